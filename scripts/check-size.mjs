@@ -1,0 +1,50 @@
+// Size budget of the home page's initial load, read from the build manifest: the entry chunk plus
+// its static imports (JS) and their CSS, gzip-compressed. Fails when over budget; also checks that
+// no MSW code reached the production bundle.
+import { readFileSync, readdirSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
+
+export const budgets = { jsKiB: 120, cssKiB: 15 }
+const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
+
+export function initialFiles(manifest) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('no entry chunk in the manifest')
+  const js = new Set()
+  const css = new Set()
+  const visit = (chunk) => {
+    if (!chunk || js.has(chunk.file)) return
+    js.add(chunk.file)
+    chunk.css?.forEach((file) => css.add(file))
+    chunk.imports?.forEach((key) => visit(manifest[key]))
+  }
+  visit(entry)
+  return { js: [...js], css: [...css] }
+}
+
+const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
+
+function main() {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const { js, css } = initialFiles(manifest)
+  const jsBytes = js.reduce((sum, file) => sum + gz(file), 0)
+  const cssBytes = css.reduce((sum, file) => sum + gz(file), 0)
+  const kib = (bytes) => (bytes / 1024).toFixed(1)
+  console.log(`initial JS  ${kib(jsBytes)} KiB gzip (budget ${budgets.jsKiB}) in ${js.length} files`)
+  console.log(`initial CSS ${kib(cssBytes)} KiB gzip (budget ${budgets.cssKiB}) in ${css.length} files`)
+
+  const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
+  const withMsw = assets.filter((file) => {
+    const text = readFileSync(join(outDir, 'assets', file), 'utf8')
+    return /mockServiceWorker|setupWorker|msw\/browser|\[MSW\]/.test(text)
+  })
+  let failed = false
+  if (jsBytes > budgets.jsKiB * 1024) failed = !!console.error('✗ JS over budget')
+  if (cssBytes > budgets.cssKiB * 1024) failed = !!console.error('✗ CSS over budget')
+  if (withMsw.length) failed = !!console.error(`✗ MSW code in the production bundle: ${withMsw.join(', ')}`)
+  if (failed) process.exit(1)
+  console.log('✓ within budget, no MSW in dist')
+}
+
+main()

@@ -1,0 +1,262 @@
+// The one HTTP client for the content and commerce services. It alone knows headers, the base URL,
+// query encoding, timeouts and how any failure becomes a typed ApiError with a Dutch message.
+import * as z from 'zod'
+import { env } from '@/lib/env'
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
+import { common } from '@/messages/nl/common'
+import { requestEnded, requestStarted } from './activity'
+
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'malformed' | 'business' | 'aborted'
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number
+  readonly reasonCode: string | null
+  /** A Dutch sentence that can be shown to the shopper as it is. */
+  readonly userMessage: string
+
+  constructor(options: {
+    kind: ApiErrorKind
+    status?: number
+    reasonCode?: string | null
+    userMessage: string
+    cause?: unknown
+  }) {
+    super(options.userMessage, { cause: options.cause })
+    this.name = 'ApiError'
+    this.kind = options.kind
+    this.status = options.status ?? 0
+    this.reasonCode = options.reasonCode ?? null
+    this.userMessage = options.userMessage
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/** The Dutch message for any error, for places that show what went wrong. */
+export function userMessageOf(error: unknown): string {
+  return isApiError(error) ? error.userMessage : common.errors.generic
+}
+
+export type QueryValue = string | number | boolean | null | undefined
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>
+
+export const SEARCH_KEY_HEADER = 'X-Meili-API-Key'
+export const CART_ID_HEADER = 'X-Cart-Id'
+const DEFAULT_TIMEOUT_MS = 15_000
+
+function currentOrigin(): string {
+  return globalThis.location?.origin ?? 'http://localhost'
+}
+
+function apiBase(): URL {
+  return new URL(env.VITE_API_BASE_URL || '/', currentOrigin())
+}
+
+/** Builds an absolute URL; array parameters are repeated (?a=1&a=2), empty values left out. */
+export function buildUrl(path: string, query?: QueryParams): URL {
+  const base = apiBase()
+  const url = /^https?:\/\//.test(path)
+    ? new URL(path)
+    : new URL(base.pathname.replace(/\/$/, '') + path, base.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value]
+    for (const item of values) {
+      if (item === undefined || item === null) continue
+      url.searchParams.append(key, String(item))
+    }
+  }
+  return url
+}
+
+/** True for our own API origin: the only place the bearer token and cart id may go. */
+export function isOwnApi(url: URL): boolean {
+  return url.origin === apiBase().origin
+}
+
+export function buildHeaders(url: URL): Headers {
+  // The spec: every call sends the JSON content type, with or without a body.
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' })
+  if (isOwnApi(url)) {
+    const token = readStorage(storageKeys.authToken)
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    const cartId = readStorage(storageKeys.cartId)
+    if (cartId) headers.set(CART_ID_HEADER, cartId)
+  }
+  if (url.href.includes('indexes') && env.VITE_SEARCH_API_KEY) {
+    headers.set(SEARCH_KEY_HEADER, env.VITE_SEARCH_API_KEY)
+  }
+  return headers
+}
+
+type UnauthorizedListener = () => void
+const unauthorizedListeners = new Set<UnauthorizedListener>()
+
+/** The session subscribes here: a 401 from our API means the stored token is no longer valid. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener)
+  return () => unauthorizedListeners.delete(listener)
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  query?: QueryParams
+  body?: unknown
+  schema: z.ZodType<T>
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+const failureBodySchema = z
+  .object({
+    Success: z.boolean().optional(),
+    ReasonCode: z.string().nullish(),
+    Message: z.string().nullish(),
+  })
+  .passthrough()
+
+function statusMessage(status: number): string {
+  if (status === 401 || status === 403) return common.errors.unauthorized
+  if (status === 404) return common.errors.notFound
+  if (status >= 500) return common.errors.server
+  return common.errors.generic
+}
+
+async function send(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+): Promise<Response> {
+  const url = buildUrl(path, options.query)
+  const hasBody = options.body !== undefined
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  requestStarted()
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: buildHeaders(url),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal,
+      credentials: isOwnApi(url) ? 'same-origin' : 'omit',
+    })
+    const cartId = response.headers.get(CART_ID_HEADER)
+    if (cartId && isOwnApi(url)) writeStorage(storageKeys.cartId, cartId)
+    return response
+  } catch (error) {
+    if (options.signal?.aborted) {
+      throw new ApiError({ kind: 'aborted', userMessage: common.errors.generic, cause: error })
+    }
+    if (timeout.aborted) {
+      throw new ApiError({ kind: 'timeout', userMessage: common.errors.timeout, cause: error })
+    }
+    throw new ApiError({ kind: 'network', userMessage: common.errors.network, cause: error })
+  } finally {
+    requestEnded()
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text.trim() === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      userMessage: common.errors.malformed,
+      cause,
+    })
+  }
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener())
+  let body: z.infer<typeof failureBodySchema> | null = null
+  try {
+    const parsed = failureBodySchema.safeParse(await readJson(response))
+    body = parsed.success ? parsed.data : null
+  } catch {
+    body = null
+  }
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    reasonCode: body?.ReasonCode ?? null,
+    userMessage: body?.Message || statusMessage(response.status),
+  })
+}
+
+/** Sends a request and validates the JSON answer; every failure is an ApiError. */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const response = await send(path, options)
+  if (!response.ok) throw await failure(response)
+  let json: unknown
+  try {
+    json = await readJson(response)
+  } catch (error) {
+    if (isApiError(error)) throw error
+    throw new ApiError({ kind: 'network', userMessage: common.errors.network, cause: error })
+  }
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) {
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      userMessage: common.errors.malformed,
+      cause: parsed.error,
+    })
+  }
+  return parsed.data
+}
+
+/** Downloads a file (invoice PDF and the like) as a Blob. */
+export async function requestBlob(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'> = {},
+): Promise<Blob> {
+  const response = await send(path, options)
+  if (!response.ok) throw await failure(response)
+  try {
+    return await response.blob()
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', userMessage: common.errors.network, cause })
+  }
+}
+
+/** Offers a Blob to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = href
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 1000)
+}
+
+/** The envelope most commerce answers share. */
+export const envelopeSchema = z.object({
+  Success: z.boolean(),
+  ReasonCode: z.string().nullish(),
+  Message: z.string().nullish(),
+})
+
+/** Turns an answer with Success false into an ApiError carrying the server's message. */
+export function ensureSuccess<T extends z.infer<typeof envelopeSchema>>(
+  answer: T,
+  fallbackMessage: string = common.errors.generic,
+): T {
+  if (!answer.Success) {
+    throw new ApiError({
+      kind: 'business',
+      status: 200,
+      reasonCode: answer.ReasonCode ?? null,
+      userMessage: answer.Message || fallbackMessage,
+    })
+  }
+  return answer
+}

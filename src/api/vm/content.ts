@@ -1,0 +1,354 @@
+// The content service (POST /api/vm/u): page articles with blocks and banners, the menu article and
+// the shared banner categories. Menus (24 h) and banners (10 min) are cached across reloads; a
+// failed call with menus or banners missing retries with the home article (spec section 4).
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { ApiError, request } from '@/api/http'
+import { common } from '@/messages/nl/common'
+import {
+  BANNER_TTL_MS,
+  MENU_TTL_MS,
+  isFresh,
+  readContentCache,
+  writeContentCache,
+} from './content-cache'
+
+export const CULTURE = 'nl-NL'
+export const MENUS_BY_NAME = 'topmenu|contentmenu'
+export const DEFAULT_BANNER_CATEGORIES = [
+  'mainbanners',
+  'contactdetails',
+  'usp-banners',
+  'newsletter-promo-modal',
+] as const
+
+export type AtomType =
+  | 'Content.Article'
+  | 'Commerce.ProductCategory'
+  | 'Commerce.Brand'
+  | 'Commerce.Product'
+  | 'Content.JobOpening'
+  | 'Contact.Company'
+
+// ---- wire schemas -------------------------------------------------------------------------
+
+export const imageRefSchema = z.object({ Name: z.string(), FileExtension: z.string() })
+
+export interface MenuItemDto {
+  ID: number
+  Title: string
+  AlternateUrl: string
+  Children?: MenuItemDto[] | null
+}
+
+export const menuItemSchema: z.ZodType<MenuItemDto> = z.lazy(() =>
+  z.object({
+    ID: z.number(),
+    Title: z.string(),
+    AlternateUrl: z.string(),
+    Children: z.array(menuItemSchema).nullish(),
+  }),
+)
+
+export const menuArticleSchema = z.object({
+  MainMenu: z.array(menuItemSchema).default([]),
+  FooterMenu: z.array(menuItemSchema).default([]),
+  SubFooterMenu: z.array(menuItemSchema).default([]),
+  Menus: z.array(z.object({ Name: z.string(), Items: z.array(menuItemSchema) })).default([]),
+})
+export type MenuArticleDto = z.infer<typeof menuArticleSchema>
+
+export const bannerSchema = z.object({
+  Title: z.string().default(''),
+  Text: z.string().default(''),
+  Images: z.array(imageRefSchema).default([]),
+  IsHidden: z.boolean().default(false),
+  Url: z.string().nullish(),
+  LinkText: z.string().nullish(),
+})
+export type BannerDto = z.infer<typeof bannerSchema>
+
+export const bannerCategorySchema = z.object({ Name: z.string(), Banners: z.array(bannerSchema) })
+export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
+
+export const blockSchema = z.object({ ID: z.number(), Type: z.string(), Data: z.string() })
+
+export const articleSchema = z.object({
+  Id: z.number().optional(),
+  AtomType: z.string().optional(),
+  UrlSlug: z.string().optional(),
+  Title: z.string().nullish(),
+  Description: z.string().nullish(),
+  Keywords: z.string().nullish(),
+  Blocks: z.array(blockSchema).nullish(),
+  BannerCategories: z.array(bannerCategorySchema).nullish(),
+  Menus: menuArticleSchema.nullish(),
+})
+
+export const contentResponseSchema = z.object({
+  Success: z.boolean(),
+  ReasonCode: z.string().nullish(),
+  Message: z.string().nullish(),
+  Article: articleSchema.nullish(),
+})
+
+export const contentRequestSchema = z.object({
+  Culture: z.literal(CULTURE),
+  Reload: z.boolean(),
+  AtomType: z.string(),
+  PathUrl: z.string(),
+  Url: z.string(),
+  GetBlocks: z.boolean(),
+  GetMenus: z.boolean(),
+  GetMenusByName: z.string(),
+  BannerCategories: z.string(),
+  GetChilds: z.boolean().optional(),
+  GetSiblings: z.boolean().optional(),
+  GetRelatedDocuments: z.boolean().optional(),
+  BrandCategories: z.string().optional(),
+  JobCategories: z.string().optional(),
+})
+export type ContentRequest = z.infer<typeof contentRequestSchema>
+
+// ---- domain -------------------------------------------------------------------------------
+
+export interface MenuItem {
+  id: number
+  title: string
+  url: string
+  children: MenuItem[]
+}
+
+export interface Menus {
+  main: MenuItem[]
+  footer: MenuItem[]
+  subFooter: MenuItem[]
+  byName: Record<string, MenuItem[]>
+}
+
+export interface Banner {
+  title: string
+  html: string
+  image: { name: string; extension: string } | null
+  url: string | null
+  linkText: string | null
+}
+
+export interface ContentBlock {
+  id: number
+  type: string
+  /** The parsed Data JSON; blocks whose Data does not parse are left out. */
+  data: unknown
+}
+
+export interface PageContent {
+  title: string
+  description: string
+  keywords: string
+  blocks: ContentBlock[]
+  banners: Record<string, Banner[]>
+}
+
+function mapMenuItem(item: MenuItemDto): MenuItem {
+  return { id: item.ID, title: item.Title, url: item.AlternateUrl, children: (item.Children ?? []).map(mapMenuItem) }
+}
+
+export function mapMenus(dto: MenuArticleDto): Menus {
+  return {
+    main: dto.MainMenu.map(mapMenuItem),
+    footer: dto.FooterMenu.map(mapMenuItem),
+    subFooter: dto.SubFooterMenu.map(mapMenuItem),
+    byName: Object.fromEntries(dto.Menus.map((menu) => [menu.Name, menu.Items.map(mapMenuItem)])),
+  }
+}
+
+/** Hidden banners are left out. */
+export function mapBanners(dto: BannerCategoryDto): Banner[] {
+  return dto.Banners.filter((banner) => !banner.IsHidden).map((banner) => ({
+    title: banner.Title,
+    html: banner.Text,
+    image: banner.Images[0] ? { name: banner.Images[0].Name, extension: banner.Images[0].FileExtension } : null,
+    url: banner.Url ?? null,
+    linkText: banner.LinkText ?? null,
+  }))
+}
+
+/** Parses each block's Data; a broken block is skipped so the page still renders. */
+export function parseBlocks(blocks: z.infer<typeof blockSchema>[]): ContentBlock[] {
+  const parsed: ContentBlock[] = []
+  for (const block of blocks) {
+    try {
+      parsed.push({ id: block.ID, type: block.Type, data: JSON.parse(block.Data) as unknown })
+    } catch {
+      // Malformed CMS data: leave this block out.
+    }
+  }
+  return parsed
+}
+
+// ---- fetching -----------------------------------------------------------------------------
+
+export interface ArticleParams {
+  atomType?: AtomType
+  /** The slug (route parameter); '' or 'home' for the home page. */
+  url: string
+  pathUrl?: string
+  /** Page-specific banner categories on top of the shared ones. */
+  bannerCategories?: string[]
+  getChilds?: boolean
+  getSiblings?: boolean
+  getRelatedDocuments?: boolean
+  brandCategories?: string
+  jobCategories?: string
+  reload?: boolean
+}
+
+export function buildContentRequest(params: ArticleParams, shared: { getMenus: boolean; bannerCategories: string[] }): ContentRequest {
+  const body: ContentRequest = {
+    Culture: CULTURE,
+    Reload: params.reload ?? false,
+    AtomType: params.atomType ?? 'Content.Article',
+    PathUrl: params.pathUrl ?? `/${params.url}`,
+    Url: params.url,
+    GetBlocks: true,
+    GetMenus: shared.getMenus,
+    GetMenusByName: MENUS_BY_NAME,
+    BannerCategories: [...new Set([...shared.bannerCategories, ...(params.bannerCategories ?? [])])].join('|'),
+  }
+  if (params.getChilds) body.GetChilds = true
+  if (params.getSiblings) body.GetSiblings = true
+  if (params.getRelatedDocuments) body.GetRelatedDocuments = true
+  if (params.brandCategories) body.BrandCategories = params.brandCategories
+  if (params.jobCategories) body.JobCategories = params.jobCategories
+  return body
+}
+
+type Cache = ReturnType<typeof readContentCache<MenuArticleDto, BannerCategoryDto>>
+
+/** What the shared cache still needs: the menus when older than 24 h, banners older than 10 min. */
+function staleParts(cache: Cache, now = Date.now()) {
+  return {
+    getMenus: !isFresh(cache.menus, MENU_TTL_MS, now),
+    bannerCategories: DEFAULT_BANNER_CATEGORIES.filter((name) => !isFresh(cache.banners[name], BANNER_TTL_MS, now)),
+  }
+}
+
+function storeShared(article: z.infer<typeof articleSchema> | null | undefined, requested: string[]) {
+  if (!article) return
+  const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+  const now = Date.now()
+  if (article.Menus) cache.menus = { value: article.Menus, at: now }
+  for (const category of article.BannerCategories ?? []) {
+    if (requested.includes(category.Name)) cache.banners[category.Name] = { value: category, at: now }
+  }
+  writeContentCache(cache)
+  notifyShared()
+}
+
+async function postContent(body: ContentRequest, signal?: AbortSignal) {
+  return request('/api/vm/u', { method: 'POST', body, schema: contentResponseSchema, signal })
+}
+
+export class ContentNotFoundError extends ApiError {
+  constructor() {
+    super({ kind: 'http', status: 404, reasonCode: '404', userMessage: common.errors.notFound })
+  }
+}
+
+/** Refreshes the shared parts from the home article (fallback and first load). */
+export async function refreshSharedContent(force = false, signal?: AbortSignal): Promise<void> {
+  const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+  const stale = force ? { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] } : staleParts(cache)
+  if (!stale.getMenus && stale.bannerCategories.length === 0) return
+  const body = { ...buildContentRequest({ url: 'home' }, stale), GetBlocks: false }
+  const answer = await postContent(body, signal)
+  storeShared(answer.Article, stale.bannerCategories)
+}
+
+/**
+ * Fetches a page article. Shared parts that are stale ride along in the same request. A ReasonCode
+ * '404' answer throws ContentNotFoundError (the wildcard-page error).
+ */
+export async function fetchPageContent(params: ArticleParams, signal?: AbortSignal): Promise<PageContent> {
+  const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+  const stale = staleParts(cache)
+  const body = buildContentRequest(params, stale)
+  let answer: z.infer<typeof contentResponseSchema>
+  try {
+    answer = await postContent(body, signal)
+  } catch (error) {
+    if (stale.getMenus || stale.bannerCategories.length) {
+      // Menus or banners are missing: get them from the home article so the shell still works.
+      await refreshSharedContent(false, signal).catch(() => undefined)
+    }
+    throw error
+  }
+  storeShared(answer.Article, stale.bannerCategories)
+  if (!answer.Success || !answer.Article) {
+    if (answer.ReasonCode === '404') throw new ContentNotFoundError()
+    if (stale.getMenus || stale.bannerCategories.length) await refreshSharedContent(false, signal).catch(() => undefined)
+    throw new ApiError({ kind: 'business', status: 200, reasonCode: answer.ReasonCode ?? null, userMessage: answer.Message || common.errors.generic })
+  }
+  const article = answer.Article
+  return {
+    title: article.Title ?? '',
+    description: article.Description ?? '',
+    keywords: article.Keywords ?? '',
+    blocks: parseBlocks(article.Blocks ?? []),
+    banners: Object.fromEntries((article.BannerCategories ?? []).map((c) => [c.Name, mapBanners(c)])),
+  }
+}
+
+// ---- shared content for the shell (menus and banners) ----------------------------------------
+
+export interface SharedContent {
+  menus: Menus | null
+  banners: Record<string, Banner[]>
+}
+
+const sharedListeners = new Set<() => void>()
+let sharedSnapshot: SharedContent | null = null
+
+function notifyShared() {
+  sharedSnapshot = null
+  sharedListeners.forEach((listener) => listener())
+}
+
+export function subscribeSharedContent(listener: () => void): () => void {
+  sharedListeners.add(listener)
+  return () => sharedListeners.delete(listener)
+}
+
+/** Menus and shared banners as currently cached (any age: old content beats no content). */
+export function getSharedContent(): SharedContent {
+  if (!sharedSnapshot) {
+    const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+    sharedSnapshot = {
+      menus: cache.menus ? mapMenus(cache.menus.value) : null,
+      banners: Object.fromEntries(Object.entries(cache.banners).map(([name, entry]) => [name, mapBanners(entry.value)])),
+    }
+  }
+  return sharedSnapshot
+}
+
+export const contentQueries = {
+  all: () => ['content'] as const,
+  articles: () => [...contentQueries.all(), 'article'] as const,
+  article: (params: ArticleParams) =>
+    queryOptions({
+      queryKey: [...contentQueries.articles(), params] as const,
+      queryFn: ({ signal }) => fetchPageContent(params, signal),
+      staleTime: 5 * 60_000,
+    }),
+  /** Keeps menus and shared banners fresh; the data itself is read with getSharedContent. */
+  shared: () =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'shared'] as const,
+      queryFn: async ({ signal }) => {
+        await refreshSharedContent(false, signal)
+        return Date.now()
+      },
+      staleTime: BANNER_TTL_MS,
+      refetchInterval: BANNER_TTL_MS,
+    }),
+}

@@ -1,0 +1,110 @@
+// The top bar's account control: 'Inloggen' for visitors (opens the login modal), a dropdown headed
+// by the first name for logged-in users with the account links and 'Uitloggen'.
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useFirstName, useIsLoggedIn, loggedOut } from '@/features/auth/session-store'
+import { logout } from '@/api/aspos/auth'
+import { cartReplaced, loadCart } from '@/features/cart/cart-store'
+import { modalOpened } from '@/stores/modal-store'
+import { notify } from '@/stores/notices-store'
+import { shell } from '@/messages/nl/shell'
+import { hrefs, isAccountOrCheckoutPath } from '../paths'
+
+const links = [
+  { href: hrefs.account(), label: shell.header.accountLinks.account },
+  { href: hrefs.accountOrders(), label: shell.header.accountLinks.orders },
+  { href: hrefs.accountInvoices(), label: shell.header.accountLinks.invoices },
+  { href: hrefs.wishList(), label: shell.header.accountLinks.wishList },
+  { href: hrefs.vouchers(), label: shell.header.accountLinks.vouchers },
+]
+
+/** Logs out on the server, clears the session and resets the cart from the response Data. */
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    const data = await logout()
+    loggedOut()
+    if (data) cartReplaced(data)
+    else void loadCart()
+  } catch {
+    // Even when the server cannot be reached, the session ends on this device.
+    loggedOut()
+    void loadCart()
+  }
+  notify(shell.header.loggedOut, 'info')
+}
+
+export function AccountMenu() {
+  const loggedIn = useIsLoggedIn()
+  const firstName = useFirstName()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const wrapper = useRef<HTMLDivElement>(null)
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  if (!loggedIn) {
+    return (
+      <button type="button" className="btn btn-link top-bar-link p-0" onClick={() => modalOpened('login')}>
+        {shell.header.login}
+      </button>
+    )
+  }
+
+  return (
+    <div className="account-menu position-relative" ref={wrapper}>
+      <button
+        type="button"
+        className="btn btn-link top-bar-link p-0 dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={shell.header.accountMenu(firstName)}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {firstName || shell.header.accountLinks.account}
+      </button>
+      <ul id={menuId} className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link className="dropdown-item" to={link.href}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <hr className="dropdown-divider" />
+        </li>
+        <li>
+          <button
+            type="button"
+            className="dropdown-item"
+            onClick={() => {
+              setOpen(false)
+              void logoutEverywhere().then(() => {
+                if (isAccountOrCheckoutPath(pathname)) navigate('/')
+              })
+            }}
+          >
+            {shell.header.accountLinks.logout}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+// The breadcrumb: 'Home' then the trail the page declared (useBreadcrumb).
+import { Link } from 'react-router-dom'
+import { useCrumbs } from '@/stores/breadcrumb-store'
+import { shell } from '@/messages/nl/shell'
+
+export function Breadcrumb() {
+  const crumbs = useCrumbs()
+  if (crumbs.length === 0) return null
+  return (
+    <nav aria-label={shell.breadcrumb.label} className="site-breadcrumb">
+      <ol className="breadcrumb mb-0 py-2">
+        <li className="breadcrumb-item">
+          <Link to="/">{shell.breadcrumb.home}</Link>
+        </li>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={`${crumb.label}-${index}`} className={`breadcrumb-item${last ? ' active' : ''}`} aria-current={last ? 'page' : undefined}>
+              {crumb.href && !last ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

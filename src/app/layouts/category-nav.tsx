@@ -1,0 +1,80 @@
+// The category menu under the header (large screens): top-level categories with their children
+// in a panel that opens on hover and on keyboard focus (disclosure buttons).
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { shell } from '@/messages/nl/shell'
+import { hrefs } from '../paths'
+import { useCategoryMenu } from './use-category-menu'
+
+export function CategoryNav() {
+  const { data: tree } = useCategoryMenu()
+  const [openId, setOpenId] = useState<number | null>(null)
+  const { pathname } = useLocation()
+  useEffect(() => setOpenId(null), [pathname])
+
+  return (
+    <nav className="category-nav d-none d-lg-block" aria-label={shell.header.categories}>
+      <div className="container">
+        <ul className="category-nav-list" onMouseLeave={() => setOpenId(null)}>
+          {(tree?.roots ?? []).map((node) => (
+            <li
+              key={node.id}
+              className="category-nav-item"
+              onMouseEnter={() => setOpenId(node.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setOpenId(null)
+              }}
+            >
+              <Link to={hrefs.category(node.id)} className="category-nav-link">
+                {node.description}
+              </Link>
+              {node.children.length > 0 && (
+                <>
+                  <button
+                    type="button"
+                    className="category-nav-toggle"
+                    aria-expanded={openId === node.id}
+                    aria-controls={`category-panel-${node.id}`}
+                    aria-label={`${node.description}: subcategorieën`}
+                    onClick={() => setOpenId(openId === node.id ? null : node.id)}
+                  >
+                    <span aria-hidden="true">▾</span>
+                  </button>
+                  <div
+                    id={`category-panel-${node.id}`}
+                    className="category-panel"
+                    hidden={openId !== node.id}
+                  >
+                    <div className="container">
+                      <div className="row g-3">
+                        {node.children.map((child) => (
+                          <div key={child.id} className="col-lg-3">
+                            <Link to={hrefs.category(child.id)} className="fw-bold d-block mb-1">
+                              {child.description}
+                            </Link>
+                            <ul className="list-unstyled small mb-0">
+                              {child.children.map((grandChild) => (
+                                <li key={grandChild.id}>
+                                  <Link to={hrefs.category(grandChild.id)}>{grandChild.description}</Link>
+                                </li>
+                              ))}
+                            </ul>
+                          </div>
+                        ))}
+                      </div>
+                    </div>
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+          <li className="category-nav-item">
+            <Link to={hrefs.offers()} className="category-nav-link text-discount">
+              {shell.header.offers}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  )
+}

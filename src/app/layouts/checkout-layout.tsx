@@ -1,0 +1,53 @@
+// Layouts 'checkout', 'checkout-perry' and 'click-collect': no site header, only the logo, a
+// secure-checkout note and a way back to the cart. When the shopper chose pickup, the checkout is
+// titled 'Click & Collect'.
+import { Link, Outlet } from 'react-router-dom'
+import { useServerCart } from '@/features/cart/cart-store'
+import { shell } from '@/messages/nl/shell'
+import { hrefs } from '../paths'
+import { Logo } from './logo'
+import { OrderSteps } from './cart-layout'
+
+export type CheckoutVariant = 'checkout' | 'checkout-perry' | 'click-collect'
+
+export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
+  const cart = useServerCart()
+  const effective: CheckoutVariant =
+    variant === 'checkout' && cart?.deliveryMethod === 'Pickup' ? 'click-collect' : variant
+  const title =
+    effective === 'click-collect'
+      ? shell.checkout.clickCollect
+      : effective === 'checkout-perry'
+        ? shell.checkout.orderComplete
+        : shell.checkout.title
+  return (
+    <div className={`checkout-shell layout-${effective}`}>
+      <header className="checkout-header">
+        <div className="container d-flex align-items-center gap-3 py-2">
+          <Link to={hrefs.home()} aria-label={shell.header.homeLink} className="site-logo">
+            <Logo />
+          </Link>
+          <p className="checkout-title mb-0 fw-bold" data-testid="layout-title">
+            {title}
+          </p>
+          <p className="ms-auto mb-0 small d-none d-sm-block">
+            <span aria-hidden="true">🔒 </span>
+            {shell.checkout.secure}
+          </p>
+          {variant === 'checkout' && (
+            <Link to={hrefs.cart()} className="small ms-3 ms-sm-0">
+              {shell.checkout.backToCart}
+            </Link>
+          )}
+        </div>
+      </header>
+      <div className="container pt-3">
+        <OrderSteps current={variant === 'checkout-perry' ? 3 : 1} />
+      </div>
+      <main id="main" className="container page-main py-3" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="checkout-footer small text-center py-3">{shell.footer.copyright(new Date().getFullYear())}</footer>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+// Layout 'dark' (the colour picker): a dark page that shows colours at their best, with a loading
+// bar after load that ends after 3 s.
+import { useEffect, useState } from 'react'
+import { Outlet } from 'react-router-dom'
+import { shell } from '@/messages/nl/shell'
+import { Header } from './header'
+import { Footer } from './footer'
+import { Breadcrumb } from './breadcrumb'
+
+export const DARK_LOADING_BAR_MS = 3000
+
+export function DarkLayout() {
+  const [loading, setLoading] = useState(true)
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), DARK_LOADING_BAR_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <>
+      <Header />
+      <div className="dark-layout" data-bs-theme="dark">
+        {loading && (
+          <div className="dark-loading-bar" role="progressbar" aria-label={shell.loadingBar} aria-valuemin={0} aria-valuemax={100}>
+            <div className="dark-loading-bar-fill" style={{ animationDuration: `${DARK_LOADING_BAR_MS}ms` }} />
+          </div>
+        )}
+        <div className="container">
+          <Breadcrumb />
+        </div>
+        <main id="main" className="container page-main pb-5" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+// The site header: top bar (topmenu links, account), usp banners, logo, search, cart button and the
+// category menu; a hamburger menu on small screens. Shrinks ('scrolled') from 200 px down.
+import { Link } from 'react-router-dom'
+import { useSharedContent } from '@/features/content/use-shared-content'
+import { CartButton } from '@/features/cart/components/cart-button'
+import { SearchBox } from '@/features/search/components/search-box'
+import { modalOpened } from '@/stores/modal-store'
+import { shell } from '@/messages/nl/shell'
+import { hrefs } from '../paths'
+import { AccountMenu } from './account-menu'
+import { CategoryNav } from './category-nav'
+import { MobileMenu } from './mobile-menu'
+import { useScrolled } from './use-scrolled'
+import { Logo } from './logo'
+import { MenuLink } from './menu-link'
+
+export function Header() {
+  const scrolled = useScrolled()
+  const { menus, banners } = useSharedContent()
+  const topMenu = menus?.byName.topmenu ?? []
+  const usps = banners['usp-banners'] ?? []
+
+  return (
+    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
+      <div className="top-bar">
+        <div className="container d-flex align-items-center justify-content-between gap-3">
+          <nav aria-label={shell.header.topMenu} className="d-none d-md-block">
+            <ul className="list-inline mb-0">
+              {topMenu.map((item) => (
+                <li key={item.id} className="list-inline-item me-3">
+                  <MenuLink className="top-bar-link" item={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto">
+            <AccountMenu />
+          </div>
+        </div>
+      </div>
+      {usps.length > 0 && (
+        <div className="usp-bar">
+          <div className="container">
+            <ul className="usp-list" aria-label={shell.header.uspLabel}>
+              {usps.map((usp, index) => (
+                <li key={index} className={index > 0 ? 'd-none d-md-flex' : undefined}>
+                  <span className="usp-check" aria-hidden="true">
+                    ✓
+                  </span>
+                  {usp.title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      <div className="main-bar">
+        <div className="container d-flex align-items-center gap-2 gap-md-3">
+          <button
+            type="button"
+            className="btn btn-outline-secondary d-lg-none hamburger"
+            aria-label={shell.header.openMenu}
+            onClick={() => modalOpened('mobileMenu')}
+          >
+            <span className="hamburger-icon" aria-hidden="true" />
+          </button>
+          <Link to={hrefs.home()} className="site-logo" aria-label={shell.header.homeLink}>
+            <Logo />
+          </Link>
+          <div className="header-search flex-grow-1 order-last order-md-0">
+            <SearchBox searchHref={hrefs.search} productHref={hrefs.product} />
+          </div>
+          <div className="ms-auto ms-md-0">
+            <CartButton />
+          </div>
+        </div>
+      </div>
+      <CategoryNav />
+      <MobileMenu />
+    </header>
+  )
+}

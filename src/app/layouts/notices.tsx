@@ -1,0 +1,28 @@
+// Notices (toasts, max 350 px wide): announced politely, errors assertively.
+import { noticeDismissed, useNotices } from '@/stores/notices-store'
+import { common } from '@/messages/nl/common'
+
+export function Notices() {
+  const notices = useNotices()
+  return (
+    <div className="notices toast-container position-fixed p-3" aria-live="polite" aria-relevant="additions">
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          className={`toast show align-items-center border-0 notice-${notice.tone}`}
+          role={notice.tone === 'danger' ? 'alert' : 'status'}
+        >
+          <div className="d-flex">
+            <div className="toast-body">{notice.message}</div>
+            <button
+              type="button"
+              className="btn-close me-2 m-auto"
+              aria-label={common.actions.close}
+              onClick={() => noticeDismissed(notice.id)}
+            />
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+// The root of every page: app-wide effects (session, cart, shared content, connectivity, chunk
+// reloads, focus on navigation) and the overlays every layout shares.
+import { useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { contentQueries } from '@/api/vm/content'
+import { onUnauthorized } from '@/api/http'
+import { restoreSession, loggedOut, useSessionStore } from '@/features/auth/session-store'
+import { loadCart } from '@/features/cart/cart-store'
+import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { storageKeys } from '@/lib/storage'
+import { notify } from '@/stores/notices-store'
+import { common } from '@/messages/nl/common'
+import { shell } from '@/messages/nl/shell'
+import { isAccountOrCheckoutPath } from '../paths'
+import { Notices } from './notices'
+import { ProgressBar } from './progress-bar'
+import { Modals } from './modals'
+import { CookieConsent } from './cookie-consent'
+import { useOnlineStatus } from './use-online-status'
+
+/** Loads the cart on start and again whenever the session changes (login merges carts). */
+function useCartFollowsSession() {
+  const token = useSessionStore((state) => state.session?.token ?? null)
+  useEffect(() => {
+    void loadCart()
+  }, [token])
+}
+
+/** Another tab logged out: on an account or checkout route the page reloads (spec section 4). */
+function useTokenWatcher() {
+  const { pathname } = useLocation()
+  const path = useRef(pathname)
+  path.current = pathname
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== storageKeys.authToken) return
+      const before = useSessionStore.getState().session
+      const after = restoreSession()
+      if (before && !after && isAccountOrCheckoutPath(path.current)) window.location.reload()
+    }
+    window.addEventListener('storage', onStorage)
+    const stop = onUnauthorized(() => {
+      if (useSessionStore.getState().session) loggedOut()
+    })
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      stop()
+    }
+  }, [])
+}
+
+/** After a client-side navigation, focus moves to the page heading so screen readers hear it. */
+function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    let tries = 0
+    let frame = 0
+    const focus = () => {
+      const heading = document.querySelector<HTMLElement>('main h1')
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+        heading.focus({ preventScroll: true })
+      } else if (tries++ < 60) frame = requestAnimationFrame(focus)
+    }
+    frame = requestAnimationFrame(focus)
+    return () => cancelAnimationFrame(frame)
+  }, [pathname])
+}
+
+export function RootShell() {
+  useQuery(contentQueries.shared())
+  useCartFollowsSession()
+  useTokenWatcher()
+  useFocusHeadingOnNavigate()
+  const online = useOnlineStatus()
+  const wasOffline = useRef(false)
+
+  useEffect(() => {
+    restoreSession()
+    const onPreloadError = (event: Event) => {
+      event.preventDefault()
+      reloadAfterChunkError()
+    }
+    window.addEventListener('vite:preloadError', onPreloadError)
+    return () => window.removeEventListener('vite:preloadError', onPreloadError)
+  }, [])
+
+  useEffect(() => {
+    if (!online) wasOffline.current = true
+    else if (wasOffline.current) {
+      wasOffline.current = false
+      notify(common.online, 'success')
+    }
+  }, [online])
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {shell.skipLink}
+      </a>
+      <ProgressBar />
+      {!online && (
+        <div className="offline-banner" role="status">
+          {common.offline}
+        </div>
+      )}
+      <Outlet />
+      <Notices />
+      <Modals />
+      <CookieConsent />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+// Every URL of the shop (the spec's Dutch route table) and the href builders that fill them in.
+export const paths = {
+  home: '/',
+  homeAlias: '/home',
+  apiTest: '/api-test',
+  orderComplete: '/bestelling-compleet',
+  order: '/bestelling/:orderId?',
+  blog: '/blog',
+  blogPost: '/blog-post/:urlSlug',
+  checkout: '/checkout',
+  contact: '/contact',
+  faq: '/faq',
+  colourPicker: '/kleurkiezer',
+  diyGuide: '/kluswijzer',
+  brands: '/merken',
+  brand: '/merk/:brandName',
+  brandCollection: '/merk/:brandName?/:collectionName',
+  account: '/mijn-account',
+  accountAlias: '/my-account',
+  accountOrders: '/mijn-account/bestellingen',
+  accountInvoices: '/mijn-account/facturen',
+  resetPassword: '/mijn-account/resetpassword',
+  wishList: '/mijn-account/verlanglijstje',
+  vouchers: '/mijn-account/vouchers',
+  login: '/mijn-account/login',
+  loginAlias: '/login',
+  resetPasswordRedirect: '/myaccount/resetpassword/redirect',
+  sitemap: '/sitemap',
+  trackOrder: '/track-my-order',
+  jobs: '/vacatures',
+  job: '/job/:urlSlug?',
+  cart: '/winkelmandje',
+  stores: '/winkels',
+  store: '/vestigingen/:urlSlug?',
+  offers: '/producten/aanbiedingen',
+  singleListing: '/producten/single/:url?',
+  category: '/producten/*',
+  product: '/product/:productName',
+  search: '/zoeken/:searchParam',
+  recipe: '/recepten/:urlSlug',
+  register: '/register/new-user',
+  contentPage: '/:page',
+} as const
+
+const seg = (value: string | number) => encodeURIComponent(String(value))
+
+/** href builders: the only place links are put together. */
+export const hrefs = {
+  home: () => '/',
+  category: (id: number | string) => `/producten/${seg(id)}`,
+  offers: () => '/producten/aanbiedingen',
+  singleListing: (url?: string) => (url ? `/producten/single/${seg(url)}` : '/producten/single'),
+  product: (productUrl: string) => `/product/${seg(productUrl)}`,
+  search: (term: string) => `/zoeken/${seg(term)}`,
+  brands: () => '/merken',
+  brand: (brandSlug: string) => `/merk/${seg(brandSlug)}`,
+  brandCollection: (brandSlug: string, collectionSlug: string) =>
+    `/merk/${seg(brandSlug)}/${seg(collectionSlug)}`,
+  blog: (page?: number) => (page && page > 1 ? `/blog?p=${page}` : '/blog'),
+  blogPost: (slug: string) => `/blog-post/${seg(slug)}`,
+  jobs: () => '/vacatures',
+  job: (slug: string) => `/job/${seg(slug)}`,
+  stores: () => '/winkels',
+  store: (slug: string) => `/vestigingen/${seg(slug)}`,
+  recipe: (slug: string) => `/recepten/${seg(slug)}`,
+  order: (orderId: string | number) => `/bestelling/${seg(orderId)}`,
+  orderComplete: (reference?: string) =>
+    reference ? `/bestelling-compleet?order=${seg(reference)}` : '/bestelling-compleet',
+  contentPage: (slug: string) => `/${seg(slug)}`,
+  cart: () => '/winkelmandje',
+  checkout: () => '/checkout',
+  login: (redirect?: string) =>
+    redirect ? `/mijn-account/login?redirect=${encodeURIComponent(redirect)}` : '/mijn-account/login',
+  account: () => '/mijn-account',
+  accountOrders: () => '/mijn-account/bestellingen',
+  accountInvoices: () => '/mijn-account/facturen',
+  wishList: () => '/mijn-account/verlanglijstje',
+  vouchers: () => '/mijn-account/vouchers',
+  resetPassword: () => '/mijn-account/resetpassword',
+  register: (step?: 'loyalty-card' | 'manner' | 'profile') =>
+    step ? `/register/new-user/${step}` : '/register/new-user',
+  trackOrder: () => '/track-my-order',
+  sitemap: () => '/sitemap',
+  contact: () => '/contact',
+  faq: () => '/faq',
+  colourPicker: () => '/kleurkiezer',
+  diyGuide: () => '/kluswijzer',
+} as const
+
+/** Routes on which a vanished token reloads the page (spec section 4). */
+export function isAccountOrCheckoutPath(pathname: string): boolean {
+  return /^\/(mijn-account|my-account|checkout)(\/|$)/.test(pathname) && !/\/login$/.test(pathname)
+}

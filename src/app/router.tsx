@@ -1,0 +1,170 @@
+// The one route table: every URL of the spec, each page a lazily loaded module under routes/.
+// A route module exports `Component` and may export `makeLoader(queryClient)` to start its data
+// early with the same query options the component reads.
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Navigate,
+  useLocation,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom'
+import { RouteErrorPage } from './routes/route-error'
+import { paths } from './paths'
+import { DefaultLayout } from './layouts/default-layout'
+import { AltLayout } from './layouts/alt-layout'
+import { CartLayout } from './layouts/cart-layout'
+import { CheckoutLayout } from './layouts/checkout-layout'
+import { DarkLayout } from './layouts/dark-layout'
+import { RootShell } from './layouts/root-shell'
+import { RequireAuth } from './routes/guards/require-auth'
+import { GuestOnly } from './routes/guards/guest-only'
+
+export interface RouteModule {
+  Component: React.ComponentType
+  makeLoader?: (queryClient: QueryClient) => LoaderFunction
+}
+
+export type RouteHandle = {
+  /** Page kept out of keep-alive style caching (cart, checkout, account). */
+  noCache?: boolean
+}
+
+function page(
+  queryClient: QueryClient,
+  importer: () => Promise<RouteModule>,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await importer()
+      return {
+        Component: module.Component,
+        ...(module.makeLoader ? { loader: module.makeLoader(queryClient) } : {}),
+      }
+    },
+  }
+}
+
+/** /login is the other reading of the auth redirect: it leads to /mijn-account/login. */
+function LoginAlias() {
+  const location = useLocation()
+  return <Navigate to={`${paths.login}${location.search}`} replace />
+}
+
+/** A pathless route inside a layout: errors render inside the layout, header and footer stay. */
+function inLayout(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteErrorPage />, children }]
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const p = (importer: () => Promise<RouteModule>) => page(queryClient, importer)
+  const noCache: RouteHandle = { noCache: true }
+
+  return [
+    {
+      element: <RootShell />,
+      errorElement: <RouteErrorPage standalone />,
+      children: [
+        {
+          element: <DefaultLayout />,
+          children: inLayout([
+            { index: true, ...p(() => import('./routes/home')) },
+            { path: paths.homeAlias, ...p(() => import('./routes/home')) },
+            { path: paths.apiTest, ...p(() => import('./routes/api-test')) },
+            { path: paths.order, handle: noCache, ...p(() => import('./routes/order-detail')) },
+            { path: paths.blog, ...p(() => import('./routes/blog')) },
+            { path: paths.blogPost, ...p(() => import('./routes/blog-post')) },
+            { path: paths.contact, ...p(() => import('./routes/contact')) },
+            { path: paths.faq, ...p(() => import('./routes/faq')) },
+            { path: paths.diyGuide, ...p(() => import('./routes/diy-guide')) },
+            { path: paths.brands, ...p(() => import('./routes/brands')) },
+            { path: paths.brand, ...p(() => import('./routes/brand')) },
+            { path: paths.brandCollection, ...p(() => import('./routes/brand-collection')) },
+            { path: paths.sitemap, ...p(() => import('./routes/sitemap')) },
+            { path: paths.trackOrder, ...p(() => import('./routes/track-order')) },
+            { path: paths.jobs, ...p(() => import('./routes/jobs')) },
+            { path: paths.job, ...p(() => import('./routes/job')) },
+            { path: paths.stores, ...p(() => import('./routes/stores')) },
+            { path: paths.store, ...p(() => import('./routes/store')) },
+            { path: paths.offers, ...p(() => import('./routes/offers')) },
+            { path: paths.singleListing, ...p(() => import('./routes/single-listing')) },
+            { path: paths.category, ...p(() => import('./routes/category')) },
+            { path: paths.product, ...p(() => import('./routes/product')) },
+            { path: paths.search, ...p(() => import('./routes/search')) },
+            { path: paths.recipe, ...p(() => import('./routes/recipe')) },
+            { path: paths.loginAlias, element: <LoginAlias /> },
+            {
+              element: <RequireAuth />,
+              handle: noCache,
+              children: [
+                { path: paths.account, ...p(() => import('./routes/account')) },
+                { path: paths.accountAlias, ...p(() => import('./routes/account')) },
+                { path: paths.accountOrders, ...p(() => import('./routes/account-orders')) },
+                { path: paths.accountInvoices, ...p(() => import('./routes/account-invoices')) },
+                { path: paths.wishList, ...p(() => import('./routes/wish-list')) },
+                { path: paths.vouchers, ...p(() => import('./routes/account-vouchers')) },
+              ],
+            },
+            { path: paths.contentPage, ...p(() => import('./routes/content-page')) },
+            { path: '*', ...p(() => import('./routes/not-found')) },
+          ]),
+        },
+        {
+          element: <AltLayout />,
+          children: inLayout([
+            { path: paths.resetPassword, ...p(() => import('./routes/reset-password')) },
+            {
+              path: paths.resetPasswordRedirect,
+              ...p(() => import('./routes/reset-password-redirect')),
+            },
+            {
+              element: <GuestOnly />,
+              children: [
+                { path: paths.login, ...p(() => import('./routes/login')) },
+                {
+                  path: paths.register,
+                  ...p(() => import('./routes/register')),
+                  children: [
+                    { index: true, ...p(() => import('./routes/register-account')) },
+                    { path: 'loyalty-card', ...p(() => import('./routes/register-loyalty-card')) },
+                    { path: 'manner', ...p(() => import('./routes/register-manner')) },
+                    { path: 'profile', ...p(() => import('./routes/register-profile')) },
+                  ],
+                },
+              ],
+            },
+          ]),
+        },
+        {
+          element: <CartLayout />,
+          handle: noCache,
+          children: inLayout([{ path: paths.cart, ...p(() => import('./routes/cart')) }]),
+        },
+        {
+          element: <CheckoutLayout variant="checkout" />,
+          handle: noCache,
+          children: inLayout([{ path: paths.checkout, ...p(() => import('./routes/checkout')) }]),
+        },
+        {
+          element: <CheckoutLayout variant="checkout-perry" />,
+          handle: noCache,
+          children: inLayout([{ path: paths.orderComplete, ...p(() => import('./routes/order-complete')) }]),
+        },
+        {
+          element: <DarkLayout />,
+          children: inLayout([{ path: paths.colourPicker, ...p(() => import('./routes/colour-picker')) }]),
+        },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient))
+}
+
+/** For screen tests: the real route table in memory. */
+export function createTestRouter(queryClient: QueryClient, initialPath: string) {
+  return createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] })
+}

@@ -1,0 +1,88 @@
+// Route module of /mijn-account and /my-account: the account overview (customer data, loyalty
+// card for loyalty customers, address book, change password and email) beside the account nav.
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+import { addressQueries } from '@/api/aspos/addresses'
+import { configQueries, isLoyaltyGroup } from '@/api/aspos/config'
+import { customerQueries } from '@/api/aspos/customer'
+import { usePageMeta } from '@/components/page-meta'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { AccountNav } from '@/features/account/components/account-nav'
+import { AddressBook } from '@/features/account/components/address-book'
+import { ChangePasswordForm } from '@/features/account/components/change-password-form'
+import { CustomerDetails } from '@/features/account/components/customer-details'
+import { LoyaltyCard } from '@/features/account/components/loyalty-card'
+import { ChangeEmailForm } from '@/features/auth/components/change-email-form'
+import { useFirstName } from '@/features/auth/session-store'
+import { useLogout } from '@/features/auth/use-logout'
+import { cartReplaced } from '@/features/cart/cart-store'
+import { account } from '@/messages/nl/account'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { hrefs } from '../paths'
+
+const t = account.area
+
+export function makeLoader(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(customerQueries.detail())
+    void queryClient.prefetchQuery(configQueries.detail())
+    void queryClient.prefetchQuery(addressQueries.list())
+    return null
+  }
+}
+
+export function Component() {
+  usePageMeta({ title: t.pageTitle, description: t.metaDescription })
+  useBreadcrumb([{ label: t.pageTitle }])
+  const navigate = useNavigate()
+  const firstName = useFirstName()
+  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => void navigate(hrefs.home()) })
+  const customer = useQuery(customerQueries.detail())
+  const config = useQuery(configQueries.detail())
+  const loyal =
+    customer.data && config.data && customer.data.loyaltyCardNumber && isLoyaltyGroup(customer.data.groupCode, config.data)
+
+  return (
+    <div className="account-page row g-4 py-4">
+      <div className="col-lg-3">
+        <AccountNav hrefs={hrefs} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
+      </div>
+      <div className="col-lg-9">
+        <h1 className="mb-1">{t.heading}</h1>
+        {firstName && <p className="lead">{t.greeting(firstName)}</p>}
+        {customer.isPending && <Spinner label={t.loading} />}
+        {customer.isError && <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />}
+        {customer.data && (
+          <div className="row g-4">
+            <div className={loyal ? 'col-xl-7' : 'col-12'}>
+              <CustomerDetails customer={customer.data} />
+            </div>
+            {loyal && customer.data.loyaltyCardNumber && (
+              <div className="col-xl-5">
+                <LoyaltyCard cardNumber={customer.data.loyaltyCardNumber} points={customer.data.loyaltyPoints} />
+              </div>
+            )}
+          </div>
+        )}
+        <AddressBook />
+        <div className="row g-4">
+          <div className="col-md-6">
+            <div className="card h-100">
+              <div className="card-body">
+                <ChangePasswordForm />
+              </div>
+            </div>
+          </div>
+          <div className="col-md-6">
+            <div className="card h-100">
+              <div className="card-body">
+                <ChangeEmailForm />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

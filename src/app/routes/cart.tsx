@@ -1,0 +1,24 @@
+// Route module of /winkelmandje: the cart page, composed from the cart feature with the app's hrefs.
+import { usePageMeta } from '@/components/page-meta'
+import { CartView } from '@/features/cart/components/cart-view'
+import { cart as messages } from '@/messages/nl/cart'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { hrefs } from '../paths'
+
+const cartHrefs = {
+  product: hrefs.product,
+  checkout: hrefs.checkout(),
+  offers: hrefs.offers(),
+  home: hrefs.home(),
+}
+
+export function Component() {
+  usePageMeta({ title: messages.page.title, description: messages.page.metaDescription })
+  useBreadcrumb([{ label: messages.page.title }])
+  return (
+    <div className="cart-page">
+      <h1 className="mb-4">{messages.page.title}</h1>
+      <CartView hrefs={cartHrefs} />
+    </div>
+  )
+}

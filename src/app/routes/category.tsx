@@ -1,0 +1,107 @@
+// /producten/* — a category listing. The wildcard is a node id (/producten/12) or a url path
+// (/producten/hond/hondenvoer); the listing shows the node and everything below it. Also exports
+// the card actions (add to cart + wish list) that every catalogue listing composes.
+import type { QueryClient } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { productQueries } from '@/api/aspos/products'
+import { webNodeQueries } from '@/api/aspos/webnodes'
+import { Spinner, ErrorAlert } from '@/components/query-state'
+import { usePageMeta } from '@/components/page-meta'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { catalogue } from '@/messages/nl/catalogue'
+import { hrefs } from '@/app/paths'
+import { AddToCart } from '@/features/cart/components/add-to-cart'
+import { WishListToggle } from '@/features/account/components/wish-list-toggle'
+import { ListingHeader } from '@/features/catalogue/components/listing-header'
+import { ProductListing } from '@/features/catalogue/components/product-listing'
+import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
+import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
+import type { ProductView } from '@/features/catalogue/product-pricing'
+import { buildCategoryTree, resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
+import { useCategoryTree } from '@/features/catalogue/use-category-tree'
+import { useCatalogueContent } from '@/features/catalogue/use-category-content'
+
+/** Add to cart and the heart on a product card; colour products pick their colour on their page. */
+export function cardActions(product: ProductView) {
+  return (
+    <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+      {product.isColorProduct ? (
+        <Link to={hrefs.product(product.url)} className="btn btn-sm btn-outline-secondary">
+          {catalogue.product.chooseColourShort}
+          <span className="visually-hidden">: {product.title}</span>
+        </Link>
+      ) : (
+        <AddToCart
+          productId={product.id}
+          title={product.title}
+          priceCents={product.currentPrice}
+          disabled={!product.inStock}
+          compact
+        />
+      )}
+      <WishListToggle productId={product.id} productTitle={product.title} />
+    </div>
+  )
+}
+
+/** The breadcrumb trail of a category: its ancestors, then itself. */
+export function categoryCrumbs(node: CategoryNode, linkSelf = false) {
+  return [
+    ...node.ancestors.map((a) => ({ label: a.description, href: hrefs.category(a.id) })),
+    linkSelf ? { label: node.description, href: hrefs.category(node.id) } : { label: node.description },
+  ]
+}
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const wildcard = params['*'] ?? ''
+    if (/^\d+$/.test(wildcard)) {
+      void queryClient.prefetchQuery(productQueries.list(listingQueryFromUrl({ webNodeId: Number(wildcard) }, request.url)))
+      void queryClient.prefetchQuery(webNodeQueries.tree())
+    } else {
+      // A url path needs the tree first; the listing follows without holding up navigation.
+      void queryClient
+        .ensureQueryData(webNodeQueries.tree())
+        .then((dtos) => {
+          const node = resolveCategory(buildCategoryTree(dtos), wildcard)
+          if (node) return queryClient.prefetchQuery(productQueries.list(listingQueryFromUrl({ webNodeId: node.id }, request.url)))
+        })
+        .catch(() => undefined)
+    }
+    return null
+  }
+}
+
+function CategoryPage({ node }: { node: CategoryNode }) {
+  const content = useCatalogueContent('Commerce.ProductCategory', node.url)
+  const title = content.data?.title || node.description
+  usePageMeta({ title, description: content.data?.description, keywords: content.data?.keywords })
+  useBreadcrumb(categoryCrumbs(node))
+  return (
+    <>
+      <ListingHeader title={title} intro={content.data?.description} subcategories={node.children} />
+      <ProductListing
+        key={node.id}
+        base={{ webNodeId: node.id }}
+        actions={cardActions}
+        emptyMessage={catalogue.listing.empty.category}
+        emptyLinks={[
+          ...(node.ancestors.length
+            ? [{ label: node.ancestors[node.ancestors.length - 1]!.description, href: hrefs.category(node.ancestors[node.ancestors.length - 1]!.id) }]
+            : []),
+          { label: catalogue.listing.empty.toOffers, href: hrefs.offers() },
+        ]}
+      />
+    </>
+  )
+}
+
+export function Component() {
+  const wildcard = useParams()['*'] ?? ''
+  const tree = useCategoryTree()
+  if (tree.isPending) return <Spinner />
+  if (tree.isError) return <ErrorAlert error={tree.error} onRetry={() => void tree.refetch()} />
+  const node = resolveCategory(tree.data, wildcard)
+  if (!node) return <CatalogueNotFound title={catalogue.listing.categoryNotFound} />
+  return <CategoryPage node={node} />
+}

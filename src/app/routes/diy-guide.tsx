@@ -1,0 +1,4 @@
+// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+export function Component() {
+  return <h1>diy-guide</h1>
+}

@@ -1,0 +1,7 @@
+// Route module of /register/new-user (index): step 1 of the wizard, the account details.
+import { AccountStep } from '@/features/auth/registration/registration-steps'
+import { hrefs } from '../paths'
+
+export function Component() {
+  return <AccountStep nextHref={hrefs.register('loyalty-card')} />
+}

@@ -1,0 +1,13 @@
+// Route module of /register/new-user/loyalty-card: step 2, whether the shopper wants a loyalty card.
+import { LoyaltyCardStep } from '@/features/auth/registration/registration-steps'
+import { hrefs } from '../paths'
+
+export function Component() {
+  return (
+    <LoyaltyCardStep
+      nextHref={hrefs.register('manner')}
+      backHref={hrefs.register()}
+      loyaltyPageHref={hrefs.contentPage('klantenkaart')}
+    />
+  )
+}

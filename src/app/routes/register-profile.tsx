@@ -1,0 +1,16 @@
+// Route module of /register/new-user/profile: the last step; registering logs in and opens the
+// account overview.
+import { useNavigate } from 'react-router-dom'
+import { ProfileStep } from '@/features/auth/registration/registration-steps'
+import { hrefs } from '../paths'
+
+export function Component() {
+  const navigate = useNavigate()
+  return (
+    <ProfileStep
+      backHref={hrefs.register('manner')}
+      accountHref={hrefs.register()}
+      onRegistered={() => void navigate(hrefs.account(), { replace: true })}
+    />
+  )
+}

@@ -1,0 +1,32 @@
+// An image from the image service, always with width and height (no layout shift), lazy by default.
+import { imageSizes, imageUrl, type ImageSize } from '@/lib/images'
+
+interface ApiImageProps {
+  name: string
+  extension?: string
+  alt: string
+  size?: ImageSize
+  width?: number
+  height?: number
+  /** true for the largest image above the fold (LCP): loads eagerly with high priority. */
+  priority?: boolean
+  className?: string
+}
+
+export function ApiImage({ name, extension = '', alt, size, width, height, priority, className }: ApiImageProps) {
+  const w = width ?? (size ? imageSizes[size].width : 200)
+  const h = height ?? (size ? imageSizes[size].height : 200)
+  return (
+    <img
+      src={imageUrl(name, extension, w, h)}
+      srcSet={`${imageUrl(name, extension, w * 2, h * 2)} 2x`}
+      alt={alt}
+      width={w}
+      height={h}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  )
+}

@@ -1,0 +1,64 @@
+// An accessible modal dialog or slide-in panel on the native <dialog>: the browser traps focus and
+// makes the rest inert; Escape closes; focus returns to where it was.
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { common } from '@/messages/nl/common'
+
+interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  /** 'dialog' is centred; 'start'/'end' slide in from a side (320 px). */
+  placement?: 'dialog' | 'start' | 'end'
+  size?: 'sm' | 'md' | 'lg'
+  /** Hide the visible heading (it stays the accessible name). */
+  hideTitle?: boolean
+}
+
+export function Modal({ open, onClose, title, children, placement = 'dialog', size = 'md', hideTitle }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement as HTMLElement | null
+      if (typeof dialog.showModal === 'function') dialog.showModal()
+      else dialog.setAttribute('open', '')
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close()
+      else dialog.removeAttribute('open')
+      returnFocus.current?.focus?.()
+    }
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className={`app-modal app-modal-${placement} app-modal-${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself) closes.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      {open && (
+        <div className="app-modal-content">
+          <div className="app-modal-header">
+            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'h5 mb-0'}>
+              {title}
+            </h2>
+            <button type="button" className="btn-close" aria-label={common.actions.close} onClick={onClose} />
+          </div>
+          <div className="app-modal-body">{children}</div>
+        </div>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest'
+import { CHUNK_RELOAD_GUARD_MS, isChunkLoadError, reloadAfterChunkError } from './chunk-reload'
+
+function memoryStorage() {
+  const map = new Map<string, string>()
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) }
+}
+
+describe('chunk reload guard', () => {
+  it('recognises failed dynamic imports', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(isChunkLoadError(new Error('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
+  })
+
+  it('reloads at most once per 60 s', () => {
+    const storage = memoryStorage()
+    const reload = vi.fn()
+    let now = 1_000_000
+    const deps = { storage, reload, now: () => now }
+    expect(reloadAfterChunkError(deps)).toBe(true)
+    now += CHUNK_RELOAD_GUARD_MS - 1
+    expect(reloadAfterChunkError(deps)).toBe(false)
+    now += 1
+    expect(reloadAfterChunkError(deps)).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(2)
+  })
+})

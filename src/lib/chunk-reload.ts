@@ -1,0 +1,41 @@
+// A failed chunk load (a new deploy removed the old files) reloads the page, at most once per 60 s
+// so a broken deploy cannot cause a reload loop.
+export const CHUNK_RELOAD_GUARD_MS = 60_000
+const KEY = 'chunk-reload-at'
+
+const chunkErrorPattern =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Loading chunk [\w-]+ failed/i
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return chunkErrorPattern.test(message)
+}
+
+interface GuardDeps {
+  storage?: Pick<Storage, 'getItem' | 'setItem'>
+  now?: () => number
+  reload?: () => void
+}
+
+/** Reloads unless a reload happened in the last 60 s; returns whether it reloaded. */
+export function reloadAfterChunkError({
+  storage = globalThis.sessionStorage,
+  now = Date.now,
+  reload = () => globalThis.location.reload(),
+}: GuardDeps = {}): boolean {
+  let last = 0
+  try {
+    last = Number(storage?.getItem(KEY) ?? 0) || 0
+  } catch {
+    last = 0
+  }
+  const time = now()
+  if (time - last < CHUNK_RELOAD_GUARD_MS && time >= last) return false
+  try {
+    storage?.setItem(KEY, String(time))
+  } catch {
+    // Without storage the guard cannot remember; reloading once is still right.
+  }
+  reload()
+  return true
+}

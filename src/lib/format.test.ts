@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { formatAmount, formatPrice, formatPriceOrFree, formatTime, toCents, truncate } from './format'
+
+const nbsp = /\u00a0/g
+
+describe('format', () => {
+  it('formats cents as nl-NL euros', () => {
+    expect(formatPrice(1234).replace(nbsp, ' ')).toBe('€ 12,34')
+    expect(formatPrice(123456).replace(nbsp, ' ')).toBe('€ 1.234,56')
+  })
+  it('shows Gratis for zero in the free formatter only', () => {
+    expect(formatPriceOrFree(0)).toBe('Gratis')
+    expect(formatPrice(0).replace(nbsp, ' ')).toBe('€ 0,00')
+  })
+  it('formats the cart amount with two decimals', () => {
+    expect(formatAmount(0)).toBe('0,00')
+    expect(formatAmount(4995)).toBe('49,95')
+  })
+  it('shows a time with seconds as hours and minutes', () => {
+    expect(formatTime('08:30:00')).toBe('08:30')
+    expect(formatTime('9:05:10')).toBe('09:05')
+    expect(formatTime(null)).toBe('')
+  })
+  it('truncates with an ellipsis', () => {
+    expect(truncate('Hondenbrokken', 5)).toBe('Honde...')
+    expect(truncate('Kat', 5)).toBe('Kat')
+  })
+  it('converts euros to cents without drift', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), (cents) => {
+        expect(toCents(cents / 100)).toBe(cents)
+      }),
+    )
+  })
+})

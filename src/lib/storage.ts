@@ -1,0 +1,30 @@
+// Safe wrappers over localStorage: private mode or a full quota must never crash the shop.
+export const storageKeys = {
+  authToken: 'authToken',
+  cartId: 'cartId',
+  contentCache: 'vm-cache',
+} as const
+
+export function readStorage(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value)
+  } catch {
+    // Storage full or blocked: the value simply is not remembered.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key)
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}

@@ -1,0 +1,32 @@
+// Dutch strings shared by every screen: errors of the API layer, generic form rules, buttons.
+export const common = {
+  errors: {
+    network: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    timeout: 'De server reageert niet op tijd. Probeer het zo nog eens.',
+    server: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
+    malformed: 'De server gaf een onverwacht antwoord. Probeer het later opnieuw.',
+    notFound: 'Niet gevonden.',
+    unauthorized: 'Je sessie is verlopen. Log opnieuw in.',
+    generic: 'Er is iets fout gegaan.',
+  },
+  validation: {
+    required: 'Verplicht',
+    email: 'Geen geldig emailadres',
+    password: 'Geen geldig password',
+    postalCode: 'Geen geldige postcode (bijvoorbeeld 1234 AB)',
+  },
+  /** Default input placeholder: 'Uw ' plus the lowercase field name. */
+  placeholder: (fieldName: string) => `Uw ${fieldName.toLowerCase()}`,
+  actions: {
+    retry: 'Opnieuw proberen',
+    close: 'Sluiten',
+    cancel: 'Annuleren',
+    save: 'Opslaan',
+    back: 'Terug',
+    next: 'Volgende',
+    toHome: 'Naar de homepage',
+  },
+  loading: 'Bezig met laden...',
+  offline: 'Je bent offline. Sommige functies werken pas weer als je verbinding hebt.',
+  online: 'Je bent weer online.',
+} as const

@@ -1,0 +1,29 @@
+// The one handler list, served by the browser worker, msw/node in Vitest and the preview middleware.
+import type { HttpHandler } from 'msw'
+import { contentHandlers } from './handlers/vm/content'
+import { authHandlers } from './handlers/aspos/auth'
+import { customerHandlers } from './handlers/aspos/customer'
+import { selectionsHandlers } from './handlers/aspos/selections'
+import { cartHandlers } from './handlers/aspos/cart'
+import { checkoutHandlers } from './handlers/aspos/checkout'
+import { catalogueHandlers } from './handlers/aspos/catalogue'
+import { searchHandlers } from './handlers/aspos/search'
+import { ordersHandlers } from './handlers/aspos/orders'
+import { siteHandlers } from './handlers/aspos/site'
+import { imageHandlers } from './handlers/images'
+import { devHandlers } from './handlers/dev'
+
+export const handlers: HttpHandler[] = [
+  ...devHandlers,
+  ...imageHandlers,
+  ...contentHandlers,
+  ...authHandlers,
+  ...customerHandlers,
+  ...selectionsHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
+  ...catalogueHandlers,
+  ...searchHandlers,
+  ...ordersHandlers,
+  ...siteHandlers,
+]

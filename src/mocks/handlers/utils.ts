@@ -1,0 +1,56 @@
+// Shared helpers for the mock handlers: JSON answers in the service's envelope, who is asking
+// (customer by bearer token, anonymous visitor by X-Cart-Id), and body validation with zod.
+import { HttpResponse } from 'msw'
+import type * as z from 'zod'
+import { verifyToken, type MockClaims } from '../jwt'
+import { getDb } from '../mock-db'
+
+export const CART_ID_HEADER = 'X-Cart-Id'
+
+export function ok<T extends object>(body: T, init?: ResponseInit) {
+  return HttpResponse.json({ Success: true, ReasonCode: null, Message: null, ...body }, init)
+}
+
+export function fail(message: string, status = 400, reasonCode: string | null = null, extra: object = {}) {
+  return HttpResponse.json({ Success: false, ReasonCode: reasonCode, Message: message, ...extra }, { status })
+}
+
+/** Parses the JSON body with a zod schema; null when it is missing or does not fit. */
+export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
+  try {
+    const parsed = schema.safeParse(await request.clone().json())
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** The logged-in customer's claims, or null (anonymous, invalid or expired token). */
+export async function claimsOf(request: Request): Promise<MockClaims | null> {
+  const header = request.headers.get('Authorization') ?? ''
+  const match = /^Bearer (.+)$/.exec(header)
+  return match ? verifyToken(match[1]!) : null
+}
+
+export async function customerOf(request: Request) {
+  const claims = await claimsOf(request)
+  return claims ? (getDb().customerById(Number(claims.sub)) ?? null) : null
+}
+
+/**
+ * The key of the visitor's cart: a customer's cart follows the token; an anonymous cart follows
+ * the X-Cart-Id the service hands out. `issuedCartId` is set when a new anonymous id was made.
+ */
+export async function cartKeyOf(request: Request): Promise<{ key: string; issuedCartId: string | null }> {
+  const claims = await claimsOf(request)
+  if (claims) return { key: `customer:${claims.sub}`, issuedCartId: null }
+  const existing = request.headers.get(CART_ID_HEADER)
+  if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return { key: `anon:${existing}`, issuedCartId: null }
+  const id = crypto.randomUUID()
+  return { key: `anon:${id}`, issuedCartId: id }
+}
+
+/** Headers that hand a new anonymous cart id to the client. */
+export function cartIdHeaders(issuedCartId: string | null): HeadersInit | undefined {
+  return issuedCartId ? { [CART_ID_HEADER]: issuedCartId } : undefined
+}

@@ -1,0 +1,109 @@
+// Mock of the content service POST /api/vm/u: articles by AtomType and Url slug, with menus and the
+// requested banner categories. An unknown slug answers Success false with ReasonCode '404'.
+import { http, HttpResponse } from 'msw'
+import * as z from 'zod'
+import { getDb } from '../../mock-db'
+import { brandArticle, categoryArticle, productArticle } from '../../db/seed-content'
+import type { ArticleDto, MenuArticleDto, WebNodeDto } from '../../db/types'
+import { readBody } from '../utils'
+
+export const contentRequestSchema = z.object({
+  Culture: z.string().default('nl-NL'),
+  Reload: z.boolean().optional(),
+  AtomType: z.string().default('Content.Article'),
+  PathUrl: z.string().optional(),
+  Url: z.string().default(''),
+  GetBlocks: z.boolean().optional(),
+  GetMenus: z.boolean().optional(),
+  GetMenusByName: z.string().optional(),
+  BannerCategories: z.string().optional(),
+  GetChilds: z.boolean().optional(),
+  GetSiblings: z.boolean().optional(),
+  GetRelatedDocuments: z.boolean().optional(),
+  BrandCategories: z.string().optional(),
+  JobCategories: z.string().optional(),
+})
+
+function findNode(nodes: WebNodeDto[], match: (node: WebNodeDto) => boolean): WebNodeDto | null {
+  for (const node of nodes) {
+    if (match(node)) return node
+    const child = findNode(node.Children, match)
+    if (child) return child
+  }
+  return null
+}
+
+function findArticle(atomType: string, slug: string): ArticleDto | null {
+  const db = getDb()
+  const key = slug.replace(/^\/+|\/+$/g, '').toLowerCase()
+  switch (atomType) {
+    case 'Commerce.ProductCategory': {
+      const last = key.split('/').pop() ?? ''
+      const node = findNode(
+        db.state.webNodes,
+        (n) => String(n.Id) === last || n.NodeUrl.toLowerCase() === last,
+      )
+      return node ? categoryArticle(node) : null
+    }
+    case 'Commerce.Brand': {
+      const brand = db.state.brands.find((b) => b.UrlSlug.toLowerCase() === key)
+      return brand ? brandArticle(brand) : null
+    }
+    case 'Commerce.Product': {
+      const product = db.productByUrl(key)
+      return product ? productArticle(product) : null
+    }
+    default: {
+      const wanted = key === '' ? 'home' : key
+      return db.state.articles.find((a) => a.UrlSlug.toLowerCase() === wanted) ?? null
+    }
+  }
+}
+
+function menusFor(menuArticle: MenuArticleDto, byName: string | undefined): MenuArticleDto {
+  const names = (byName ?? '').split('|').filter(Boolean)
+  return {
+    ...menuArticle,
+    Menus: names.length ? menuArticle.Menus.filter((m) => names.includes(m.Name)) : menuArticle.Menus,
+  }
+}
+
+export const contentHandlers = [
+  http.post('*/api/vm/u', async ({ request }) => {
+    const body = await readBody(request, contentRequestSchema)
+    if (!body) {
+      return HttpResponse.json(
+        { Success: false, ReasonCode: 'BadRequest', Message: 'Ongeldig verzoek.', Article: null },
+        { status: 400 },
+      )
+    }
+    const article = findArticle(body.AtomType, body.Url)
+    if (!article) {
+      return HttpResponse.json({ Success: false, ReasonCode: '404', Message: 'Niet gevonden', Article: null })
+    }
+    const db = getDb()
+    const wanted = [body.BannerCategories, body.BrandCategories, body.JobCategories]
+      .filter(Boolean)
+      .join('|')
+      .split('|')
+      .filter(Boolean)
+    const shared = db.state.bannerCategories.filter((c) => wanted.includes(c.Name))
+    const own = article.BannerCategories.filter((c) => wanted.includes(c.Name) || !db.state.bannerCategories.some((s) => s.Name === c.Name))
+    return HttpResponse.json({
+      Success: true,
+      ReasonCode: null,
+      Message: null,
+      Article: {
+        Id: article.Id,
+        AtomType: article.AtomType,
+        UrlSlug: article.UrlSlug,
+        Title: article.Title,
+        Description: article.Description,
+        Keywords: article.Keywords,
+        Blocks: body.GetBlocks === false ? [] : article.Blocks,
+        BannerCategories: [...shared, ...own],
+        Menus: body.GetMenus ? menusFor(db.state.menuArticle, body.GetMenusByName) : null,
+      },
+    })
+  }),
+]

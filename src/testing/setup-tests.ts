@@ -1,0 +1,38 @@
+// Vitest setup: jest-dom matchers, the MSW node server over the shared handlers (unhandled requests
+// fail the test), a fresh mock database and clean storage for every test.
+import '@testing-library/jest-dom/vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { server } from '@/mocks/server'
+import { resetDb } from '@/mocks/mock-db'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeEach(() => {
+  resetDb()
+  localStorage.clear()
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  })
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+// jsdom lacks these browser APIs that the shell uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+window.scrollTo = () => {}
