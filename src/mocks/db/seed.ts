@@ -1,0 +1,82 @@
+// The complete mock-backend seed: createSeed() hands out a fresh, independent deep copy of the deterministic data.
+
+import { brands, products, webNodes } from './seed-catalogue'
+import { articles, bannerCategories, menuArticle } from './seed-content'
+import {
+  blogPosts,
+  config,
+  customers,
+  faqItems,
+  invoices,
+  jobs,
+  orders,
+  postcodes,
+  recipes,
+  stores,
+  vouchers,
+} from './seed-stores-people'
+import type {
+  ArticleDto,
+  BannerCategoryDto,
+  BlogPostDto,
+  BrandDto,
+  ConfigDto,
+  CustomerDto,
+  FaqItemDto,
+  InvoiceDto,
+  JobDto,
+  MenuArticleDto,
+  OrderDto,
+  PostcodeEntryDto,
+  ProductDto,
+  RecipeDto,
+  StoreDto,
+  VoucherDto,
+  WebNodeDto,
+} from './types'
+
+export interface Seed {
+  webNodes: WebNodeDto[]
+  brands: BrandDto[]
+  products: ProductDto[]
+  menuArticle: MenuArticleDto
+  /** Shared banner categories (mainbanners, contactdetails, usp-banners, newsletter-promo-modal, mainbrands, mainjobs). */
+  bannerCategories: BannerCategoryDto[]
+  articles: ArticleDto[]
+  stores: StoreDto[]
+  jobs: JobDto[]
+  blogPosts: BlogPostDto[]
+  faqItems: FaqItemDto[]
+  recipes: RecipeDto[]
+  customers: CustomerDto[]
+  orders: OrderDto[]
+  invoices: InvoiceDto[]
+  vouchers: VoucherDto[]
+  config: ConfigDto
+  postcodes: PostcodeEntryDto[]
+}
+
+const source: Seed = {
+  webNodes,
+  brands,
+  products,
+  menuArticle,
+  bannerCategories,
+  articles,
+  stores,
+  jobs,
+  blogPosts,
+  faqItems,
+  recipes,
+  customers,
+  orders,
+  invoices,
+  vouchers,
+  config,
+  postcodes,
+}
+
+/** A fresh deep copy on every call: callers may mutate it freely. */
+export function createSeed(): Seed {
+  return structuredClone(source)
+}

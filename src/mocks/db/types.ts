@@ -1,0 +1,383 @@
+// Wire types of the mock backend: the commerce ("ASPOS") and content services' PascalCase DTOs.
+
+export interface ImageRef {
+  Name: string
+  FileExtension: string
+}
+
+export interface WebNodeDto {
+  Id: number
+  Description: string
+  /** Slug of this node only, e.g. 'droogvoer'. */
+  NodeUrl: string
+  Children: WebNodeDto[]
+}
+
+export interface DiscountDto {
+  Id: number
+  Name: string
+  Description: string
+  StartDate: string
+  StartTime: string
+  EndDate: string
+  EndTime: string
+  PriceInclTax: number | null
+  Percentage: number | null
+  MinQuantity: number | null
+  LoyaltyPoints: number | null
+  IsLoyalty: boolean
+}
+
+export interface ProductFieldDto {
+  Code: string
+  Value: string
+}
+
+export interface KitDto {
+  ProductId: number
+  Quantity: number
+  IsDeposit: boolean
+  Description: string
+  PriceInclTax: number
+}
+
+export interface StorePriceDto {
+  StoreCode: string
+  PriceInclTax: number
+}
+
+export interface ColorDto {
+  Code: string
+  Name: string
+  Hex: string
+  Family: string
+}
+
+export interface ProductDto {
+  Id: number
+  Code: string
+  Url: string
+  Description: string
+  ShortDescription: string
+  LongDescription: string
+  BrandId: number
+  BrandName: string
+  CollectionSlug: string | null
+  WebNodeIds: number[]
+  PriceInclTax: number
+  VatPercentage: number
+  Discount: { PriceInclTax: number } | null
+  Discounts: DiscountDto[]
+  ActiveDiscounts: DiscountDto[]
+  StorePrices: StorePriceDto[]
+  Kits: KitDto[]
+  DefaultScanCode: { Code: string }
+  IsWeightProduct: boolean
+  WeightPrice: number | null
+  Images: ImageRef[]
+  Fields: ProductFieldDto[]
+  Banners: { Name: string; Title: string }[]
+  Certs: { Code: string; Name: string }[]
+  ParentProductId: number | null
+  IsVirtual: boolean
+  Stock: number
+  Colors: ColorDto[]
+  Rating: number | null
+  CreatedDate: string
+}
+
+export interface BrandDto {
+  Id: number
+  Name: string
+  UrlSlug: string
+  Description: string
+  Logo: ImageRef
+  IsMainBrand: boolean
+  Collections: { Name: string; UrlSlug: string }[]
+}
+
+export interface MenuItemDto {
+  ID: number
+  Title: string
+  AlternateUrl: string
+  Children?: MenuItemDto[]
+}
+
+export interface MenuDto {
+  Name: string
+  Items: MenuItemDto[]
+}
+
+export interface MenuArticleDto {
+  MainMenu: MenuItemDto[]
+  FooterMenu: MenuItemDto[]
+  SubFooterMenu: MenuItemDto[]
+  Menus: MenuDto[]
+}
+
+export interface BannerDto {
+  Title: string
+  Text: string
+  Images: ImageRef[]
+  IsHidden: boolean
+  Url?: string
+  LinkText?: string
+}
+
+export interface BannerCategoryDto {
+  Name: string
+  Banners: BannerDto[]
+}
+
+export interface BlockDto {
+  ID: number
+  Type: string
+  /** A JSON string; see the block data interfaces below. */
+  Data: string
+}
+
+/** Shapes of BlockDto.Data once parsed, per Type. */
+export interface HeroBlockData {
+  Title: string
+  Text: string
+  Image: ImageRef
+  LinkUrl: string
+  LinkText: string
+}
+export interface TextBlockData {
+  Title?: string
+  Html: string
+}
+export interface ProductListBlockData {
+  Title: string
+  ProductIds: number[]
+}
+export interface CategoryTilesBlockData {
+  Title: string
+  WebNodeIds: number[]
+}
+export interface ImageBlockData {
+  Image: ImageRef
+  Alt: string
+  Width: number
+  Height: number
+}
+export interface CtaBlockData {
+  Title: string
+  Text: string
+  LinkUrl: string
+  LinkText: string
+}
+export interface DiyGuideBlockData {
+  Title: string
+  UrlSlug: string
+  Intro: string
+  Difficulty: 'Makkelijk' | 'Gemiddeld' | 'Moeilijk'
+  DurationMinutes: number
+  Steps: string[]
+  Products: { ProductId: number; Quantity: number }[]
+}
+export interface FaqGroupBlockData {
+  Topic: string
+  Items: { Question: string; Answer: string }[]
+}
+
+export type AtomType =
+  | 'Content.Article'
+  | 'Commerce.ProductCategory'
+  | 'Commerce.Brand'
+  | 'Commerce.Product'
+  | 'Content.JobOpening'
+  | 'Contact.Company'
+
+export interface ArticleDto {
+  Id: number
+  AtomType: AtomType
+  UrlSlug: string
+  Title: string
+  Description: string
+  Keywords: string
+  Blocks: BlockDto[]
+  /** Page-specific extra banner categories; the shared ones live in the seed's bannerCategories. */
+  BannerCategories: BannerCategoryDto[]
+}
+
+export interface OpeningHoursDto {
+  /** 0 = zondag .. 6 = zaterdag */
+  DayOfWeek: number
+  Open: string | null
+  Close: string | null
+}
+
+export interface StoreDto {
+  Id: number
+  Code: string
+  Name: string
+  UrlSlug: string
+  CompanyName: string
+  Street: string
+  HouseNumber: string
+  HouseNumberExtension: string
+  PostalCode: string
+  City: string
+  LocationCode: string
+  Phone: string
+  Email: string
+  Latitude: number
+  Longitude: number
+  OpeningHours: OpeningHoursDto[]
+  Services: string[]
+  IsPickupLocation: boolean
+  Image: ImageRef
+  Description: string
+}
+
+export interface JobDto {
+  Id: number
+  UrlSlug: string
+  Title: string
+  StoreCode: string
+  City: string
+  Hours: string
+  EmploymentType: 'Parttime' | 'Fulltime' | 'Bijbaan'
+  Summary: string
+  Body: string
+  PublishedDate: string
+  Category: string
+}
+
+export interface BlogPostDto {
+  Id: number
+  UrlSlug: string
+  Title: string
+  Summary: string
+  Body: string
+  PublishDate: string
+  Author: string
+  Image: ImageRef
+  Tags: string[]
+  RelatedProductIds: number[]
+}
+
+export interface FaqItemDto {
+  Id: number
+  Topic: string
+  Question: string
+  Answer: string
+}
+
+export interface RecipeDto {
+  Id: number
+  UrlSlug: string
+  Title: string
+  Intro: string
+  Image: ImageRef
+  PrepTimeMinutes: number
+  Servings: string
+  Ingredients: { Name: string; Amount: string }[]
+  Steps: string[]
+  SourceType: 'msc-lister' | 'demeter' | null
+  RelatedProductIds: number[]
+}
+
+export type AddressType = 'Default' | 'Delivery' | 'Invoice'
+
+export interface AddressDto {
+  Id: number
+  AddressType: AddressType
+  FirstName: string
+  MiddleName: string
+  LastName: string
+  CompanyName: string
+  Street: string
+  HouseNumber: string
+  HouseNumberExtension: string
+  PostalCode: string
+  City: string
+  CountryCode: string
+}
+
+export interface CustomerDto {
+  Id: number
+  Email: string
+  /** Plaintext: mock backend only. */
+  Password: string
+  FirstName: string
+  MiddleName: string
+  LastName: string
+  Phone: string
+  BirthDate: string | null
+  CustomerGroup: { Code: string; Description: string }
+  NewsletterSubscribed: boolean
+  LoyaltyCardNumber: string | null
+  LoyaltyPoints: number
+  Fields: ProductFieldDto[]
+  Addresses: AddressDto[]
+}
+
+export interface OrderLineDto {
+  ProductId: number
+  Description: string
+  Quantity: number
+  PriceInclTax: number
+  Color: string | null
+}
+
+export type OrderStatus =
+  'Ontvangen' | 'In behandeling' | 'Verzonden' | 'Afgeleverd' | 'Geannuleerd'
+
+export interface OrderDto {
+  Id: number
+  OrderNumber: string
+  CustomerId: number | null
+  Email: string
+  OrderDate: string
+  Status: OrderStatus
+  Lines: OrderLineDto[]
+  DeliveryMethod: 'Delivery' | 'Pickup'
+  DeliveryAddress: AddressDto | null
+  PickupStoreCode: string | null
+  InvoiceAddress: AddressDto
+  ShippingCosts: number
+  TotalInclTax: number
+  PaymentMethod: string
+  TrackAndTraceCode: string | null
+  PostalCode: string
+}
+
+export interface InvoiceDto {
+  Id: number
+  InvoiceNumber: string
+  OrderNumber: string
+  CustomerId: number
+  InvoiceDate: string
+  TotalInclTax: number
+  IsPaid: boolean
+}
+
+export interface VoucherDto {
+  Id: number
+  Code: string
+  Description: string
+  Amount: number | null
+  Percentage: number | null
+  MinOrderAmount: number
+  ValidUntil: string
+  /** null = a public code anyone can use. */
+  CustomerId: number | null
+}
+
+export interface ConfigDto {
+  Success: boolean
+  Regions: { Code: string; Name: string }[]
+  Config: Record<string, string>
+}
+
+export interface PostcodeEntryDto {
+  /** '1234AB', no space. */
+  PostalCode: string
+  Street: string
+  City: string
+  MinNumber: number
+  MaxNumber: number
+}
