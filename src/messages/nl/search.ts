@@ -1,0 +1,12 @@
+// Dutch strings of the header search box (search-as-you-type dropdown).
+export const search = {
+  label: 'Zoeken',
+  placeholder: 'Zoeken...',
+  submit: 'Zoeken',
+  suggestions: 'Zoeksuggesties',
+  moreResults: 'Meer resultaten',
+  noHits: 'Er zijn geen producten gevonden die passen bij je zoekopdracht',
+  searching: 'Bezig met zoeken...',
+  found: (count: number) => (count === 1 ? '1 product gevonden' : `${count} producten gevonden`),
+  instructions: 'Gebruik de pijltjestoetsen om door de suggesties te bladeren en Enter om er een te openen.',
+} as const
