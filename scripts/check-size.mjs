@@ -40,9 +40,13 @@ function main() {
     return /mockServiceWorker|setupWorker|msw\/browser|\[MSW\]/.test(text)
   })
   let failed = false
-  if (jsBytes > budgets.jsKiB * 1024) failed = !!console.error('✗ JS over budget')
-  if (cssBytes > budgets.cssKiB * 1024) failed = !!console.error('✗ CSS over budget')
-  if (withMsw.length) failed = !!console.error(`✗ MSW code in the production bundle: ${withMsw.join(', ')}`)
+  const fail = (message) => {
+    console.error(message)
+    failed = true
+  }
+  if (jsBytes > budgets.jsKiB * 1024) fail('✗ JS over budget')
+  if (cssBytes > budgets.cssKiB * 1024) fail('✗ CSS over budget')
+  if (withMsw.length) fail(`✗ MSW code in the production bundle: ${withMsw.join(', ')}`)
   if (failed) process.exit(1)
   console.log('✓ within budget, no MSW in dist')
 }
