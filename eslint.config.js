@@ -30,6 +30,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['scripts/**/*.mjs', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // Shared folders never import features, app, mocks or testing.
     files: ['src/{api,components,stores,lib,messages,styles}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

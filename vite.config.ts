@@ -3,6 +3,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, createServer, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
+import purgeCss from '@fullhuman/postcss-purgecss'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -20,7 +21,7 @@ function mockApiInPreview(): Plugin {
           configFile: false,
           logLevel: 'error',
           resolve: { alias: { '@': srcDir } },
-          server: { middlewareMode: true, hmr: false, watch: null },
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           appType: 'custom',
           optimizeDeps: { noDiscovery: true, include: [] },
         })
@@ -74,8 +75,32 @@ function cspInBuild(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), mockApiInPreview(), cspInBuild()],
+// Bootstrap ships far more CSS than the shop uses: in the build, PurgeCSS keeps only the selectors
+// our sources mention (plus classes made at run time, listed here), to stay in the CSS budget.
+const purge = purgeCss({
+  content: ['index.html', 'src/**/*.{ts,tsx}'],
+  defaultExtractor: (content: string) => content.match(/[\w-/:.%]+(?<!:)/g) ?? [],
+  safelist: {
+    standard: [/^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/, /^leaflet-/, /^app-modal/, 'show', 'active', 'done', 'is-scrolled', 'is-invalid', 'is-valid', 'collapsed', 'visually-hidden', 'visually-hidden-focusable'],
+    greedy: [/data-bs-theme/, /leaflet/],
+  },
+})
+
+// public/mockServiceWorker.js is for `npm run dev` only: keep it out of the production build.
+function noMockWorkerInBuild(): Plugin {
+  return {
+    name: 'no-mock-worker-in-build',
+    apply: 'build',
+    async closeBundle() {
+      const { rm } = await import('node:fs/promises')
+      const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
+      await rm(`${outDir}/mockServiceWorker.js`, { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild()],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',
@@ -84,6 +109,7 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
   },
   css: {
+    postcss: { plugins: command === 'build' && process.env.PURGE_CSS !== 'false' ? [purge] : [] },
     preprocessorOptions: {
       scss: {
         // Bootstrap 5.3 still uses @import and global functions; keep the build output readable.
@@ -94,4 +120,4 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   server: { port: 5173 },
-})
+}))

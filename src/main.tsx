@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/lib/env'
 import { App } from '@/app/app'
+import { registerServiceWorker } from '@/lib/register-sw'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -18,4 +19,5 @@ void enableMocking().then(() => {
       <App />
     </StrictMode>,
   )
+  void registerServiceWorker()
 })

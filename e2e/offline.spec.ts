@@ -1,0 +1,105 @@
+// The service worker (/sw.js) on the production build: it takes control, keeps the shop reachable
+// offline (app shell, else the Dutch offline page) and never stores commerce answers (/api/aspos).
+// The main config blocks service workers; this suite allows them. It registers /sw.js itself so it
+// tests the worker whether or not main.tsx registers it (registerServiceWorker only adds timing).
+import type { Page } from '@playwright/test'
+import { test, expect, expectNoA11yViolations } from './fixtures'
+
+test.use({ serviceWorkers: 'allow' })
+// Installing a worker (shell + entry assets into Cache Storage) takes seconds on a busy machine.
+test.slow()
+
+/** Every URL in every Cache Storage cache of this origin. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) urls.push(request.url)
+    }
+    return urls
+  })
+}
+
+/** Registers /sw.js (as main.tsx does in production), waits until it controls the page. */
+async function installWorker(page: Page) {
+  await page.goto('/')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' })
+    await navigator.serviceWorker.ready
+  })
+  // clients.claim() hands the open page to the worker without a reload.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 })
+    .toContain('/sw.js')
+  // Activation follows a complete install: the shell and the entry assets are in the cache now.
+  const urls = await cachedUrls(page)
+  expect(urls.some((u) => u.endsWith('/offline.html'))).toBe(true)
+  expect(urls.some((u) => u.includes('/assets/'))).toBe(true)
+  await page.reload()
+  await expect(page.locator('#root')).not.toBeEmpty()
+}
+
+test('serves the app shell offline and never caches commerce answers', async ({ page, context }) => {
+  await installWorker(page)
+
+  // Requests made by the controlled page: a commerce answer (also with a bearer token) and an image.
+  const statuses = await page.evaluate(async () => {
+    const cart = await fetch('/api/aspos/cart')
+    const withToken = await fetch('/api/aspos/common/config', { headers: { Authorization: 'Bearer test' } })
+    const image = await fetch('/api/images/offline-test.jpg?w=44&h=48')
+    return [cart.status, withToken.status, image.status]
+  })
+  expect(statuses[2]).toBe(200)
+
+  // The image cache proves the worker does store run-time answers, so the absence below means something.
+  await expect
+    .poll(async () => (await cachedUrls(page)).some((u) => u.includes('/api/images/offline-test.jpg')), { timeout: 20_000 })
+    .toBe(true)
+  const urls = await cachedUrls(page)
+  expect(urls.filter((u) => /\/api\/(aspos|vm|meilisearch|auth)\//.test(u))).toEqual([])
+
+  await context.setOffline(true)
+  try {
+    // Without the worker this navigation fails with ERR_INTERNET_DISCONNECTED.
+    const response = await page.goto('/')
+    expect(response?.ok()).toBe(true)
+    const offlinePage = page.getByRole('heading', { level: 1, name: 'Je bent offline' })
+    const appShell = page.locator('#root > *').first()
+    await expect(appShell.or(offlinePage)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+
+    // The cart answer still comes from the network only: offline it fails instead of being replayed.
+    const cartOffline = await page.evaluate(() =>
+      fetch('/api/aspos/cart').then(
+        (r) => `status ${r.status}`,
+        () => 'network error',
+      ),
+    )
+    expect(cartOffline).toBe('network error')
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test('shows the Dutch offline page when no shell is cached', async ({ page, context }) => {
+  await installWorker(page)
+  // Simulate a shell that never made it into the cache: only the offline page is left.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      await cache.delete('/index.html')
+      await cache.delete('/')
+    }
+  })
+
+  await context.setOffline(true)
+  try {
+    await page.goto('/winkelmandje')
+    await expect(page.getByRole('heading', { level: 1, name: 'Je bent offline' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/')
+    await expectNoA11yViolations(page)
+  } finally {
+    await context.setOffline(false)
+  }
+})
