@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { server } from '@/mocks/server'
 import { resetDb } from '@/mocks/mock-db'
+import { resetCartStore } from '@/features/cart/cart-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()
+  resetCartStore()
   localStorage.clear()
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()

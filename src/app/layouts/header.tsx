@@ -71,7 +71,7 @@ export function Header() {
             <SearchBox searchHref={hrefs.search} productHref={hrefs.product} />
           </div>
           <div className="ms-auto ms-md-0">
-            <CartButton />
+            <CartButton href={hrefs.cart()} />
           </div>
         </div>
       </div>

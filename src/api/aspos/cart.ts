@@ -1,0 +1,281 @@
+// The cart resource of the commerce service: wire contract (zod), the mapper to our own Cart
+// (integer cents), the fetchers for the cart, its batch of line changes and vouchers, and the
+// query factory. The mock backend validates request bodies with the same schemas.
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { toCents } from '@/lib/format'
+import { common } from '@/messages/nl/common'
+import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+
+// ---------------------------------------------------------------------------------------------
+// Wire contract
+// ---------------------------------------------------------------------------------------------
+
+export const cartAddressDtoSchema = z.object({
+  Id: z.number(),
+  AddressType: z.enum(['Default', 'Delivery', 'Invoice']),
+  FirstName: z.string(),
+  MiddleName: z.string(),
+  LastName: z.string(),
+  CompanyName: z.string(),
+  Street: z.string(),
+  HouseNumber: z.string(),
+  HouseNumberExtension: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  CountryCode: z.string(),
+})
+export type CartAddressDto = z.infer<typeof cartAddressDtoSchema>
+
+export const pickupLocationDtoSchema = z.object({
+  CompanyName: z.string(),
+  Street: z.string(),
+  HouseNumber: z.string(),
+  HouseNumberExtension: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  LocationCode: z.string(),
+})
+export type PickupLocationDto = z.infer<typeof pickupLocationDtoSchema>
+
+export const cartLineDtoSchema = z.object({
+  LineId: z.string(),
+  ProductId: z.number(),
+  Quantity: z.number(),
+  Color: z.string().nullable(),
+  /** Optional extra of our mock: the readable name of the colour code in Color. */
+  ColorName: z.string().nullish(),
+  Description: z.string(),
+  ProductUrl: z.string(),
+  Image: z.object({ Name: z.string(), FileExtension: z.string() }).nullable(),
+  /** Current price incl. colour surtax, excl. deposit. */
+  UnitPriceInclTax: z.number(),
+  /** Deposit (statiegeld) per unit. */
+  DepositInclTax: z.number(),
+  /** (UnitPriceInclTax + DepositInclTax) × Quantity. */
+  LineTotalInclTax: z.number(),
+  IsWeightProduct: z.boolean(),
+  Stock: z.number(),
+})
+export type CartLineDto = z.infer<typeof cartLineDtoSchema>
+
+export const cartVoucherDtoSchema = z.object({
+  Id: z.number(),
+  Code: z.string(),
+  Description: z.string(),
+  AmountInclTax: z.number(),
+})
+export type CartVoucherDto = z.infer<typeof cartVoucherDtoSchema>
+
+export const cartDtoSchema = z.object({
+  Id: z.string(),
+  CartLines: z.array(cartLineDtoSchema),
+  TotalAmountOfProducts: z.number(),
+  /** Products only: Σ UnitPriceInclTax × Quantity (deposit excluded). */
+  SubTotalInclTax: z.number(),
+  /** Voucher discounts, a positive amount that is subtracted. */
+  DiscountInclTax: z.number(),
+  DepositTotalInclTax: z.number(),
+  ShippingCostsInclTax: z.number(),
+  /** SubTotal − Discount + DepositTotal + ShippingCosts. */
+  TotalInclTax: z.number(),
+  Vouchers: z.array(cartVoucherDtoSchema),
+  DeliveryMethod: z.enum(['Delivery', 'Pickup']).nullable(),
+  DeliveryAddress: cartAddressDtoSchema.nullable(),
+  InvoiceAddress: cartAddressDtoSchema.nullable(),
+  PickupLocation: pickupLocationDtoSchema.nullable(),
+  ShippingMethod: z.string().nullable(),
+  Email: z.string().nullable(),
+  OrderReference: z.string().nullable(),
+})
+export type CartDto = z.infer<typeof cartDtoSchema>
+
+export const cartActionSchema = z.enum(['Add', 'Update', 'Delete'])
+export type CartAction = z.infer<typeof cartActionSchema>
+
+/** One line change of a batch. Quantity rules (≥ 1 for Add/Update) are the service's to judge. */
+export const cartChangeSchema = z.object({
+  action: cartActionSchema,
+  productId: z.number().int(),
+  quantity: z.number().finite(),
+  color: z.string().max(64).nullable(),
+})
+export type CartChange = z.infer<typeof cartChangeSchema>
+
+export const cartBatchRequestSchema = z.object({
+  changes: z.array(cartChangeSchema).min(1).max(500),
+})
+export type CartBatchRequest = z.infer<typeof cartBatchRequestSchema>
+
+export const cartBatchResponseSchema = envelopeSchema.extend({
+  Cart: cartDtoSchema.nullish(),
+})
+export type CartBatchResponseDto = z.infer<typeof cartBatchResponseSchema>
+
+export const voucherRequestSchema = z.object({ code: z.string().trim().min(1).max(64) })
+export type VoucherRequest = z.infer<typeof voucherRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Domain
+// ---------------------------------------------------------------------------------------------
+
+export interface CartLine {
+  lineId: string
+  productId: number
+  quantity: number
+  color: string | null
+  colorName: string | null
+  description: string
+  productUrl: string
+  image: { name: string; extension: string } | null
+  unitPriceCents: number
+  depositCents: number
+  lineTotalCents: number
+  isWeightProduct: boolean
+  stock: number
+}
+
+export interface CartVoucher {
+  id: number
+  code: string
+  description: string
+  amountCents: number
+}
+
+export interface Cart {
+  id: string
+  lines: CartLine[]
+  totalAmountOfProducts: number
+  subtotalCents: number
+  discountCents: number
+  depositTotalCents: number
+  shippingCents: number
+  totalCents: number
+  vouchers: CartVoucher[]
+  deliveryMethod: 'Delivery' | 'Pickup' | null
+  deliveryAddress: CartAddressDto | null
+  invoiceAddress: CartAddressDto | null
+  pickupLocation: PickupLocationDto | null
+  shippingMethod: string | null
+  email: string | null
+  orderReference: string | null
+}
+
+export function mapCartLine(dto: CartLineDto): CartLine {
+  return {
+    lineId: dto.LineId,
+    productId: dto.ProductId,
+    quantity: dto.Quantity,
+    color: dto.Color,
+    colorName: dto.ColorName ?? null,
+    description: dto.Description,
+    productUrl: dto.ProductUrl,
+    image: dto.Image ? { name: dto.Image.Name, extension: dto.Image.FileExtension } : null,
+    unitPriceCents: toCents(dto.UnitPriceInclTax),
+    depositCents: toCents(dto.DepositInclTax),
+    lineTotalCents: toCents(dto.LineTotalInclTax),
+    isWeightProduct: dto.IsWeightProduct,
+    stock: dto.Stock,
+  }
+}
+
+export function mapCart(dto: CartDto): Cart {
+  return {
+    id: dto.Id,
+    lines: dto.CartLines.map(mapCartLine),
+    totalAmountOfProducts: dto.TotalAmountOfProducts,
+    subtotalCents: toCents(dto.SubTotalInclTax),
+    discountCents: toCents(dto.DiscountInclTax),
+    depositTotalCents: toCents(dto.DepositTotalInclTax),
+    shippingCents: toCents(dto.ShippingCostsInclTax),
+    totalCents: toCents(dto.TotalInclTax),
+    vouchers: dto.Vouchers.map((v) => ({
+      id: v.Id,
+      code: v.Code,
+      description: v.Description,
+      amountCents: toCents(v.AmountInclTax),
+    })),
+    deliveryMethod: dto.DeliveryMethod,
+    deliveryAddress: dto.DeliveryAddress,
+    invoiceAddress: dto.InvoiceAddress,
+    pickupLocation: dto.PickupLocation,
+    shippingMethod: dto.ShippingMethod,
+    email: dto.Email,
+    orderReference: dto.OrderReference,
+  }
+}
+
+/** An empty cart, for a cart that is known to be empty without asking (after an order). */
+export function emptyCart(id = ''): Cart {
+  return {
+    id,
+    lines: [],
+    totalAmountOfProducts: 0,
+    subtotalCents: 0,
+    discountCents: 0,
+    depositTotalCents: 0,
+    shippingCents: 0,
+    totalCents: 0,
+    vouchers: [],
+    deliveryMethod: null,
+    deliveryAddress: null,
+    invoiceAddress: null,
+    pickupLocation: null,
+    shippingMethod: null,
+    email: null,
+    orderReference: null,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
+  return mapCart(await request('/api/aspos/cart', { schema: cartDtoSchema, signal }))
+}
+
+/** Sends line changes as one batch; resolves with the service's new cart. */
+export async function submitCartBatch(changes: readonly CartChange[]): Promise<Cart> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/cart/lines/batch', {
+      method: 'POST',
+      body: { changes: [...changes] } satisfies CartBatchRequest,
+      schema: cartBatchResponseSchema,
+    }),
+  )
+  if (!answer.Cart) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  return mapCart(answer.Cart)
+}
+
+/** Adds a voucher code; the caller reloads the cart afterwards (the answer carries no cart). */
+export async function addVoucher(code: string): Promise<void> {
+  ensureSuccess(
+    await request('/api/aspos/cart/vouchers', {
+      method: 'POST',
+      body: { code: code.trim() } satisfies VoucherRequest,
+      schema: envelopeSchema,
+    }),
+  )
+}
+
+export async function removeVoucher(voucherId: number): Promise<void> {
+  ensureSuccess(
+    await request('/api/aspos/cart/vouchers', {
+      method: 'DELETE',
+      query: { voucherId },
+      schema: envelopeSchema,
+    }),
+  )
+}
+
+export const cartQueries = {
+  all: () => ['cart'] as const,
+  detail: () =>
+    queryOptions({
+      queryKey: [...cartQueries.all(), 'detail'] as const,
+      queryFn: ({ signal }) => fetchCart(signal),
+      // The cart changes through the batch queue; a minute-old copy is never shown as truth.
+      staleTime: 0,
+    }),
+}

@@ -1,0 +1,130 @@
+// Screen test of /winkelmandje through the real route table and the mock service: lines, totals,
+// quantity and removal through the batch, vouchers, the empty state and the held-back checkout.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { renderRoute } from '@/testing/render-route'
+import { formatPrice as formatWithNbsp } from '@/lib/format'
+import { storageKeys, writeStorage } from '@/lib/storage'
+import { cart as messages } from '@/messages/nl/cart'
+import { getDb } from '@/mocks/mock-db'
+import { emptyCart } from '@/mocks/db/database'
+import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
+import { server } from '@/mocks/server'
+import { http } from 'msw'
+import { resetCartStore } from './cart-store'
+
+// Testing Library normalises the page's no-break spaces; the expected strings must match that.
+const formatPrice = (cents: number) => formatWithNbsp(cents).replace(/\s+/g, ' ')
+
+// Two shared cores: give lazy route modules and the mock service time.
+configure({ asyncUtilTimeout: 10_000 })
+
+const CART_ID = 'screen-test-cart-0001'
+const batches: unknown[] = []
+
+function seedCart(lines: { ProductId: number; Quantity: number; Color?: string | null }[]) {
+  writeStorage(storageKeys.cartId, CART_ID)
+  const cart = emptyCart(`anon:${CART_ID}`)
+  cart.Lines = lines.map((l) => ({ Color: null, ...l }))
+  getDb().state.carts[cart.Id] = cart
+}
+
+const totalRow = (label: string) => within(screen.getByRole('region', { name: messages.totals.heading })).getByText(label).parentElement!
+
+/** Renders the page and waits for the lazy route module (slow on a busy machine). */
+async function renderCartPage() {
+  const utils = renderRoute('/winkelmandje')
+  await screen.findByRole('heading', { level: 1, name: messages.page.title }, { timeout: 10_000 })
+  return utils
+}
+
+beforeEach(() => {
+  resetCartStore()
+  batches.length = 0
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/lines/batch')) batches.push(await request.clone().json())
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+describe('cart page', { timeout: 120_000 }, () => {
+  it('shows the lines and totals of the cart', async () => {
+    seedCart([
+      { ProductId: ids.plain, Quantity: 1 },
+      { ProductId: ids.deposit, Quantity: 2 },
+    ])
+    await renderCartPage()
+    const link = await screen.findByRole('link', { name: 'Royal Canin Medium Adult 15 kg' })
+    expect(link).toHaveAttribute('href', `/product/${getDb().productById(ids.plain)!.Url}`)
+    expect(screen.getByText(messages.page.deposit(formatPrice(15)).trim())).toBeInTheDocument()
+    expect(totalRow(messages.totals.subtotal)).toHaveTextContent(formatPrice(6499 + 2 * 1299))
+    expect(totalRow(messages.totals.deposit)).toHaveTextContent(formatPrice(30))
+    expect(totalRow(messages.totals.shipping)).toHaveTextContent('Gratis')
+    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 + 2 * 1299 + 30))
+    expect(screen.getByRole('link', { name: messages.page.checkout })).toHaveAttribute('href', '/checkout')
+  })
+
+  it('changes a quantity and removes a line through the batch, holding checkout back meanwhile', async () => {
+    seedCart([
+      { ProductId: ids.plain, Quantity: 1 },
+      { ProductId: ids.deposit, Quantity: 2 },
+    ])
+    // Batches wait at this gate, so "pending" holds however slow the machine is between clicks.
+    let open!: () => void
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    server.use(
+      http.post('*/api/aspos/cart/lines/batch', async () => {
+        await gate // then fall through to the mock service's own handler
+      }),
+    )
+    const { user } = await renderCartPage()
+    const title = 'JBL Biotopol Waterverbeteraar 500 ml'
+    await user.click(await screen.findByRole('button', { name: messages.page.increaseFor(title) }))
+    expect(screen.getByRole('spinbutton', { name: messages.page.quantityFor(title) })).toHaveValue(3)
+    await user.click(screen.getByRole('button', { name: messages.page.removeFor('Royal Canin Medium Adult 15 kg') }))
+    expect(screen.queryByRole('link', { name: 'Royal Canin Medium Adult 15 kg' })).not.toBeInTheDocument()
+    // While changes wait, checkout is a disabled button with the reason.
+    const waiting = screen.getByRole('button', { name: messages.page.checkout })
+    expect(waiting).toBeDisabled()
+    expect(waiting).toHaveAccessibleDescription(messages.page.checkoutPending)
+    open()
+
+    await waitFor(() => expect(screen.getByRole('link', { name: messages.page.checkout })).toBeInTheDocument(), {
+      timeout: 3000,
+    })
+    // Both changes travel through the batch call (one batch unless the machine paused > 1 s between clicks).
+    expect(batches.flatMap((b) => (b as { changes: unknown[] }).changes)).toEqual([
+      { action: 'Update', productId: ids.deposit, quantity: 3, color: null },
+      { action: 'Delete', productId: ids.plain, quantity: 0, color: null },
+    ])
+    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(3 * 1314 + 495))
+  })
+
+  it('applies WELKOM10, shows a Dutch error for an unknown code and removes the voucher', async () => {
+    seedCart([{ ProductId: ids.plain, Quantity: 1 }])
+    const { user } = await renderCartPage()
+    const input = await screen.findByRole('textbox', { name: messages.vouchers.label })
+    await user.type(input, 'ONBEKEND')
+    await user.click(screen.getByRole('button', { name: messages.vouchers.submit }))
+    expect(await screen.findByText(messages.service.voucherUnknown)).toBeInTheDocument()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+
+    await user.clear(input)
+    await user.type(input, 'WELKOM10')
+    await user.click(screen.getByRole('button', { name: messages.vouchers.submit }))
+    expect(await screen.findByText(messages.vouchers.added)).toBeInTheDocument()
+    await waitFor(() => expect(totalRow(messages.totals.discount)).toHaveTextContent(formatPrice(650)))
+    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 - 650))
+
+    await user.click(screen.getByRole('button', { name: messages.vouchers.remove('WELKOM10') }))
+    expect(await screen.findByText(messages.vouchers.removed)).toBeInTheDocument()
+    await waitFor(() => expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499)))
+  })
+
+  it('shows the empty state with a way on', async () => {
+    await renderCartPage()
+    expect(await screen.findByText(messages.page.empty)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: messages.page.toOffers })).toHaveAttribute('href', '/producten/aanbiedingen')
+    expect(screen.queryByRole('link', { name: messages.page.checkout })).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,190 @@
+// The cart store over the mock service: visual lines at once, one batch after the quiet period,
+// the count rule, notices with the spec's strings, logout/order resets and the data layer.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import Cookies from 'js-cookie'
+import { HttpResponse, http } from 'msw'
+import { emptyCart, type Cart } from '@/api/aspos/cart'
+import { cart as messages } from '@/messages/nl/cart'
+import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
+import { server } from '@/mocks/server'
+import { signToken } from '@/mocks/jwt'
+import { useNoticesStore } from '@/stores/notices-store'
+import { cartCount } from './cart-lines'
+import {
+  cartCleared,
+  cartFlushed,
+  cartReplaced,
+  lineAdded,
+  lineRemoved,
+  lineUpdated,
+  linesAdded,
+  loadCart,
+  resetCartStore,
+  useCartCount,
+  useCartLines,
+  useCartPending,
+  useCartStore,
+  useCartTotal,
+} from './cart-store'
+import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
+import { emptyCart as emptyCartState } from '@/mocks/db/database'
+
+const batchBodies: unknown[] = []
+const notices = () => useNoticesStore.getState().notices.map((n) => [n.tone, n.message])
+
+beforeEach(() => {
+  resetCartStore()
+  useNoticesStore.setState({ notices: [] })
+  batchBodies.length = 0
+  window.dataLayer = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/api/aspos/cart/lines/batch')) {
+      batchBodies.push(await request.clone().json())
+    }
+  })
+})
+afterEach(() => server.events.removeAllListeners())
+
+describe('count rule', () => {
+  const server3 = { ...emptyCart(), totalAmountOfProducts: 3 } satisfies Cart
+  it('counts the visual lines when there are any, else TotalAmountOfProducts', () => {
+    expect(cartCount(null, null)).toBe(0)
+    expect(cartCount(null, server3)).toBe(3)
+    expect(cartCount([{ productId: 1, color: null, quantity: 2 }, { productId: 2, color: 'X', quantity: 5 }], server3)).toBe(7)
+    expect(cartCount([], server3)).toBe(0)
+  })
+})
+
+describe('cart store', () => {
+  it('shows changes at once and sends three quick adds as ONE batch after 1000 ms of quiet', async () => {
+    await loadCart()
+    const { result } = renderHook(() => ({ count: useCartCount(), pending: useCartPending(), total: useCartTotal() }))
+    act(() => {
+      lineAdded(ids.plain, 1)
+      lineAdded(ids.plain, 1)
+      lineAdded(ids.deposit, 2)
+    })
+    expect(result.current.count).toBe(4)
+    expect(result.current.pending).toBe(true)
+    // Totals stay those of the last confirmed cart while changes wait.
+    expect(result.current.total).toBe(0)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(batchBodies).toHaveLength(0)
+    await waitFor(() => expect(result.current.pending).toBe(false), { timeout: 3000 })
+    expect(batchBodies).toEqual([
+      {
+        changes: [
+          { action: 'Add', productId: ids.plain, quantity: 1, color: null },
+          { action: 'Add', productId: ids.plain, quantity: 1, color: null },
+          { action: 'Add', productId: ids.deposit, quantity: 2, color: null },
+        ],
+      },
+    ])
+    expect(result.current.count).toBe(4)
+    expect(result.current.total).toBe(2 * 6499 + 2 * 1314)
+    expect(useCartStore.getState().visualLines).toBeNull()
+    expect(notices()).toEqual([['success', messages.notices.added]])
+  })
+
+  it('applies updates and removals to the visual lines and the server cart', async () => {
+    linesAdded([{ productId: ids.plain, quantity: 2 }, { productId: ids.deposit, quantity: 1 }])
+    await cartFlushed()
+    expect(batchBodies).toHaveLength(1)
+    const { result } = renderHook(() => useCartLines())
+    act(() => {
+      lineUpdated(ids.plain, 5)
+      lineRemoved(ids.deposit)
+    })
+    expect(result.current.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 5]])
+    await act(() => cartFlushed())
+    expect(useCartStore.getState().serverCart!.lines.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 5]])
+  })
+
+  it('a failed batch resets the visual lines and shows the error notice', async () => {
+    linesAdded([{ productId: ids.plain, quantity: 1 }])
+    await cartFlushed()
+    useNoticesStore.setState({ notices: [] })
+    server.use(http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({}, { status: 500 })))
+    lineAdded(ids.plain, 3)
+    expect(cartCount(useCartStore.getState().visualLines, useCartStore.getState().serverCart)).toBe(4)
+    await cartFlushed()
+    expect(useCartStore.getState().visualLines).toBeNull()
+    expect(cartCount(null, useCartStore.getState().serverCart)).toBe(1)
+    expect(notices()).toEqual([['danger', messages.notices.addFailed]])
+  })
+
+  it('a refused add says why, a failed removal has its own message', async () => {
+    lineAdded(ids.outOfStock, 1)
+    await cartFlushed()
+    expect(notices()).toEqual([['danger', `${messages.notices.addFailed} ${messages.service.outOfStock}`]])
+    useNoticesStore.setState({ notices: [] })
+    lineRemoved(ids.plain)
+    await cartFlushed()
+    expect(notices()).toEqual([['danger', `${messages.notices.removeFailed} ${messages.service.lineMissing}`]])
+  })
+
+  it('logout replaces the cart from the answer; an order clears it; both drop waiting changes', async () => {
+    lineAdded(ids.plain, 2)
+    const state = emptyCartState('anon:after-logout')
+    state.Lines = [{ ProductId: ids.deposit, Quantity: 1, Color: null }]
+    cartReplaced(buildCartDto(state))
+    expect(useCartStore.getState()).toMatchObject({ pending: false, visualLines: null })
+    expect(useCartStore.getState().serverCart!.lines.map((l) => l.productId)).toEqual([ids.deposit])
+    lineAdded(ids.plain, 1)
+    cartCleared()
+    expect(useCartStore.getState().serverCart!.lines).toEqual([])
+    await new Promise((r) => setTimeout(r, 1200))
+    expect(batchBodies).toHaveLength(0)
+  })
+
+  it('shares one GET between simultaneous loads, but loads again for a new session (login merge)', async () => {
+    const gets: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.endsWith('/api/aspos/cart')) gets.push(request.headers.get('Authorization') ?? 'anon')
+    })
+    const first = loadCart()
+    expect(loadCart()).toBe(first)
+    localStorage.setItem('authToken', await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: '' }))
+    const second = loadCart()
+    expect(second).not.toBe(first)
+    await Promise.all([first, second])
+    expect(gets).toEqual(['anon', expect.stringMatching(/^Bearer /)])
+    expect(useCartStore.getState().serverCart!.id).toBe('customer:1')
+  })
+
+  it('pushes GA4 events only with cookie consent', async () => {
+    lineAdded(ids.plain, 2)
+    await cartFlushed()
+    expect(window.dataLayer).toEqual([])
+
+    Cookies.set('cookie-consent', 'accepted')
+    lineAdded(ids.plain, 1)
+    await cartFlushed()
+    lineRemoved(ids.plain)
+    await cartFlushed()
+    const events = window.dataLayer!.filter((e) => (e as { event?: string }).event)
+    expect(events).toEqual([
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 64.99,
+          items: [{ item_id: String(ids.plain), item_name: 'Royal Canin Medium Adult 15 kg', price: 64.99, quantity: 1 }],
+        },
+      },
+      {
+        event: 'remove_from_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 194.97,
+          items: [{ item_id: String(ids.plain), item_name: 'Royal Canin Medium Adult 15 kg', price: 64.99, quantity: 3 }],
+        },
+      },
+    ])
+    Cookies.set('cookie-consent', 'declined')
+    lineAdded(ids.plain, 1)
+    await cartFlushed()
+    expect(window.dataLayer!.filter((e) => (e as { event?: string }).event)).toHaveLength(2)
+  })
+})

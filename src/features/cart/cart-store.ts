@@ -1,0 +1,216 @@
+// The cart in zustand: the last confirmed server cart, the visual lines that show changes at once,
+// and the busy flag of the batch queue. Module-level, event-named actions serve code outside React
+// (app start, login, logout, checkout); components read through the selector hooks below.
+import { useMemo } from 'react'
+import { create } from 'zustand'
+import {
+  cartDtoSchema,
+  emptyCart,
+  fetchCart,
+  mapCart,
+  submitCartBatch,
+  type Cart,
+  type CartChange,
+  type CartDto,
+} from '@/api/aspos/cart'
+import { isApiError, userMessageOf } from '@/api/http'
+import { readStorage, storageKeys } from '@/lib/storage'
+import { cart as messages } from '@/messages/nl/cart'
+import { notify } from '@/stores/notices-store'
+import { createCartQueue, type CartQueue } from './cart-queue'
+import {
+  applyChanges,
+  cartCount,
+  linesWithVisualQuantities,
+  quantityDeltas,
+  visualLinesOf,
+  type VisualLine,
+} from './cart-lines'
+import { pushCartEvents } from './data-layer'
+
+/** The spec's batching delay. */
+export const CART_QUIET_MS = 1000
+
+interface CartState {
+  /** Last cart the service confirmed; null until the first load. */
+  serverCart: Cart | null
+  /** Server lines plus the changes not yet confirmed; null when nothing is pending. */
+  visualLines: VisualLine[] | null
+  loading: boolean
+  loadError: string | null
+  /** Changes wait or a submit runs. */
+  pending: boolean
+}
+
+const initialState: CartState = {
+  serverCart: null,
+  visualLines: null,
+  loading: false,
+  loadError: null,
+  pending: false,
+}
+
+export const useCartStore = create<CartState>(() => ({ ...initialState }))
+
+// Bumped whenever a newer cart arrives by another road than GET, so a slow GET cannot win.
+let cartVersion = 0
+let loadSeq = 0
+let inFlightLoad: { token: string | null; promise: Promise<Cart | null> } | null = null
+let queue: CartQueue<CartChange> = makeQueue()
+
+/** Recomputes the visual lines: server lines with the running and waiting changes applied. */
+function refreshVisualLines() {
+  const changes = [...queue.inFlight(), ...queue.pending()]
+  useCartStore.setState((state) => ({
+    visualLines: changes.length > 0 ? applyChanges(visualLinesOf(state.serverCart?.lines ?? []), changes) : null,
+  }))
+}
+
+function setServerCart(cart: Cart) {
+  cartVersion += 1
+  useCartStore.setState({ serverCart: cart, loadError: null })
+}
+
+const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.action !== 'Delete')
+
+function failureMessage(changes: readonly CartChange[], error: unknown): string {
+  const base = addsOrUpdates(changes) ? messages.notices.addFailed : messages.notices.removeFailed
+  // A refusal with a reason (out of stock, unknown product) says why; server faults do not.
+  const refused = isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status < 500))
+  return refused ? `${base} ${userMessageOf(error)}` : base
+}
+
+function makeQueue(): CartQueue<CartChange> {
+  return createCartQueue<CartChange, Cart>({
+    quietMs: CART_QUIET_MS,
+    submit: (changes) => submitCartBatch(changes),
+    onSubmitSuccess: (cart, changes) => {
+      const before = useCartStore.getState().serverCart?.lines ?? []
+      setServerCart(cart)
+      refreshVisualLines()
+      pushCartEvents(quantityDeltas(before, cart.lines))
+      if (addsOrUpdates(changes)) notify(messages.notices.added, 'success')
+    },
+    onSubmitFailure: (error, changes) => {
+      refreshVisualLines()
+      notify(failureMessage(changes, error), 'danger')
+    },
+    onBusyChange: (busy) => {
+      useCartStore.setState({ pending: busy })
+      if (!busy) refreshVisualLines()
+    },
+  })
+}
+
+function enqueue(...changes: CartChange[]) {
+  queue.enqueue(...changes)
+  refreshVisualLines()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------------------------
+
+/** Loads the cart from the service (app start, after login, on the cart page). */
+export function loadCart(): Promise<Cart | null> {
+  const token = readStorage(storageKeys.authToken)
+  // Callers at the same moment share one request, unless the session changed in between.
+  if (inFlightLoad && inFlightLoad.token === token) return inFlightLoad.promise
+  const seq = ++loadSeq
+  const startedAt = cartVersion
+  useCartStore.setState({ loading: true })
+  const promise = fetchCart()
+    .then((cart) => {
+      // Only the newest load counts, and never over a cart a batch or logout delivered meanwhile.
+      if (seq === loadSeq && cartVersion === startedAt) {
+        setServerCart(cart)
+        refreshVisualLines()
+      }
+      return useCartStore.getState().serverCart
+    })
+    .catch((error: unknown) => {
+      if (seq === loadSeq) useCartStore.setState({ loadError: userMessageOf(error) })
+      return null
+    })
+    .finally(() => {
+      if (seq === loadSeq) {
+        inFlightLoad = null
+        useCartStore.setState({ loading: false })
+      }
+    })
+  inFlightLoad = { token, promise }
+  return promise
+}
+
+export function lineAdded(productId: number, quantity: number, color?: string | null): void {
+  enqueue({ action: 'Add', productId, quantity, color: color ?? null })
+}
+
+/** Several products in ONE batch (the DIY guide's shopping list). */
+export function linesAdded(lines: readonly { productId: number; quantity: number; color?: string | null }[]): void {
+  enqueue(...lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null })))
+}
+
+export function lineUpdated(productId: number, quantity: number, color?: string | null): void {
+  enqueue({ action: 'Update', productId, quantity, color: color ?? null })
+}
+
+export function lineRemoved(productId: number, color?: string | null): void {
+  enqueue({ action: 'Delete', productId, quantity: 0, color: color ?? null })
+}
+
+/** Replaces the cart with one the service handed over (logout answers with the new cart in Data). */
+export function cartReplaced(dto: CartDto): void {
+  queue.reset()
+  const parsed = cartDtoSchema.safeParse(dto)
+  setServerCart(parsed.success ? mapCart(parsed.data) : emptyCart())
+  useCartStore.setState({ visualLines: null, pending: false })
+  if (!parsed.success) void loadCart()
+}
+
+/** The order is placed: the service emptied the cart. */
+export function cartCleared(): void {
+  queue.reset()
+  const id = useCartStore.getState().serverCart?.id
+  setServerCart(emptyCart(id))
+  useCartStore.setState({ visualLines: null, pending: false })
+}
+
+/** Sends waiting changes now; resolves once the cart is confirmed (checkout may await this). */
+export function cartFlushed(): Promise<void> {
+  return queue.flush()
+}
+
+/** Resolves once nothing waits or runs, without hurrying the quiet period. */
+export function cartSettled(): Promise<void> {
+  return queue.whenIdle()
+}
+
+/** Tests only: back to a fresh store and queue. */
+export function resetCartStore(): void {
+  queue.reset()
+  queue = makeQueue()
+  cartVersion = 0
+  inFlightLoad = null
+  loadSeq += 1
+  useCartStore.setState({ ...initialState })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selector hooks
+// ---------------------------------------------------------------------------------------------
+
+export const useServerCart = () => useCartStore((state) => state.serverCart)
+export const useCartLoading = () => useCartStore((state) => state.loading)
+export const useCartLoadError = () => useCartStore((state) => state.loadError)
+export const useCartPending = () => useCartStore((state) => state.pending)
+export const useCartCount = () => useCartStore((state) => cartCount(state.visualLines, state.serverCart))
+/** Total incl. tax in cents, from the last confirmed server cart. */
+export const useCartTotal = () => useCartStore((state) => state.serverCart?.totalCents ?? 0)
+
+/** Server lines with the visual quantities applied (a removed line disappears at once). */
+export function useCartLines() {
+  const serverCart = useServerCart()
+  const visualLines = useCartStore((state) => state.visualLines)
+  return useMemo(() => linesWithVisualQuantities(serverCart?.lines ?? [], visualLines), [serverCart, visualLines])
+}

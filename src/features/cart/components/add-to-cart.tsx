@@ -1,0 +1,101 @@
+// The add-to-cart control for product pages, cards and lists: quantity (− input +), a colour choice
+// for colour products (required before adding) and the 'In winkelmandje' button. The change goes
+// into the batch queue; the header count follows at once, the service confirms after 1 s of quiet.
+import { useId, useState, type FormEvent } from 'react'
+import { formatPrice } from '@/lib/format'
+import { cart as messages } from '@/messages/nl/cart'
+import { lineAdded } from '../cart-store'
+import { QuantityInput } from './quantity-input'
+
+export interface ColourOption {
+  code: string
+  name: string
+}
+
+interface AddToCartProps {
+  productId: number
+  title: string
+  /** Current unit price in cents (shows the total for more than one). */
+  priceCents: number
+  colors?: readonly ColourOption[]
+  disabled?: boolean
+  /** Small controls for cards and lists. */
+  compact?: boolean
+}
+
+export function AddToCart({ productId, title, priceCents, colors, disabled, compact }: AddToCartProps) {
+  const [quantity, setQuantity] = useState(1)
+  const [colour, setColour] = useState('')
+  const [colourError, setColourError] = useState(false)
+  const colourId = useId()
+  const errorId = useId()
+  const needsColour = (colors?.length ?? 0) > 0
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (disabled) return
+    if (needsColour && !colour) {
+      setColourError(true)
+      document.getElementById(colourId)?.focus()
+      return
+    }
+    lineAdded(productId, quantity, needsColour ? colour : null)
+    setQuantity(1)
+  }
+
+  return (
+    <form className={`add-to-cart${compact ? ' add-to-cart-compact' : ''}`} onSubmit={submit} noValidate>
+      {needsColour && (
+        <div className="mb-2">
+          <label htmlFor={colourId} className="form-label small mb-1">
+            {messages.addToCart.colour}
+          </label>
+          <select
+            id={colourId}
+            className={`form-select${compact ? ' form-select-sm' : ''}${colourError ? ' is-invalid' : ''}`}
+            value={colour}
+            required
+            aria-invalid={colourError || undefined}
+            aria-describedby={colourError ? errorId : undefined}
+            onChange={(event) => {
+              setColour(event.target.value)
+              setColourError(false)
+            }}
+          >
+            <option value="">{messages.addToCart.chooseColour}</option>
+            {colors?.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {colourError && (
+            <div id={errorId} className="invalid-feedback d-block" role="alert">
+              {messages.addToCart.colourRequired}
+            </div>
+          )}
+        </div>
+      )}
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <QuantityInput
+          value={quantity}
+          onChange={setQuantity}
+          label={messages.addToCart.quantity}
+          decreaseLabel={messages.addToCart.decrease}
+          increaseLabel={messages.addToCart.increase}
+          disabled={disabled}
+          small={compact}
+        />
+        <button type="submit" className={`btn btn-cta${compact ? ' btn-sm' : ''}`} disabled={disabled}>
+          {messages.addToCart.button}
+        </button>
+      </div>
+      {!compact && quantity > 1 && (
+        <p className="small text-body-secondary mt-1 mb-0">
+          {quantity} × {formatPrice(priceCents)} = {formatPrice(priceCents * quantity)}
+          <span className="visually-hidden"> ({title})</span>
+        </p>
+      )}
+    </form>
+  )
+}

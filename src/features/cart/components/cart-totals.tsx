@@ -1,0 +1,46 @@
+// The totals of the last confirmed cart: subtotal, voucher discount, deposit, shipping and the
+// total incl. BTW. While changes are pending, a note says the amounts follow.
+import type { Cart } from '@/api/aspos/cart'
+import { formatPrice, formatPriceOrFree } from '@/lib/format'
+import { cart as messages } from '@/messages/nl/cart'
+
+const text = messages.totals
+
+export function CartTotals({ cart, pending }: { cart: Cart; pending: boolean }) {
+  return (
+    <section className="cart-totals card" aria-labelledby="cart-totals-heading">
+      <div className="card-body">
+        <h2 id="cart-totals-heading" className="h5">
+          {text.heading}
+        </h2>
+        <dl className="cart-totals-list mb-0">
+          <div>
+            <dt>{text.subtotal}</dt>
+            <dd>{formatPrice(cart.subtotalCents)}</dd>
+          </div>
+          {cart.discountCents > 0 && (
+            <div className="text-discount">
+              <dt>{text.discount}</dt>
+              <dd>− {formatPrice(cart.discountCents)}</dd>
+            </div>
+          )}
+          {cart.depositTotalCents > 0 && (
+            <div>
+              <dt>{text.deposit}</dt>
+              <dd>{formatPrice(cart.depositTotalCents)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{text.shipping}</dt>
+            <dd>{formatPriceOrFree(cart.shippingCents)}</dd>
+          </div>
+          <div className="cart-totals-total fw-bold">
+            <dt>{text.total}</dt>
+            <dd>{formatPrice(cart.totalCents)}</dd>
+          </div>
+        </dl>
+        {pending && <p className="small text-body-secondary mt-2 mb-0">{text.pendingNote}</p>}
+      </div>
+    </section>
+  )
+}
