@@ -1,4 +1,30 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// /merken — the brands overview: main brands first, then all brands A–Z.
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { brandQueries } from '@/api/aspos/brands'
+import { usePageMeta } from '@/components/page-meta'
+import { QueryState } from '@/components/query-state'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { catalogue } from '@/messages/nl/catalogue'
+import { BrandsOverview } from '@/features/catalogue/components/brands-overview'
+
+export function makeLoader(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(brandQueries.list())
+    return null
+  }
+}
+
 export function Component() {
-  return <h1>brands</h1>
+  const t = catalogue.brands
+  const brands = useQuery(brandQueries.list())
+  usePageMeta({ title: t.title, description: t.intro })
+  useBreadcrumb([{ label: t.title }])
+  return (
+    <>
+      <h1>{t.title}</h1>
+      <p className="text-body-secondary">{t.intro}</p>
+      <QueryState query={brands}>{(list) => <BrandsOverview brands={list} />}</QueryState>
+    </>
+  )
 }

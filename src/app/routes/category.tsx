@@ -48,7 +48,9 @@ export function cardActions(product: ProductView) {
 export function categoryCrumbs(node: CategoryNode, linkSelf = false) {
   return [
     ...node.ancestors.map((a) => ({ label: a.description, href: hrefs.category(a.id) })),
-    linkSelf ? { label: node.description, href: hrefs.category(node.id) } : { label: node.description },
+    linkSelf
+      ? { label: node.description, href: hrefs.category(node.id) }
+      : { label: node.description },
   ]
 }
 
@@ -56,7 +58,9 @@ export function makeLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {
     const wildcard = params['*'] ?? ''
     if (/^\d+$/.test(wildcard)) {
-      void queryClient.prefetchQuery(productQueries.list(listingQueryFromUrl({ webNodeId: Number(wildcard) }, request.url)))
+      void queryClient.prefetchQuery(
+        productQueries.list(listingQueryFromUrl({ webNodeId: Number(wildcard) }, request.url)),
+      )
       void queryClient.prefetchQuery(webNodeQueries.tree())
     } else {
       // A url path needs the tree first; the listing follows without holding up navigation.
@@ -64,7 +68,10 @@ export function makeLoader(queryClient: QueryClient) {
         .ensureQueryData(webNodeQueries.tree())
         .then((dtos) => {
           const node = resolveCategory(buildCategoryTree(dtos), wildcard)
-          if (node) return queryClient.prefetchQuery(productQueries.list(listingQueryFromUrl({ webNodeId: node.id }, request.url)))
+          if (node)
+            return queryClient.prefetchQuery(
+              productQueries.list(listingQueryFromUrl({ webNodeId: node.id }, request.url)),
+            )
         })
         .catch(() => undefined)
     }
@@ -79,7 +86,11 @@ function CategoryPage({ node }: { node: CategoryNode }) {
   useBreadcrumb(categoryCrumbs(node))
   return (
     <>
-      <ListingHeader title={title} intro={content.data?.description} subcategories={node.children} />
+      <ListingHeader
+        title={title}
+        intro={content.data?.description}
+        subcategories={node.children}
+      />
       <ProductListing
         key={node.id}
         base={{ webNodeId: node.id }}
@@ -87,7 +98,12 @@ function CategoryPage({ node }: { node: CategoryNode }) {
         emptyMessage={catalogue.listing.empty.category}
         emptyLinks={[
           ...(node.ancestors.length
-            ? [{ label: node.ancestors[node.ancestors.length - 1]!.description, href: hrefs.category(node.ancestors[node.ancestors.length - 1]!.id) }]
+            ? [
+                {
+                  label: node.ancestors[node.ancestors.length - 1]!.description,
+                  href: hrefs.category(node.ancestors[node.ancestors.length - 1]!.id),
+                },
+              ]
             : []),
           { label: catalogue.listing.empty.toOffers, href: hrefs.offers() },
         ]}

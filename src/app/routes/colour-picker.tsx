@@ -1,4 +1,98 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// /kleurkiezer (dark layout) — choose a colour family and shade, see the colour products in it with
+// their colour surtax, and add one to the cart in that colour.
+import { useMemo, useState, type FormEvent } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router-dom'
+import { productQueries, type ProductColor } from '@/api/aspos/products'
+import { usePageMeta } from '@/components/page-meta'
+import { QueryState } from '@/components/query-state'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { catalogue } from '@/messages/nl/catalogue'
+import { cart as cartMessages } from '@/messages/nl/cart'
+import { lineAdded } from '@/features/cart/cart-store'
+import { QuantityInput } from '@/features/cart/components/quantity-input'
+import { ColourPicker } from '@/features/catalogue/components/colour-picker'
+import { colourPalette } from '@/features/catalogue/colour-palette'
+import { deriveProduct, type ProductView } from '@/features/catalogue/product-pricing'
+import { useNow } from '@/features/catalogue/use-now'
+
+const colourProducts = { colorProducts: true, pageSize: 100 } as const
+
+export function makeLoader(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(productQueries.list(colourProducts))
+    return null
+  }
+}
+
+/** Add to cart in the chosen colour (the colour is already chosen above, so no colour select). */
+function AddInColour({ product, colour }: { product: ProductView; colour: ProductColor }) {
+  const [quantity, setQuantity] = useState(1)
+  const m = cartMessages.addToCart
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    lineAdded(product.id, quantity, colour.code)
+    setQuantity(1)
+  }
+  return (
+    <form onSubmit={submit} className="d-flex flex-wrap align-items-end gap-2" noValidate>
+      <QuantityInput
+        value={quantity}
+        onChange={setQuantity}
+        label={m.quantity}
+        decreaseLabel={m.decrease}
+        increaseLabel={m.increase}
+        small
+        disabled={!product.inStock}
+      />
+      <button type="submit" className="btn btn-cta btn-sm" disabled={!product.inStock}>
+        {m.button}
+        <span className="visually-hidden">
+          : {product.title}, {colour.name}
+        </span>
+      </button>
+    </form>
+  )
+}
+
 export function Component() {
-  return <h1>colour-picker</h1>
+  const t = catalogue.colourPicker
+  const [searchParams, setSearchParams] = useSearchParams()
+  const query = useQuery(productQueries.list(colourProducts))
+  const now = useNow()
+  const products = useMemo(
+    () => (query.data?.products ?? []).map((p) => deriveProduct(p, now)),
+    [query.data, now],
+  )
+  const palette = useMemo(() => colourPalette(products), [products])
+  usePageMeta({ title: t.title, description: t.intro })
+  useBreadcrumb([{ label: t.title }])
+
+  const change = (family: string, shade: string | null) => {
+    const next = new URLSearchParams(searchParams)
+    next.set('familie', family)
+    if (shade) next.set('kleur', shade)
+    else next.delete('kleur')
+    setSearchParams(next, { replace: true, preventScrollReset: true })
+  }
+
+  return (
+    <div className="colour-picker-page py-4">
+      <h1>{t.title}</h1>
+      <p className="lead fs-6">{t.intro}</p>
+      <QueryState query={query} isEmpty={() => palette.length === 0} empty={<p>{t.noProducts}</p>}>
+        {() => (
+          <ColourPicker
+            palette={palette}
+            products={products}
+            family={searchParams.get('familie')}
+            shade={searchParams.get('kleur')}
+            onChange={change}
+            actions={(product, colour) => <AddInColour product={product} colour={colour} />}
+          />
+        )}
+      </QueryState>
+    </div>
+  )
 }

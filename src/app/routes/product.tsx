@@ -1,4 +1,107 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// /product/:productName — the product page: every derived price and notice, gallery, variants,
+// structured data, and the cart and wish-list controls composed here.
+import type { QueryClient } from '@tanstack/react-query'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { productQueries } from '@/api/aspos/products'
+import { webNodeQueries } from '@/api/aspos/webnodes'
+import { isApiError } from '@/api/http'
+import { usePageMeta } from '@/components/page-meta'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { env } from '@/lib/env'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { catalogue } from '@/messages/nl/catalogue'
+import { hrefs } from '@/app/paths'
+import { AddToCart } from '@/features/cart/components/add-to-cart'
+import { WishListToggle } from '@/features/account/components/wish-list-toggle'
+import { ProductDetail } from '@/features/catalogue/components/product-detail'
+import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
+import { sizedUrl } from '@/features/catalogue/components/product-gallery'
+import type { ProductView } from '@/features/catalogue/product-pricing'
+import {
+  productJsonLd,
+  useProductStructuredData,
+} from '@/features/catalogue/product-structured-data'
+import { useProductPage } from '@/features/catalogue/use-product-page'
+import { cardActions, categoryCrumbs } from './category'
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.productName)
+      void queryClient.prefetchQuery(productQueries.detail(params.productName))
+    void queryClient.prefetchQuery(webNodeQueries.tree())
+    return null
+  }
+}
+
+function ProductActions({ product }: { product: ProductView }) {
+  const surtax = product.colorSurtax ?? 0
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-3">
+      <AddToCart
+        productId={product.id}
+        title={product.title}
+        priceCents={product.currentPrice + surtax}
+        colors={
+          product.isColorProduct
+            ? product.colors.map((c) => ({ code: c.code, name: c.name }))
+            : undefined
+        }
+        disabled={!product.inStock}
+      />
+      <WishListToggle productId={product.id} productTitle={product.title} />
+    </div>
+  )
+}
+
 export function Component() {
-  return <h1>product</h1>
+  const { productName = '' } = useParams()
+  const page = useProductPage(productName)
+  const product = page.view?.product ?? null
+  const notFound = isApiError(page.detail.error) && page.detail.error.status === 404
+
+  usePageMeta({
+    title: product
+      ? page.content.data?.title || product.title
+      : notFound
+        ? catalogue.product.notFound
+        : null,
+    description: product ? page.content.data?.description || product.shortDescription : null,
+    keywords: page.content.data?.keywords,
+  })
+  useBreadcrumb(
+    product
+      ? [...(page.category ? categoryCrumbs(page.category, true) : []), { label: product.title }]
+      : [],
+  )
+  const origin = (env.VITE_SITE_URL || window.location.origin).replace(/\/+$/, '')
+  useProductStructuredData(
+    product
+      ? productJsonLd(
+          product,
+          `${origin}${hrefs.product(product.url)}`,
+          page.gallery.map((g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href),
+        )
+      : null,
+  )
+
+  if (page.detail.isPending) return <Spinner />
+  if (notFound)
+    return (
+      <CatalogueNotFound title={catalogue.product.notFound} hint={catalogue.product.notFoundHint} />
+    )
+  if (page.detail.isError || !page.view || !product) {
+    return <ErrorAlert error={page.detail.error} onRetry={() => void page.detail.refetch()} />
+  }
+  return (
+    <ProductDetail
+      key={product.id}
+      product={product}
+      variants={page.view.variants}
+      related={page.view.related}
+      images={page.gallery}
+      brandSlug={page.brandSlug}
+      actions={<ProductActions product={product} />}
+      relatedActions={cardActions}
+    />
+  )
 }

@@ -1,4 +1,49 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// /zoeken/:searchParam — search results: the products whose text matches the term.
+import type { QueryClient } from '@tanstack/react-query'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { productQueries } from '@/api/aspos/products'
+import { usePageMeta } from '@/components/page-meta'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { catalogue } from '@/messages/nl/catalogue'
+import { hrefs } from '@/app/paths'
+import { ListingHeader } from '@/features/catalogue/components/listing-header'
+import { ProductListing } from '@/features/catalogue/components/product-listing'
+import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
+import { cardActions } from './category'
+
+const termOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, 200)
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const term = termOf(params.searchParam)
+    if (term)
+      void queryClient.prefetchQuery(
+        productQueries.list(listingQueryFromUrl({ search: term }, request.url)),
+      )
+    return null
+  }
+}
+
 export function Component() {
-  return <h1>search</h1>
+  const term = termOf(useParams().searchParam)
+  const t = catalogue.listing
+  const title = t.searchTitle(term)
+  usePageMeta({ title })
+  useBreadcrumb([{ label: title }])
+  return (
+    <>
+      <ListingHeader title={title} />
+      <ProductListing
+        key={term}
+        base={{ search: term }}
+        actions={cardActions}
+        countLabel={(count) => t.searchCount(count, term)}
+        emptyMessage={t.empty.search(term)}
+        emptyLinks={[
+          { label: t.empty.toOffers, href: hrefs.offers() },
+          { label: t.empty.toBrands, href: hrefs.brands() },
+        ]}
+      />
+    </>
+  )
 }

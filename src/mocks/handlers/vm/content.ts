@@ -33,16 +33,23 @@ function findNode(nodes: WebNodeDto[], match: (node: WebNodeDto) => boolean): We
   return null
 }
 
+function findByPath(nodes: WebNodeDto[], segments: string[]): WebNodeDto | null {
+  const [head, ...rest] = segments
+  const node = nodes.find((n) => n.NodeUrl.toLowerCase() === head)
+  if (!node) return null
+  return rest.length ? findByPath(node.Children, rest) : node
+}
+
 function findArticle(atomType: string, slug: string): ArticleDto | null {
   const db = getDb()
   const key = slug.replace(/^\/+|\/+$/g, '').toLowerCase()
   switch (atomType) {
     case 'Commerce.ProductCategory': {
-      const last = key.split('/').pop() ?? ''
-      const node = findNode(
-        db.state.webNodes,
-        (n) => String(n.Id) === last || n.NodeUrl.toLowerCase() === last,
-      )
+      // By id, or by the joined path from the top ('kat/kattenvoer/droogvoer'), so equal slugs
+      // under different parents never mix.
+      const node = /^\d+$/.test(key)
+        ? findNode(db.state.webNodes, (n) => String(n.Id) === key)
+        : findByPath(db.state.webNodes, key.split('/'))
       return node ? categoryArticle(node) : null
     }
     case 'Commerce.Brand': {

@@ -1,0 +1,102 @@
+// Auth calls against the mock service: login ok and refused, register (and AccountExist), logout
+// answering the anonymous cart, newsletter subscribe both ways, forgot and reset password.
+import { describe, expect, it } from 'vitest'
+import { demoAccounts } from '@/mocks/db/seed-stores-people'
+import { verifyToken } from '@/mocks/jwt'
+import { getDb } from '@/mocks/mock-db'
+import { account } from '@/messages/nl/account'
+import { ApiError } from '../http'
+import { forgotPassword, login, logout, register, registerRequestSchema, resetPassword, subscribe } from './auth'
+
+const demo = demoAccounts.demo
+
+describe('login', () => {
+  it('answers a signed token with the customer claims', async () => {
+    const token = await login({ email: demo.email, password: demo.password })
+    const claims = await verifyToken(token)
+    expect(claims).toMatchObject({ sub: String(demo.customerId), unique_name: 'Sanne', email: demo.email, scope: 'customer' })
+  })
+
+  it('gives loyalty customers the loyalty scope', async () => {
+    const token = await login({ email: demoAccounts.loyal.email, password: demoAccounts.loyal.password })
+    expect((await verifyToken(token))?.scope).toBe('customer loyalty')
+  })
+
+  it('refuses a wrong password or an unknown email', async () => {
+    await expect(login({ email: demo.email, password: 'Fout1234' })).rejects.toBeInstanceOf(ApiError)
+    await expect(login({ email: 'niemand@example.nl', password: 'Welkom123' })).rejects.toMatchObject({ status: 401 })
+  })
+})
+
+describe('register', () => {
+  const input = {
+    email: 'nieuwe.klant@example.nl',
+    password: 'Geheim12',
+    firstName: 'Noor',
+    middleName: 'van',
+    lastName: 'Dijk',
+    phone: '06 12345678',
+    birthDate: '1999-02-03',
+    newsletter: true,
+    loyaltyCard: true,
+    manner: { source: 'winkel', pets: ['Hond', 'Paard'] },
+  }
+
+  it('creates the customer and logs in', async () => {
+    const token = await register(input)
+    const claims = await verifyToken(token)
+    expect(claims).toMatchObject({ unique_name: 'Noor', email: input.email, scope: 'customer loyalty' })
+    const stored = getDb().customerByEmail(input.email)
+    expect(stored).toMatchObject({ FirstName: 'Noor', NewsletterSubscribed: true, BirthDate: '1999-02-03' })
+    expect(stored?.LoyaltyCardNumber).toMatch(/^\d{13}$/)
+    expect(stored?.Fields).toContainEqual({ Code: 'Huisdieren', Value: 'Hond, Paard' })
+  })
+
+  it('answers AccountExist with a Dutch message for a known email', async () => {
+    const error = await register({ ...input, email: demo.email }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ reasonCode: 'AccountExist', userMessage: account.server.accountExists })
+  })
+
+  it('refuses a request that breaks the rules with 400', async () => {
+    expect(registerRequestSchema.safeParse({ ...input, password: 'kort' }).success).toBe(false)
+    await expect(register({ ...input, password: 'zwak' })).rejects.toMatchObject({ status: 400 })
+  })
+})
+
+describe('logout', () => {
+  it('answers an empty anonymous cart and hands out a new cart id', async () => {
+    localStorage.setItem('authToken', await login({ email: demo.email, password: demo.password }))
+    const cart = await logout()
+    expect(cart.CartLines).toEqual([])
+    expect(cart.TotalAmountOfProducts).toBe(0)
+    expect(localStorage.getItem('cartId')).toBe(cart.Id)
+  })
+})
+
+describe('subscribe', () => {
+  it('subscribes a new email', async () => {
+    await expect(subscribe('lezer@example.nl')).resolves.toBe('subscribed')
+    expect(getDb().state.subscribers).toContain('lezer@example.nl')
+  })
+
+  it('answers AccountExist for the email of a customer', async () => {
+    await expect(subscribe(demoAccounts.fresh.email)).resolves.toBe('accountExists')
+  })
+})
+
+describe('forgot and reset password', () => {
+  it('sends a reset link to a known email and the token sets a new password', async () => {
+    const message = await forgotPassword(demo.email)
+    expect(message).toBe(account.server.forgotSent(demo.email))
+    const answer = await fetch(`http://localhost/api/mock/last-reset-token?email=${encodeURIComponent(demo.email)}`)
+    const { Token } = (await answer.json()) as { Token: string }
+    await expect(resetPassword({ token: Token, password: 'Nieuw9876' })).resolves.toBe(account.server.resetDone)
+    await expect(login({ email: demo.email, password: 'Nieuw9876' })).resolves.toBeTypeOf('string')
+    // A used token cannot be used again.
+    await expect(resetPassword({ token: Token, password: 'Ander1234' })).rejects.toMatchObject({ userMessage: account.server.resetInvalid })
+  })
+
+  it('fails with the Dutch Message for an unknown email', async () => {
+    await expect(forgotPassword('onbekend@example.nl')).rejects.toMatchObject({ userMessage: account.server.unknownEmail })
+  })
+})

@@ -1,0 +1,59 @@
+// Brands of the commerce service (GET /api/aspos/brands): wire contract, mapper, fetcher and queries.
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { ensureSuccess, envelopeSchema, request } from '../http'
+
+export const brandDtoSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  UrlSlug: z.string(),
+  Description: z.string().nullish(),
+  Logo: z.object({ Name: z.string(), FileExtension: z.string() }).nullish(),
+  IsMainBrand: z.boolean().nullish(),
+  Collections: z
+    .array(z.object({ Name: z.string(), UrlSlug: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
+})
+export type BrandDto = z.infer<typeof brandDtoSchema>
+
+export const brandsResponseSchema = envelopeSchema.extend({ Brands: z.array(brandDtoSchema) })
+
+export interface Brand {
+  id: number
+  name: string
+  urlSlug: string
+  description: string
+  logo: { name: string; extension: string } | null
+  isMainBrand: boolean
+  collections: { name: string; urlSlug: string }[]
+}
+
+export function mapBrand(dto: BrandDto): Brand {
+  return {
+    id: dto.Id,
+    name: dto.Name,
+    urlSlug: dto.UrlSlug,
+    description: dto.Description ?? '',
+    logo: dto.Logo ? { name: dto.Logo.Name, extension: dto.Logo.FileExtension } : null,
+    isMainBrand: dto.IsMainBrand ?? false,
+    collections: dto.Collections.map((c) => ({ name: c.Name, urlSlug: c.UrlSlug })),
+  }
+}
+
+export async function fetchBrands(signal?: AbortSignal): Promise<Brand[]> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/brands', { schema: brandsResponseSchema, signal }),
+  )
+  return answer.Brands.map(mapBrand)
+}
+
+export const brandQueries = {
+  all: () => ['brands'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...brandQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => fetchBrands(signal),
+      staleTime: 60 * 60_000,
+    }),
+}

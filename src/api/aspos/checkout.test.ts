@@ -1,0 +1,179 @@
+// The checkout calls against the mock service: both delivery variants end to end, the refusals,
+// and that confirm turns the cart into an order and empties the cart.
+import { describe, expect, it } from 'vitest'
+import { checkout } from '@/messages/nl/checkout'
+import { getDb } from '@/mocks/mock-db'
+import { stores } from '@/mocks/db/seed-stores-people'
+import { signToken } from '@/mocks/jwt'
+import { storageKeys, writeStorage } from '@/lib/storage'
+import { ApiError } from '../http'
+import type { AddressInputDto } from './addresses'
+import { fetchCart, submitCartBatch } from './cart'
+import {
+  confirmOrder,
+  fetchPickupLocations,
+  fetchShippingOptions,
+  pickupLocationListItemSchema,
+  setDelivery,
+  setInvoice,
+  setPickupStore,
+  setShipment,
+} from './checkout'
+import { fetchOrder } from './orders'
+
+const address: AddressInputDto = {
+  Id: 0,
+  AddressType: 'Delivery',
+  FirstName: 'Kees',
+  MiddleName: 'van',
+  LastName: 'Dijk',
+  CompanyName: '',
+  Street: 'Damrak',
+  HouseNumber: '70',
+  HouseNumberExtension: '',
+  PostalCode: '1012ab',
+  City: 'Amsterdam',
+  CountryCode: 'NL',
+}
+
+const fillCart = () => submitCartBatch([{ action: 'Add', productId: 1001, quantity: 2, color: null }])
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError)
+
+describe('checkout: home delivery as a guest', () => {
+  it('walks delivery, shipment, invoice and confirm; the order holds the cart and the cart is empty', async () => {
+    await fillCart()
+    const afterDelivery = await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    expect(afterDelivery.deliveryMethod).toBe('Delivery')
+    expect(afterDelivery.deliveryAddress?.PostalCode).toBe('1012 AB')
+    expect(afterDelivery.email).toBe('kees@example.nl')
+
+    const options = await fetchShippingOptions()
+    expect(options.map((o) => o.code)).toEqual(['PostNL', 'PostNLEvening'])
+    expect(options[0]!.costsCents).toBe(afterDelivery.shippingCents)
+
+    const afterShipment = await setShipment('PostNL')
+    expect(afterShipment.shippingMethod).toBe('PostNL')
+    const afterInvoice = await setInvoice({ sameAsDelivery: true, address: null })
+    expect(afterInvoice.invoiceAddress).toMatchObject({ Street: 'Damrak', AddressType: 'Invoice' })
+
+    const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
+    expect(placed.orderNumber).toMatch(/^DW-\d+$/)
+
+    const order = getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!
+    expect(order).toMatchObject({ CustomerId: null, Email: 'kees@example.nl', Status: 'Ontvangen', PaymentMethod: 'ideal' })
+    expect(order.Lines).toEqual([expect.objectContaining({ ProductId: 1001, Quantity: 2 })])
+    expect(Math.round(order.TotalInclTax * 100)).toBe(afterInvoice.totalCents)
+    expect((await fetchCart()).lines).toEqual([])
+
+    // Right after checkout the guest can read the order with its number and postal code.
+    const read = await fetchOrder(placed.orderNumber, '1012 AB')
+    expect(read.totalCents).toBe(afterInvoice.totalCents)
+    await expect(fetchOrder(placed.orderNumber, '9999 ZZ')).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('checkout: Click & Collect', () => {
+  it('offers only pickup stores and places a pickup order with a separate invoice address', async () => {
+    await fillCart()
+    await setDelivery({ method: 'Pickup', email: 'ingrid@example.nl', address: null })
+    const locations = await fetchPickupLocations()
+    expect(locations.map((l) => l.locationCode)).toEqual(stores.filter((s) => s.IsPickupLocation).map((s) => s.LocationCode))
+    const chosen = locations[1]!
+    const cart = await setPickupStore(chosen.locationCode)
+    expect(cart.pickupLocation?.LocationCode).toBe(chosen.locationCode)
+    expect(cart.shippingCents).toBe(0)
+    expect((await fetchShippingOptions()).map((o) => o.code)).toEqual(['ClickCollect'])
+    await setShipment('ClickCollect')
+    await expect(setInvoice({ sameAsDelivery: true, address: null })).rejects.toMatchObject({
+      userMessage: checkout.server.noDeliveryAddress,
+    })
+    await setInvoice({ sameAsDelivery: false, address: { ...address, AddressType: 'Invoice' } })
+    const placed = await confirmOrder({ paymentMethod: 'mistercash', acceptTerms: true })
+    const order = getDb().state.orders.find((o) => o.Id === placed.orderId)!
+    expect(order).toMatchObject({ DeliveryMethod: 'Pickup', DeliveryAddress: null, PickupStoreCode: chosen.locationCode, ShippingCosts: 0 })
+  })
+
+  it('refuses a store that is not a pickup point', async () => {
+    await fillCart()
+    await setDelivery({ method: 'Pickup', email: 'a@example.nl', address: null })
+    const notPickup = stores.find((s) => !s.IsPickupLocation)!
+    const error = await failure(setPickupStore(notPickup.LocationCode))
+    expect(error?.userMessage).toBe(checkout.server.unknownStore)
+  })
+})
+
+describe('checkout refusals', () => {
+  it('a bad Dutch postal code is refused and the cart keeps its earlier answers', async () => {
+    await fillCart()
+    await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    const error = await failure(setDelivery({ method: 'Delivery', email: 'kees@example.nl', address: { ...address, PostalCode: '10123' } }))
+    expect(error?.userMessage).toBe(checkout.server.invalidPostalCode)
+    expect((await fetchCart()).deliveryAddress?.PostalCode).toBe('1012 AB')
+  })
+
+  it('a guest must give an email; an empty cart cannot be checked out', async () => {
+    expect((await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage).toBe(
+      checkout.server.emptyCart,
+    )
+    await fillCart()
+    expect((await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage).toBe(
+      checkout.server.noEmail,
+    )
+  })
+
+  it('confirm needs the terms and every step, and leaves the cart alone when it refuses', async () => {
+    await fillCart()
+    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: false })))?.userMessage).toBe(
+      checkout.server.termsRequired,
+    )
+    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
+      checkout.server.noDeliveryMethod,
+    )
+    await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
+      checkout.server.noShippingMethod,
+    )
+    await setShipment('PostNL')
+    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
+      checkout.server.noInvoiceAddress,
+    )
+    expect((await fetchCart()).lines).toHaveLength(1)
+    expect(await failure(setShipment('Drone'))).toMatchObject({ userMessage: checkout.server.unknownShippingMethod })
+  })
+
+  it('changing the delivery method clears the chosen shipping method', async () => {
+    await fillCart()
+    await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    await setShipment('PostNL')
+    const cart = await setDelivery({ method: 'Pickup', email: 'kees@example.nl', address: null })
+    expect(cart.shippingMethod).toBeNull()
+    expect(cart.deliveryAddress).toBeNull()
+  })
+})
+
+describe('checkout as a customer', () => {
+  it('uses the account email, and the order and its invoice belong to the customer', async () => {
+    writeStorage(
+      storageKeys.authToken,
+      await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' }),
+    )
+    await fillCart()
+    const cart = await setDelivery({ method: 'Delivery', email: null, address })
+    expect(cart.email).toBe('demo@dierenwinkel.nl')
+    await setShipment('PostNLEvening')
+    await setInvoice({ sameAsDelivery: true, address: null })
+    const placed = await confirmOrder({ paymentMethod: 'afterpay', acceptTerms: true })
+    const db = getDb().state
+    expect(db.orders.find((o) => o.Id === placed.orderId)?.CustomerId).toBe(1)
+    expect(db.invoices.find((i) => i.OrderNumber === placed.orderNumber)).toMatchObject({ CustomerId: 1, IsPaid: false })
+    expect((await fetchOrder(String(placed.orderId))).orderNumber).toBe(placed.orderNumber)
+  })
+})
+
+describe('pickup location contract', () => {
+  it('every seed pickup store parses as a pickup location', () => {
+    for (const store of stores.filter((s) => s.IsPickupLocation)) {
+      expect(pickupLocationListItemSchema.safeParse({ ...store, Name: store.Name }).success).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,84 @@
+// Orders, invoices and tracking against the mock service, plus the seed contract.
+import { describe, expect, it } from 'vitest'
+import { checkout } from '@/messages/nl/checkout'
+import { invoices, orders, trackAndTracePairs } from '@/mocks/db/seed-stores-people'
+import { signToken } from '@/mocks/jwt'
+import { storageKeys, writeStorage } from '@/lib/storage'
+import { ApiError } from '../http'
+import {
+  fetchInvoicePdf,
+  fetchInvoices,
+  fetchOrder,
+  fetchOrders,
+  invoiceDtoSchema,
+  orderDtoSchema,
+  trackOrder,
+} from './orders'
+
+async function logInAs(customerId: number, email: string) {
+  writeStorage(storageKeys.authToken, await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }))
+}
+
+describe('orders contract', () => {
+  it('every seed order and invoice parses with the wire schemas', () => {
+    for (const order of orders) expect(orderDtoSchema.safeParse(order).success).toBe(true)
+    for (const invoice of invoices) expect(invoiceDtoSchema.safeParse(invoice).success).toBe(true)
+  })
+})
+
+describe('track my order', () => {
+  it('finds every documented pair, in any spelling of number and postal code', async () => {
+    for (const pair of trackAndTracePairs) {
+      const seed = orders.find((o) => o.OrderNumber === pair.OrderNumber)!
+      const result = await trackOrder({ orderNumber: pair.OrderNumber.toLowerCase(), postalCode: pair.PostalCode.replace(' ', '').toLowerCase() })
+      expect(result).toMatchObject({ orderNumber: pair.OrderNumber, status: seed.Status, trackAndTraceCode: seed.TrackAndTraceCode })
+    }
+  })
+
+  it('a wrong postal code or number says so in Dutch', async () => {
+    const wrong = await trackOrder({ orderNumber: 'DW-250101', postalCode: '1012 AB' }).catch((e: unknown) => e)
+    expect((wrong as ApiError).userMessage).toBe(checkout.server.orderNotFound)
+    const byId = await trackOrder({ orderNumber: '1', postalCode: '3512 JE' }).catch((e: unknown) => e)
+    expect((byId as ApiError).userMessage).toBe(checkout.server.orderNotFound)
+  })
+})
+
+describe('a customer orders and invoices', () => {
+  it('need a login', async () => {
+    await expect(fetchOrders()).rejects.toBeInstanceOf(ApiError)
+    await expect(fetchInvoices()).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('lists only the own orders, newest first', async () => {
+    await logInAs(1, 'demo@dierenwinkel.nl')
+    const list = await fetchOrders()
+    expect(list.map((o) => o.orderNumber)).toEqual(['DW-250103', 'DW-250102', 'DW-250101'])
+    expect(list[2]!.totalCents).toBe(Math.round(orders[0]!.TotalInclTax * 100))
+  })
+
+  it('reads an own order by id or number, but not someone else’s', async () => {
+    await logInAs(1, 'demo@dierenwinkel.nl')
+    expect((await fetchOrder('2')).orderNumber).toBe('DW-250102')
+    expect((await fetchOrder('dw-250102')).deliveryAddress?.companyName).toBe('Studio Grachtengroen')
+    await expect(fetchOrder('4')).rejects.toMatchObject({ status: 404, userMessage: checkout.server.orderNotFound })
+  })
+
+  it('gives the pickup store with a Click & Collect order', async () => {
+    await logInAs(2, 'loyaal@dierenwinkel.nl')
+    const order = await fetchOrder('DW-250302')
+    expect(order.deliveryMethod).toBe('Pickup')
+    expect(order.pickupLocation?.LocationCode).toBe('ZWL01')
+  })
+
+  it('lists invoices and downloads one as a real PDF', async () => {
+    await logInAs(1, 'demo@dierenwinkel.nl')
+    const list = await fetchInvoices()
+    expect(list.map((i) => i.invoiceNumber)).toEqual(['F-2025-1002', 'F-2025-1001'])
+    const pdf = await fetchInvoicePdf(list[0]!.id)
+    const text = await pdf.text()
+    expect(text.startsWith('%PDF-1.4')).toBe(true)
+    expect(text).toContain('Factuur F-2025-1002')
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
+    await expect(fetchInvoicePdf(3)).rejects.toMatchObject({ status: 404 })
+  })
+})

@@ -1,0 +1,421 @@
+// Products of the commerce service: the wire contract (zod) of ProductDto and of the list, detail and
+// image answers, the mapper to our own Product (money in integer cents), the list parameters both the
+// client and the mock backend read, the fetchers and the query factory.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { toCents } from '@/lib/format'
+import { ensureSuccess, envelopeSchema, request, type QueryParams } from '../http'
+
+// ---------------------------------------------------------------------------------------------
+// Wire contract
+// ---------------------------------------------------------------------------------------------
+
+const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string() })
+
+export const discountDtoSchema = z.object({
+  Id: z.number(),
+  Name: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  Description: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  StartDate: z.string().nullish(),
+  StartTime: z.string().nullish(),
+  EndDate: z.string().nullish(),
+  EndTime: z.string().nullish(),
+  PriceInclTax: z.number().nullish(),
+  Percentage: z.number().nullish(),
+  MinQuantity: z.number().nullish(),
+  LoyaltyPoints: z.number().nullish(),
+  IsLoyalty: z.boolean().nullish(),
+})
+export type DiscountDto = z.infer<typeof discountDtoSchema>
+
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? [])
+
+export const productDtoSchema = z.object({
+  Id: z.number().int(),
+  Code: z.string(),
+  Url: z.string(),
+  Description: z.string(),
+  ShortDescription: z.string().nullish(),
+  LongDescription: z.string().nullish(),
+  BrandId: z.number().nullish(),
+  BrandName: z.string().nullish(),
+  CollectionSlug: z.string().nullish(),
+  WebNodeIds: list(z.number()),
+  PriceInclTax: z.number(),
+  VatPercentage: z.number().nullish(),
+  Discount: z.object({ PriceInclTax: z.number() }).nullish(),
+  Discounts: list(discountDtoSchema),
+  ActiveDiscounts: list(discountDtoSchema),
+  StorePrices: list(z.object({ StoreCode: z.string(), PriceInclTax: z.number() })),
+  Kits: list(
+    z.object({
+      ProductId: z.number(),
+      Quantity: z.number(),
+      IsDeposit: z.boolean(),
+      Description: z.string(),
+      PriceInclTax: z.number(),
+    }),
+  ),
+  DefaultScanCode: z.object({ Code: z.string() }).nullish(),
+  IsWeightProduct: z.boolean().nullish(),
+  WeightPrice: z.number().nullish(),
+  Images: list(imageRefDtoSchema),
+  Fields: list(
+    z.object({
+      Code: z.string(),
+      Value: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? ''),
+    }),
+  ),
+  Banners: list(z.object({ Name: z.string(), Title: z.string().nullish() })),
+  Certs: list(z.object({ Code: z.string(), Name: z.string() })),
+  ParentProductId: z.number().nullish(),
+  IsVirtual: z.boolean().nullish(),
+  Stock: z.number().nullish(),
+  Colors: list(
+    z.object({ Code: z.string(), Name: z.string(), Hex: z.string(), Family: z.string() }),
+  ),
+  Rating: z.number().nullish(),
+  CreatedDate: z.string().nullish(),
+})
+export type ProductDto = z.infer<typeof productDtoSchema>
+
+export const productSortValues = ['relevance', 'price-asc', 'price-desc', 'name', 'new'] as const
+export type ProductSort = (typeof productSortValues)[number]
+export const DEFAULT_PAGE_SIZE = 24
+export const MAX_PAGE_SIZE = 100
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .optional()
+const euros = z.coerce.number().finite().nonnegative().optional()
+
+/**
+ * Query of GET /api/aspos/products. The mock backend validates the incoming query string with this
+ * same schema (values arrive as strings, hence the coercion).
+ */
+export const productListParamsSchema = z.object({
+  webNodeId: z.coerce.number().int().positive().optional(),
+  brand: z.string().min(1).optional(),
+  collection: z.string().min(1).optional(),
+  search: z.string().trim().min(1).max(200).optional(),
+  offers: flag,
+  /** Only products that can be mixed in a colour (colour picker). */
+  colorProducts: flag,
+  minPrice: euros,
+  maxPrice: euros,
+  brands: z.array(z.string().min(1)).optional(),
+  new: flag,
+  inStock: flag,
+  sort: z.enum(productSortValues).optional(),
+  page: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).optional(),
+})
+export type ProductListParams = z.input<typeof productListParamsSchema>
+
+export const productFacetsDtoSchema = z.object({
+  Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
+  PriceRange: z.object({ Min: z.number(), Max: z.number() }),
+})
+
+export const productListResponseSchema = envelopeSchema.extend({
+  Products: z.array(productDtoSchema),
+  TotalCount: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+  Facets: productFacetsDtoSchema,
+})
+export type ProductListResponse = z.infer<typeof productListResponseSchema>
+
+export const productDetailResponseSchema = envelopeSchema.extend({
+  Product: productDtoSchema,
+  Variants: list(productDtoSchema),
+  Related: list(productDtoSchema),
+})
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>
+
+export const productImagesResponseSchema = z.object({
+  Images: z.array(z.object({ Name: z.string(), FileExtension: z.string(), CMSUrl: z.string() })),
+})
+export type ProductImagesResponse = z.infer<typeof productImagesResponseSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Domain
+// ---------------------------------------------------------------------------------------------
+
+export interface ImageRef {
+  name: string
+  extension: string
+}
+
+export interface Discount {
+  id: number
+  name: string
+  description: string
+  /** 'YYYY-MM-DD' and 'HH:mm:ss' as the service sends them; the window is judged in the feature. */
+  startDate: string | null
+  startTime: string | null
+  endDate: string | null
+  endTime: string | null
+  priceCents: number | null
+  percentage: number | null
+  minQuantity: number | null
+  loyaltyPoints: number | null
+  isLoyalty: boolean
+}
+
+export interface ProductColor {
+  code: string
+  name: string
+  hex: string
+  family: string
+}
+
+export interface Product {
+  id: number
+  code: string
+  url: string
+  title: string
+  shortDescription: string
+  /** HTML from the service: render through SafeHtml only. */
+  longDescription: string
+  brandId: number | null
+  brandName: string
+  collectionSlug: string | null
+  webNodeIds: number[]
+  priceCents: number
+  vatPercentage: number | null
+  /** Discount.PriceInclTax: the price the service applied, when it applied one. */
+  discountPriceCents: number | null
+  discounts: Discount[]
+  storePrices: { storeCode: string; priceCents: number }[]
+  kits: {
+    productId: number
+    quantity: number
+    isDeposit: boolean
+    description: string
+    priceCents: number
+  }[]
+  scanCode: string | null
+  isWeightProduct: boolean
+  weightPriceCents: number | null
+  images: ImageRef[]
+  fields: { code: string; value: string }[]
+  banners: { name: string; title: string }[]
+  certs: { code: string; name: string }[]
+  parentProductId: number | null
+  isVirtual: boolean
+  stock: number | null
+  colors: ProductColor[]
+  rating: number | null
+  createdDate: Date | null
+}
+
+const centsOrNull = (value: number | null | undefined) => (value == null ? null : toCents(value))
+
+export function mapDiscount(dto: DiscountDto): Discount {
+  return {
+    id: dto.Id,
+    name: dto.Name,
+    description: dto.Description,
+    startDate: dto.StartDate ?? null,
+    startTime: dto.StartTime ?? null,
+    endDate: dto.EndDate ?? null,
+    endTime: dto.EndTime ?? null,
+    priceCents: centsOrNull(dto.PriceInclTax),
+    percentage: dto.Percentage ?? null,
+    minQuantity: dto.MinQuantity ?? null,
+    loyaltyPoints: dto.LoyaltyPoints ?? null,
+    isLoyalty: dto.IsLoyalty ?? false,
+  }
+}
+
+function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+export function mapProduct(dto: ProductDto): Product {
+  // Discounts is the full list; ActiveDiscounts is the service's own selection. We judge the
+  // windows ourselves, so both are merged (by Id) into one list.
+  const discounts = new Map<number, Discount>()
+  for (const d of [...dto.Discounts, ...dto.ActiveDiscounts]) discounts.set(d.Id, mapDiscount(d))
+  return {
+    id: dto.Id,
+    code: dto.Code,
+    url: dto.Url,
+    title: dto.Description,
+    shortDescription: dto.ShortDescription ?? '',
+    longDescription: dto.LongDescription ?? '',
+    brandId: dto.BrandId ?? null,
+    brandName: dto.BrandName ?? '',
+    collectionSlug: dto.CollectionSlug ?? null,
+    webNodeIds: dto.WebNodeIds,
+    priceCents: toCents(dto.PriceInclTax),
+    vatPercentage: dto.VatPercentage ?? null,
+    discountPriceCents: centsOrNull(dto.Discount?.PriceInclTax),
+    discounts: [...discounts.values()],
+    storePrices: dto.StorePrices.map((s) => ({
+      storeCode: s.StoreCode,
+      priceCents: toCents(s.PriceInclTax),
+    })),
+    kits: dto.Kits.map((k) => ({
+      productId: k.ProductId,
+      quantity: k.Quantity,
+      isDeposit: k.IsDeposit,
+      description: k.Description,
+      priceCents: toCents(k.PriceInclTax),
+    })),
+    scanCode: dto.DefaultScanCode?.Code || null,
+    isWeightProduct: dto.IsWeightProduct ?? false,
+    weightPriceCents: centsOrNull(dto.WeightPrice),
+    images: dto.Images.map((i) => ({ name: i.Name, extension: i.FileExtension })),
+    fields: dto.Fields.map((f) => ({ code: f.Code, value: f.Value })),
+    banners: dto.Banners.map((b) => ({ name: b.Name, title: b.Title ?? b.Name })),
+    certs: dto.Certs.map((c) => ({ code: c.Code, name: c.Name })),
+    parentProductId: dto.ParentProductId ?? null,
+    isVirtual: dto.IsVirtual ?? false,
+    stock: dto.Stock ?? null,
+    colors: dto.Colors.map((c) => ({ code: c.Code, name: c.Name, hex: c.Hex, family: c.Family })),
+    rating: dto.Rating ?? null,
+    createdDate: parseDate(dto.CreatedDate),
+  }
+}
+
+export interface ProductPage {
+  products: Product[]
+  totalCount: number
+  page: number
+  pageSize: number
+  pageCount: number
+  facets: {
+    brands: { name: string; urlSlug: string; count: number }[]
+    /** Cents. */
+    priceRange: { min: number; max: number }
+  }
+}
+
+export interface ProductDetail {
+  product: Product
+  variants: Product[]
+  related: Product[]
+}
+
+export interface ProductImage {
+  name: string
+  extension: string
+  /** /api/images/{name}{ext}; the client adds w and h. */
+  cmsUrl: string
+}
+
+export function mapProductPage(dto: ProductListResponse): ProductPage {
+  return {
+    products: dto.Products.map(mapProduct),
+    totalCount: dto.TotalCount,
+    page: dto.Page,
+    pageSize: dto.PageSize,
+    pageCount: Math.max(1, Math.ceil(dto.TotalCount / Math.max(1, dto.PageSize))),
+    facets: {
+      brands: dto.Facets.Brands.map((b) => ({ name: b.Name, urlSlug: b.UrlSlug, count: b.Count })),
+      priceRange: {
+        min: toCents(dto.Facets.PriceRange.Min),
+        max: toCents(dto.Facets.PriceRange.Max),
+      },
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers and queries
+// ---------------------------------------------------------------------------------------------
+
+/** The list parameters as a query string object (arrays repeat, false flags are left out). */
+export function toProductQuery(params: ProductListParams): QueryParams {
+  const query: QueryParams = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === false || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = value as string[]
+    } else {
+      query[key] = value as string | number | boolean
+    }
+  }
+  return query
+}
+
+export async function fetchProducts(
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/products', {
+      query: toProductQuery(params),
+      schema: productListResponseSchema,
+      signal,
+    }),
+  )
+  return mapProductPage(answer)
+}
+
+export async function fetchProduct(url: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const answer = ensureSuccess(
+    await request(`/api/aspos/products/${encodeURIComponent(url)}`, {
+      schema: productDetailResponseSchema,
+      signal,
+    }),
+  )
+  return {
+    product: mapProduct(answer.Product),
+    variants: answer.Variants.map(mapProduct),
+    related: answer.Related.map(mapProduct),
+  }
+}
+
+export async function fetchProductImages(
+  code: string,
+  signal?: AbortSignal,
+): Promise<ProductImage[]> {
+  const answer = await request(`/api/commerce/product/${encodeURIComponent(code)}/images`, {
+    schema: productImagesResponseSchema,
+    signal,
+  })
+  return answer.Images.map((i) => ({ name: i.Name, extension: i.FileExtension, cmsUrl: i.CMSUrl }))
+}
+
+export const productQueries = {
+  all: () => ['products'] as const,
+  lists: () => [...productQueries.all(), 'list'] as const,
+  list: (params: ProductListParams) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), params] as const,
+      queryFn: ({ signal }) => fetchProducts(params, signal),
+      // Keeps the current page on screen while the next page or filter loads.
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...productQueries.all(), 'detail'] as const,
+  detail: (url: string) =>
+    queryOptions({
+      queryKey: [...productQueries.details(), url.toLowerCase()] as const,
+      queryFn: ({ signal }) => fetchProduct(url, signal),
+    }),
+  images: (code: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'images', code] as const,
+      queryFn: ({ signal }) => fetchProductImages(code, signal),
+      staleTime: 60 * 60_000,
+    }),
+}

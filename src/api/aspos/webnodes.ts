@@ -1,0 +1,52 @@
+// The category tree of the commerce service (GET /api/aspos/webnodetree): wire contract, fetcher
+// and query factory. The tree changes rarely, so it is cached for 24 h and every caller (header
+// menu, mobile menu, breadcrumbs, listings) shares the one request React Query makes.
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { ensureSuccess, envelopeSchema, request } from '../http'
+
+export interface WebNodeDto {
+  Id: number
+  Description: string
+  /** Slug of this node only, e.g. 'droogvoer'. */
+  NodeUrl: string
+  Children: WebNodeDto[]
+}
+
+export const webNodeDtoSchema: z.ZodType<WebNodeDto> = z.lazy(() =>
+  z.object({
+    Id: z.number().int(),
+    Description: z.string(),
+    NodeUrl: z.string(),
+    Children: z
+      .array(webNodeDtoSchema)
+      .nullish()
+      .transform((children) => children ?? []),
+  }),
+) as z.ZodType<WebNodeDto>
+
+/** Answer of GET /api/aspos/webnodetree. */
+export const webNodeTreeResponseSchema = envelopeSchema.extend({
+  WebNodes: z.array(webNodeDtoSchema),
+})
+export type WebNodeTreeResponse = z.infer<typeof webNodeTreeResponseSchema>
+
+export async function fetchWebNodeTree(signal?: AbortSignal): Promise<WebNodeDto[]> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/webnodetree', { schema: webNodeTreeResponseSchema, signal }),
+  )
+  return answer.WebNodes
+}
+
+export const TREE_STALE_MS = 24 * 60 * 60 * 1000
+
+export const webNodeQueries = {
+  all: () => ['webnodes'] as const,
+  tree: () =>
+    queryOptions({
+      queryKey: [...webNodeQueries.all(), 'tree'] as const,
+      queryFn: ({ signal }) => fetchWebNodeTree(signal),
+      staleTime: TREE_STALE_MS,
+      gcTime: TREE_STALE_MS,
+    }),
+}

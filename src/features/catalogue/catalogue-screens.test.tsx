@@ -1,0 +1,154 @@
+// Screen tests through the real route table and mock backend: a category listing (filters in the
+// URL, pagination) and a product page (derived prices, notices, variants, structured data).
+import { configure } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { renderRoute } from '@/testing/render-route'
+import { server } from '@/mocks/server'
+import { fixtureProductIds, products } from '@/mocks/db/seed-catalogue'
+import { catalogue } from '@/messages/nl/catalogue'
+import { common } from '@/messages/nl/common'
+
+// Lazy route modules compile on first use in the test runner: allow them time.
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
+
+const urlOf = (id: number) => products.find((p) => p.Id === id)!.Url
+
+describe('category listing screen', { timeout: 60_000 }, () => {
+  it('shows the category, its products and pages, and keeps filters in the URL', async () => {
+    const { user, router, container } = renderRoute('/producten/100')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hond' })).toBeInTheDocument()
+    const count = await screen.findByText(/\d+ producten/)
+    expect(count).toHaveAttribute('role', 'status')
+    // DOM queries for the grid: role queries over 24 full cards are slow in jsdom.
+    const cards = () => [...container.querySelectorAll('.product-grid article')]
+    expect(cards()).toHaveLength(24)
+    expect(screen.getByRole('navigation', { name: catalogue.pagination.label })).toBeInTheDocument()
+
+    // The first images load eagerly (LCP), later ones lazily; all have width and height.
+    const images = container.querySelectorAll('.product-grid img')
+    expect(images[0]).toHaveAttribute('loading', 'eager')
+    expect(images[10]).toHaveAttribute('loading', 'lazy')
+    expect(images[0]).toHaveAttribute('width', '184')
+    expect(images[0]).toHaveAttribute('height', '134')
+
+    const filters = container.querySelector<HTMLElement>('.listing-filters')!
+    const toggle = within(filters).getAllByRole('button')[0]!
+    if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle)
+    await user.click(within(filters).getByRole('checkbox', { name: /Royal Canin/ }))
+    await waitFor(() => expect(router.state.location.search).toBe('?merk=royal-canin'))
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0)
+      expect(cards().every((c) => c.textContent?.includes('Royal Canin'))).toBe(true)
+    })
+
+    await user.click(within(filters).getByRole('checkbox', { name: /Royal Canin/ }))
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    const pages = await screen.findByRole('navigation', { name: catalogue.pagination.label })
+    await user.click(within(pages).getByRole('link', { name: catalogue.pagination.page(2) }))
+    await waitFor(() => expect(router.state.location.search).toBe('?p=2'))
+    await waitFor(() =>
+      expect(
+        within(pages).getByRole('link', { name: catalogue.pagination.page(2) }),
+      ).toHaveAttribute('aria-current', 'page'),
+    )
+  })
+
+  it('collapses and opens the filters panel', async () => {
+    const { user, container } = renderRoute('/producten/hond/hondenvoer')
+    await screen.findByRole('heading', { level: 1, name: 'Hondenvoer' })
+    const toggle = container.querySelector<HTMLElement>('.listing-filters-toggle')!
+    expect(toggle).toHaveAccessibleName(new RegExp(`^${catalogue.filters.title}`))
+    const expanded = toggle.getAttribute('aria-expanded')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true')
+  })
+
+  it('says so in Dutch when no product fits, with a way on', async () => {
+    const { user } = renderRoute('/producten/100?min=5000')
+    expect(await screen.findByText(catalogue.listing.empty.filtered)).toBeInTheDocument()
+    await user.click(
+      screen.getAllByRole('button', { name: catalogue.listing.empty.clearFilters })[0]!,
+    )
+    expect(await screen.findByText(/\d+ producten/)).toBeInTheDocument()
+  })
+
+  it('shows a Dutch not-found page for an unknown category', async () => {
+    renderRoute('/producten/999999')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: catalogue.listing.categoryNotFound }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows an error with a retry when the service fails', async () => {
+    server.use(
+      http.get('*/api/aspos/products', () =>
+        HttpResponse.json({ Success: false }, { status: 500 }),
+      ),
+    )
+    renderRoute('/producten/aanbiedingen')
+    expect(await screen.findByRole('alert')).toHaveTextContent(common.errors.server)
+    expect(screen.getByRole('button', { name: common.actions.retry })).toBeInTheDocument()
+  })
+})
+
+describe('product page screen', { timeout: 60_000 }, () => {
+  it('shows the discounted price struck, the specs and structured data', async () => {
+    renderRoute(`/product/${urlOf(fixtureProductIds.discounted)}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Hill's Science Plan Adult Kip 12 kg" }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText('€ 69,99')[0]!.closest('del')).not.toBeNull()
+    expect(screen.getByRole('rowheader', { name: catalogue.product.ean })).toBeInTheDocument()
+    const main = document.querySelector<HTMLElement>('.product-detail .product-actions')!
+    expect(within(main).getByRole('button', { name: /In winkelmandje/ })).toBeInTheDocument()
+    await waitFor(() => {
+      const ld = document.head.querySelector('script[type="application/ld+json"]')
+      expect(JSON.parse(ld!.textContent!)).toMatchObject({
+        '@type': 'Product',
+        offers: { priceCurrency: 'EUR' },
+      })
+    })
+    await waitFor(() => expect(document.title).toContain("Hill's Science Plan Adult Kip 12 kg"))
+  })
+
+  it('shows the alcohol age notice', async () => {
+    renderRoute(`/product/${urlOf(fixtureProductIds.alcohol)}`)
+    expect(await screen.findByText(catalogue.product.alcoholNotice)).toBeInTheDocument()
+  })
+
+  it('shows the deposit line added to the price', async () => {
+    renderRoute(`/product/${urlOf(fixtureProductIds.deposit)}`)
+    await screen.findByRole('heading', { level: 1 })
+    const prices = document.querySelector<HTMLElement>('.product-detail .product-prices')!
+    expect(within(prices).getByText(catalogue.pricing.statiegeld('€ 0,15'))).toBeInTheDocument()
+    expect(within(prices).getByText('€ 13,14')).toBeInTheDocument()
+  })
+
+  it('shows the staffel label', async () => {
+    renderRoute(`/product/${urlOf(fixtureProductIds.sve)}`)
+    expect(await screen.findByText('Vanaf 3 stuks 10% korting')).toBeInTheDocument()
+  })
+
+  it('shows the loyalty discount label', async () => {
+    renderRoute(`/product/${urlOf(fixtureProductIds.loyalty)}`)
+    expect(
+      await screen.findByText('Klantenkaartvoordeel: 10% korting met je klantenkaart (250 punten)'),
+    ).toBeInTheDocument()
+  })
+
+  it('links the variants of a family, the current one marked', async () => {
+    renderRoute(`/product/${urlOf(1016)}`)
+    const nav = await screen.findByRole('navigation', { name: catalogue.product.variantsLabel })
+    expect(within(nav).getAllByRole('link')).toHaveLength(3)
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Marine')
+  })
+
+  it('shows a Dutch message for an unknown product', async () => {
+    renderRoute('/product/bestaat-niet')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: catalogue.product.notFound }),
+    ).toBeInTheDocument()
+  })
+})

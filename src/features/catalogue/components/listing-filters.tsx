@@ -1,0 +1,267 @@
+// The filters panel of a listing: opens and collapses as a whole (aria-expanded), and each group's
+// body (max height 15.5rem, scrolls) opens and collapses too. Every change goes into the URL.
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { ProductPage } from '@/api/aspos/products'
+import { formatPrice } from '@/lib/format'
+import { catalogue } from '@/messages/nl/catalogue'
+import { activeFilterCount, parseEuros, withFilters, type ListingFilters } from '../listing-params'
+
+const t = catalogue.filters
+
+function FilterGroup({
+  title,
+  children,
+  defaultOpen = true,
+}: {
+  title: string
+  children: ReactNode
+  defaultOpen?: boolean
+}) {
+  const [open, setOpen] = useState(defaultOpen)
+  const bodyId = useId()
+  return (
+    <div className="filter-group border-bottom py-2">
+      <h3 className="h6 mb-0">
+        <button
+          type="button"
+          className="filter-group-toggle btn btn-link w-100 text-start text-decoration-none link-body-emphasis px-0 d-flex justify-content-between align-items-center"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {title}
+          <span className="filter-caret" aria-hidden="true" />
+        </button>
+      </h3>
+      <div id={bodyId} className="filter-body" hidden={!open}>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+function PriceFilter({
+  filters,
+  range,
+  onChange,
+}: {
+  filters: ListingFilters
+  range: ProductPage['facets']['priceRange'] | null
+  onChange: (next: ListingFilters) => void
+}) {
+  const minId = useId()
+  const maxId = useId()
+  const errorId = useId()
+  const [min, setMin] = useState(
+    filters.minPrice == null ? '' : String(filters.minPrice).replace('.', ','),
+  )
+  const [max, setMax] = useState(
+    filters.maxPrice == null ? '' : String(filters.maxPrice).replace('.', ','),
+  )
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const minValue = min.trim() === '' ? null : parseEuros(min)
+    const maxValue = max.trim() === '' ? null : parseEuros(max)
+    if ((min.trim() !== '' && minValue == null) || (max.trim() !== '' && maxValue == null)) {
+      setError(t.invalidPrice)
+      return
+    }
+    if (minValue != null && maxValue != null && minValue > maxValue) {
+      setError(t.minAboveMax)
+      return
+    }
+    setError(null)
+    onChange(withFilters(filters, { minPrice: minValue, maxPrice: maxValue }))
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="py-1">
+      {range && range.max > 0 && (
+        <p className="small text-body-secondary mb-2">
+          {t.priceRange(formatPrice(range.min), formatPrice(range.max))}
+        </p>
+      )}
+      <div className="row g-2">
+        <div className="col-6">
+          <label htmlFor={minId} className="form-label small mb-1">
+            {t.minPrice}
+          </label>
+          <input
+            id={minId}
+            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+            inputMode="decimal"
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+        <div className="col-6">
+          <label htmlFor={maxId} className="form-label small mb-1">
+            {t.maxPrice}
+          </label>
+          <input
+            id={maxId}
+            className={`form-control form-control-sm${error ? ' is-invalid' : ''}`}
+            inputMode="decimal"
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          />
+        </div>
+      </div>
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block" role="alert">
+          {error}
+        </div>
+      )}
+      <button type="submit" className="btn btn-sm btn-outline-secondary mt-2">
+        {t.applyPrice}
+      </button>
+    </form>
+  )
+}
+
+interface ListingFiltersPanelProps {
+  filters: ListingFilters
+  facets: ProductPage['facets'] | null
+  onChange: (next: ListingFilters) => void
+  /** Hide the brand group on a brand page. */
+  hideBrands?: boolean
+}
+
+function initiallyOpen(): boolean {
+  // Open beside the products on wide screens, collapsed above them on phones.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(min-width: 992px)').matches
+    : true
+}
+
+export function ListingFiltersPanel({
+  filters,
+  facets,
+  onChange,
+  hideBrands,
+}: ListingFiltersPanelProps) {
+  const [open, setOpen] = useState(initiallyOpen)
+  const panelId = useId()
+  const count = activeFilterCount(filters)
+  const toggleBrand = (slug: string, checked: boolean) =>
+    onChange(
+      withFilters(filters, {
+        brands: checked ? [...filters.brands, slug] : filters.brands.filter((b) => b !== slug),
+      }),
+    )
+  // Selected brands stay visible even when the facet list lacks them (e.g. a shared old link).
+  const brandFacets = facets?.brands ?? []
+  const extra = filters.brands
+    .filter((slug) => !brandFacets.some((b) => b.urlSlug === slug))
+    .map((slug) => ({ name: slug, urlSlug: slug, count: 0 }))
+
+  return (
+    <section className="listing-filters" aria-labelledby={`${panelId}-title`}>
+      <h2 className="h5 mb-0" id={`${panelId}-title`}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary w-100 d-flex justify-content-between align-items-center listing-filters-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>
+            {t.title}
+            {count > 0 && (
+              <span className="badge text-bg-secondary ms-2">{t.activeCount(count)}</span>
+            )}
+          </span>
+          <span className="filter-caret" aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={panelId} className="listing-filters-body" hidden={!open}>
+        {!hideBrands && (
+          <FilterGroup title={t.brand}>
+            {brandFacets.length + extra.length === 0 ? (
+              <p className="small text-body-secondary mb-0">{t.noBrands}</p>
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {[...brandFacets, ...extra].map((b) => {
+                  const id = `${panelId}-brand-${b.urlSlug}`
+                  return (
+                    <li key={b.urlSlug} className="form-check">
+                      <input
+                        id={id}
+                        type="checkbox"
+                        className="form-check-input"
+                        checked={filters.brands.includes(b.urlSlug)}
+                        onChange={(e) => toggleBrand(b.urlSlug, e.target.checked)}
+                      />
+                      <label htmlFor={id} className="form-check-label">
+                        {b.name} <span className="text-body-secondary">({b.count})</span>
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </FilterGroup>
+        )}
+        <FilterGroup title={t.price}>
+          <PriceFilter
+            key={`${filters.minPrice}-${filters.maxPrice}`}
+            filters={filters}
+            range={facets?.priceRange ?? null}
+            onChange={onChange}
+          />
+        </FilterGroup>
+        <FilterGroup title={t.other}>
+          <div className="form-check">
+            <input
+              id={`${panelId}-new`}
+              type="checkbox"
+              className="form-check-input"
+              checked={filters.isNew}
+              onChange={(e) => onChange(withFilters(filters, { isNew: e.target.checked }))}
+            />
+            <label htmlFor={`${panelId}-new`} className="form-check-label">
+              {t.isNew}
+            </label>
+          </div>
+          <div className="form-check">
+            <input
+              id={`${panelId}-stock`}
+              type="checkbox"
+              className="form-check-input"
+              checked={filters.inStock}
+              onChange={(e) => onChange(withFilters(filters, { inStock: e.target.checked }))}
+            />
+            <label htmlFor={`${panelId}-stock`} className="form-check-label">
+              {t.inStock}
+            </label>
+          </div>
+        </FilterGroup>
+        {count > 0 && (
+          <button
+            type="button"
+            className="btn btn-link px-0 mt-2"
+            onClick={() =>
+              onChange(
+                withFilters(filters, {
+                  brands: [],
+                  minPrice: null,
+                  maxPrice: null,
+                  isNew: false,
+                  inStock: false,
+                }),
+              )
+            }
+          >
+            {t.clear}
+          </button>
+        )}
+      </div>
+    </section>
+  )
+}

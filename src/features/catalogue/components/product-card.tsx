@@ -1,0 +1,99 @@
+// A product in a listing: list image (184x134), discount and 'Nieuw' badges, title link, current
+// price with the struck original, and an actions slot where the page puts add-to-cart and the heart.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { ApiImage } from '@/components/api-image'
+import { Price } from '@/components/price'
+import { formatPrice } from '@/lib/format'
+import { catalogue } from '@/messages/nl/catalogue'
+import { links } from '../links'
+import type { ProductView } from '../product-pricing'
+
+const t = catalogue
+
+export type ProductActions = ReactNode | ((product: ProductView) => ReactNode)
+
+interface ProductCardProps {
+  product: ProductView
+  actions?: ProductActions
+  /** Above the fold: the image loads eagerly with high priority (LCP). */
+  priority?: boolean
+  headingLevel?: 2 | 3 | 4
+}
+
+export function ProductBadges({ product }: { product: ProductView }) {
+  if (product.discountPercentage == null && !product.isNew && product.inStock) return null
+  return (
+    <div className="product-badges">
+      {product.discountPercentage != null && product.discountPercentage > 0 && (
+        <span className="badge badge-discount">
+          <span aria-hidden="true">{t.badges.discount(product.discountPercentage)}</span>
+          <span className="visually-hidden">
+            {t.badges.discountLabel(product.discountPercentage)}
+          </span>
+        </span>
+      )}
+      {product.isNew && <span className="badge badge-new">{t.badges.isNew}</span>}
+      {!product.inStock && <span className="badge badge-out-of-stock">{t.badges.outOfStock}</span>}
+    </div>
+  )
+}
+
+/** The price lines every product view shares: current, struck original, per kg, deposit. */
+export function ProductPriceLines({ product, large }: { product: ProductView; large?: boolean }) {
+  return (
+    <div className={large ? 'product-price product-price-large' : 'product-price'}>
+      <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+      {product.weightPrice != null && <span className="ms-1 small">{t.pricing.perKg}</span>}
+      {product.statiegeld > 0 && (
+        <div className="small text-body-secondary">
+          {t.pricing.statiegeld(formatPrice(product.statiegeld))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function ProductCard({ product, actions, priority, headingLevel = 3 }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
+  const href = links.product(product.url)
+  const image = product.images[0]
+  const content = typeof actions === 'function' ? actions(product) : actions
+  return (
+    <article className="card product-card h-100" data-product-id={product.id}>
+      <div className="product-card-media">
+        {/* The title link names the product; the image link is a mouse convenience. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="d-block text-center">
+          {image ? (
+            <ApiImage
+              name={image.name}
+              extension={image.extension}
+              alt=""
+              size="list"
+              priority={priority}
+              className="img-fluid product-card-image"
+            />
+          ) : (
+            <span className="product-card-image product-card-placeholder d-inline-block" />
+          )}
+        </Link>
+        <ProductBadges product={product} />
+      </div>
+      <div className="card-body d-flex flex-column gap-1">
+        {product.brandName && <p className="small text-body-secondary mb-0">{product.brandName}</p>}
+        <Heading className="h6 mb-1 product-card-title">
+          <Link to={href} className="link-body-emphasis text-decoration-none">
+            {product.title}
+          </Link>
+        </Heading>
+        <ProductPriceLines product={product} />
+        {product.sveDiscount && (
+          <p className="small text-discount fw-semibold mb-0">{product.sveDiscount.label}</p>
+        )}
+        {content != null && content !== false && (
+          <div className="product-card-actions mt-auto pt-2">{content}</div>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,301 @@
+// The product page body: gallery, title, every derived price (current, struck original, list and
+// web price, per kg, deposit, colour surtax, staffel, loyalty), notices (alcohol age, virtual),
+// stock and delivery time, variants, the actions slot, description, specifications, kits, store
+// prices and related products.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { SafeHtml } from '@/components/safe-html'
+import { formatPrice } from '@/lib/format'
+import { catalogue } from '@/messages/nl/catalogue'
+import { links } from '../links'
+import type { ProductView } from '../product-pricing'
+import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
+import { ProductGallery, type GalleryImage } from './product-gallery'
+
+const t = catalogue.product
+const p = catalogue.pricing
+
+interface ProductDetailProps {
+  product: ProductView
+  /** The variant family (children of the parent product), current one included. */
+  variants: ProductView[]
+  related: ProductView[]
+  images: GalleryImage[]
+  brandSlug?: string | null
+  actions?: ReactNode
+  relatedActions?: ProductActions
+}
+
+function Variants({ product, variants }: { product: ProductView; variants: ProductView[] }) {
+  if (variants.length === 0) return null
+  return (
+    <nav aria-label={t.variantsLabel} className="product-variants mb-3">
+      <h2 className="h6 mb-2">{t.variants}</h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {variants.map((v) => {
+          const current = v.id === product.id
+          return (
+            <li key={v.id}>
+              <Link
+                to={links.product(v.url)}
+                className={`btn btn-sm ${current ? 'btn-secondary' : 'btn-outline-secondary'}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                {v.variantLabel ?? v.title}
+                {!v.inStock && (
+                  <span className="visually-hidden"> ({catalogue.badges.outOfStock})</span>
+                )}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function Specifications({ product }: { product: ProductView }) {
+  const rows: [string, ReactNode][] = [
+    [t.articleNumber, product.code],
+    ...(product.eanCode ? ([[t.ean, product.eanCode]] as [string, ReactNode][]) : []),
+    ...(product.brandName ? ([[t.brand, product.brandName]] as [string, ReactNode][]) : []),
+    ...(product.contents ? ([[t.contents, product.contents]] as [string, ReactNode][]) : []),
+    ...(product.deliveryTime
+      ? ([[t.deliveryTime, product.deliveryTime]] as [string, ReactNode][])
+      : []),
+    ...(product.vatPercentage != null
+      ? ([[t.vat, t.vatValue(product.vatPercentage)]] as [string, ReactNode][])
+      : []),
+    ...(product.certs.length
+      ? ([[t.certs, product.certs.map((c) => c.name).join(', ')]] as [string, ReactNode][])
+      : []),
+  ]
+  return (
+    <section aria-labelledby="product-specs" className="mb-4">
+      <h2 id="product-specs" className="h4">
+        {t.specifications}
+      </h2>
+      <table className="table table-sm product-specs">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="fw-semibold">
+                {label}
+              </th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+export function ProductDetail({
+  product,
+  variants,
+  related,
+  images,
+  brandSlug,
+  actions,
+  relatedActions,
+}: ProductDetailProps) {
+  const showListPrice = product.listPrice != null && product.listPrice > product.currentPrice
+  const showWebPrice =
+    product.webPrice != null && product.webPrice !== product.currentPriceExclDeposit
+  return (
+    <article className="product-detail">
+      <div className="row g-4 mb-4">
+        <div className="col-md-6">
+          <ProductGallery
+            images={images}
+            title={product.title}
+            overlay={<ProductBadges product={product} />}
+          />
+        </div>
+        <div className="col-md-6">
+          {product.brandName && (
+            <p className="mb-1">
+              {brandSlug ? (
+                <Link to={links.brand(brandSlug)}>{product.brandName}</Link>
+              ) : (
+                <span className="text-body-secondary">{product.brandName}</span>
+              )}
+            </p>
+          )}
+          <h1 className="h2 mb-2">{product.title}</h1>
+          {product.shortDescription && (
+            <p className="text-body-secondary">{product.shortDescription}</p>
+          )}
+
+          <div className="product-prices mb-3">
+            <ProductPriceLines product={product} large />
+            {product.weightPrice != null && (
+              <p className="mb-0 small">{p.weightPrice(formatPrice(product.weightPrice))}</p>
+            )}
+            {product.colorSurtax != null && product.colorSurtax > 0 && (
+              <p className="mb-0 small">{p.colorSurtaxLine(formatPrice(product.colorSurtax))}</p>
+            )}
+            {showListPrice && (
+              <p className="mb-0 small text-body-secondary">
+                {p.listPrice}{' '}
+                <span className="text-decoration-line-through">
+                  {formatPrice(product.listPrice!)}
+                </span>
+              </p>
+            )}
+            {showWebPrice && (
+              <p className="mb-0 small text-body-secondary">
+                {p.webPrice} {formatPrice(product.webPrice!)}
+              </p>
+            )}
+          </div>
+
+          {product.sveDiscount && (
+            <p className="product-sve mb-2">
+              <span className="badge badge-discount me-2">{product.sveDiscount.label}</span>
+              <span className="small">{p.svePrice(formatPrice(product.sveDiscount.newPrice))}</span>
+            </p>
+          )}
+          {product.loyaltyLabels.length > 0 && (
+            <div className="product-loyalty mb-2">
+              <h2 className="visually-hidden">{t.loyalty}</h2>
+              <ul className="list-unstyled mb-0">
+                {product.loyaltyLabels.map((label) => (
+                  <li key={label} className="small fw-semibold text-secondary-emphasis">
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {product.banners.filter((b) => b.name.toLowerCase() !== 'alcoholhoudend').length > 0 && (
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
+              {product.banners
+                .filter((b) => b.name.toLowerCase() !== 'alcoholhoudend')
+                .map((b) => (
+                  <li key={b.name} className="badge text-bg-light border">
+                    {b.title}
+                  </li>
+                ))}
+            </ul>
+          )}
+          {product.certs.length > 0 && (
+            <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t.certs}>
+              {product.certs.map((c) => (
+                <li key={c.code} className="badge badge-cert">
+                  {c.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          {product.containsAlcohol && (
+            <div className="alert alert-warning py-2 small" role="note">
+              {t.alcoholNotice}
+            </div>
+          )}
+          {product.isVirtual && <p className="small mb-2">{t.virtual}</p>}
+
+          <p className="mb-3 small">
+            <span
+              className={
+                product.inStock ? 'text-success-emphasis fw-semibold' : 'text-danger fw-semibold'
+              }
+            >
+              {product.inStock ? t.inStock : t.outOfStock}
+            </span>
+            {product.deliveryTime && product.inStock && (
+              <>
+                {' · '}
+                {t.deliveryTime}: {product.deliveryTime}
+              </>
+            )}
+          </p>
+
+          <Variants product={product} variants={variants} />
+          {product.isColorProduct && product.colors.length > 0 && (
+            <p className="small mb-2">
+              {t.colours(product.colors.length)} ·{' '}
+              <Link to={links.colourPicker()}>{t.chooseColour}</Link>
+            </p>
+          )}
+          {actions && <div className="product-actions mt-3">{actions}</div>}
+        </div>
+      </div>
+
+      {product.longDescription && (
+        <section aria-labelledby="product-description" className="mb-4">
+          <h2 id="product-description" className="h4">
+            {t.description}
+          </h2>
+          <SafeHtml html={product.longDescription} className="product-description" />
+        </section>
+      )}
+
+      <Specifications product={product} />
+
+      {product.kits.length > 0 && (
+        <section aria-labelledby="product-kits" className="mb-4">
+          <h2 id="product-kits" className="h4">
+            {t.kits}
+          </h2>
+          <ul className="mb-0">
+            {product.kits.map((kit) => (
+              <li key={`${kit.productId}-${kit.description}`}>
+                {t.kitLine(kit.quantity, kit.description)}
+                {kit.priceCents > 0 && (
+                  <>
+                    {' '}
+                    ({formatPrice(kit.priceCents)}
+                    {kit.isDeposit ? ` ${t.kitDeposit}` : ''})
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {product.storePrices.length > 0 && (
+        <section aria-labelledby="product-store-prices" className="mb-4">
+          <h2 id="product-store-prices" className="h4">
+            {t.storePrices}
+          </h2>
+          <table className="table table-sm w-auto">
+            <thead>
+              <tr>
+                <th scope="col">{t.store}</th>
+                <th scope="col" className="text-end">
+                  {t.price}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.storePrices.map((s) => (
+                <tr key={s.storeCode}>
+                  <td>{s.storeCode}</td>
+                  <td className="text-end">{formatPrice(s.priceCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="product-related" className="mb-4">
+          <h2 id="product-related" className="h4">
+            {t.related}
+          </h2>
+          <ul className="row row-cols-2 row-cols-md-4 g-3 list-unstyled">
+            {related.map((r) => (
+              <li key={r.id} className="col">
+                <ProductCard product={r} actions={relatedActions} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}

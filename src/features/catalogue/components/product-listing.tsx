@@ -1,0 +1,199 @@
+// A product listing: filters panel, sorting, the result count (announced), the product grid and
+// the page links. All state lives in the URL; the page keeps its products on screen while the next
+// set loads. Used by category, offers, single, search and brand pages.
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import {
+  productQueries,
+  productSortValues,
+  type ProductListParams,
+  type ProductSort,
+} from '@/api/aspos/products'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { catalogue } from '@/messages/nl/catalogue'
+import {
+  activeFilterCount,
+  emptyFilters,
+  listingQuery,
+  listingSearch,
+  parseListingSearch,
+  withFilters,
+  type ListingFilters,
+} from '../listing-params'
+import { deriveProduct } from '../product-pricing'
+import { useNow } from '../use-now'
+import { ListingFiltersPanel } from './listing-filters'
+import { ListingPagination } from './listing-pagination'
+import { ProductCard, type ProductActions } from './product-card'
+
+const t = catalogue.listing
+
+/** How many product images load eagerly: the first row on most screens (LCP). */
+const PRIORITY_IMAGES = 4
+
+export interface EmptyLink {
+  label: string
+  href: string
+}
+
+interface ProductListingProps {
+  /** What this listing is about (category, brand, search …); the URL adds filters and page. */
+  base: ProductListParams
+  actions?: ProductActions
+  emptyMessage: string
+  emptyLinks?: EmptyLink[]
+  hideBrandFilter?: boolean
+  /** Shown above the count for search pages, e.g. "… gevonden voor 'x'". */
+  countLabel?: (count: number) => string
+  /** Sorting by relevance only makes sense for a search. */
+  allowRelevance?: boolean
+}
+
+export function ProductListing({
+  base,
+  actions,
+  emptyMessage,
+  emptyLinks = [],
+  hideBrandFilter,
+  countLabel,
+  allowRelevance = true,
+}: ProductListingProps) {
+  const [currentParams, setSearchParams] = useSearchParams()
+  const { pathname } = useLocation()
+  const navigation = useNavigation()
+  // While a filter change navigates, show the new state at once (checkboxes, sort, page links).
+  const pending = navigation.location?.pathname === pathname ? navigation.location.search : null
+  const searchParams = pending != null ? new URLSearchParams(pending) : currentParams
+  const filters = parseListingSearch(searchParams)
+  const query = useQuery(productQueries.list(listingQuery(base, filters)))
+  const now = useNow()
+  const products = useMemo(
+    () => (query.data?.products ?? []).map((p) => deriveProduct(p, now)),
+    [query.data, now],
+  )
+  const sortId = useId()
+  const topRef = useRef<HTMLDivElement>(null)
+  const firstPage = useRef(filters.page)
+
+  useEffect(() => {
+    // After a page change, bring the first products into view (not on the first render).
+    if (firstPage.current === filters.page) return
+    firstPage.current = filters.page
+    topRef.current?.scrollIntoView?.({ block: 'start' })
+  }, [filters.page])
+
+  const change = (next: ListingFilters) => setSearchParams(listingSearch(next, searchParams))
+  const hrefOf = (page: number) => {
+    const search = listingSearch({ ...filters, page }, searchParams).toString()
+    return search ? `${pathname}?${search}` : pathname
+  }
+  const filtered = activeFilterCount(filters) > 0
+  const data = query.data
+  const sortOptions = productSortValues.filter(
+    (s) => allowRelevance || s !== 'relevance' || filters.sort === 'relevance',
+  )
+
+  return (
+    <div className="row g-4 product-listing">
+      <div className="col-lg-3">
+        <ListingFiltersPanel
+          filters={filters}
+          facets={data?.facets ?? null}
+          onChange={change}
+          hideBrands={hideBrandFilter}
+        />
+      </div>
+      <div className="col-lg-9" ref={topRef}>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 listing-toolbar">
+          <p className="mb-0 fw-semibold" role="status" aria-live="polite" aria-atomic="true">
+            {data
+              ? countLabel
+                ? countLabel(data.totalCount)
+                : t.count(data.totalCount)
+              : query.isPending
+                ? t.loading
+                : ''}
+          </p>
+          <div className="d-flex align-items-center gap-2">
+            <label htmlFor={sortId} className="form-label mb-0 small text-nowrap">
+              {catalogue.sort.label}
+            </label>
+            <select
+              id={sortId}
+              className="form-select form-select-sm listing-sort"
+              value={filters.sort}
+              onChange={(e) =>
+                change(withFilters(filters, { sort: e.target.value as ProductSort }))
+              }
+            >
+              {sortOptions.map((s) => (
+                <option key={s} value={s}>
+                  {catalogue.sort[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {query.isPending ? (
+          <Spinner label={t.loading} />
+        ) : query.isError && !data ? (
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+        ) : data && data.totalCount === 0 ? (
+          <div className="listing-empty text-center py-5">
+            <h2 className="h4">{t.empty.title}</h2>
+            <p>{filtered ? t.empty.filtered : emptyMessage}</p>
+            <div className="d-flex flex-wrap justify-content-center gap-2">
+              {filtered && (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => change({ ...emptyFilters, sort: filters.sort })}
+                >
+                  {t.empty.clearFilters}
+                </button>
+              )}
+              {emptyLinks.map((link) => (
+                <Link key={link.href} to={link.href} className="btn btn-outline-secondary">
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          </div>
+        ) : data && products.length === 0 ? (
+          <div className="listing-empty text-center py-5">
+            <h2 className="h4">{t.empty.pageOutOfRange}</h2>
+            <Link to={hrefOf(1)} className="btn btn-primary">
+              {t.empty.toFirstPage}
+            </Link>
+          </div>
+        ) : (
+          <>
+            {query.isError && (
+              <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+            )}
+            <h2 className="visually-hidden">{t.productList}</h2>
+            <ul
+              className={`row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled product-grid${query.isPlaceholderData ? ' is-updating' : ''}`}
+              aria-busy={query.isPlaceholderData || undefined}
+            >
+              {products.map((product, index) => (
+                <li key={product.id} className="col">
+                  <ProductCard
+                    product={product}
+                    actions={actions}
+                    priority={index < PRIORITY_IMAGES}
+                  />
+                </li>
+              ))}
+            </ul>
+            {data && (
+              <ListingPagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+// Unit tests of the listing URL state: parsing, writing (page 1 has no p), and their round trip.
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { productSortValues } from '@/api/aspos/products'
+import {
+  activeFilterCount,
+  emptyFilters,
+  listingQuery,
+  listingQueryFromUrl,
+  listingSearch,
+  parseEuros,
+  parseListingSearch,
+  withFilters,
+  type ListingFilters,
+} from './listing-params'
+
+describe('listing URL state', () => {
+  it('reads every filter', () => {
+    const f = parseListingSearch(
+      new URLSearchParams(
+        'merk=royal-canin&merk=Kong&min=5&max=12,50&nieuw=1&voorraad=1&sortering=price-asc&p=3',
+      ),
+    )
+    expect(f).toEqual({
+      brands: ['royal-canin', 'kong'],
+      minPrice: 5,
+      maxPrice: 12.5,
+      isNew: true,
+      inStock: true,
+      sort: 'price-asc',
+      page: 3,
+    })
+  })
+
+  it('ignores bad values instead of failing', () => {
+    expect(
+      parseListingSearch(new URLSearchParams('min=abc&max=-3&sortering=random&p=0&nieuw=ja')),
+    ).toEqual(emptyFilters)
+    expect(parseListingSearch(new URLSearchParams('p=2.5')).page).toBe(1)
+  })
+
+  it('writes no p for page 1 and keeps foreign parameters', () => {
+    expect(listingSearch({ ...emptyFilters, page: 1 }).toString()).toBe('')
+    expect(
+      listingSearch({ ...emptyFilters, page: 2 }, new URLSearchParams('utm=x&p=5')).toString(),
+    ).toBe('utm=x&p=2')
+  })
+
+  it('starts at page 1 after any filter change', () => {
+    expect(withFilters({ ...emptyFilters, page: 4 }, { isNew: true }).page).toBe(1)
+    expect(withFilters({ ...emptyFilters, page: 4 }, { page: 2 }).page).toBe(2)
+  })
+
+  it('counts active filters', () => {
+    expect(
+      activeFilterCount({ ...emptyFilters, brands: ['a', 'b'], maxPrice: 3, inStock: true }),
+    ).toBe(4)
+  })
+
+  it('parses euros with a comma or a point', () => {
+    expect(parseEuros('12,5')).toBe(12.5)
+    expect(parseEuros(' 7 ')).toBe(7)
+    expect(parseEuros('1.234,56')).toBeNull()
+  })
+
+  it('turns the state into the service query', () => {
+    expect(
+      listingQuery(
+        { webNodeId: 100 },
+        { ...emptyFilters, brands: ['kong'], page: 2, sort: 'name' },
+      ),
+    ).toEqual({
+      webNodeId: 100,
+      brands: ['kong'],
+      page: 2,
+      sort: 'name',
+    })
+    expect(listingQueryFromUrl({ offers: true }, '/producten/aanbiedingen?p=2')).toEqual({
+      offers: true,
+      page: 2,
+    })
+  })
+
+  it('round-trips any state through the URL', () => {
+    const arb: fc.Arbitrary<ListingFilters> = fc.record({
+      brands: fc.uniqueArray(fc.stringMatching(/^[a-z][a-z-]{0,10}$/), { maxLength: 4 }),
+      minPrice: fc.option(
+        fc.integer({ min: 0, max: 99999 }).map((c) => c / 100),
+        { nil: null },
+      ),
+      maxPrice: fc.option(
+        fc.integer({ min: 0, max: 99999 }).map((c) => c / 100),
+        { nil: null },
+      ),
+      isNew: fc.boolean(),
+      inStock: fc.boolean(),
+      sort: fc.constantFrom(...productSortValues),
+      page: fc.integer({ min: 1, max: 500 }),
+    })
+    fc.assert(
+      fc.property(arb, (f) => {
+        expect(parseListingSearch(listingSearch(f))).toEqual(f)
+      }),
+    )
+  })
+})

@@ -1,0 +1,113 @@
+// Listing state in the URL (shareable, and the back button works): filters, sorting and the page.
+// Parsing is forgiving (a bad value is ignored); writing leaves out defaults, and page 1 has no p.
+import { productSortValues, type ProductListParams, type ProductSort } from '@/api/aspos/products'
+
+export const listingKeys = {
+  brands: 'merk',
+  minPrice: 'min',
+  maxPrice: 'max',
+  isNew: 'nieuw',
+  inStock: 'voorraad',
+  sort: 'sortering',
+  page: 'p',
+} as const
+
+export interface ListingFilters {
+  brands: string[]
+  /** Euros, as typed by the shopper. */
+  minPrice: number | null
+  maxPrice: number | null
+  isNew: boolean
+  inStock: boolean
+  sort: ProductSort
+  page: number
+}
+
+export const emptyFilters: ListingFilters = {
+  brands: [],
+  minPrice: null,
+  maxPrice: null,
+  isNew: false,
+  inStock: false,
+  sort: 'relevance',
+  page: 1,
+}
+
+/** A euro amount typed with a comma or a point ('12,50'); null when it is not one. */
+export function parseEuros(value: string | null | undefined): number | null {
+  if (value == null) return null
+  const clean = value.trim().replace(',', '.')
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(clean)) return null
+  return Number(clean)
+}
+
+export function parseListingSearch(search: URLSearchParams): ListingFilters {
+  const sort = search.get(listingKeys.sort)
+  const page = Number(search.get(listingKeys.page))
+  const brands = [
+    ...new Set(
+      search
+        .getAll(listingKeys.brands)
+        .map((b) => b.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ]
+  return {
+    brands,
+    minPrice: parseEuros(search.get(listingKeys.minPrice)),
+    maxPrice: parseEuros(search.get(listingKeys.maxPrice)),
+    isNew: search.get(listingKeys.isNew) === '1',
+    inStock: search.get(listingKeys.inStock) === '1',
+    sort: productSortValues.includes(sort as ProductSort) ? (sort as ProductSort) : 'relevance',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** The URL search of a listing state; other parameters already in `base` are kept. */
+export function listingSearch(filters: ListingFilters, base?: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(base)
+  Object.values(listingKeys).forEach((key) => out.delete(key))
+  filters.brands.forEach((b) => out.append(listingKeys.brands, b))
+  if (filters.minPrice != null) out.set(listingKeys.minPrice, String(filters.minPrice))
+  if (filters.maxPrice != null) out.set(listingKeys.maxPrice, String(filters.maxPrice))
+  if (filters.isNew) out.set(listingKeys.isNew, '1')
+  if (filters.inStock) out.set(listingKeys.inStock, '1')
+  if (filters.sort !== 'relevance') out.set(listingKeys.sort, filters.sort)
+  if (filters.page > 1) out.set(listingKeys.page, String(filters.page))
+  return out
+}
+
+/** A filter change starts again at page 1. */
+export function withFilters(
+  current: ListingFilters,
+  change: Partial<ListingFilters>,
+): ListingFilters {
+  return { ...current, ...change, page: change.page ?? 1 }
+}
+
+export function activeFilterCount(filters: ListingFilters): number {
+  return (
+    filters.brands.length +
+    (filters.minPrice != null || filters.maxPrice != null ? 1 : 0) +
+    (filters.isNew ? 1 : 0) +
+    (filters.inStock ? 1 : 0)
+  )
+}
+
+/** What a listing asks the service: its own base (category, brand, search …) plus the URL state. */
+export function listingQuery(base: ProductListParams, filters: ListingFilters): ProductListParams {
+  const params: ProductListParams = { ...base }
+  if (filters.brands.length) params.brands = filters.brands
+  if (filters.minPrice != null) params.minPrice = filters.minPrice
+  if (filters.maxPrice != null) params.maxPrice = filters.maxPrice
+  if (filters.isNew) params.new = true
+  if (filters.inStock) params.inStock = true
+  if (filters.sort !== 'relevance') params.sort = filters.sort
+  if (filters.page > 1) params.page = filters.page
+  return params
+}
+
+/** The query of a listing URL, for route loaders (the same key the component will read). */
+export function listingQueryFromUrl(base: ProductListParams, url: string | URL): ProductListParams {
+  return listingQuery(base, parseListingSearch(new URL(url, 'http://localhost').searchParams))
+}

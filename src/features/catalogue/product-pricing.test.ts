@@ -1,0 +1,476 @@
+// Unit tests of every derived product value: each rule, its edges, and fast-check over the price maths.
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { mapProduct, productDtoSchema, type Discount, type Product } from '@/api/aspos/products'
+import { fixtureProductIds, products as seedProducts } from '@/mocks/db/seed-catalogue'
+import { catalogue } from '@/messages/nl/catalogue'
+import {
+  deriveFlags,
+  derivePricing,
+  deriveProduct,
+  fieldValue,
+  isBirthdayDiscount,
+  isDiscountActive,
+  isTruthy,
+  parseEuroCents,
+  statiegeldOf,
+  visibleDiscounts,
+} from './product-pricing'
+
+const NOW = new Date(2026, 0, 15, 12, 0, 0)
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 1,
+    code: 'DW1',
+    url: 'product',
+    title: 'Product',
+    shortDescription: '',
+    longDescription: '',
+    brandId: 1,
+    brandName: 'Merk',
+    collectionSlug: null,
+    webNodeIds: [],
+    priceCents: 1000,
+    vatPercentage: 21,
+    discountPriceCents: null,
+    discounts: [],
+    storePrices: [],
+    kits: [],
+    scanCode: '8712345000017',
+    isWeightProduct: false,
+    weightPriceCents: null,
+    images: [],
+    fields: [],
+    banners: [],
+    certs: [],
+    parentProductId: null,
+    isVirtual: false,
+    stock: 10,
+    colors: [],
+    rating: null,
+    createdDate: null,
+    ...overrides,
+  }
+}
+
+function discount(overrides: Partial<Discount> = {}): Discount {
+  return {
+    id: 1,
+    name: 'Weekactie',
+    description: '20% korting',
+    startDate: '2026-01-01',
+    startTime: '00:00:00',
+    endDate: '2026-01-31',
+    endTime: '23:59:59',
+    priceCents: 800,
+    percentage: 20,
+    minQuantity: null,
+    loyaltyPoints: null,
+    isLoyalty: false,
+    ...overrides,
+  }
+}
+
+const seed = (id: number) =>
+  mapProduct(productDtoSchema.parse(seedProducts.find((p) => p.Id === id)))
+
+describe('discount window', () => {
+  const d = discount({
+    startDate: '2026-01-10',
+    startTime: '08:30:00',
+    endDate: '2026-01-20',
+    endTime: '17:00:00',
+  })
+
+  it('is active between start and end date-time, both inclusive', () => {
+    expect(isDiscountActive(d, new Date(2026, 0, 10, 8, 30, 0))).toBe(true)
+    expect(isDiscountActive(d, new Date(2026, 0, 15))).toBe(true)
+    expect(isDiscountActive(d, new Date(2026, 0, 20, 17, 0, 0))).toBe(true)
+  })
+
+  it('is not active a second before the start or after the end', () => {
+    expect(isDiscountActive(d, new Date(2026, 0, 10, 8, 29, 59))).toBe(false)
+    expect(isDiscountActive(d, new Date(2026, 0, 20, 17, 0, 1))).toBe(false)
+  })
+
+  it('uses the start time, not just the date, on the first day', () => {
+    expect(isDiscountActive(d, new Date(2026, 0, 10, 7, 0, 0))).toBe(false)
+  })
+
+  it('runs to the end of the end day when the end time is missing', () => {
+    const noTime = discount({ endDate: '2026-01-20', endTime: null })
+    expect(isDiscountActive(noTime, new Date(2026, 0, 20, 23, 59, 59))).toBe(true)
+    expect(isDiscountActive(noTime, new Date(2026, 0, 21, 0, 0, 0))).toBe(false)
+  })
+
+  it('treats a missing start or end as open, and an unreadable date as inactive', () => {
+    expect(isDiscountActive(discount({ startDate: null, endDate: null }), NOW)).toBe(true)
+    expect(isDiscountActive(discount({ endDate: 'morgen' }), NOW)).toBe(false)
+  })
+
+  it('matches the rule start <= now <= end for any moment', () => {
+    const day = 24 * 3600_000
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -40, max: 40 }),
+        fc.integer({ min: 0, max: day - 1 }),
+        (offsetDays, ms) => {
+          const now = new Date(new Date(2026, 0, 15).getTime() + offsetDays * day + ms)
+          const start = new Date(2026, 0, 10, 8, 30, 0)
+          const end = new Date(2026, 0, 20, 17, 0, 0)
+          expect(isDiscountActive(d, now)).toBe(start <= now && now <= end)
+        },
+      ),
+    )
+  })
+})
+
+describe('Verjaardagskorting', () => {
+  it('is recognised by name or description, in any case', () => {
+    expect(isBirthdayDiscount({ name: 'Verjaardagskorting', description: '' })).toBe(true)
+    expect(isBirthdayDiscount({ name: 'Cadeau', description: 'verjaardagskorting' })).toBe(true)
+    expect(isBirthdayDiscount({ name: 'Weekactie', description: '10% korting' })).toBe(false)
+  })
+
+  it('is filtered out everywhere, even when active and cheaper', () => {
+    const p = product({ discounts: [discount({ name: 'Verjaardagskorting', priceCents: 500 })] })
+    expect(visibleDiscounts(p, NOW)).toEqual([])
+    const pricing = derivePricing(p, NOW)
+    expect(pricing.currentPrice).toBe(1000)
+    expect(pricing.originalPrice).toBeNull()
+    expect(pricing.loyaltyLabels).toEqual([])
+  })
+})
+
+describe('CurrentPrice and OriginalPrice', () => {
+  it('is the plain price without discounts', () => {
+    expect(derivePricing(product(), NOW)).toMatchObject({
+      currentPrice: 1000,
+      originalPrice: null,
+      discountPercentage: null,
+    })
+  })
+
+  it('takes an active discount and strikes the original price', () => {
+    const pricing = derivePricing(product({ discounts: [discount()] }), NOW)
+    expect(pricing).toMatchObject({
+      currentPrice: 800,
+      originalPrice: 1000,
+      discountPercentage: 20,
+    })
+    expect(pricing.priceDiscount?.name).toBe('Weekactie')
+  })
+
+  it('ignores expired and future discounts', () => {
+    const expired = discount({ startDate: '2024-06-01', endDate: '2024-06-30' })
+    const future = discount({ startDate: '2099-01-01', endDate: '2099-12-31' })
+    expect(derivePricing(product({ discounts: [expired, future] }), NOW).currentPrice).toBe(1000)
+  })
+
+  it('takes the lowest of several active discounts', () => {
+    const p = product({
+      discounts: [discount({ id: 1, priceCents: 900 }), discount({ id: 2, priceCents: 700 })],
+    })
+    expect(derivePricing(p, NOW).currentPrice).toBe(700)
+  })
+
+  it('ignores a "discount" that is not lower than the price', () => {
+    expect(
+      derivePricing(product({ discounts: [discount({ priceCents: 1200 })] }), NOW).currentPrice,
+    ).toBe(1000)
+  })
+
+  it('uses Discount.PriceInclTax only when the service sent no discount details', () => {
+    expect(derivePricing(product({ discountPriceCents: 750 }), NOW).currentPrice).toBe(750)
+    const expired = discount({ startDate: '2024-06-01', endDate: '2024-06-30' })
+    expect(
+      derivePricing(product({ discountPriceCents: 750, discounts: [expired] }), NOW).currentPrice,
+    ).toBe(1000)
+  })
+
+  it('takes a lower Webprijs as the current price', () => {
+    const pricing = derivePricing(product({ fields: [{ code: 'Webprijs', value: '8.99' }] }), NOW)
+    expect(pricing).toMatchObject({ currentPrice: 899, originalPrice: 1000, webPrice: 899 })
+  })
+
+  it('does not let loyalty or staffel discounts set the price', () => {
+    const loyalty = discount({ isLoyalty: true, loyaltyPoints: 250, priceCents: 500 })
+    const sve = discount({ id: 2, minQuantity: 3, percentage: 10, priceCents: null })
+    expect(derivePricing(product({ discounts: [loyalty, sve] }), NOW).currentPrice).toBe(1000)
+  })
+})
+
+describe('ListPrice, WebPrice, ColorSurtax', () => {
+  it('reads Adviesprijs as the list price', () => {
+    expect(
+      derivePricing(product({ fields: [{ code: 'Adviesprijs', value: '129.99' }] }), NOW).listPrice,
+    ).toBe(12999)
+  })
+
+  it('reads Kleurtoeslag only for colour products', () => {
+    const fields = [{ code: 'Kleurtoeslag', value: '2,50' }]
+    expect(derivePricing(product({ fields }), NOW).colorSurtax).toBeNull()
+    expect(
+      derivePricing(product({ fields: [...fields, { code: 'Kleurkiezer', value: 'true' }] }), NOW)
+        .colorSurtax,
+    ).toBe(250)
+  })
+
+  it('parses euro amounts with a point or a comma and rejects junk', () => {
+    expect(parseEuroCents('44.99')).toBe(4499)
+    expect(parseEuroCents('€ 44,9')).toBe(4490)
+    expect(parseEuroCents('12')).toBe(1200)
+    expect(parseEuroCents('12.345')).toBeNull()
+    expect(parseEuroCents('gratis')).toBeNull()
+    expect(parseEuroCents(null)).toBeNull()
+  })
+})
+
+describe('Statiegeld', () => {
+  it('adds the deposit kits to the current and the original price', () => {
+    const kits = [
+      {
+        productId: 9001,
+        quantity: 2,
+        isDeposit: true,
+        description: 'Statiegeld fles',
+        priceCents: 15,
+      },
+      { productId: 9003, quantity: 1, isDeposit: false, description: 'Filter', priceCents: 500 },
+    ]
+    const pricing = derivePricing(product({ kits, discounts: [discount()] }), NOW)
+    expect(pricing.statiegeld).toBe(30)
+    expect(pricing.currentPrice).toBe(830)
+    expect(pricing.currentPriceExclDeposit).toBe(800)
+    expect(pricing.originalPrice).toBe(1030)
+  })
+
+  it('is exactly additive for any deposit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (price, deposit, quantity) => {
+          const without = derivePricing(product({ priceCents: price }), NOW)
+          const kit = {
+            productId: 9,
+            quantity,
+            isDeposit: true,
+            description: 'Statiegeld',
+            priceCents: deposit,
+          }
+          const withKit = derivePricing(product({ priceCents: price, kits: [kit] }), NOW)
+          expect(withKit.currentPrice - without.currentPrice).toBe(deposit * quantity)
+          expect(statiegeldOf({ kits: [kit] })).toBe(deposit * quantity)
+        },
+      ),
+    )
+  })
+})
+
+describe('price maths for any input', () => {
+  it('current never exceeds the original, the original is shown only when higher, all are integers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.array(fc.integer({ min: 0, max: 600_000 }), { maxLength: 4 }),
+        fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: null }),
+        fc.integer({ min: 0, max: 500 }),
+        (price, discountPrices, web, deposit) => {
+          const p = product({
+            priceCents: price,
+            discounts: discountPrices.map((c, i) => discount({ id: i + 1, priceCents: c })),
+            fields: web == null ? [] : [{ code: 'Webprijs', value: (web / 100).toFixed(2) }],
+            kits: deposit
+              ? [
+                  {
+                    productId: 9,
+                    quantity: 1,
+                    isDeposit: true,
+                    description: 'Statiegeld',
+                    priceCents: deposit,
+                  },
+                ]
+              : [],
+          })
+          const r = derivePricing(p, NOW)
+          const expected = Math.min(price, ...discountPrices, ...(web == null ? [] : [web]))
+          expect(r.currentPriceExclDeposit).toBe(expected)
+          expect(r.currentPrice).toBe(expected + deposit)
+          expect(Number.isInteger(r.currentPrice)).toBe(true)
+          if (r.originalPrice == null) expect(r.currentPriceExclDeposit).toBe(price)
+          else {
+            expect(r.originalPrice).toBeGreaterThan(r.currentPrice)
+            expect(r.discountPercentage).toBeGreaterThanOrEqual(0)
+            expect(r.discountPercentage).toBeLessThanOrEqual(100)
+          }
+        },
+      ),
+    )
+  })
+
+  it('staffel: the new price is the percentage off, never above the old price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        fc.integer({ min: 2, max: 20 }),
+        (price, percentage, minQuantity) => {
+          const p = product({
+            priceCents: price,
+            discounts: [discount({ minQuantity, percentage, priceCents: null })],
+          })
+          const sve = derivePricing(p, NOW).sveDiscount!
+          expect(sve).toMatchObject({ percentage, minQuantity, oldPrice: price })
+          expect(sve.newPrice).toBe(Math.round((price * (100 - percentage)) / 100))
+          expect(sve.newPrice).toBeLessThanOrEqual(sve.oldPrice)
+        },
+      ),
+    )
+  })
+})
+
+describe('SveDiscount and loyalty labels', () => {
+  it('builds the staffel from an active discount with a minimum quantity', () => {
+    const p = product({
+      priceCents: 899,
+      discounts: [discount({ minQuantity: 3, percentage: 10, priceCents: null })],
+    })
+    expect(derivePricing(p, NOW).sveDiscount).toEqual({
+      percentage: 10,
+      minQuantity: 3,
+      oldPrice: 899,
+      newPrice: 809,
+      label: 'Vanaf 3 stuks 10% korting',
+    })
+  })
+
+  it('has no staffel for a minimum quantity of 1 or an inactive one', () => {
+    expect(
+      derivePricing(product({ discounts: [discount({ minQuantity: 1, priceCents: null })] }), NOW)
+        .sveDiscount,
+    ).toBeNull()
+    const expired = discount({ minQuantity: 3, endDate: '2025-01-01', priceCents: null })
+    expect(derivePricing(product({ discounts: [expired] }), NOW).sveDiscount).toBeNull()
+  })
+
+  it('labels a loyalty discount from Name, Description and LoyaltyPoints', () => {
+    const loyalty = discount({
+      name: 'Klantenkaartvoordeel',
+      description: '10% korting met je klantenkaart',
+      loyaltyPoints: 250,
+      isLoyalty: true,
+    })
+    expect(derivePricing(product({ discounts: [loyalty] }), NOW).loyaltyLabels).toEqual([
+      'Klantenkaartvoordeel: 10% korting met je klantenkaart (250 punten)',
+    ])
+    expect(catalogue.pricing.loyaltyLabel('Voordeel', null, '')).toBe('Voordeel')
+  })
+})
+
+describe('weight products', () => {
+  it('show the WeightPrice per kg, falling back to the price', () => {
+    expect(
+      derivePricing(product({ isWeightProduct: true, weightPriceCents: 299 }), NOW).weightPrice,
+    ).toBe(299)
+    expect(
+      derivePricing(product({ isWeightProduct: true, priceCents: 450 }), NOW).weightPrice,
+    ).toBe(450)
+    expect(derivePricing(product(), NOW).weightPrice).toBeNull()
+  })
+})
+
+describe('flags', () => {
+  it('derives EANCode, IsVariant, IsVirtual, IsNew, IsColorProduct, ContainsAlcohol', () => {
+    const f = deriveFlags(
+      product({
+        parentProductId: 7,
+        isVirtual: true,
+        fields: [
+          { code: 'PFC_Nieuw', value: 'True' },
+          { code: 'kleurkiezer', value: '1' },
+          { code: 'Inhoudwebshop', value: '750 ml' },
+          { code: 'Leveringstijd', value: '1-2 werkdagen' },
+        ],
+        banners: [{ name: 'Alcoholhoudend', title: 'Bevat alcohol' }],
+        certs: [{ code: 'MSC', name: 'MSC-gecertificeerd' }],
+        stock: 0,
+      }),
+    )
+    expect(f).toMatchObject({
+      eanCode: '8712345000017',
+      isVariant: true,
+      isVirtual: true,
+      isNew: true,
+      isColorProduct: true,
+      containsAlcohol: true,
+      contents: '750 ml',
+      deliveryTime: '1-2 werkdagen',
+      inStock: true,
+    })
+    expect(f.certs).toEqual([{ code: 'MSC', name: 'MSC-gecertificeerd' }])
+  })
+
+  it('is all false for a plain product; stock 0 means out of stock', () => {
+    expect(deriveFlags(product({ stock: 0 }))).toMatchObject({
+      isVariant: false,
+      isVirtual: false,
+      isNew: false,
+      isColorProduct: false,
+      containsAlcohol: false,
+      inStock: false,
+    })
+    expect(isTruthy('false')).toBe(false)
+    expect(fieldValue(product({ fields: [{ code: 'X', value: '  ' }] }), 'x')).toBeNull()
+  })
+})
+
+describe('seed fixtures', () => {
+  const at = new Date(2026, 0, 1, 12)
+  it('plain: no discount', () => {
+    expect(derivePricing(seed(fixtureProductIds.plain), at)).toMatchObject({
+      currentPrice: 6499,
+      originalPrice: null,
+    })
+  })
+  it('discounted: lower current price, struck original', () => {
+    const r = derivePricing(seed(fixtureProductIds.discounted), at)
+    expect(r.originalPrice).toBe(6999)
+    expect(r.currentPrice).toBeLessThan(6999)
+  })
+  it('expired, future and birthday discounts leave the price alone', () => {
+    for (const id of [
+      fixtureProductIds.expiredDiscount,
+      fixtureProductIds.futureDiscount,
+      fixtureProductIds.birthdayDiscount,
+    ]) {
+      expect(derivePricing(seed(id), at).originalPrice).toBeNull()
+    }
+  })
+  it('sve, loyalty, deposit, weight, colour, alcohol, new, web and list price', () => {
+    expect(derivePricing(seed(fixtureProductIds.sve), at).sveDiscount?.label).toBe(
+      'Vanaf 3 stuks 10% korting',
+    )
+    expect(derivePricing(seed(fixtureProductIds.loyalty), at).loyaltyLabels[0]).toMatch(
+      /250 punten/,
+    )
+    expect(derivePricing(seed(fixtureProductIds.deposit), at)).toMatchObject({
+      statiegeld: 15,
+      currentPrice: 1314,
+    })
+    expect(derivePricing(seed(fixtureProductIds.weight), at).weightPrice).toBe(299)
+    expect(derivePricing(seed(fixtureProductIds.colour), at).colorSurtax).toBeGreaterThan(0)
+    expect(deriveProduct(seed(fixtureProductIds.alcohol), at).containsAlcohol).toBe(true)
+    expect(deriveProduct(seed(fixtureProductIds.isNew), at).isNew).toBe(true)
+    expect(derivePricing(seed(fixtureProductIds.webPrice), at)).toMatchObject({
+      currentPrice: 4499,
+      originalPrice: 4999,
+    })
+    expect(derivePricing(seed(fixtureProductIds.listPrice), at).listPrice).toBe(12999)
+    expect(deriveProduct(seed(fixtureProductIds.virtual), at).isVirtual).toBe(true)
+    expect(deriveProduct(seed(fixtureProductIds.outOfStock), at).inStock).toBe(false)
+    expect(deriveProduct(seed(1016), at).isVariant).toBe(true)
+  })
+})

@@ -1,0 +1,271 @@
+// Pure derivations of a product (spec sections 3 and 9): the prices a shopper sees (CurrentPrice,
+// OriginalPrice, ListPrice, WebPrice, ColorSurtax, Statiegeld, weight price per kg, staffel/SVE and
+// loyalty labels) and the flags (IsVariant, IsVirtual, IsNew, IsColorProduct, ContainsAlcohol …).
+// Money is integer cents. `now` is a parameter so every rule is testable at any moment.
+import type { Discount, Product } from '@/api/aspos/products'
+import { catalogue } from '@/messages/nl/catalogue'
+
+export const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
+export const ALCOHOL_BANNER = 'Alcoholhoudend'
+
+export const fieldCodes = {
+  colourPicker: 'Kleurkiezer',
+  isNew: 'PFC_Nieuw',
+  contents: 'Inhoudwebshop',
+  deliveryTime: 'Leveringstijd',
+  listPrice: 'Adviesprijs',
+  webPrice: 'Webprijs',
+  colourSurtax: 'Kleurtoeslag',
+  variant: 'Variant',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+/** The value of a custom field (codes compared without regard to case), or null. */
+export function fieldValue(product: Pick<Product, 'fields'>, code: string): string | null {
+  const wanted = code.toLowerCase()
+  const field = product.fields.find((f) => f.code.toLowerCase() === wanted)
+  const value = field?.value.trim()
+  return value ? value : null
+}
+
+/** 'true', '1', 'ja', 'yes' (any case) count as set. */
+export function isTruthy(value: string | null | undefined): boolean {
+  return value != null && ['true', '1', 'ja', 'yes', 'j', 'y'].includes(value.trim().toLowerCase())
+}
+
+/** A decimal euro amount from a text field ('44.99', '44,99', '€ 44,99') in cents; null if unusable. */
+export function parseEuroCents(value: string | null | undefined): number | null {
+  if (value == null) return null
+  const clean = value.replace(/€/g, '').replace(/\s/g, '')
+  if (!/^\d+([.,]\d{1,2})?$/.test(clean)) return null
+  return Math.round(Number(clean.replace(',', '.')) * 100)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Discount windows
+// ---------------------------------------------------------------------------------------------
+
+function dateTime(
+  date: string | null,
+  time: string | null,
+  fallbackTime: string,
+): Date | null | 'invalid' {
+  if (!date) return null
+  const day = date.trim().slice(0, 10)
+  const clock = (time?.trim() || fallbackTime).slice(0, 8)
+  const withSeconds = /^\d{1,2}:\d{2}$/.test(clock) ? `${clock}:${fallbackTime.slice(6)}` : clock
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  const timeMatch = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(withSeconds)
+  if (!match || !timeMatch) return 'invalid'
+  // Local (shop) time: the service sends wall-clock dates and times without a zone.
+  const result = new Date(
+    Number(match[1]),
+    Number(match[2]) - 1,
+    Number(match[3]),
+    Number(timeMatch[1]),
+    Number(timeMatch[2]),
+    Number(timeMatch[3]),
+  )
+  return Number.isNaN(result.getTime()) ? 'invalid' : result
+}
+
+/** Start of the window (StartDate + StartTime, 00:00:00 when no time); null = no start. */
+export function discountStart(
+  d: Pick<Discount, 'startDate' | 'startTime'>,
+): Date | null | 'invalid' {
+  return dateTime(d.startDate, d.startTime, '00:00:00')
+}
+
+/** End of the window (EndDate + EndTime, 23:59:59 when no time); null = no end. */
+export function discountEnd(d: Pick<Discount, 'endDate' | 'endTime'>): Date | null | 'invalid' {
+  return dateTime(d.endDate, d.endTime, '23:59:59')
+}
+
+/** A discount is active only between its start and end date-time, both inclusive. */
+export function isDiscountActive(
+  d: Pick<Discount, 'startDate' | 'startTime' | 'endDate' | 'endTime'>,
+  now: Date,
+): boolean {
+  const start = discountStart(d)
+  const end = discountEnd(d)
+  if (start === 'invalid' || end === 'invalid') return false
+  const t = now.getTime()
+  return (start === null || start.getTime() <= t) && (end === null || t <= end.getTime())
+}
+
+export function isBirthdayDiscount(d: Pick<Discount, 'name' | 'description'>): boolean {
+  const is = (text: string) => text.trim().toLowerCase() === BIRTHDAY_DISCOUNT.toLowerCase()
+  return is(d.name) || is(d.description)
+}
+
+/** Discounts a shopper may see now: active, and never a 'Verjaardagskorting'. */
+export function visibleDiscounts(product: Pick<Product, 'discounts'>, now: Date): Discount[] {
+  return product.discounts.filter((d) => !isBirthdayDiscount(d) && isDiscountActive(d, now))
+}
+
+const isSve = (d: Discount) => d.minQuantity != null && d.minQuantity > 1
+
+// ---------------------------------------------------------------------------------------------
+// Prices
+// ---------------------------------------------------------------------------------------------
+
+export interface SveDiscount {
+  percentage: number
+  minQuantity: number
+  /** Price per piece without the staffel (incl. deposit), cents. */
+  oldPrice: number
+  /** Price per piece from minQuantity on (incl. deposit), cents. */
+  newPrice: number
+  label: string
+}
+
+export interface ProductPricing {
+  /** What one piece costs now, deposit included (cents). */
+  currentPrice: number
+  /** The same without the deposit. */
+  currentPriceExclDeposit: number
+  /** The struck price (PriceInclTax + deposit) when the current price is lower, else null. */
+  originalPrice: number | null
+  /** Adviesprijs, when set (cents). */
+  listPrice: number | null
+  /** Webprijs, when set (cents). */
+  webPrice: number | null
+  /** Kleurtoeslag of a colour product (cents), else null. */
+  colorSurtax: number | null
+  /** Sum of the deposit kits (cents), 0 when none. */
+  statiegeld: number
+  /** Price per kg of a weight product (cents), else null. */
+  weightPrice: number | null
+  /** The active discount that sets the current price, if any. */
+  priceDiscount: Discount | null
+  /** Rounded percentage off the original price, for the badge; null when not discounted. */
+  discountPercentage: number | null
+  sveDiscount: SveDiscount | null
+  loyaltyLabels: string[]
+}
+
+/** Deposit (Statiegeld): every kit marked IsDeposit, times its quantity. */
+export function statiegeldOf(product: Pick<Product, 'kits'>): number {
+  return product.kits
+    .filter((k) => k.isDeposit)
+    .reduce((sum, k) => sum + k.priceCents * Math.max(0, k.quantity), 0)
+}
+
+export function loyaltyLabel(d: Pick<Discount, 'name' | 'loyaltyPoints' | 'description'>): string {
+  return catalogue.pricing.loyaltyLabel(d.name, d.loyaltyPoints, d.description)
+}
+
+export function derivePricing(product: Product, now: Date): ProductPricing {
+  const visible = visibleDiscounts(product, now)
+  const base = product.priceCents
+
+  // Price discounts: active, not loyalty (a loyalty privilege is not shown as the price), not staffel.
+  const priceDiscounts = visible.filter(
+    (d) => !d.isLoyalty && !isSve(d) && d.priceCents != null && d.priceCents < base,
+  )
+  let priceDiscount: Discount | null = null
+  for (const d of priceDiscounts) {
+    if (!priceDiscount || (d.priceCents ?? base) < (priceDiscount.priceCents ?? base))
+      priceDiscount = d
+  }
+
+  const candidates = [base]
+  if (priceDiscount?.priceCents != null) candidates.push(priceDiscount.priceCents)
+  // The service's own Discount price only counts when it sent no discount details to judge.
+  if (
+    product.discounts.length === 0 &&
+    product.discountPriceCents != null &&
+    product.discountPriceCents >= 0
+  ) {
+    candidates.push(product.discountPriceCents)
+  }
+  const webPrice = parseEuroCents(fieldValue(product, fieldCodes.webPrice))
+  if (webPrice != null) candidates.push(webPrice)
+  const currentExcl = Math.max(0, Math.min(...candidates))
+
+  const statiegeld = statiegeldOf(product)
+  const currentPrice = currentExcl + statiegeld
+  const originalPrice = currentExcl < base ? base + statiegeld : null
+  const discountPercentage =
+    originalPrice != null && base > 0 ? Math.round(((base - currentExcl) / base) * 100) : null
+
+  const sve = visible.find(
+    (d) => isSve(d) && d.percentage != null && d.percentage > 0 && d.percentage < 100,
+  )
+  const sveDiscount: SveDiscount | null =
+    sve && sve.percentage != null && sve.minQuantity != null
+      ? {
+          percentage: sve.percentage,
+          minQuantity: sve.minQuantity,
+          oldPrice: currentPrice,
+          newPrice: Math.round((currentExcl * (100 - sve.percentage)) / 100) + statiegeld,
+          label: catalogue.pricing.sveLabel(sve.minQuantity, sve.percentage),
+        }
+      : null
+
+  const isColour = isTruthy(fieldValue(product, fieldCodes.colourPicker))
+  return {
+    currentPrice,
+    currentPriceExclDeposit: currentExcl,
+    originalPrice,
+    listPrice: parseEuroCents(fieldValue(product, fieldCodes.listPrice)),
+    webPrice,
+    colorSurtax: isColour
+      ? (parseEuroCents(fieldValue(product, fieldCodes.colourSurtax)) ?? 0)
+      : null,
+    statiegeld,
+    weightPrice: product.isWeightProduct ? (product.weightPriceCents ?? base) : null,
+    priceDiscount,
+    discountPercentage,
+    sveDiscount,
+    loyaltyLabels: visible.filter((d) => d.isLoyalty).map(loyaltyLabel),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flags and the whole view
+// ---------------------------------------------------------------------------------------------
+
+export interface ProductFlags {
+  eanCode: string | null
+  isVariant: boolean
+  isVirtual: boolean
+  isNew: boolean
+  isColorProduct: boolean
+  containsAlcohol: boolean
+  certs: Product['certs']
+  banners: Product['banners']
+  contents: string | null
+  deliveryTime: string | null
+  variantLabel: string | null
+  inStock: boolean
+}
+
+export function deriveFlags(product: Product): ProductFlags {
+  return {
+    eanCode: product.scanCode,
+    isVariant: product.parentProductId != null,
+    isVirtual: product.isVirtual,
+    isNew: isTruthy(fieldValue(product, fieldCodes.isNew)),
+    isColorProduct: isTruthy(fieldValue(product, fieldCodes.colourPicker)),
+    containsAlcohol: product.banners.some(
+      (b) => b.name.trim().toLowerCase() === ALCOHOL_BANNER.toLowerCase(),
+    ),
+    certs: product.certs,
+    banners: product.banners,
+    contents: fieldValue(product, fieldCodes.contents),
+    deliveryTime: fieldValue(product, fieldCodes.deliveryTime),
+    variantLabel: fieldValue(product, fieldCodes.variant),
+    // Virtual products (gift cards) are never out of stock; unknown stock counts as available.
+    inStock: product.isVirtual || product.stock == null || product.stock > 0,
+  }
+}
+
+export type ProductView = Product & ProductPricing & ProductFlags
+
+export function deriveProduct(product: Product, now: Date): ProductView {
+  return { ...product, ...derivePricing(product, now), ...deriveFlags(product) }
+}

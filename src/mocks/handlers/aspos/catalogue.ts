@@ -1,0 +1,234 @@
+// Mock handlers of the catalogue: the category tree, product lists (filters, facets, sorting,
+// pagination), product detail with variants and related products, product images and brands.
+// Query strings are validated with the client's own schema; a bad query is a 400, never a crash.
+import { http } from 'msw'
+import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/products'
+import { getDb } from '../../mock-db'
+import type { ProductDto, WebNodeDto } from '../../db/types'
+import { fail, ok } from '../utils'
+
+const BIRTHDAY = 'verjaardagskorting'
+
+function isActive(d: ProductDto['Discounts'][number], now: Date): boolean {
+  const start = new Date(`${d.StartDate}T${d.StartTime || '00:00:00'}`)
+  const end = new Date(`${d.EndDate}T${d.EndTime || '23:59:59'}`)
+  return start <= now && now <= end
+}
+
+/** The price the service would show an anonymous visitor now (active discount or web price). */
+export function effectivePrice(p: ProductDto, now = new Date()): number {
+  const prices = [p.PriceInclTax]
+  for (const d of p.Discounts) {
+    const birthday = d.Name.toLowerCase() === BIRTHDAY || d.Description.toLowerCase() === BIRTHDAY
+    if (
+      !birthday &&
+      !d.IsLoyalty &&
+      !(d.MinQuantity && d.MinQuantity > 1) &&
+      d.PriceInclTax != null &&
+      isActive(d, now)
+    ) {
+      prices.push(d.PriceInclTax)
+    }
+  }
+  const web = Number(p.Fields.find((f) => f.Code === 'Webprijs')?.Value.replace(',', '.'))
+  if (Number.isFinite(web) && web > 0) prices.push(web)
+  return Math.min(...prices)
+}
+
+const isNew = (p: ProductDto) =>
+  p.Fields.some((f) => f.Code === 'PFC_Nieuw' && f.Value.toLowerCase() === 'true')
+const isColour = (p: ProductDto) =>
+  p.Fields.some((f) => f.Code === 'Kleurkiezer' && f.Value.toLowerCase() === 'true')
+const inStock = (p: ProductDto) => p.IsVirtual || p.Stock > 0
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+}
+
+function findNode(nodes: WebNodeDto[], id: number): WebNodeDto | null {
+  for (const node of nodes) {
+    if (node.Id === id) return node
+    const found = findNode(node.Children, id)
+    if (found) return found
+  }
+  return null
+}
+
+function subtreeIds(node: WebNodeDto): Set<number> {
+  const ids = new Set<number>()
+  const walk = (n: WebNodeDto) => {
+    ids.add(n.Id)
+    n.Children.forEach(walk)
+  }
+  walk(node)
+  return ids
+}
+
+/** Node id → the descriptions of the node and its ancestors, so a search for 'kattenvoer' finds cat food. */
+function categoryTexts(nodes: WebNodeDto[]): Map<number, string> {
+  const texts = new Map<number, string>()
+  const walk = (n: WebNodeDto, path: string) => {
+    const text = `${path} ${n.Description}`
+    texts.set(n.Id, text)
+    n.Children.forEach((c) => walk(c, text))
+  }
+  nodes.forEach((n) => walk(n, ''))
+  return texts
+}
+
+function searchScore(p: ProductDto, terms: string[], categories: Map<number, string>): number {
+  const title = fold(p.Description)
+  const rest = fold(
+    `${p.BrandName} ${p.ShortDescription} ${p.WebNodeIds.map((id) => categories.get(id) ?? '').join(' ')}`,
+  )
+  let score = 0
+  for (const term of terms) {
+    if (title.includes(term)) score += title.startsWith(term) ? 3 : 2
+    else if (rest.includes(term)) score += 1
+    else return 0
+  }
+  return score
+}
+
+function readListQuery(url: URL) {
+  const raw: Record<string, unknown> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    raw[key] = key === 'brands' ? url.searchParams.getAll(key) : url.searchParams.get(key)
+  }
+  return productListParamsSchema.safeParse(raw)
+}
+
+export const catalogueHandlers = [
+  http.get('*/api/aspos/webnodetree', () => ok({ WebNodes: getDb().state.webNodes })),
+
+  http.get('*/api/aspos/brands', () => ok({ Brands: getDb().state.brands })),
+
+  http.get('*/api/aspos/products', ({ request }) => {
+    const parsed = readListQuery(new URL(request.url))
+    if (!parsed.success) return fail('Ongeldige zoekopdracht voor producten.', 400, 'BadRequest')
+    const q = parsed.data
+    const db = getDb()
+    const now = new Date()
+    const page = q.page ?? 1
+    const pageSize = q.pageSize ?? DEFAULT_PAGE_SIZE
+
+    // Variant children are reached through their parent; deposit articles are not in the seed list.
+    let base = db.state.products.filter((p) => p.ParentProductId === null)
+    if (q.webNodeId !== undefined) {
+      const node = findNode(db.state.webNodes, q.webNodeId)
+      if (!node) return fail('Deze categorie bestaat niet.', 404, '404')
+      const ids = subtreeIds(node)
+      base = base.filter((p) => p.WebNodeIds.some((id) => ids.has(id)))
+    }
+    if (q.brand) {
+      const brand = db.state.brands.find((b) => b.UrlSlug === q.brand!.toLowerCase())
+      base = brand ? base.filter((p) => p.BrandId === brand.Id) : []
+    }
+    if (q.collection) base = base.filter((p) => p.CollectionSlug === q.collection!.toLowerCase())
+    const scores = new Map<number, number>()
+    if (q.search) {
+      const terms = fold(q.search).split(/\s+/).filter(Boolean)
+      const categories = categoryTexts(db.state.webNodes)
+      base = base.filter((p) => {
+        const score = searchScore(p, terms, categories)
+        scores.set(p.Id, score)
+        return score > 0
+      })
+    }
+    if (q.offers) base = base.filter((p) => effectivePrice(p, now) < p.PriceInclTax)
+    if (q.colorProducts) base = base.filter(isColour)
+
+    // Facets describe the base set, so a shopper can widen a filter again.
+    const brandCounts = new Map<number, number>()
+    for (const p of base) brandCounts.set(p.BrandId, (brandCounts.get(p.BrandId) ?? 0) + 1)
+    const facetBrands = db.state.brands
+      .filter((b) => brandCounts.has(b.Id))
+      .map((b) => ({ Name: b.Name, UrlSlug: b.UrlSlug, Count: brandCounts.get(b.Id) ?? 0 }))
+      .sort((a, b) => a.Name.localeCompare(b.Name, 'nl'))
+    const prices = base.map((p) => effectivePrice(p, now))
+    const priceRange = {
+      Min: prices.length ? Math.min(...prices) : 0,
+      Max: prices.length ? Math.max(...prices) : 0,
+    }
+
+    let result = base
+    if (q.brands?.length) {
+      const wanted = new Set(q.brands.map((b) => b.toLowerCase()))
+      const ids = new Set(db.state.brands.filter((b) => wanted.has(b.UrlSlug)).map((b) => b.Id))
+      result = result.filter((p) => ids.has(p.BrandId))
+    }
+    if (q.minPrice !== undefined)
+      result = result.filter((p) => effectivePrice(p, now) >= q.minPrice!)
+    if (q.maxPrice !== undefined)
+      result = result.filter((p) => effectivePrice(p, now) <= q.maxPrice!)
+    if (q.new) result = result.filter(isNew)
+    if (q.inStock) result = result.filter(inStock)
+
+    const sorted = [...result]
+    const byName = (a: ProductDto, b: ProductDto) =>
+      a.Description.localeCompare(b.Description, 'nl')
+    switch (q.sort ?? 'relevance') {
+      case 'price-asc':
+        sorted.sort((a, b) => effectivePrice(a, now) - effectivePrice(b, now) || byName(a, b))
+        break
+      case 'price-desc':
+        sorted.sort((a, b) => effectivePrice(b, now) - effectivePrice(a, now) || byName(a, b))
+        break
+      case 'name':
+        sorted.sort(byName)
+        break
+      case 'new':
+        sorted.sort((a, b) => b.CreatedDate.localeCompare(a.CreatedDate) || a.Id - b.Id)
+        break
+      default:
+        if (q.search)
+          sorted.sort((a, b) => (scores.get(b.Id) ?? 0) - (scores.get(a.Id) ?? 0) || a.Id - b.Id)
+    }
+
+    return ok({
+      Products: sorted.slice((page - 1) * pageSize, page * pageSize),
+      TotalCount: sorted.length,
+      Page: page,
+      PageSize: pageSize,
+      Facets: { Brands: facetBrands, PriceRange: priceRange },
+    })
+  }),
+
+  http.get('*/api/aspos/products/:url', ({ params }) => {
+    const db = getDb()
+    const key = String(params.url ?? '')
+    const product =
+      db.productByUrl(key) ?? (/^\d+$/.test(key) ? db.productById(Number(key)) : undefined)
+    if (!product) return fail('Dit product bestaat niet (meer).', 404, '404')
+    const rootId = product.ParentProductId ?? product.Id
+    const variants = db.state.products.filter((p) => p.ParentProductId === rootId)
+    const leaf = product.WebNodeIds[0]
+    const related = db.state.products
+      .filter(
+        (p) =>
+          p.Id !== rootId &&
+          p.ParentProductId === null &&
+          p.Id !== product.Id &&
+          leaf !== undefined &&
+          p.WebNodeIds.includes(leaf),
+      )
+      .slice(0, 4)
+    return ok({ Product: product, Variants: variants, Related: related })
+  }),
+
+  http.get('*/api/commerce/product/:code/images', ({ params }) => {
+    const code = String(params.code ?? '')
+    const product = getDb().state.products.find((p) => p.Code.toLowerCase() === code.toLowerCase())
+    if (!product) return fail('Dit product bestaat niet (meer).', 404, '404')
+    return ok({
+      Images: product.Images.map((i) => ({
+        Name: i.Name,
+        FileExtension: i.FileExtension,
+        CMSUrl: `/api/images/${encodeURIComponent(i.Name)}${i.FileExtension}`,
+      })),
+    })
+  }),
+]
