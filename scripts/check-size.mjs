@@ -37,7 +37,7 @@ function main() {
   const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
   const withMsw = assets.filter((file) => {
     const text = readFileSync(join(outDir, 'assets', file), 'utf8')
-    return /mockServiceWorker|setupWorker|msw\/browser|\[MSW\]/.test(text)
+    return /setupWorker|msw\/browser|\[MSW\]/.test(text)
   })
   let failed = false
   const fail = (message) => {

@@ -1,7 +1,7 @@
 // Layout 'alt': header and footer around a narrow column, for login, registration and passwords.
 import { Outlet } from 'react-router-dom'
 import { Header } from './header'
-import { Footer } from './footer'
+import { LazyFooter as Footer } from './lazy-parts'
 
 export function AltLayout() {
   return (

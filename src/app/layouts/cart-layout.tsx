@@ -2,7 +2,7 @@
 import { Outlet } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 import { Header } from './header'
-import { Footer } from './footer'
+import { LazyFooter as Footer } from './lazy-parts'
 
 export function OrderSteps({ current }: { current: number }) {
   return (

@@ -27,15 +27,17 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
           <Link to={hrefs.home()} aria-label={shell.header.homeLink} className="site-logo">
             <Logo />
           </Link>
-          <p className="checkout-title mb-0 fw-bold" data-testid="layout-title">
+          <p className="checkout-title mb-0 fw-bold d-none d-sm-block" data-testid="layout-title">
             {title}
           </p>
-          <p className="ms-auto mb-0 small d-none d-sm-block">
-            <span aria-hidden="true">🔒 </span>
+          <p className="ms-auto mb-0 small d-none d-md-flex align-items-center gap-1">
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4zm-2 6V5a2 2 0 1 1 4 0v2H6z" />
+            </svg>
             {shell.checkout.secure}
           </p>
           {variant === 'checkout' && (
-            <Link to={hrefs.cart()} className="small ms-3 ms-sm-0">
+            <Link to={hrefs.cart()} className="small ms-auto ms-md-3 text-nowrap">
               {shell.checkout.backToCart}
             </Link>
           )}

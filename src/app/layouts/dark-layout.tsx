@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 import { Header } from './header'
-import { Footer } from './footer'
+import { LazyFooter as Footer } from './lazy-parts'
 import { Breadcrumb } from './breadcrumb'
 
 export const DARK_LOADING_BAR_MS = 3000

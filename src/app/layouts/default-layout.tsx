@@ -1,7 +1,7 @@
 // Layout 'default': header, breadcrumb, the page, footer (cookie prompt comes from the root shell).
 import { Outlet } from 'react-router-dom'
 import { Header } from './header'
-import { Footer } from './footer'
+import { LazyFooter as Footer } from './lazy-parts'
 import { Breadcrumb } from './breadcrumb'
 
 export function DefaultLayout() {

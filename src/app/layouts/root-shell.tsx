@@ -15,7 +15,7 @@ import { shell } from '@/messages/nl/shell'
 import { isAccountOrCheckoutPath } from '../paths'
 import { Notices } from './notices'
 import { ProgressBar } from './progress-bar'
-import { Modals } from './modals'
+import { LazyModals as Modals } from './lazy-parts'
 import { CookieConsent } from './cookie-consent'
 import { useOnlineStatus } from './use-online-status'
 

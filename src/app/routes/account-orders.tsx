@@ -22,7 +22,7 @@ export function Component() {
   return (
     <div className="account-orders">
       <h1 className="mb-3">{t.listTitle}</h1>
-      <OrderList orderHref={(id) => hrefs.order(id)} />
+      <OrderList orderHref={hrefs.order} />
     </div>
   )
 }

@@ -13,7 +13,7 @@ import {
   useCartLoadError,
   useCartLoading,
   useCartPending,
-  useCartStore,
+  cartUpdated,
   useServerCart,
 } from '@/features/cart/cart-store'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
@@ -21,12 +21,9 @@ import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '../paths'
 
-/**
- * A checkout call answered with the new cart. The cart store has no action for a domain Cart yet,
- * so the confirmed server cart is replaced directly (nothing is pending while a step submits).
- */
+/** A checkout call answered with the new cart. */
 function cartChanged(cart: Cart) {
-  useCartStore.setState({ serverCart: cart })
+  cartUpdated(cart)
 }
 
 export function Component() {

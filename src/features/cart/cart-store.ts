@@ -159,6 +159,11 @@ export function lineRemoved(productId: number, color?: string | null): void {
   enqueue({ action: 'Delete', productId, quantity: 0, color: color ?? null })
 }
 
+/** A checkout call answered with the new cart (nothing is pending while a step submits). */
+export function cartUpdated(cart: Cart): void {
+  setServerCart(cart)
+}
+
 /** Replaces the cart with one the service handed over (logout answers with the new cart in Data). */
 export function cartReplaced(dto: CartDto): void {
   queue.reset()

@@ -1,0 +1,74 @@
+// Order pages on the production build with the mock API: track my order with a seed pair, the
+// order detail (guest lookup by number + postal code), the customer's orders and invoices.
+import { test, expect, expectNoA11yViolations } from './fixtures'
+import { checkout } from '../src/messages/nl/checkout'
+
+// Multi-step flows with an axe run per step: more time than a single-page check.
+test.describe.configure({ timeout: 90_000 })
+
+test('track my order shows the status of a seed order with its timeline', async ({ page }) => {
+  await page.goto('/track-my-order')
+  // The first page of a fresh browser loads the app: allow it more time than one check.
+  await expect(page.getByRole('heading', { level: 1, name: checkout.track.title })).toBeVisible({ timeout: 20_000 })
+  await expectNoA11yViolations(page)
+
+  await page.getByRole('textbox', { name: checkout.track.orderNumber }).fill('DW-250101')
+  await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('3512 JE')
+  await page.getByRole('button', { name: checkout.track.submit }).click()
+  await expect(page.getByRole('heading', { name: checkout.track.resultHeading('DW-250101') })).toBeVisible()
+  await expect(page.getByText('3SDWK0001234567')).toBeVisible()
+  await expect(page.getByRole('list', { name: checkout.track.timeline }).getByRole('listitem')).toHaveCount(4)
+  await expectNoA11yViolations(page)
+  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-checkout/track-1280.png', fullPage: true })
+
+  await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012 AB')
+  await page.getByRole('button', { name: checkout.track.submit }).click()
+  await expect(page.getByRole('alert')).toHaveText(checkout.server.orderNotFound)
+})
+
+test('an order can be looked up by number and postal code and read in detail', async ({ page }) => {
+  await page.goto('/bestelling')
+  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.lookupTitle })).toBeVisible({ timeout: 20_000 })
+  await expectNoA11yViolations(page)
+  await page.getByRole('textbox', { name: checkout.track.orderNumber }).fill('dw-250901')
+  await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012ab')
+  await page.getByRole('button', { name: checkout.orders.lookupSubmit }).click()
+  await expect(page).toHaveURL(/\/bestelling\/DW-250901\?postcode=1012%20AB/)
+  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250901') })).toBeVisible()
+  await expect(page.getByText('Damrak 70').first()).toBeVisible()
+  await expect(page.getByRole('row', { name: /Totaal incl. btw/ })).toBeVisible()
+  await expectNoA11yViolations(page)
+  if (process.env.SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: '/tmp/shots-checkout/order-detail-390.png', fullPage: true })
+  }
+
+  await page.goto('/bestelling/DW-250901?postcode=9999%20ZZ')
+  await expect(page.getByRole('alert')).toContainText(checkout.server.orderNotFound)
+})
+
+test('a customer sees orders and downloads an invoice as PDF', async ({ page }) => {
+  await page.goto('/')
+  const login = await page.request.post('/api/aspos/authentication/login', {
+    data: { email: 'demo@dierenwinkel.nl', password: 'Welkom123' },
+  })
+  test.skip(!login.ok(), 'login service not available in this build')
+  const { Token } = (await login.json()) as { Token: string }
+  await page.evaluate((token) => localStorage.setItem('authToken', token), Token)
+
+  await page.goto('/mijn-account/bestellingen')
+  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.listTitle })).toBeVisible()
+  await expect(page.getByRole('link', { name: checkout.orders.view('DW-250102') })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('link', { name: checkout.orders.view('DW-250102') }).click()
+  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250102') })).toBeVisible()
+  await expect(page.getByText('Studio Grachtengroen')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  await page.goto('/mijn-account/facturen')
+  await expect(page.getByRole('heading', { level: 1, name: checkout.invoices.title })).toBeVisible()
+  await expectNoA11yViolations(page)
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: checkout.invoices.download('F-2025-1002') }).click()
+  expect((await download).suggestedFilename()).toBe('factuur-F-2025-1002.pdf')
+})

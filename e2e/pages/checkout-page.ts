@@ -1,0 +1,62 @@
+// Page object of the checkout (and its helpers): fills the steps the way a shopper does.
+import { expect, type Page } from '@playwright/test'
+import { checkout } from '../../src/messages/nl/checkout'
+
+const SHOTS = '/tmp/shots-checkout'
+
+/**
+ * Puts products in a new anonymous cart through the cart API and hands its X-Cart-Id to the page
+ * (the key the app keeps in localStorage) before the app starts, so the app works on that cart.
+ */
+export async function fillCart(page: Page, lines: { productId: number; quantity: number }[] = [{ productId: 1001, quantity: 2 }]) {
+  const response = await page.request.post('/api/aspos/cart/lines/batch', {
+    headers: { 'Content-Type': 'application/json' },
+    data: { changes: lines.map((l) => ({ action: 'Add', productId: l.productId, quantity: l.quantity, color: null })) },
+  })
+  expect(response.ok()).toBe(true)
+  const cartId = response.headers()['x-cart-id']
+  expect(cartId, 'the service hands out a cart id').toBeTruthy()
+  await page.addInitScript((id) => localStorage.setItem('cartId', id), cartId!)
+}
+
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/checkout')
+    // The first page of a fresh browser loads the app: allow it more time than one check.
+    await expect(this.page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({ timeout: 20_000 })
+    await expect(this.stepHeading(checkout.steps.delivery)).toBeVisible()
+  }
+
+  stepHeading(name: string) {
+    return this.page.getByRole('heading', { level: 2, name, exact: true })
+  }
+
+  field(label: string) {
+    return this.page.getByRole('textbox', { name: label, exact: true })
+  }
+
+  async fillAddress(a: { firstName: string; lastName: string; postalCode: string; houseNumber: string; street?: string }) {
+    await this.field(checkout.address.firstName).fill(a.firstName)
+    await this.field(checkout.address.lastName).fill(a.lastName)
+    await this.field(checkout.address.postalCode).fill(a.postalCode)
+    await this.field(checkout.address.houseNumber).fill(a.houseNumber)
+    if (a.street) await expect(this.field(checkout.address.street)).toHaveValue(a.street)
+  }
+
+  async next(label: string) {
+    await this.page.getByRole('button', { name: label }).click()
+  }
+
+  /** Full-page shots at 1280 and 390 px, for looking at the layout; only with SHOTS=1 (they are slow). */
+  async shoot(name: string) {
+    if (!process.env.SHOTS) return
+    const size = this.page.viewportSize() ?? { width: 1280, height: 800 }
+    await this.page.setViewportSize({ width: 1280, height: 800 })
+    await this.page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true })
+    await this.page.setViewportSize({ width: 390, height: 844 })
+    await this.page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
+    await this.page.setViewportSize(size)
+  }
+}

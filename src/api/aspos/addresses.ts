@@ -1,0 +1,228 @@
+// Customer addresses of the commerce service (address book with the Default/Delivery/Invoice types)
+// and the Dutch postcode lookup: wire contracts (zod), mapping to our Address, calls, query factory.
+// Used by checkout and by the account area's address book; the mock validates with these schemas.
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { common } from '@/messages/nl/common'
+
+// ---------------------------------------------------------------------------------------------
+// Wire contract
+// ---------------------------------------------------------------------------------------------
+
+export const addressTypeSchema = z.enum(['Default', 'Delivery', 'Invoice'])
+export type AddressType = z.infer<typeof addressTypeSchema>
+
+/** The countries the address input offers (spec section 3); NL is the default. */
+export const countryCodes = [
+  'NL', 'BE', 'DE', 'LU', 'AT', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR',
+  'GR', 'HU', 'IT', 'IE', 'LV', 'LT', 'MT', 'PL', 'PT', 'RO', 'SK', 'ES', 'SE',
+] as const
+export const countryCodeSchema = z.enum(countryCodes)
+export type CountryCode = z.infer<typeof countryCodeSchema>
+export const DEFAULT_COUNTRY: CountryCode = 'NL'
+
+export const addressDtoSchema = z.object({
+  Id: z.number(),
+  AddressType: addressTypeSchema,
+  FirstName: z.string(),
+  MiddleName: z.string(),
+  LastName: z.string(),
+  CompanyName: z.string(),
+  Street: z.string(),
+  HouseNumber: z.string(),
+  HouseNumberExtension: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+  CountryCode: z.string(),
+})
+export type AddressDto = z.infer<typeof addressDtoSchema>
+
+const text = (max: number) => z.string().trim().max(max)
+const requiredText = (max: number) => text(max).min(1)
+
+/**
+ * An address as a client sends it (new: Id 0). The service checks the essentials itself; the
+ * forms add the Dutch messages and the postal code rule on top.
+ */
+export const addressInputDtoSchema = z.object({
+  Id: z.number().int().nonnegative(),
+  AddressType: addressTypeSchema,
+  FirstName: requiredText(60),
+  MiddleName: text(20),
+  LastName: requiredText(80),
+  CompanyName: text(100),
+  Street: requiredText(100),
+  HouseNumber: requiredText(10),
+  HouseNumberExtension: text(10),
+  PostalCode: requiredText(12),
+  City: requiredText(80),
+  CountryCode: countryCodeSchema,
+})
+export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
+
+export const addressesResponseSchema = envelopeSchema.extend({
+  Addresses: z.array(addressDtoSchema),
+})
+
+export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
+export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
+
+export const saveAddressResponseSchema = envelopeSchema.extend({
+  Address: addressDtoSchema.nullish(),
+})
+
+export const findAddressRequestSchema = z.object({
+  PostalCode: requiredText(12),
+  HouseNumber: requiredText(10),
+  HouseNumberExtension: text(10),
+})
+export type FindAddressRequest = z.infer<typeof findAddressRequestSchema>
+
+export const findAddressResponseSchema = envelopeSchema.extend({
+  Street: z.string().nullish(),
+  City: z.string().nullish(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Domain
+// ---------------------------------------------------------------------------------------------
+
+export interface Address {
+  id: number
+  type: AddressType
+  firstName: string
+  middleName: string
+  lastName: string
+  companyName: string
+  street: string
+  houseNumber: string
+  houseNumberExtension: string
+  postalCode: string
+  city: string
+  countryCode: string
+}
+
+export function mapAddress(dto: AddressDto): Address {
+  return {
+    id: dto.Id,
+    type: dto.AddressType,
+    firstName: dto.FirstName,
+    middleName: dto.MiddleName,
+    lastName: dto.LastName,
+    companyName: dto.CompanyName,
+    street: dto.Street,
+    houseNumber: dto.HouseNumber,
+    houseNumberExtension: dto.HouseNumberExtension,
+    postalCode: dto.PostalCode,
+    city: dto.City,
+    countryCode: dto.CountryCode,
+  }
+}
+
+export function toAddressDto(address: Address): AddressInputDto {
+  return {
+    Id: address.id,
+    AddressType: address.type,
+    FirstName: address.firstName,
+    MiddleName: address.middleName,
+    LastName: address.lastName,
+    CompanyName: address.companyName,
+    Street: address.street,
+    HouseNumber: address.houseNumber,
+    HouseNumberExtension: address.houseNumberExtension,
+    PostalCode: address.postalCode,
+    City: address.city,
+    CountryCode: countryCodeSchema.catch(DEFAULT_COUNTRY).parse(address.countryCode),
+  }
+}
+
+/** 'Sanne de Vries' */
+export function fullName(a: Pick<Address, 'firstName' | 'middleName' | 'lastName'>): string {
+  return [a.firstName, a.middleName, a.lastName].filter((part) => part.trim() !== '').join(' ')
+}
+
+/** 'Lange Nieuwstraat 21 B' */
+export function streetLine(a: Pick<Address, 'street' | 'houseNumber' | 'houseNumberExtension'>): string {
+  return [a.street, a.houseNumber, a.houseNumberExtension].filter((part) => part.trim() !== '').join(' ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+/** The logged-in customer's addresses, optionally of one type. */
+export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): Promise<Address[]> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/customer/addresses', {
+      query: { addressType: type },
+      schema: addressesResponseSchema,
+      signal,
+    }),
+  )
+  return answer.Addresses.map(mapAddress)
+}
+
+/** Adds (id 0) or edits an address of the logged-in customer; resolves with the stored address. */
+export async function saveAddress(address: Address): Promise<Address> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/customer/addresses', {
+      method: 'POST',
+      body: { Address: toAddressDto(address) } satisfies SaveAddressRequest,
+      schema: saveAddressResponseSchema,
+    }),
+  )
+  if (!answer.Address) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  return mapAddress(answer.Address)
+}
+
+export interface FoundAddress {
+  street: string
+  city: string
+}
+
+/** Street and city for a Dutch postcode + house number; an unknown pair throws with the Dutch message. */
+export async function findAddress(
+  input: { postalCode: string; houseNumber: string; houseNumberExtension?: string },
+  signal?: AbortSignal,
+): Promise<FoundAddress> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/locations/findaddress', {
+      method: 'POST',
+      body: {
+        PostalCode: input.postalCode,
+        HouseNumber: input.houseNumber,
+        HouseNumberExtension: input.houseNumberExtension ?? '',
+      } satisfies FindAddressRequest,
+      schema: findAddressResponseSchema,
+      signal,
+    }),
+  )
+  if (!answer.Street || !answer.City) {
+    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  }
+  return { street: answer.Street, city: answer.City }
+}
+
+export const addressQueries = {
+  all: () => ['addresses'] as const,
+  lists: () => [...addressQueries.all(), 'list'] as const,
+  list: (type?: AddressType) =>
+    queryOptions({
+      queryKey: [...addressQueries.lists(), type ?? 'all'] as const,
+      queryFn: ({ signal }) => fetchAddresses(type, signal),
+    }),
+  /** Postcode lookup; an unknown pair is an answer, not a fault, so it is never retried. */
+  lookup: (input: { postalCode: string; houseNumber: string; houseNumberExtension: string }) => {
+    // One cache entry per address, however the postal code was typed.
+    const postalCode = input.postalCode.replace(/\s+/g, '').toUpperCase()
+    const houseNumber = input.houseNumber.trim()
+    const houseNumberExtension = input.houseNumberExtension.trim().toUpperCase()
+    return queryOptions({
+      queryKey: [...addressQueries.all(), 'lookup', postalCode, houseNumber, houseNumberExtension] as const,
+      queryFn: ({ signal }) => findAddress({ postalCode, houseNumber, houseNumberExtension }, signal),
+      staleTime: Infinity,
+      retry: false,
+    })
+  },
+}

@@ -1,0 +1,224 @@
+// Checkout calls of the commerce service: delivery method and address, pickup store, shipping
+// method, invoice address and the final confirm, plus the pickup locations and shipping options
+// the steps offer. Wire contracts (zod) are shared with the mock, which validates with them.
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { toCents } from '@/lib/format'
+import { common } from '@/messages/nl/common'
+import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { addressInputDtoSchema, type AddressInputDto } from './addresses'
+import { cartDtoSchema, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
+
+// ---------------------------------------------------------------------------------------------
+// Wire contract
+// ---------------------------------------------------------------------------------------------
+
+export const deliveryMethodSchema = z.enum(['Delivery', 'Pickup'])
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
+
+/** The spec's payment method logos, in the order the payment step shows them. */
+export const paymentMethods = [
+  'ideal', 'paypal', 'trustly', 'mistercash', 'directbank', 'givacard', 'belfius',
+  'giropay', 'afterpay', 'maestro', 'mastercard', 'visa', 'kbc',
+] as const
+export const paymentMethodSchema = z.enum(paymentMethods)
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>
+
+/**
+ * POST /api/aspos/cart/delivery. Delivery needs an address; a guest gives an Email (a logged-in
+ * customer's email comes from the token). SaveAddress also stores a new address in the address book.
+ */
+export const deliveryRequestSchema = z
+  .object({
+    DeliveryMethod: deliveryMethodSchema,
+    Email: z.email().max(254).nullable(),
+    DeliveryAddress: addressInputDtoSchema.nullable(),
+  })
+  .refine((body) => body.DeliveryMethod === 'Pickup' || body.DeliveryAddress !== null, {
+    path: ['DeliveryAddress'],
+    message: 'DeliveryAddress is required for Delivery',
+  })
+export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>
+
+export const storeRequestSchema = z.object({ LocationCode: z.string().trim().min(1).max(20) })
+export type StoreRequest = z.infer<typeof storeRequestSchema>
+
+export const shipmentRequestSchema = z.object({ ShippingMethod: z.string().trim().min(1).max(40) })
+export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>
+
+export const invoiceRequestSchema = z
+  .object({
+    SameAsDelivery: z.boolean(),
+    Address: addressInputDtoSchema.nullable(),
+  })
+  .refine((body) => body.SameAsDelivery || body.Address !== null, {
+    path: ['Address'],
+    message: 'Address is required unless SameAsDelivery',
+  })
+export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>
+
+export const confirmRequestSchema = z.object({
+  PaymentMethod: paymentMethodSchema,
+  AcceptTerms: z.boolean(),
+})
+export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
+
+/** Every cart-changing checkout call answers with the new Cart, so totals update at once. */
+export const cartAnswerSchema = envelopeSchema.extend({ Cart: cartDtoSchema.nullish() })
+
+export const confirmResponseSchema = envelopeSchema.extend({
+  OrderNumber: z.string().nullish(),
+  OrderId: z.number().nullish(),
+})
+
+export const shippingMethodDtoSchema = z.object({
+  Code: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  CostsInclTax: z.number(),
+})
+export type ShippingMethodDto = z.infer<typeof shippingMethodDtoSchema>
+
+export const shippingMethodsResponseSchema = envelopeSchema.extend({
+  ShippingMethods: z.array(shippingMethodDtoSchema),
+})
+
+/** A store that takes Click & Collect orders: the spec's pickup address fields plus a name. */
+export const pickupLocationListItemSchema = pickupLocationDtoSchema.extend({ Name: z.string() })
+export type PickupLocationListItemDto = z.infer<typeof pickupLocationListItemSchema>
+
+export const pickupLocationsResponseSchema = envelopeSchema.extend({
+  Locations: z.array(pickupLocationListItemSchema),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Domain
+// ---------------------------------------------------------------------------------------------
+
+export interface ShippingOption {
+  code: string
+  name: string
+  description: string
+  costsCents: number
+}
+
+export interface PickupLocation {
+  locationCode: string
+  name: string
+  companyName: string
+  street: string
+  houseNumber: string
+  houseNumberExtension: string
+  postalCode: string
+  city: string
+}
+
+export function mapPickupLocation(dto: PickupLocationListItemDto): PickupLocation {
+  return {
+    locationCode: dto.LocationCode,
+    name: dto.Name,
+    companyName: dto.CompanyName,
+    street: dto.Street,
+    houseNumber: dto.HouseNumber,
+    houseNumberExtension: dto.HouseNumberExtension,
+    postalCode: dto.PostalCode,
+    city: dto.City,
+  }
+}
+
+export interface PlacedOrder {
+  orderNumber: string
+  orderId: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+function cartOf(answer: z.infer<typeof cartAnswerSchema>): Cart {
+  const checked = ensureSuccess(answer)
+  if (!checked.Cart) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  return mapCart(checked.Cart)
+}
+
+async function postForCart(path: string, body: unknown): Promise<Cart> {
+  return cartOf(await request(path, { method: 'POST', body, schema: cartAnswerSchema }))
+}
+
+export function setDelivery(input: {
+  method: DeliveryMethod
+  email: string | null
+  address: AddressInputDto | null
+}): Promise<Cart> {
+  return postForCart('/api/aspos/cart/delivery', {
+    DeliveryMethod: input.method,
+    Email: input.email,
+    DeliveryAddress: input.method === 'Delivery' ? input.address : null,
+  } satisfies DeliveryRequest)
+}
+
+export function setPickupStore(locationCode: string): Promise<Cart> {
+  return postForCart('/api/aspos/cart/store', { LocationCode: locationCode } satisfies StoreRequest)
+}
+
+export function setShipment(shippingMethod: string): Promise<Cart> {
+  return postForCart('/api/aspos/cart/shipment', { ShippingMethod: shippingMethod } satisfies ShipmentRequest)
+}
+
+export function setInvoice(input: { sameAsDelivery: boolean; address: AddressInputDto | null }): Promise<Cart> {
+  return postForCart('/api/aspos/cart/invoice', {
+    SameAsDelivery: input.sameAsDelivery,
+    Address: input.sameAsDelivery ? null : input.address,
+  } satisfies InvoiceRequest)
+}
+
+/** Places the order: the service turns the cart into an order and empties the cart. */
+export async function confirmOrder(input: { paymentMethod: PaymentMethod; acceptTerms: boolean }): Promise<PlacedOrder> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/cart/confirm', {
+      method: 'POST',
+      body: { PaymentMethod: input.paymentMethod, AcceptTerms: input.acceptTerms } satisfies ConfirmRequest,
+      schema: confirmResponseSchema,
+    }),
+  )
+  if (!answer.OrderNumber || answer.OrderId == null) {
+    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  }
+  return { orderNumber: answer.OrderNumber, orderId: answer.OrderId }
+}
+
+export async function fetchShippingOptions(signal?: AbortSignal): Promise<ShippingOption[]> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/cart/shipment', { schema: shippingMethodsResponseSchema, signal }),
+  )
+  return answer.ShippingMethods.map((m) => ({
+    code: m.Code,
+    name: m.Name,
+    description: m.Description,
+    costsCents: toCents(m.CostsInclTax),
+  }))
+}
+
+export async function fetchPickupLocations(signal?: AbortSignal): Promise<PickupLocation[]> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/locations/pickup', { schema: pickupLocationsResponseSchema, signal }),
+  )
+  return answer.Locations.map(mapPickupLocation)
+}
+
+export const checkoutQueries = {
+  all: () => ['checkout'] as const,
+  /** Depends on the cart's delivery method and subtotal: refetched whenever the step opens. */
+  shippingOptions: (deliveryMethod: DeliveryMethod | null, subtotalCents: number) =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'shipping-options', deliveryMethod, subtotalCents] as const,
+      queryFn: ({ signal }) => fetchShippingOptions(signal),
+      staleTime: 0,
+    }),
+  pickupLocations: () =>
+    queryOptions({
+      queryKey: [...checkoutQueries.all(), 'pickup-locations'] as const,
+      queryFn: ({ signal }) => fetchPickupLocations(signal),
+      staleTime: 10 * 60_000,
+    }),
+}

@@ -1,0 +1,247 @@
+// Orders, invoices and order tracking of the commerce service: wire contracts (zod), mapping to our
+// Order/Invoice (integer cents, Date), calls and the query factories. The mock validates with these.
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { toCents } from '@/lib/format'
+import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
+import { addressDtoSchema, mapAddress, type Address } from './addresses'
+import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
+
+// ---------------------------------------------------------------------------------------------
+// Wire contract
+// ---------------------------------------------------------------------------------------------
+
+export const orderStatuses = ['Ontvangen', 'In behandeling', 'Verzonden', 'Afgeleverd', 'Geannuleerd'] as const
+export const orderStatusSchema = z.enum(orderStatuses)
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+
+export const orderLineDtoSchema = z.object({
+  ProductId: z.number(),
+  Description: z.string(),
+  Quantity: z.number(),
+  PriceInclTax: z.number(),
+  Color: z.string().nullable(),
+})
+
+export const orderDtoSchema = z.object({
+  Id: z.number(),
+  OrderNumber: z.string(),
+  CustomerId: z.number().nullable(),
+  Email: z.string(),
+  OrderDate: z.string(),
+  Status: orderStatusSchema,
+  Lines: z.array(orderLineDtoSchema),
+  DeliveryMethod: z.enum(['Delivery', 'Pickup']),
+  DeliveryAddress: addressDtoSchema.nullable(),
+  PickupStoreCode: z.string().nullable(),
+  InvoiceAddress: addressDtoSchema,
+  ShippingCosts: z.number(),
+  TotalInclTax: z.number(),
+  PaymentMethod: z.string(),
+  TrackAndTraceCode: z.string().nullable(),
+  PostalCode: z.string(),
+})
+export type OrderDto = z.infer<typeof orderDtoSchema>
+
+export const ordersResponseSchema = envelopeSchema.extend({ Orders: z.array(orderDtoSchema) })
+
+/** GET /api/aspos/orders/{id}: the order plus the pickup store's address for Click & Collect. */
+export const orderResponseSchema = envelopeSchema.extend({
+  Order: orderDtoSchema,
+  PickupLocation: pickupLocationDtoSchema.nullable(),
+})
+
+export const invoiceDtoSchema = z.object({
+  Id: z.number(),
+  InvoiceNumber: z.string(),
+  OrderNumber: z.string(),
+  CustomerId: z.number(),
+  InvoiceDate: z.string(),
+  TotalInclTax: z.number(),
+  IsPaid: z.boolean(),
+})
+export type InvoiceDto = z.infer<typeof invoiceDtoSchema>
+
+export const invoicesResponseSchema = envelopeSchema.extend({ Invoices: z.array(invoiceDtoSchema) })
+
+export const trackRequestSchema = z.object({
+  OrderNumber: z.string().trim().min(1).max(40),
+  PostalCode: z.string().trim().min(1).max(12),
+})
+export type TrackRequest = z.infer<typeof trackRequestSchema>
+
+export const trackResponseSchema = envelopeSchema.extend({
+  OrderNumber: z.string().nullish(),
+  Status: orderStatusSchema.nullish(),
+  OrderDate: z.string().nullish(),
+  DeliveryMethod: z.enum(['Delivery', 'Pickup']).nullish(),
+  TrackAndTraceCode: z.string().nullish(),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Domain
+// ---------------------------------------------------------------------------------------------
+
+export interface OrderLine {
+  productId: number
+  description: string
+  quantity: number
+  priceCents: number
+  lineTotalCents: number
+  color: string | null
+}
+
+export interface Order {
+  id: number
+  orderNumber: string
+  email: string
+  orderDate: Date
+  status: OrderStatus
+  lines: OrderLine[]
+  deliveryMethod: 'Delivery' | 'Pickup'
+  deliveryAddress: Address | null
+  pickupStoreCode: string | null
+  pickupLocation: PickupLocationDto | null
+  invoiceAddress: Address
+  shippingCents: number
+  totalCents: number
+  paymentMethod: string
+  trackAndTraceCode: string | null
+  postalCode: string
+}
+
+export interface Invoice {
+  id: number
+  invoiceNumber: string
+  orderNumber: string
+  invoiceDate: Date
+  totalCents: number
+  isPaid: boolean
+}
+
+export interface TrackResult {
+  orderNumber: string
+  status: OrderStatus
+  orderDate: Date | null
+  deliveryMethod: 'Delivery' | 'Pickup' | null
+  trackAndTraceCode: string | null
+}
+
+export function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null): Order {
+  return {
+    id: dto.Id,
+    orderNumber: dto.OrderNumber,
+    email: dto.Email,
+    orderDate: new Date(dto.OrderDate),
+    status: dto.Status,
+    lines: dto.Lines.map((line) => ({
+      productId: line.ProductId,
+      description: line.Description,
+      quantity: line.Quantity,
+      priceCents: toCents(line.PriceInclTax),
+      lineTotalCents: toCents(line.PriceInclTax * line.Quantity),
+      color: line.Color,
+    })),
+    deliveryMethod: dto.DeliveryMethod,
+    deliveryAddress: dto.DeliveryAddress ? mapAddress(dto.DeliveryAddress) : null,
+    pickupStoreCode: dto.PickupStoreCode,
+    pickupLocation,
+    invoiceAddress: mapAddress(dto.InvoiceAddress),
+    shippingCents: toCents(dto.ShippingCosts),
+    totalCents: toCents(dto.TotalInclTax),
+    paymentMethod: dto.PaymentMethod,
+    trackAndTraceCode: dto.TrackAndTraceCode,
+    postalCode: dto.PostalCode,
+  }
+}
+
+export function mapInvoice(dto: InvoiceDto): Invoice {
+  return {
+    id: dto.Id,
+    invoiceNumber: dto.InvoiceNumber,
+    orderNumber: dto.OrderNumber,
+    invoiceDate: new Date(dto.InvoiceDate),
+    totalCents: toCents(dto.TotalInclTax),
+    isPaid: dto.IsPaid,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
+  const answer = ensureSuccess(await request('/api/aspos/orders', { schema: ordersResponseSchema, signal }))
+  return answer.Orders.map((dto) => mapOrder(dto))
+}
+
+/**
+ * One order by id or order number. A logged-in customer sees their own orders; anyone else needs
+ * the order number plus the postal code of the order (a guest right after checkout, or a lookup).
+ */
+export async function fetchOrder(
+  idOrNumber: string,
+  postalCode?: string | null,
+  signal?: AbortSignal,
+): Promise<Order> {
+  const answer = ensureSuccess(
+    await request(`/api/aspos/orders/${encodeURIComponent(idOrNumber)}`, {
+      query: { postalCode: postalCode || undefined },
+      schema: orderResponseSchema,
+      signal,
+    }),
+  )
+  return mapOrder(answer.Order, answer.PickupLocation)
+}
+
+export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
+  const answer = ensureSuccess(await request('/api/aspos/invoices', { schema: invoicesResponseSchema, signal }))
+  return answer.Invoices.map(mapInvoice)
+}
+
+/** The invoice as a PDF file (offer it with saveBlob). */
+export function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
+  return requestBlob(`/api/aspos/invoices/${invoiceId}/pdf`, { method: 'GET' })
+}
+
+export async function trackOrder(input: { orderNumber: string; postalCode: string }): Promise<TrackResult> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/orders/track', {
+      method: 'POST',
+      body: { OrderNumber: input.orderNumber.trim(), PostalCode: input.postalCode.trim() } satisfies TrackRequest,
+      schema: trackResponseSchema,
+    }),
+  )
+  return {
+    orderNumber: answer.OrderNumber ?? input.orderNumber.trim().toUpperCase(),
+    status: answer.Status ?? 'Ontvangen',
+    orderDate: answer.OrderDate ? new Date(answer.OrderDate) : null,
+    deliveryMethod: answer.DeliveryMethod ?? null,
+    trackAndTraceCode: answer.TrackAndTraceCode ?? null,
+  }
+}
+
+export const orderQueries = {
+  all: () => ['orders'] as const,
+  lists: () => [...orderQueries.all(), 'list'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: orderQueries.lists(),
+      queryFn: ({ signal }) => fetchOrders(signal),
+    }),
+  details: () => [...orderQueries.all(), 'detail'] as const,
+  detail: (idOrNumber: string, postalCode?: string | null) =>
+    queryOptions({
+      queryKey: [...orderQueries.details(), idOrNumber, postalCode ?? null] as const,
+      queryFn: ({ signal }) => fetchOrder(idOrNumber, postalCode, signal),
+    }),
+}
+
+export const invoiceQueries = {
+  all: () => ['invoices'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...invoiceQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => fetchInvoices(signal),
+    }),
+}

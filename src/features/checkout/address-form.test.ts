@@ -1,0 +1,82 @@
+// The postal code rule (property tests), its normalisation and the address form's rules.
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
+import { common } from '@/messages/nl/common'
+import { addressFormSchema, canLookUp, emptyAddressForm, toAddressInput } from './address-form'
+
+const digit = fc.constantFrom(...'0123456789')
+const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
+const validCode = fc
+  .tuple(fc.array(digit, { minLength: 4, maxLength: 4 }), fc.boolean(), fc.array(letter, { minLength: 2, maxLength: 2 }))
+  .map(([digits, space, letters]) => `${digits.join('')}${space ? ' ' : ''}${letters.join('')}`)
+
+describe('postal code rule', () => {
+  it('accepts 4 digits, an optional space and 2 letters', () => {
+    fc.assert(
+      fc.property(validCode, (code) => {
+        expect(isValidPostalCode(code)).toBe(true)
+      }),
+    )
+  })
+
+  it('normalises every valid code to "1234 AB", idempotently', () => {
+    fc.assert(
+      fc.property(validCode, (code) => {
+        const normal = normalizePostalCode(code)
+        expect(normal).toMatch(/^\d{4} [A-Z]{2}$/)
+        expect(normalizePostalCode(normal)).toBe(normal)
+        expect(normal.replace(' ', '')).toBe(code.replace(' ', '').toUpperCase())
+      }),
+    )
+  })
+
+  it('rejects anything of another shape', () => {
+    const other = fc.string({ maxLength: 10 }).filter((s) => !/^\s*\d{4} ?[a-zA-Z]{2}\s*$/.test(s))
+    fc.assert(
+      fc.property(other, (code) => {
+        expect(isValidPostalCode(code)).toBe(false)
+      }),
+    )
+    for (const bad of ['123 AB', '12345 AB', '1234 A', '1234  AB', '1234-AB', 'ABCD 12', '1234 ÄB']) {
+      expect(isValidPostalCode(bad)).toBe(false)
+    }
+  })
+})
+
+const filled = {
+  ...emptyAddressForm,
+  firstName: 'Kees',
+  lastName: 'Dijk',
+  postalCode: '1012ab',
+  houseNumber: '70',
+  street: 'Damrak',
+  city: 'Amsterdam',
+}
+
+describe('address form', () => {
+  it('requires the essentials with "Verplicht"', () => {
+    const result = addressFormSchema.safeParse(emptyAddressForm)
+    expect(result.success).toBe(false)
+    const required = result.error!.issues.filter((i) => i.message === common.validation.required).map((i) => i.path.join('.'))
+    expect(required.sort()).toEqual(['city', 'firstName', 'houseNumber', 'lastName', 'postalCode', 'street'])
+  })
+
+  it('applies the Dutch postal code rule only to Dutch addresses', () => {
+    const bad = addressFormSchema.safeParse({ ...filled, postalCode: '1012' })
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([common.validation.postalCode])
+    expect(addressFormSchema.safeParse({ ...filled, countryCode: 'BE', postalCode: '1000' }).success).toBe(true)
+  })
+
+  it('sends a Dutch postal code normalised', () => {
+    expect(toAddressInput(filled, 'Delivery').PostalCode).toBe('1012 AB')
+    expect(toAddressInput({ ...filled, countryCode: 'DE', postalCode: ' 10115 ' }, 'Invoice').PostalCode).toBe('10115')
+  })
+
+  it('looks up only Dutch addresses with a valid postcode and a numeric house number', () => {
+    expect(canLookUp(filled)).toBe(true)
+    expect(canLookUp({ ...filled, houseNumber: '7a' })).toBe(false)
+    expect(canLookUp({ ...filled, countryCode: 'BE' })).toBe(false)
+    expect(canLookUp({ ...filled, postalCode: '1012' })).toBe(false)
+  })
+})

@@ -1,0 +1,125 @@
+// The address form's rules and conversions: Dutch messages, the postal code rule for NL addresses
+// (4 digits, optional space, 2 letters, stored as '1234 AB'), and form values ↔ the wire address.
+import * as z from 'zod'
+import {
+  countryCodeSchema,
+  DEFAULT_COUNTRY,
+  type Address,
+  type AddressInputDto,
+  type AddressType,
+  type CountryCode,
+} from '@/api/aspos/addresses'
+import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
+import { checkout } from '@/messages/nl/checkout'
+import { common } from '@/messages/nl/common'
+
+const required = common.validation.required
+
+const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
+const requiredText = (max: number) => z.string().trim().min(1, required).max(max, checkout.address.tooLong)
+
+export const addressFormSchema = z
+  .object({
+    firstName: requiredText(60),
+    middleName: optionalText(20),
+    lastName: requiredText(80),
+    companyName: optionalText(100),
+    countryCode: countryCodeSchema,
+    postalCode: requiredText(12),
+    houseNumber: z
+      .string()
+      .trim()
+      .min(1, required)
+      .regex(/^\d{1,6}$/, checkout.address.houseNumberInvalid),
+    houseNumberExtension: optionalText(10),
+    street: requiredText(100),
+    city: requiredText(80),
+  })
+  .superRefine((value, ctx) => {
+    if (value.countryCode === 'NL' && value.postalCode.trim() !== '' && !isValidPostalCode(value.postalCode)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: common.validation.postalCode })
+    }
+  })
+export type AddressFormValues = z.infer<typeof addressFormSchema>
+
+export const emptyAddressForm: AddressFormValues = {
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  companyName: '',
+  countryCode: DEFAULT_COUNTRY,
+  postalCode: '',
+  houseNumber: '',
+  houseNumberExtension: '',
+  street: '',
+  city: '',
+}
+
+/** Only a Dutch address can be looked up, once postal code and house number look right. */
+export function canLookUp(values: Pick<AddressFormValues, 'countryCode' | 'postalCode' | 'houseNumber'>): boolean {
+  return values.countryCode === 'NL' && isValidPostalCode(values.postalCode) && /^\d{1,6}$/.test(values.houseNumber.trim())
+}
+
+export function toAddressInput(values: AddressFormValues, type: AddressType, id = 0): AddressInputDto {
+  return {
+    Id: id,
+    AddressType: type,
+    FirstName: values.firstName.trim(),
+    MiddleName: values.middleName.trim(),
+    LastName: values.lastName.trim(),
+    CompanyName: values.companyName.trim(),
+    Street: values.street.trim(),
+    HouseNumber: values.houseNumber.trim(),
+    HouseNumberExtension: values.houseNumberExtension.trim(),
+    PostalCode: values.countryCode === 'NL' ? normalizePostalCode(values.postalCode) : values.postalCode.trim(),
+    City: values.city.trim(),
+    CountryCode: values.countryCode,
+  }
+}
+
+/** A saved address of the address book, as the form would send it. */
+export function addressToInput(address: Address, type: AddressType): AddressInputDto {
+  const country = countryCodeSchema.safeParse(address.countryCode)
+  return {
+    Id: address.id,
+    AddressType: type,
+    FirstName: address.firstName,
+    MiddleName: address.middleName,
+    LastName: address.lastName,
+    CompanyName: address.companyName,
+    Street: address.street,
+    HouseNumber: address.houseNumber,
+    HouseNumberExtension: address.houseNumberExtension,
+    PostalCode: address.postalCode,
+    City: address.city,
+    CountryCode: country.success ? country.data : DEFAULT_COUNTRY,
+  }
+}
+
+/** Form values from a wire address (the cart's address when the shopper comes back). */
+export function formValuesOf(dto: {
+  FirstName: string
+  MiddleName: string
+  LastName: string
+  CompanyName: string
+  Street: string
+  HouseNumber: string
+  HouseNumberExtension: string
+  PostalCode: string
+  City: string
+  CountryCode: string
+}): AddressFormValues {
+  const country = countryCodeSchema.safeParse(dto.CountryCode)
+  return {
+    firstName: dto.FirstName,
+    middleName: dto.MiddleName,
+    lastName: dto.LastName,
+    companyName: dto.CompanyName,
+    countryCode: (country.success ? country.data : DEFAULT_COUNTRY) satisfies CountryCode,
+    postalCode: dto.PostalCode,
+    houseNumber: dto.HouseNumber,
+    houseNumberExtension: dto.HouseNumberExtension,
+    street: dto.Street,
+    city: dto.City,
+  }
+}

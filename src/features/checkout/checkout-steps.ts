@@ -1,0 +1,94 @@
+// The checkout's step state machine, pure and framework-free: which step is open, which are done,
+// and which may be opened (a step is reachable once every step before it is done).
+export const checkoutSteps = ['delivery', 'shipment', 'invoice', 'payment'] as const
+export type CheckoutStep = (typeof checkoutSteps)[number]
+
+export interface StepState {
+  current: CheckoutStep
+  /** Steps whose answers the service accepted, in step order. */
+  completed: CheckoutStep[]
+}
+
+export type StepEvent =
+  /** The service accepted the step's answers; `invalidatesLater` when they change what later steps offer. */
+  | { type: 'stepCompleted'; step: CheckoutStep; invalidatesLater?: boolean }
+  /** The shopper opens a step (the step list or a 'wijzigen' link); ignored when not reachable. */
+  | { type: 'stepOpened'; step: CheckoutStep }
+  | { type: 'wentBack' }
+  | { type: 'reset' }
+
+export const initialStepState: StepState = { current: 'delivery', completed: [] }
+
+export const stepIndex = (step: CheckoutStep): number => checkoutSteps.indexOf(step)
+
+const inOrder = (steps: Iterable<CheckoutStep>): CheckoutStep[] => {
+  const set = new Set(steps)
+  return checkoutSteps.filter((step) => set.has(step))
+}
+
+/** The first step that is not done yet (the last step when all are done). */
+export function firstOpenStep(state: StepState): CheckoutStep {
+  return checkoutSteps.find((step) => !state.completed.includes(step)) ?? checkoutSteps[checkoutSteps.length - 1]!
+}
+
+export function isReachable(state: StepState, step: CheckoutStep): boolean {
+  return stepIndex(step) <= stepIndex(firstOpenStep(state))
+}
+
+export function stepStatus(state: StepState, step: CheckoutStep): 'current' | 'done' | 'upcoming' {
+  if (state.current === step) return 'current'
+  return state.completed.includes(step) ? 'done' : 'upcoming'
+}
+
+export function nextStep(step: CheckoutStep): CheckoutStep | null {
+  return checkoutSteps[stepIndex(step) + 1] ?? null
+}
+
+export function previousStep(step: CheckoutStep): CheckoutStep | null {
+  const index = stepIndex(step)
+  return index > 0 ? checkoutSteps[index - 1]! : null
+}
+
+export function stepReducer(state: StepState, event: StepEvent): StepState {
+  switch (event.type) {
+    case 'stepCompleted': {
+      // Completing a step that is not reachable would skip a step: refuse it.
+      if (!isReachable(state, event.step)) return state
+      const kept = event.invalidatesLater
+        ? state.completed.filter((step) => stepIndex(step) < stepIndex(event.step))
+        : state.completed
+      const completed = inOrder([...kept, event.step])
+      const after = nextStep(event.step)
+      const next: StepState = { current: event.step, completed }
+      // Go on to the first step after this one that still needs an answer.
+      const open = firstOpenStep(next)
+      return { completed, current: after === null ? event.step : stepIndex(open) > stepIndex(event.step) ? open : after }
+    }
+    case 'stepOpened':
+      return isReachable(state, event.step) ? { ...state, current: event.step } : state
+    case 'wentBack': {
+      const previous = previousStep(state.current)
+      return previous ? { ...state, current: previous } : state
+    }
+    case 'reset':
+      return initialStepState
+  }
+}
+
+/** A state restored from storage may be stale or tampered with: keep only what is consistent. */
+export function sanitizeStepState(value: unknown): StepState {
+  if (typeof value !== 'object' || value === null) return initialStepState
+  const raw = value as { current?: unknown; completed?: unknown }
+  const completed = Array.isArray(raw.completed)
+    ? inOrder(raw.completed.filter((s): s is CheckoutStep => checkoutSteps.includes(s as CheckoutStep)))
+    : []
+  // Done steps must form an unbroken run from the first step.
+  const run: CheckoutStep[] = []
+  for (const step of checkoutSteps) {
+    if (!completed.includes(step)) break
+    run.push(step)
+  }
+  const state: StepState = { current: 'delivery', completed: run }
+  const current = checkoutSteps.includes(raw.current as CheckoutStep) ? (raw.current as CheckoutStep) : 'delivery'
+  return isReachable(state, current) ? { ...state, current } : { ...state, current: firstOpenStep(state) }
+}

@@ -1,0 +1,247 @@
+// Step 1: home delivery (address, or a saved one for customers) or Click & Collect (a store).
+// Guests give their email here. The answers go to the service before the next step opens.
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as z from 'zod'
+import { addressQueries, mapAddress, saveAddress, type Address } from '@/api/aspos/addresses'
+import type { Cart } from '@/api/aspos/cart'
+import { setDelivery, setPickupStore, type DeliveryMethod } from '@/api/aspos/checkout'
+import { TextField } from '@/components/form-field'
+import { Spinner } from '@/components/query-state'
+import { emailSchema } from '@/lib/validation'
+import { checkout } from '@/messages/nl/checkout'
+import { addressFormSchema, addressToInput, emptyAddressForm, formValuesOf, toAddressInput, type AddressFormValues } from '../address-form'
+import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
+import { AddressFields } from './address-fields'
+import { SavedAddressChoice } from './saved-address-choice'
+import { PickupLocations } from './pickup-locations'
+import { StepError } from './step-error'
+
+const dynamicResolver = zodResolver as unknown as (schema: z.ZodType) => Resolver<DeliveryFormValues>
+
+const t = checkout.delivery
+
+interface DeliveryFormValues {
+  method: DeliveryMethod | ''
+  email: string
+  choice: AddressChoice
+  saveAddress: boolean
+  address: AddressFormValues
+  locationCode: string
+}
+
+function schemaFor(values: DeliveryFormValues, guest: boolean) {
+  const needsAddress = values.method === 'Delivery' && values.choice === 'new'
+  return z.object({
+    method: z.enum(['Delivery', 'Pickup'], { error: t.methodRequired }),
+    email: guest ? emailSchema : z.string(),
+    choice: z.string(),
+    saveAddress: z.boolean(),
+    address: needsAddress ? addressFormSchema : z.unknown(),
+    locationCode: values.method === 'Pickup' ? z.string().min(1, checkout.pickup.required) : z.string(),
+  })
+}
+
+/** What the service holds for this step, to see whether an answer changed. */
+function fingerprint(cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress' | 'pickupLocation'>): string {
+  const a = cart.deliveryAddress
+  return JSON.stringify([
+    cart.deliveryMethod,
+    cart.deliveryMethod === 'Delivery' && a
+      ? [a.FirstName, a.MiddleName, a.LastName, a.CompanyName, a.Street, a.HouseNumber, a.HouseNumberExtension, a.PostalCode, a.City, a.CountryCode]
+      : null,
+    cart.deliveryMethod === 'Pickup' ? (cart.pickupLocation?.LocationCode ?? null) : null,
+  ])
+}
+
+interface DeliveryStepProps {
+  cart: Cart
+  isLoggedIn: boolean
+  customerEmail: string | null
+  disabled: boolean
+  onCartChanged: (cart: Cart) => void
+  onDone: (invalidatesLater: boolean) => void
+}
+
+export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onCartChanged, onDone }: DeliveryStepProps) {
+  const queryClient = useQueryClient()
+  const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
+  const savedAddresses: Address[] = addresses.data ?? []
+
+  const [defaults] = useState(() => initialValues(cart, isLoggedIn))
+  const form = useForm<DeliveryFormValues>({
+    defaultValues: defaults,
+    // The rules depend on the answers so far (which method, a saved or a new address).
+    resolver: (values, context, options) => dynamicResolver(schemaFor(values, !isLoggedIn))(values, context, options),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const { register, handleSubmit, control, setValue, getValues, formState } = form
+  const [method, choice] = useWatch({ control, name: ['method', 'choice'] })
+
+  // Every change is kept as a draft, so going back or reloading keeps what was typed.
+  const values = useWatch({ control })
+  useEffect(() => {
+    draftChanged({
+      deliveryMethod: (values.method || null) as DeliveryMethod | null,
+      email: values.email ?? '',
+      deliveryChoice: (values.choice ?? 'new') as AddressChoice,
+      saveDeliveryAddress: values.saveAddress ?? true,
+      deliveryAddress: { ...emptyAddressForm, ...(values.address as Partial<AddressFormValues>) },
+      locationCode: values.locationCode ?? '',
+    })
+  }, [values])
+
+  // A customer with saved addresses starts from their main address rather than an empty form.
+  useEffect(() => {
+    if (!addresses.data) return
+    const current = getValues()
+    if (current.choice !== 'new' && !addresses.data.some((a) => String(a.id) === current.choice)) {
+      setValue('choice', 'new')
+      return
+    }
+    if (addresses.data.length === 0) return
+    if (current.choice === 'new' && current.address.firstName.trim() === '' && current.address.street.trim() === '') {
+      const main = addresses.data.find((a) => a.type === 'Default') ?? addresses.data[0]!
+      setValue('choice', String(main.id) as AddressChoice)
+    }
+  }, [addresses.data, getValues, setValue])
+
+  const mutation = useMutation({
+    mutationFn: async (values: DeliveryFormValues): Promise<Cart> => {
+      const email = isLoggedIn ? null : values.email.trim()
+      if (values.method === 'Pickup') {
+        await setDelivery({ method: 'Pickup', email, address: null })
+        return setPickupStore(values.locationCode)
+      }
+      const saved = values.choice === 'new' ? undefined : savedAddresses.find((a) => String(a.id) === values.choice)
+      let address = saved ? addressToInput(saved, 'Delivery') : toAddressInput(values.address, 'Delivery')
+      if (!saved && isLoggedIn && values.saveAddress) {
+        const stored = await saveAddress(mapAddress(address))
+        address = addressToInput(stored, 'Delivery')
+        setValue('choice', String(stored.id) as AddressChoice)
+        void queryClient.invalidateQueries({ queryKey: addressQueries.all() })
+      }
+      return setDelivery({ method: 'Delivery', email, address })
+    },
+    onSuccess: (updated) => {
+      const changed = fingerprint(cart) !== fingerprint(updated)
+      onCartChanged(updated)
+      onDone(changed)
+    },
+  })
+
+  const errors = formState.errors
+  const busy = mutation.isPending || disabled
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} aria-busy={mutation.isPending}>
+        <fieldset className="mb-4" aria-describedby={errors.method ? 'delivery-method-error' : undefined}>
+          <legend className="h5">{t.heading}</legend>
+          <div className="row g-2">
+            {(['Delivery', 'Pickup'] as const).map((value) => (
+              <div className="col-md-6" key={value}>
+                <div className="form-check choice-card h-100">
+                  <input
+                    className={`form-check-input${errors.method ? ' is-invalid' : ''}`}
+                    type="radio"
+                    id={`delivery-method-${value}`}
+                    value={value}
+                    aria-describedby={`delivery-method-${value}-hint`}
+                    {...register('method')}
+                  />
+                  <label className="form-check-label fw-semibold" htmlFor={`delivery-method-${value}`}>
+                    {value === 'Delivery' ? t.home : t.pickup}
+                  </label>
+                  <span id={`delivery-method-${value}-hint`} className="d-block small text-body-secondary">
+                    {value === 'Delivery' ? t.homeHint : t.pickupHint}
+                  </span>
+                </div>
+              </div>
+            ))}
+          </div>
+          {errors.method && (
+            <div id="delivery-method-error" className="invalid-feedback d-block">
+              {errors.method.message}
+            </div>
+          )}
+        </fieldset>
+
+        {isLoggedIn ? (
+          customerEmail && <p className="text-body-secondary">{t.loggedInAs(customerEmail)}</p>
+        ) : (
+          <TextField
+            id="checkout-email"
+            type="email"
+            label={t.email}
+            autoComplete="email"
+            hint={t.emailHint}
+            error={errors.email?.message}
+            wrapperClassName="mb-4 col-md-8 px-0"
+            {...register('email')}
+          />
+        )}
+
+        {method === 'Delivery' && (
+          <section aria-labelledby="delivery-address-heading" className="mb-3">
+            <h3 id="delivery-address-heading" className="h5">
+              {t.addressHeading}
+            </h3>
+            {isLoggedIn && addresses.isPending && <Spinner small label={t.loadingAddresses} />}
+            {isLoggedIn && savedAddresses.length > 0 && (
+              <SavedAddressChoice legend={t.savedLegend} addresses={savedAddresses} registration={register('choice')} />
+            )}
+            {choice === 'new' && (
+              <>
+                <AddressFields idPrefix="delivery" section="shipping" />
+                {isLoggedIn && (
+                  <div className="form-check mb-2">
+                    <input className="form-check-input" type="checkbox" id="delivery-save-address" {...register('saveAddress')} />
+                    <label className="form-check-label" htmlFor="delivery-save-address">
+                      {t.saveAddress}
+                    </label>
+                  </div>
+                )}
+              </>
+            )}
+          </section>
+        )}
+
+        {method === 'Pickup' && (
+          <section aria-labelledby="click-collect-heading" className="mb-3">
+            <h3 id="click-collect-heading" className="h5">
+              {checkout.pickup.heading}
+            </h3>
+            <p>{checkout.pickup.intro}</p>
+            <PickupLocations registration={register('locationCode')} error={errors.locationCode?.message} />
+          </section>
+        )}
+
+        <StepError error={mutation.error} />
+
+        <div className="checkout-actions">
+          <button type="submit" className="btn btn-secondary btn-lg" disabled={busy}>
+            {mutation.isPending ? checkout.actions.saving : checkout.actions.toShipment}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
+
+function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
+  const { draft } = useCheckoutStore.getState()
+  const fromCart = cart.deliveryMethod === 'Delivery' && cart.deliveryAddress ? formValuesOf(cart.deliveryAddress) : null
+  const draftHasAddress = draft.deliveryAddress.firstName !== '' || draft.deliveryAddress.street !== ''
+  return {
+    method: draft.deliveryMethod ?? cart.deliveryMethod ?? '',
+    email: draft.email || cart.email || '',
+    choice: isLoggedIn ? draft.deliveryChoice : 'new',
+    saveAddress: draft.saveDeliveryAddress,
+    address: draftHasAddress ? draft.deliveryAddress : (fromCart ?? emptyAddressForm),
+    locationCode: draft.locationCode || cart.pickupLocation?.LocationCode || '',
+  }
+}

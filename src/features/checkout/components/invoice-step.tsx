@@ -1,0 +1,150 @@
+// Step 3: the invoice address: the same as the delivery address, a saved one, or a new one.
+// Click & Collect has no delivery address, so there the invoice address is always asked for.
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as z from 'zod'
+import { addressQueries, type Address } from '@/api/aspos/addresses'
+import type { Cart } from '@/api/aspos/cart'
+import { setInvoice } from '@/api/aspos/checkout'
+import { checkout } from '@/messages/nl/checkout'
+import { addressFormSchema, addressToInput, emptyAddressForm, formValuesOf, toAddressInput, type AddressFormValues } from '../address-form'
+import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
+import { AddressBlock } from './address-block'
+import { AddressFields } from './address-fields'
+import { SavedAddressChoice } from './saved-address-choice'
+import { StepError } from './step-error'
+
+const dynamicResolver = zodResolver as unknown as (schema: z.ZodType) => Resolver<InvoiceFormValues>
+
+const t = checkout.invoice
+
+interface InvoiceFormValues {
+  same: boolean
+  choice: AddressChoice
+  address: AddressFormValues
+}
+
+function schemaFor(values: InvoiceFormValues) {
+  return z.object({
+    same: z.boolean(),
+    choice: z.string(),
+    address: !values.same && values.choice === 'new' ? addressFormSchema : z.unknown(),
+  })
+}
+
+interface InvoiceStepProps {
+  cart: Cart
+  isLoggedIn: boolean
+  disabled: boolean
+  onCartChanged: (cart: Cart) => void
+  onDone: () => void
+  onBack: () => void
+}
+
+export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone, onBack }: InvoiceStepProps) {
+  const pickup = cart.deliveryMethod === 'Pickup'
+  const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
+  const savedAddresses: Address[] = addresses.data ?? []
+
+  const [defaults] = useState<InvoiceFormValues>(() => {
+    const { draft } = useCheckoutStore.getState()
+    const draftHasAddress = draft.invoiceAddress.firstName !== '' || draft.invoiceAddress.street !== ''
+    return {
+      same: pickup ? false : draft.invoiceSameAsDelivery,
+      choice: isLoggedIn ? draft.invoiceChoice : 'new',
+      address: draftHasAddress
+        ? draft.invoiceAddress
+        : cart.invoiceAddress
+          ? formValuesOf(cart.invoiceAddress)
+          : emptyAddressForm,
+    }
+  })
+  const form = useForm<InvoiceFormValues>({
+    defaultValues: defaults,
+    // The rules depend on the answers so far (which method, a saved or a new address).
+    resolver: (values, context, options) => dynamicResolver(schemaFor(values))(values, context, options),
+  })
+  const { register, handleSubmit, control, setValue, getValues } = form
+  const [same, choice] = useWatch({ control, name: ['same', 'choice'] })
+
+  const values = useWatch({ control })
+  useEffect(() => {
+    draftChanged({
+      ...(pickup ? {} : { invoiceSameAsDelivery: values.same ?? true }),
+      invoiceChoice: (values.choice ?? 'new') as AddressChoice,
+      invoiceAddress: { ...emptyAddressForm, ...(values.address as Partial<AddressFormValues>) },
+    })
+  }, [values, pickup])
+
+  useEffect(() => {
+    if (!addresses.data) return
+    const current = getValues()
+    if (current.choice !== 'new' && !addresses.data.some((a) => String(a.id) === current.choice)) {
+      setValue('choice', 'new')
+      return
+    }
+    if (addresses.data.length === 0) return
+    if (current.choice === 'new' && current.address.firstName.trim() === '' && current.address.street.trim() === '') {
+      const main =
+        addresses.data.find((a) => a.type === 'Invoice') ?? addresses.data.find((a) => a.type === 'Default') ?? addresses.data[0]!
+      setValue('choice', String(main.id) as AddressChoice)
+    }
+  }, [addresses.data, getValues, setValue])
+
+  const mutation = useMutation({
+    mutationFn: (values: InvoiceFormValues) => {
+      if (!pickup && values.same) return setInvoice({ sameAsDelivery: true, address: null })
+      const saved = values.choice === 'new' ? undefined : savedAddresses.find((a) => String(a.id) === values.choice)
+      const address = saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice')
+      return setInvoice({ sameAsDelivery: false, address })
+    },
+    onSuccess: (updated) => {
+      onCartChanged(updated)
+      onDone()
+    },
+  })
+
+  const showAddress = pickup || !same
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        {pickup ? (
+          <p>{t.pickupNote}</p>
+        ) : (
+          <>
+            <div className="form-check mb-3">
+              <input className="form-check-input" type="checkbox" id="invoice-same" {...register('same')} />
+              <label className="form-check-label" htmlFor="invoice-same">
+                {t.sameAsDelivery}
+              </label>
+            </div>
+            {same && cart.deliveryAddress && (
+              <div className="step-recap mb-3">
+                <AddressBlock address={cart.deliveryAddress} />
+              </div>
+            )}
+          </>
+        )}
+        {showAddress && (
+          <>
+            {isLoggedIn && savedAddresses.length > 0 && (
+              <SavedAddressChoice legend={t.savedLegend} addresses={savedAddresses} registration={register('choice')} />
+            )}
+            {choice === 'new' && <AddressFields idPrefix="invoice" section="billing" />}
+          </>
+        )}
+        <StepError error={mutation.error} />
+        <div className="checkout-actions">
+          <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
+            {checkout.actions.back}
+          </button>
+          <button type="submit" className="btn btn-secondary btn-lg" disabled={disabled || mutation.isPending}>
+            {mutation.isPending ? checkout.actions.saving : checkout.actions.toPayment}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}

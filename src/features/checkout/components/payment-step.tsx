@@ -1,0 +1,163 @@
+// Step 4: payment method (with logos), the full overview and the confirm button that says the
+// order costs money. Confirm turns the cart into an order; a failure keeps every answer.
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Cart } from '@/api/aspos/cart'
+import { checkoutQueries, confirmOrder, paymentMethods, type PaymentMethod, type PlacedOrder } from '@/api/aspos/checkout'
+import { checkout } from '@/messages/nl/checkout'
+import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
+import { AddressBlock } from './address-block'
+import { OrderOverview } from './order-overview'
+import { PaymentLogo } from './payment-logo'
+import { StepError } from './step-error'
+
+const t = checkout.payment
+
+interface PaymentFormValues {
+  paymentMethod: PaymentMethod | ''
+  acceptTerms: boolean
+}
+
+interface PaymentStepProps {
+  cart: Cart
+  disabled: boolean
+  onEdit: (step: 'delivery' | 'shipment' | 'invoice') => void
+  onBack: () => void
+  onOrderPlaced: (order: PlacedOrder) => void
+}
+
+export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: PaymentStepProps) {
+  const [defaults] = useState<PaymentFormValues>(() => ({
+    paymentMethod: useCheckoutStore.getState().draft.paymentMethod,
+    acceptTerms: false,
+  }))
+  const { register, handleSubmit, control, formState } = useForm<PaymentFormValues>({ defaultValues: defaults })
+  const paymentMethod = useWatch({ control, name: 'paymentMethod' })
+  useEffect(() => {
+    draftChanged({ paymentMethod })
+  }, [paymentMethod])
+
+  const mutation = useMutation({
+    mutationFn: (values: PaymentFormValues) =>
+      confirmOrder({ paymentMethod: values.paymentMethod as PaymentMethod, acceptTerms: values.acceptTerms }),
+    onSuccess: (order) => {
+      const postalCode = cart.deliveryAddress?.PostalCode ?? cart.invoiceAddress?.PostalCode ?? ''
+      orderPlaced({ orderNumber: order.orderNumber, postalCode })
+      onOrderPlaced(order)
+    },
+  })
+
+  const methodError = formState.errors.paymentMethod?.message
+  const termsError = formState.errors.acceptTerms?.message
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <fieldset className="mb-4" aria-describedby={methodError ? 'payment-method-error' : undefined}>
+        <legend className="h5">{t.legend}</legend>
+        <div className="row g-2 payment-methods">
+          {paymentMethods.map((method) => (
+            <div className="col-sm-6 col-xl-4" key={method}>
+              <div className="form-check choice-card h-100 d-flex align-items-center gap-2">
+                <input
+                  className={`form-check-input flex-shrink-0${methodError ? ' is-invalid' : ''}`}
+                  type="radio"
+                  id={`payment-${method}`}
+                  value={method}
+                  {...register('paymentMethod', { required: t.required })}
+                />
+                <label className="form-check-label d-flex align-items-center gap-2 w-100" htmlFor={`payment-${method}`}>
+                  <PaymentLogo method={method} />
+                  <span>{t.methods[method]}</span>
+                </label>
+              </div>
+            </div>
+          ))}
+        </div>
+        {methodError && (
+          <div id="payment-method-error" className="invalid-feedback d-block">
+            {methodError}
+          </div>
+        )}
+      </fieldset>
+
+      <CheckoutRecap cart={cart} onEdit={onEdit} />
+
+      {/* On wide screens the overview stands beside the step; on small ones it sits right here. */}
+      <div className="mb-4 d-lg-none">
+        <OrderOverview cart={cart} headingLevel={3} />
+      </div>
+
+      <div className="form-check mb-2">
+        <input
+          className={`form-check-input${termsError ? ' is-invalid' : ''}`}
+          type="checkbox"
+          id="accept-terms"
+          aria-invalid={termsError ? true : undefined}
+          aria-describedby={termsError ? 'accept-terms-error' : undefined}
+          {...register('acceptTerms', { validate: (value) => value || t.termsRequired })}
+        />
+        <label className="form-check-label" htmlFor="accept-terms">
+          {t.terms}
+        </label>
+        {termsError && (
+          <div id="accept-terms-error" className="invalid-feedback d-block">
+            {termsError}
+          </div>
+        )}
+      </div>
+      <p className="small text-body-secondary" id="confirm-note">
+        {t.costsNote}
+      </p>
+      <StepError error={mutation.error} />
+      <div className="checkout-actions">
+        <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
+          {checkout.actions.back}
+        </button>
+        <button
+          type="submit"
+          className="btn btn-cta btn-lg"
+          aria-describedby="confirm-note"
+          disabled={disabled || mutation.isPending}
+        >
+          {mutation.isPending ? checkout.actions.confirming : checkout.actions.confirm}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps['onEdit'] }) {
+  const s = checkout.summary
+  const options = useQuery(checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents))
+  const shippingName = options.data?.find((o) => o.code === cart.shippingMethod)?.name ?? cart.shippingMethod
+  const edit = (step: 'delivery' | 'shipment' | 'invoice', name: string) => (
+    <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onEdit(step)}>
+      {checkout.steps.edit(name)}
+    </button>
+  )
+  return (
+    <div className="row g-3 mb-4 checkout-recap">
+      <div className="col-md-4">
+        <h3 className="h6">{cart.deliveryMethod === 'Pickup' ? s.pickupLocation : s.deliveryAddress}</h3>
+        {cart.deliveryMethod === 'Pickup' && cart.pickupLocation && <AddressBlock address={cart.pickupLocation} />}
+        {cart.deliveryMethod === 'Delivery' && cart.deliveryAddress && <AddressBlock address={cart.deliveryAddress} />}
+        {cart.email && (
+          <p className="small mb-1 mt-1 text-break">
+            {s.email}: {cart.email}
+          </p>
+        )}
+        {edit('delivery', checkout.steps.delivery)}
+      </div>
+      <div className="col-md-4">
+        <h3 className="h6">{s.shipmentMethod}</h3>
+        <p className="mb-1">{shippingName}</p>
+        {edit('shipment', checkout.steps.shipment)}
+      </div>
+      <div className="col-md-4">
+        <h3 className="h6">{s.invoiceAddress}</h3>
+        {cart.invoiceAddress && <AddressBlock address={cart.invoiceAddress} />}
+        {edit('invoice', checkout.steps.invoice)}
+      </div>
+    </div>
+  )
+}

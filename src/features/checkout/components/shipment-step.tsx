@@ -1,0 +1,134 @@
+// Step 2: the shipping method for the chosen delivery (the answer is the cart, so totals update).
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Cart } from '@/api/aspos/cart'
+import { checkoutQueries, setShipment, type ShippingOption } from '@/api/aspos/checkout'
+import { QueryState, Spinner } from '@/components/query-state'
+import { formatPriceOrFree } from '@/lib/format'
+import { checkout } from '@/messages/nl/checkout'
+import { draftChanged, useCheckoutStore } from '../checkout-store'
+import { AddressBlock } from './address-block'
+import { StepError } from './step-error'
+
+const t = checkout.shipment
+
+interface ShipmentStepProps {
+  cart: Cart
+  disabled: boolean
+  onCartChanged: (cart: Cart) => void
+  onDone: () => void
+  onBack: () => void
+}
+
+export function ShipmentStep({ cart, disabled, onCartChanged, onDone, onBack }: ShipmentStepProps) {
+  const query = useQuery(checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents))
+  return (
+    <>
+      <DeliverySummary cart={cart} />
+      <QueryState query={query} loading={<Spinner label={t.loading} />}>
+        {(options) => (
+          <ShipmentForm
+            options={options}
+            cart={cart}
+            disabled={disabled}
+            onCartChanged={onCartChanged}
+            onDone={onDone}
+            onBack={onBack}
+          />
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+function DeliverySummary({ cart }: { cart: Cart }) {
+  if (cart.deliveryMethod === 'Pickup' && cart.pickupLocation) {
+    return (
+      <div className="step-recap mb-3">
+        <p className="fw-semibold mb-1">{checkout.pickup.chosen}</p>
+        <AddressBlock address={cart.pickupLocation} />
+      </div>
+    )
+  }
+  if (cart.deliveryMethod === 'Delivery' && cart.deliveryAddress) {
+    return (
+      <div className="step-recap mb-3">
+        <p className="fw-semibold mb-1">{t.deliverTo}</p>
+        <AddressBlock address={cart.deliveryAddress} />
+      </div>
+    )
+  }
+  return null
+}
+
+function ShipmentForm({
+  options,
+  cart,
+  disabled,
+  onCartChanged,
+  onDone,
+  onBack,
+}: ShipmentStepProps & { options: ShippingOption[] }) {
+  const [defaults] = useState(() => {
+    const wanted = useCheckoutStore.getState().draft.shippingMethod || cart.shippingMethod
+    const known = options.find((o) => o.code === wanted) ?? (options.length === 1 ? options[0] : undefined)
+    return { shippingMethod: known?.code ?? '' }
+  })
+  const { register, handleSubmit, control, formState } = useForm({ defaultValues: defaults })
+  const shippingMethod = useWatch({ control, name: 'shippingMethod' })
+  useEffect(() => {
+    draftChanged({ shippingMethod })
+  }, [shippingMethod])
+
+  const mutation = useMutation({
+    mutationFn: (code: string) => setShipment(code),
+    onSuccess: (updated) => {
+      onCartChanged(updated)
+      onDone()
+    },
+  })
+  const error = formState.errors.shippingMethod?.message
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values.shippingMethod))}>
+      <fieldset aria-describedby={error ? 'shipping-method-error' : undefined}>
+        <legend className="h5">{t.heading}</legend>
+        <div className="d-grid gap-2">
+          {options.map((option) => (
+            <div className="form-check choice-card" key={option.code}>
+              <input
+                className={`form-check-input${error ? ' is-invalid' : ''}`}
+                type="radio"
+                id={`shipping-${option.code}`}
+                value={option.code}
+                aria-describedby={`shipping-${option.code}-hint`}
+                {...register('shippingMethod', { required: t.required })}
+              />
+              <label className="form-check-label d-flex justify-content-between gap-2 w-100" htmlFor={`shipping-${option.code}`}>
+                <span className="fw-semibold">{option.name}</span>
+                <span className="text-nowrap">{formatPriceOrFree(option.costsCents)}</span>
+              </label>
+              <span id={`shipping-${option.code}-hint`} className="d-block small text-body-secondary">
+                {option.description}
+              </span>
+            </div>
+          ))}
+        </div>
+        {error && (
+          <div id="shipping-method-error" className="invalid-feedback d-block">
+            {error}
+          </div>
+        )}
+      </fieldset>
+      <StepError error={mutation.error} />
+      <div className="checkout-actions">
+        <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
+          {checkout.actions.back}
+        </button>
+        <button type="submit" className="btn btn-secondary btn-lg" disabled={disabled || mutation.isPending}>
+          {mutation.isPending ? checkout.actions.saving : checkout.actions.toInvoice}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,134 @@
+// One order: status with its timeline, lines, totals, delivery or pickup address, invoice address, payment.
+import type { Order } from '@/api/aspos/orders'
+import { formatDate, formatPrice, formatPriceOrFree } from '@/lib/format'
+import { checkout } from '@/messages/nl/checkout'
+import { StatusTimeline } from './status-timeline'
+
+const t = checkout.orders
+
+function AddressLines({ a }: { a: { firstName?: string; middleName?: string; lastName?: string; companyName: string; street: string; houseNumber: string; houseNumberExtension: string; postalCode: string; city: string } }) {
+  const name = [a.firstName, a.middleName, a.lastName].filter(Boolean).join(' ')
+  return (
+    <address className="mb-0">
+      {name && (
+        <>
+          {name}
+          <br />
+        </>
+      )}
+      {a.companyName && (
+        <>
+          {a.companyName}
+          <br />
+        </>
+      )}
+      {[a.street, a.houseNumber, a.houseNumberExtension].filter(Boolean).join(' ')}
+      <br />
+      {a.postalCode} {a.city}
+    </address>
+  )
+}
+
+export function paymentMethodName(code: string): string {
+  return (checkout.payment.methods as Record<string, string>)[code] ?? code
+}
+
+export function OrderDetailView({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
+  const pickup = order.pickupLocation
+  const H = headingLevel === 3 ? 'h3' : 'h2'
+  return (
+    <div className="order-detail">
+      <dl className="row mb-3">
+        <dt className="col-sm-4 col-md-3">{t.orderDate}</dt>
+        <dd className="col-sm-8 col-md-9">{formatDate(order.orderDate)}</dd>
+        <dt className="col-sm-4 col-md-3">{t.status}</dt>
+        <dd className="col-sm-8 col-md-9">{checkout.statuses[order.status]}</dd>
+        <dt className="col-sm-4 col-md-3">{t.deliveryMethod}</dt>
+        <dd className="col-sm-8 col-md-9">{order.deliveryMethod === 'Pickup' ? t.pickup : t.delivery}</dd>
+        <dt className="col-sm-4 col-md-3">{t.paymentMethod}</dt>
+        <dd className="col-sm-8 col-md-9">{paymentMethodName(order.paymentMethod)}</dd>
+        {order.trackAndTraceCode && (
+          <>
+            <dt className="col-sm-4 col-md-3">{t.trackAndTrace}</dt>
+            <dd className="col-sm-8 col-md-9">{order.trackAndTraceCode}</dd>
+          </>
+        )}
+      </dl>
+
+      <H className="h5" id="order-status-heading">
+        {checkout.track.timeline}
+      </H>
+      <StatusTimeline status={order.status} headingId="order-status-heading" />
+
+      <H className="h5 mt-4">{t.lines}</H>
+      <div className="table-responsive">
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t.product}</th>
+              <th scope="col" className="text-end">
+                {t.quantity}
+              </th>
+              <th scope="col" className="text-end">
+                {t.price}
+              </th>
+              <th scope="col" className="text-end">
+                {t.lineTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line, index) => (
+              <tr key={`${line.productId}-${index}`}>
+                <td>
+                  {line.description}
+                  {line.color && <span className="d-block small text-body-secondary">{checkout.summary.color(line.color)}</span>}
+                </td>
+                <td className="text-end">{line.quantity}</td>
+                <td className="text-end text-nowrap">{formatPrice(line.priceCents)}</td>
+                <td className="text-end text-nowrap">{formatPrice(line.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="text-end fw-normal">
+                {t.shipping}
+              </th>
+              <td className="text-end text-nowrap">{formatPriceOrFree(order.shippingCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="text-end">
+                {t.totalInclTax}
+              </th>
+              <td className="text-end text-nowrap fw-bold">{formatPrice(order.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <div className="row g-3 mt-1">
+        <div className="col-md-6">
+          <H className="h5">{order.deliveryMethod === 'Pickup' ? t.pickupLocation : t.deliveryAddress}</H>
+          {order.deliveryMethod === 'Pickup' && pickup && (
+            <AddressLines
+              a={{
+                companyName: pickup.CompanyName,
+                street: pickup.Street,
+                houseNumber: pickup.HouseNumber,
+                houseNumberExtension: pickup.HouseNumberExtension,
+                postalCode: pickup.PostalCode,
+                city: pickup.City,
+              }}
+            />
+          )}
+          {order.deliveryMethod === 'Delivery' && order.deliveryAddress && <AddressLines a={order.deliveryAddress} />}
+        </div>
+        <div className="col-md-6">
+          <H className="h5">{t.invoiceAddress}</H>
+          <AddressLines a={order.invoiceAddress} />
+        </div>
+      </div>
+    </div>
+  )
+}

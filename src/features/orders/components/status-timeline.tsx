@@ -1,0 +1,28 @@
+// The order's status as an ordered list of stages (reached, current, still to come).
+import type { OrderStatus } from '@/api/aspos/orders'
+import { checkout } from '@/messages/nl/checkout'
+import { statusTimeline } from '../order-status'
+
+const t = checkout.track
+
+export function StatusTimeline({ status, headingId }: { status: OrderStatus; headingId?: string }) {
+  const timeline = statusTimeline(status)
+  return (
+    <div className="status-timeline-wrap">
+      {timeline.cancelled && <p className="alert alert-warning">{t.cancelled}</p>}
+      <ol className="status-timeline list-unstyled" aria-labelledby={headingId}>
+        {timeline.stages.map((stage) => (
+          <li
+            key={stage.status}
+            className={`status-timeline-stage status-timeline-${stage.state}`}
+            aria-current={stage.state === 'current' ? 'step' : undefined}
+          >
+            <span className="status-timeline-dot" aria-hidden="true" />
+            <span className="status-timeline-label">{checkout.statuses[stage.status]}</span>
+            <span className="visually-hidden"> ({stage.state === 'upcoming' ? t.notReached : t.reached})</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

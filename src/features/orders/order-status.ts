@@ -1,0 +1,30 @@
+// An order's status as a timeline: the normal road Ontvangen → In behandeling → Verzonden → Afgeleverd,
+// with each stage reached, current or still to come; a cancelled order leaves the road.
+import type { OrderStatus } from '@/api/aspos/orders'
+
+export const statusRoad = ['Ontvangen', 'In behandeling', 'Verzonden', 'Afgeleverd'] as const satisfies readonly OrderStatus[]
+
+export interface TimelineStage {
+  status: (typeof statusRoad)[number]
+  state: 'done' | 'current' | 'upcoming'
+}
+
+export interface StatusTimeline {
+  cancelled: boolean
+  stages: TimelineStage[]
+}
+
+export function statusTimeline(status: OrderStatus): StatusTimeline {
+  if (status === 'Geannuleerd') {
+    return { cancelled: true, stages: statusRoad.map((s, i) => ({ status: s, state: i === 0 ? 'done' : 'upcoming' })) }
+  }
+  const at = statusRoad.indexOf(status)
+  return {
+    cancelled: false,
+    stages: statusRoad.map((s, i) => ({
+      status: s,
+      // The last stage, once reached, is simply done.
+      state: i < at || (i === at && i === statusRoad.length - 1) ? 'done' : i === at ? 'current' : 'upcoming',
+    })),
+  }
+}

@@ -1,0 +1,322 @@
+// Mock handlers of the checkout: delivery method and address, pickup store, shipping method,
+// invoice address and confirm (turns the cart into an order and empties it), plus the customer's
+// address book, the Dutch postcode lookup and the pickup locations. Refusals answer like the real
+// service: { Success: false, ReasonCode, Message } with a Dutch Message.
+import { http, type HttpHandler } from 'msw'
+import {
+  addressTypeSchema,
+  findAddressRequestSchema,
+  saveAddressRequestSchema,
+  type AddressInputDto,
+} from '@/api/aspos/addresses'
+import {
+  confirmRequestSchema,
+  deliveryRequestSchema,
+  invoiceRequestSchema,
+  shipmentRequestSchema,
+  storeRequestSchema,
+  type ShippingMethodDto,
+} from '@/api/aspos/checkout'
+import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
+import { checkout as messages } from '@/messages/nl/checkout'
+import { emptyCart, type CartState } from '../../db/database'
+import type { AddressDto, AddressType, InvoiceDto, OrderDto, OrderLineDto } from '../../db/types'
+import { getDb } from '../../mock-db'
+import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../utils'
+import { buildCartDto } from './cart-dto'
+
+const m = messages.server
+
+/** Shipping options per delivery method; their costs are the cart's own shipping rule. */
+export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
+  const costs = buildCartDto(cart).ShippingCostsInclTax
+  if (cart.DeliveryMethod === 'Pickup') {
+    return [
+      {
+        Code: 'ClickCollect',
+        Name: 'Click & Collect',
+        Description: 'Gratis ophalen in de winkel; vandaag voor 16:00 besteld, morgen klaar.',
+        CostsInclTax: 0,
+      },
+    ]
+  }
+  if (cart.DeliveryMethod === 'Delivery') {
+    return [
+      {
+        Code: 'PostNL',
+        Name: 'Standaard bezorging (PostNL)',
+        Description: 'Op werkdagen voor 22:00 besteld, morgen in huis. Gratis vanaf € 39,95.',
+        CostsInclTax: costs,
+      },
+      {
+        Code: 'PostNLEvening',
+        Name: 'Avondbezorging (PostNL)',
+        Description: 'Bezorgd tussen 18:00 en 22:00 uur.',
+        CostsInclTax: costs,
+      },
+    ]
+  }
+  return []
+}
+
+const compactPostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase()
+
+/** The service's own check of an address: NL postal codes follow the Dutch rule. */
+function addressProblem(address: AddressInputDto): string | null {
+  if (address.CountryCode === 'NL' && !isValidPostalCode(address.PostalCode)) return m.invalidPostalCode
+  return null
+}
+
+function storedAddress(address: AddressInputDto, type: AddressType, id = address.Id): AddressDto {
+  return {
+    ...address,
+    Id: id,
+    AddressType: type,
+    PostalCode: address.CountryCode === 'NL' ? normalizePostalCode(address.PostalCode) : address.PostalCode.trim(),
+  }
+}
+
+/** The visitor's cart for a checkout call, or a refusal when there is nothing to check out. */
+async function checkoutCart(request: Request) {
+  const { key, issuedCartId } = await cartKeyOf(request)
+  const db = getDb()
+  const cart = db.state.carts[key]
+  const headers = cartIdHeaders(issuedCartId)
+  if (!cart || cart.Lines.length === 0) return { cart: null, headers }
+  return { cart, headers }
+}
+
+const emptyCartRefusal = () => fail(m.emptyCart, 400, 'EmptyCart')
+const badRequest = () => fail(m.badRequest, 400, 'BadRequest')
+
+const answerCart = (cart: CartState, headers?: HeadersInit) => {
+  getDb().persist()
+  return ok({ Cart: buildCartDto(cart) }, { headers })
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 19)
+
+function orderLinesOf(cart: CartState): OrderLineDto[] {
+  const dto = buildCartDto(cart)
+  const lines: OrderLineDto[] = dto.CartLines.map((line) => ({
+    ProductId: line.ProductId,
+    Description: line.Description,
+    Quantity: line.Quantity,
+    PriceInclTax: Math.round((line.UnitPriceInclTax + line.DepositInclTax) * 100) / 100,
+    Color: line.ColorName ?? line.Color,
+  }))
+  // Vouchers become negative lines, as an order system books them, so the lines add up.
+  for (const voucher of dto.Vouchers) {
+    if (voucher.AmountInclTax <= 0) continue
+    lines.push({
+      ProductId: 0,
+      Description: `Kortingscode ${voucher.Code}`,
+      Quantity: 1,
+      PriceInclTax: -voucher.AmountInclTax,
+      Color: null,
+    })
+  }
+  return lines
+}
+
+export const checkoutHandlers: HttpHandler[] = [
+  // --- Address book -------------------------------------------------------------------------
+  http.get('*/api/aspos/customer/addresses', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
+    const raw = new URL(request.url).searchParams.get('addressType')
+    const type = raw ? addressTypeSchema.safeParse(raw) : null
+    if (type && !type.success) return badRequest()
+    const addresses = type ? customer.Addresses.filter((a) => a.AddressType === type.data) : customer.Addresses
+    return ok({ Addresses: addresses })
+  }),
+
+  http.post('*/api/aspos/customer/addresses', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
+    const body = await readBody(request, saveAddressRequestSchema)
+    if (!body) return badRequest()
+    const problem = addressProblem(body.Address)
+    if (problem) return fail(problem, 400, 'InvalidAddress')
+    const db = getDb()
+    if (body.Address.Id === 0) {
+      const address = storedAddress(body.Address, body.Address.AddressType, db.nextId())
+      customer.Addresses.push(address)
+      db.persist()
+      return ok({ Address: address })
+    }
+    const index = customer.Addresses.findIndex((a) => a.Id === body.Address.Id)
+    if (index < 0) return fail(m.addressNotOwned, 404, 'AddressNotFound')
+    const address = storedAddress(body.Address, body.Address.AddressType)
+    customer.Addresses[index] = address
+    db.persist()
+    return ok({ Address: address })
+  }),
+
+  // --- Locations ----------------------------------------------------------------------------
+  http.post('*/api/aspos/locations/findaddress', async ({ request }) => {
+    const body = await readBody(request, findAddressRequestSchema)
+    if (!body) return badRequest()
+    if (!isValidPostalCode(body.PostalCode)) return fail(m.invalidPostalCode, 200, 'InvalidPostalCode')
+    const number = Number.parseInt(body.HouseNumber, 10)
+    const wanted = compactPostalCode(body.PostalCode)
+    const entry = getDb().state.postcodes.find(
+      (p) => p.PostalCode === wanted && Number.isFinite(number) && number >= p.MinNumber && number <= p.MaxNumber,
+    )
+    if (!entry) return fail(m.addressNotFound, 200, 'AddressNotFound')
+    return ok({ Street: entry.Street, City: entry.City })
+  }),
+
+  http.get('*/api/aspos/locations/pickup', () => {
+    const locations = getDb()
+      .state.stores.filter((s) => s.IsPickupLocation)
+      .map((s) => ({
+        Name: s.Name,
+        CompanyName: s.CompanyName,
+        Street: s.Street,
+        HouseNumber: s.HouseNumber,
+        HouseNumberExtension: s.HouseNumberExtension,
+        PostalCode: s.PostalCode,
+        City: s.City,
+        LocationCode: s.LocationCode,
+      }))
+    return ok({ Locations: locations })
+  }),
+
+  // --- Checkout steps -----------------------------------------------------------------------
+  http.post('*/api/aspos/cart/delivery', async ({ request }) => {
+    const body = await readBody(request, deliveryRequestSchema)
+    if (!body) return badRequest()
+    const { cart, headers } = await checkoutCart(request)
+    if (!cart) return emptyCartRefusal()
+    const customer = await customerOf(request)
+    const email = customer?.Email ?? body.Email
+    if (!email) return fail(m.noEmail, 400, 'EmailRequired')
+    if (body.DeliveryMethod === 'Delivery') {
+      const address = body.DeliveryAddress!
+      const problem = addressProblem(address)
+      if (problem) return fail(problem, 400, 'InvalidAddress')
+      cart.DeliveryAddress = storedAddress(address, 'Delivery')
+      cart.PickupStoreCode = null
+    } else {
+      cart.DeliveryAddress = null
+    }
+    if (cart.DeliveryMethod !== body.DeliveryMethod) cart.ShippingMethod = null
+    cart.DeliveryMethod = body.DeliveryMethod
+    cart.Email = email
+    return answerCart(cart, headers)
+  }),
+
+  http.post('*/api/aspos/cart/store', async ({ request }) => {
+    const body = await readBody(request, storeRequestSchema)
+    if (!body) return badRequest()
+    const { cart, headers } = await checkoutCart(request)
+    if (!cart) return emptyCartRefusal()
+    if (cart.DeliveryMethod !== 'Pickup') return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
+    const store = getDb().state.stores.find((s) => s.LocationCode === body.LocationCode && s.IsPickupLocation)
+    if (!store) return fail(m.unknownStore, 400, 'UnknownStore')
+    cart.PickupStoreCode = store.Code
+    return answerCart(cart, headers)
+  }),
+
+  http.get('*/api/aspos/cart/shipment', async ({ request }) => {
+    const { cart } = await checkoutCart(request)
+    if (!cart) return emptyCartRefusal()
+    if (!cart.DeliveryMethod) return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
+    return ok({ ShippingMethods: shippingMethodsFor(cart) })
+  }),
+
+  http.post('*/api/aspos/cart/shipment', async ({ request }) => {
+    const body = await readBody(request, shipmentRequestSchema)
+    if (!body) return badRequest()
+    const { cart, headers } = await checkoutCart(request)
+    if (!cart) return emptyCartRefusal()
+    if (!cart.DeliveryMethod) return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
+    if (!shippingMethodsFor(cart).some((method) => method.Code === body.ShippingMethod)) {
+      return fail(m.unknownShippingMethod, 400, 'UnknownShippingMethod')
+    }
+    cart.ShippingMethod = body.ShippingMethod
+    return answerCart(cart, headers)
+  }),
+
+  http.post('*/api/aspos/cart/invoice', async ({ request }) => {
+    const body = await readBody(request, invoiceRequestSchema)
+    if (!body) return badRequest()
+    const { cart, headers } = await checkoutCart(request)
+    if (!cart) return emptyCartRefusal()
+    if (body.SameAsDelivery) {
+      if (cart.DeliveryMethod !== 'Delivery' || !cart.DeliveryAddress) {
+        return fail(m.noDeliveryAddress, 400, 'DeliveryAddressRequired')
+      }
+      cart.InvoiceAddress = { ...cart.DeliveryAddress, AddressType: 'Invoice' }
+    } else {
+      const address = body.Address!
+      const problem = addressProblem(address)
+      if (problem) return fail(problem, 400, 'InvalidAddress')
+      cart.InvoiceAddress = storedAddress(address, 'Invoice')
+    }
+    return answerCart(cart, headers)
+  }),
+
+  http.post('*/api/aspos/cart/confirm', async ({ request }) => {
+    const body = await readBody(request, confirmRequestSchema)
+    if (!body) return badRequest()
+    if (!body.AcceptTerms) return fail(m.termsRequired, 400, 'TermsNotAccepted')
+    const { cart } = await checkoutCart(request)
+    if (!cart) return emptyCartRefusal()
+    if (!cart.DeliveryMethod) return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
+    if (cart.DeliveryMethod === 'Delivery' && !cart.DeliveryAddress) {
+      return fail(m.noDeliveryAddress, 400, 'DeliveryAddressRequired')
+    }
+    if (cart.DeliveryMethod === 'Pickup' && !cart.PickupStoreCode) {
+      return fail(m.noPickupLocation, 400, 'PickupLocationRequired')
+    }
+    if (!cart.ShippingMethod) return fail(m.noShippingMethod, 400, 'ShippingMethodRequired')
+    if (!cart.InvoiceAddress) return fail(m.noInvoiceAddress, 400, 'InvoiceAddressRequired')
+    if (!cart.Email) return fail(m.noEmail, 400, 'EmailRequired')
+
+    const db = getDb()
+    const customer = await customerOf(request)
+    const priced = buildCartDto(cart)
+    const id = db.nextId()
+    const order: OrderDto = {
+      Id: id,
+      OrderNumber: `DW-${id}`,
+      CustomerId: customer?.Id ?? null,
+      Email: cart.Email,
+      OrderDate: todayIso(),
+      Status: 'Ontvangen',
+      Lines: orderLinesOf(cart),
+      DeliveryMethod: cart.DeliveryMethod,
+      DeliveryAddress: cart.DeliveryMethod === 'Delivery' ? cart.DeliveryAddress : null,
+      PickupStoreCode: cart.DeliveryMethod === 'Pickup' ? cart.PickupStoreCode : null,
+      InvoiceAddress: cart.InvoiceAddress,
+      ShippingCosts: priced.ShippingCostsInclTax,
+      TotalInclTax: priced.TotalInclTax,
+      PaymentMethod: body.PaymentMethod,
+      TrackAndTraceCode: null,
+      PostalCode: (cart.DeliveryMethod === 'Delivery' && cart.DeliveryAddress
+        ? cart.DeliveryAddress
+        : cart.InvoiceAddress
+      ).PostalCode,
+    }
+    db.state.orders.push(order)
+    if (customer) {
+      const invoice: InvoiceDto = {
+        Id: db.nextId(),
+        InvoiceNumber: `F-${new Date().getFullYear()}-${id}`,
+        OrderNumber: order.OrderNumber,
+        CustomerId: customer.Id,
+        InvoiceDate: order.OrderDate.slice(0, 10),
+        TotalInclTax: order.TotalInclTax,
+        // Pay-later methods leave the invoice open; the others are paid at the payment provider.
+        IsPaid: body.PaymentMethod !== 'afterpay',
+      }
+      db.state.invoices.push(invoice)
+    }
+    // The order takes the lines: the cart starts over empty, keeping its id.
+    Object.assign(cart, emptyCart(cart.Id))
+    db.persist()
+    return ok({ OrderNumber: order.OrderNumber, OrderId: order.Id })
+  }),
+]

@@ -1,0 +1,174 @@
+// Mock handlers of orders, invoices and order tracking: a customer's orders and invoices, one order
+// (own, or anyone's with its order number + postal code), the invoice as a small generated PDF,
+// and track-my-order (order number + postal code → status).
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { trackRequestSchema } from '@/api/aspos/orders'
+import { checkout as messages } from '@/messages/nl/checkout'
+import type { InvoiceDto, OrderDto } from '../../db/types'
+import { getDb } from '../../mock-db'
+import { customerOf, fail, ok, readBody } from '../utils'
+
+const m = messages.server
+
+const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase()
+
+function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
+  const orders = getDb().state.orders
+  if (/^\d+$/.test(idOrNumber)) return orders.find((o) => o.Id === Number(idOrNumber))
+  const wanted = compact(idOrNumber)
+  return orders.find((o) => compact(o.OrderNumber) === wanted)
+}
+
+function pickupLocationOf(order: OrderDto) {
+  if (!order.PickupStoreCode) return null
+  const store = getDb().state.stores.find((s) => s.Code === order.PickupStoreCode)
+  if (!store) return null
+  return {
+    CompanyName: store.CompanyName,
+    Street: store.Street,
+    HouseNumber: store.HouseNumber,
+    HouseNumberExtension: store.HouseNumberExtension,
+    PostalCode: store.PostalCode,
+    City: store.City,
+    LocationCode: store.LocationCode,
+  }
+}
+
+const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date)
+
+// ---------------------------------------------------------------------------------------------
+// A minimal, valid PDF 1.4 (one page, Helvetica), enough for a browser to open the invoice.
+// ---------------------------------------------------------------------------------------------
+
+/** Helvetica's standard encoding is not Unicode: keep to printable ASCII. */
+function pdfText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/€/g, 'EUR')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/([\\()])/g, '\\$1')
+}
+
+export function buildPdf(lines: string[]): Uint8Array {
+  const content = [
+    'BT',
+    '/F1 11 Tf',
+    '14 TL',
+    '56 780 Td',
+    ...lines.map((line, index) => (index === 0 ? `/F1 16 Tf (${pdfText(line)}) Tj /F1 11 Tf T* T*` : `(${pdfText(line)}) Tj T*`)),
+    'ET',
+  ].join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]
+  let pdf = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length)
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = pdf.length
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return new TextEncoder().encode(pdf)
+}
+
+const money = (euros: number) =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(euros)
+
+function invoicePdf(invoice: InvoiceDto): Uint8Array {
+  const order = getDb().state.orders.find((o) => o.OrderNumber === invoice.OrderNumber)
+  const a = order?.InvoiceAddress
+  const lines = [
+    `Factuur ${invoice.InvoiceNumber}`,
+    'Dierenwinkel B.V. - Postbus 1234 - 3800 AA Amersfoort',
+    '',
+    ...(a
+      ? [
+          [a.FirstName, a.MiddleName, a.LastName].filter(Boolean).join(' '),
+          [a.Street, a.HouseNumber, a.HouseNumberExtension].filter(Boolean).join(' '),
+          `${a.PostalCode} ${a.City}`,
+        ]
+      : []),
+    '',
+    `Factuurdatum: ${invoice.InvoiceDate}`,
+    `Bestelnummer: ${invoice.OrderNumber}`,
+    '',
+    ...(order?.Lines.map((l) => `${l.Quantity} x ${l.Description}  ${money(l.PriceInclTax * l.Quantity)}`) ?? []),
+    ...(order ? [`Verzendkosten  ${money(order.ShippingCosts)}`] : []),
+    '',
+    `Totaal incl. btw: ${money(invoice.TotalInclTax)}`,
+    invoice.IsPaid ? 'Status: betaald' : 'Status: openstaand - graag binnen 14 dagen betalen',
+  ]
+  return buildPdf(lines)
+}
+
+export const ordersHandlers: HttpHandler[] = [
+  http.get('*/api/aspos/orders', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
+    const orders = getDb()
+      .state.orders.filter((o) => o.CustomerId === customer.Id)
+      .map((o) => ({ o, date: o.OrderDate }))
+      .sort(newestFirst)
+      .map(({ o }) => o)
+    return ok({ Orders: orders })
+  }),
+
+  http.get('*/api/aspos/orders/:idOrNumber', async ({ request, params }) => {
+    const order = orderByIdOrNumber(String(params.idOrNumber))
+    const customer = await customerOf(request)
+    const postalCode = new URL(request.url).searchParams.get('postalCode')
+    const own = order && customer && order.CustomerId === customer.Id
+    const byPostalCode = order && postalCode && compact(order.PostalCode) === compact(postalCode)
+    if (!order || (!own && !byPostalCode)) return fail(m.orderNotFound, 404, 'OrderNotFound')
+    return ok({ Order: order, PickupLocation: pickupLocationOf(order) })
+  }),
+
+  http.post('*/api/aspos/orders/track', async ({ request }) => {
+    const body = await readBody(request, trackRequestSchema)
+    if (!body) return fail(m.badRequest, 400, 'BadRequest')
+    const order = orderByIdOrNumber(body.OrderNumber)
+    if (!order || /^\d+$/.test(body.OrderNumber.trim()) || compact(order.PostalCode) !== compact(body.PostalCode)) {
+      return fail(m.orderNotFound, 200, 'OrderNotFound')
+    }
+    return ok({
+      OrderNumber: order.OrderNumber,
+      Status: order.Status,
+      OrderDate: order.OrderDate,
+      DeliveryMethod: order.DeliveryMethod,
+      TrackAndTraceCode: order.TrackAndTraceCode,
+    })
+  }),
+
+  http.get('*/api/aspos/invoices', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
+    const invoices = getDb()
+      .state.invoices.filter((i) => i.CustomerId === customer.Id)
+      .map((i) => ({ i, date: i.InvoiceDate }))
+      .sort(newestFirst)
+      .map(({ i }) => i)
+    return ok({ Invoices: invoices })
+  }),
+
+  http.get('*/api/aspos/invoices/:id/pdf', async ({ request, params }) => {
+    const customer = await customerOf(request)
+    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
+    const invoice = getDb().state.invoices.find((i) => i.Id === Number(params.id) && i.CustomerId === customer.Id)
+    if (!invoice) return fail(m.invoiceNotFound, 404, 'InvoiceNotFound')
+    const bytes = invoicePdf(invoice)
+    return new HttpResponse(bytes.buffer as ArrayBuffer, {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="factuur-${invoice.InvoiceNumber}.pdf"`,
+      },
+    })
+  }),
+]
