@@ -1,4 +1,83 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// Route module of /blog-post/:urlSlug: the article with image, date and author, its related
+// products (catalogue cards with add-to-cart) and related posts. An unknown slug is a 404.
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { siteQueries } from '@/api/aspos/site'
+import { ApiImage } from '@/components/api-image'
+import { usePageMeta } from '@/components/page-meta'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { formatDate } from '@/lib/format'
+import { content as messages } from '@/messages/nl/content'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { BlogCard } from '@/features/content/components/blog-card'
+import { CmsHtml } from '@/features/content/components/cms-html'
+import { ContentLinksProvider } from '@/features/content/content-links'
+import { throwIfNotFound } from '@/features/content/use-page-content'
+import { hrefs } from '../paths'
+import { ContentProducts } from './content-page'
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.blogPost(params.urlSlug))
+    return null
+  }
+}
+
+function BlogPostPage({ slug }: { slug: string }) {
+  const query = useQuery(siteQueries.blogPost(slug))
+  throwIfNotFound(query.error)
+  const post = query.data?.post
+  usePageMeta({ title: post?.title, description: post?.summary, keywords: post?.tags.join(', ') })
+  useBreadcrumb([{ label: messages.blog.title, href: hrefs.blog() }, { label: post?.title ?? '' }])
+
+  if (query.isPending) return <Spinner label={messages.loading} />
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  const { post: p, related } = query.data
+  return (
+    <>
+      <article className="blog-post">
+        <h1>{p.title}</h1>
+        <p className="text-body-secondary">
+          <time dateTime={p.publishDate}>{formatDate(p.publishDate)}</time> · {messages.blog.by(p.author)}
+        </p>
+        {p.image && (
+          <ApiImage name={p.image.name} extension={p.image.extension} alt="" width={856} height={428} priority className="img-fluid rounded mb-4 blog-post-image" />
+        )}
+        <CmsHtml html={p.bodyHtml} className="blog-post-body" />
+        {p.tags.length > 0 && (
+          <ul className="list-inline">
+            {p.tags.map((tag) => (
+              <li key={tag} className="list-inline-item badge text-bg-light border">#{tag}</li>
+            ))}
+          </ul>
+        )}
+      </article>
+      <ContentProducts productIds={p.relatedProductIds} title={messages.blog.relatedProducts} />
+      {related.length > 0 && (
+        <section className="content-block" aria-labelledby="related-posts">
+          <h2 id="related-posts" className="h3">{messages.blog.related}</h2>
+          <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
+            {related.map((r) => (
+              <li key={r.id} className="col">
+                <BlogCard post={r} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <Link to={hrefs.blog()}>{messages.blog.backToList}</Link>
+      </p>
+    </>
+  )
+}
+
 export function Component() {
-  return <h1>blog-post</h1>
+  const { urlSlug = '' } = useParams()
+  return (
+    <ContentLinksProvider links={hrefs}>
+      <BlogPostPage key={urlSlug} slug={urlSlug} />
+    </ContentLinksProvider>
+  )
 }

@@ -1,4 +1,164 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// Route module of the catch-all /:page: any content article by slug with its blocks and banners
+// (over-ons, klantenservice, toegankelijkheid, klantenkaart, recepten …). An unknown slug answers
+// ReasonCode '404', which is thrown on to the error page. It also holds the composition of the
+// block slots (catalogue product cards with the cart's add-to-cart, category names from the tree,
+// the DIY guide's one-batch add) that the other content routes reuse.
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { Link, useParams } from 'react-router-dom'
+import { siteQueries } from '@/api/aspos/site'
+import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { content as messages } from '@/messages/nl/content'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { AddToCart } from '@/features/cart/components/add-to-cart'
+import { linesAdded } from '@/features/cart/cart-store'
+import { ProductCard } from '@/features/catalogue/components/product-card'
+import { deriveProduct } from '@/features/catalogue/product-pricing'
+import { useCategoryTree } from '@/features/catalogue/use-category-tree'
+import { useNow } from '@/features/catalogue/use-now'
+import { categoryById } from '@/features/catalogue/tree'
+import { BannerCards } from '@/features/content/components/banner-cards'
+import { BlockRenderer, type BlockSlots } from '@/features/content/components/block-renderer'
+import { CategoryTiles } from '@/features/content/components/category-tiles'
+import { ContentLinksProvider } from '@/features/content/content-links'
+import { usePageContent } from '@/features/content/use-page-content'
+import { hrefs } from '../paths'
+
+// ---------------------------------------------------------------------------------------------
+// Block slots shared by the content routes (home, kluswijzer, blog post, recipes)
+// ---------------------------------------------------------------------------------------------
+
+/** Products by id as catalogue product cards with the cart's add-to-cart control. */
+export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
+  const now = useNow()
+  const query = useQuery({ ...siteQueries.products(productIds), enabled: productIds.length > 0 })
+  if (productIds.length === 0) return null
+  return (
+    <section className="content-block content-products">
+      {title && <h2 className="h3 mb-3">{title}</h2>}
+      {query.isPending ? (
+        <Spinner label={messages.blocks.productsLoading} />
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="text-body-secondary">{messages.blocks.productsEmpty}</p>
+      ) : (
+        <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
+          {query.data.map((dto) => {
+            const product = deriveProduct(dto, now)
+            return (
+              <li key={product.id} className="col">
+                <ProductCard
+                  product={product}
+                  headingLevel={title ? 3 : 2}
+                  actions={
+                    <AddToCart
+                      productId={product.id}
+                      title={product.title}
+                      priceCents={product.currentPrice}
+                      colors={product.colors}
+                      disabled={!product.inStock}
+                      compact
+                    />
+                  }
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/** Category tiles with the names from the (shared, cached) category tree. */
+function TreeCategoryTiles({ webNodeIds, title }: { webNodeIds: number[]; title: string }) {
+  const tree = useCategoryTree()
+  if (tree.isPending) return <Spinner label={messages.blocks.categoriesLoading} />
+  if (tree.isError) return null
+  const tiles = webNodeIds
+    .map((id) => categoryById(tree.data, id))
+    .filter((node) => node !== undefined)
+    .map((node) => ({ id: node.id, title: node.description }))
+  return <CategoryTiles title={title} tiles={tiles} />
+}
+
+export const blockSlots: BlockSlots = {
+  renderProducts: (productIds, title) => <ContentProducts productIds={productIds} title={title} />,
+  renderCategoryTiles: (webNodeIds, title) => <TreeCategoryTiles webNodeIds={webNodeIds} title={title} />,
+  // The whole shopping list in ONE batch: the cart queue sends it as a single request.
+  onAddGuideToCart: (lines) => linesAdded(lines),
+}
+
+// ---------------------------------------------------------------------------------------------
+// The catch-all page
+// ---------------------------------------------------------------------------------------------
+
+const articleParams = (slug: string): ArticleParams => ({ url: slug.toLowerCase() })
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.page) void queryClient.prefetchQuery(contentQueries.article(articleParams(params.page)))
+    return null
+  }
+}
+
+/** The recipe overview under the 'recepten' article. */
+function RecipeList() {
+  const query = useQuery(siteQueries.recipes())
+  if (query.isPending) return <Spinner />
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data.length === 0) return <p>{messages.recipes.empty}</p>
+  return (
+    <section className="content-block" aria-labelledby="recipe-list-title">
+      <h2 id="recipe-list-title" className="h3">{messages.recipes.listHeading}</h2>
+      <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
+        {query.data.map((recipe) => (
+          <li key={recipe.id} className="col">
+            <article className="card h-100">
+              <div className="card-body">
+                <h3 className="h5 card-title">
+                  <Link to={hrefs.recipe(recipe.slug)} className="stretched-link">{recipe.title}</Link>
+                </h3>
+                <p className="card-text mb-0">{recipe.intro}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function ContentPageView({ slug }: { slug: string }) {
+  const query = usePageContent(articleParams(slug))
+  useBreadcrumb([{ label: query.data?.title || slug }])
+  if (query.isPending) return <Spinner label={messages.loading} />
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  const page = query.data
+  // Page-specific banner categories (not the shared shell ones) are shown under the blocks.
+  const extras = Object.entries(page.banners).filter(
+    ([name]) => !['mainbanners', 'contactdetails', 'usp-banners', 'newsletter-promo-modal'].includes(name),
+  )
+  return (
+    <article className="content-page">
+      <h1>{page.title}</h1>
+      <BlockRenderer blocks={page.blocks} {...blockSlots} />
+      {slug.toLowerCase() === 'recepten' && <RecipeList />}
+      {extras.map(([name, banners]) => (
+        <BannerCards key={name} banners={banners} heading={messages.banners.heading} />
+      ))}
+    </article>
+  )
+}
+
 export function Component() {
-  return <h1>content-page</h1>
+  const { page = '' } = useParams()
+  return (
+    <ContentLinksProvider links={hrefs}>
+      <ContentPageView key={page} slug={page} />
+    </ContentLinksProvider>
+  )
 }

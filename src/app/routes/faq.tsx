@@ -1,4 +1,50 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// Route module of /faq: the 'faq' article's FaqGroup blocks as accordions per topic, with a search
+// over the questions and a live result count. Other blocks of the article render above it.
+import type { QueryClient } from '@tanstack/react-query'
+import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { content as messages } from '@/messages/nl/content'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { blocksOfType } from '@/features/content/block-schemas'
+import { BlockRenderer } from '@/features/content/components/block-renderer'
+import { FaqSearch } from '@/features/content/components/faq-search'
+import { ContentLinksProvider } from '@/features/content/content-links'
+import { usePageContent } from '@/features/content/use-page-content'
+import { hrefs } from '../paths'
+
+const faqParams: ArticleParams = { url: 'faq' }
+
+export function makeLoader(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(contentQueries.article(faqParams))
+    return null
+  }
+}
+
+function FaqPage() {
+  const query = usePageContent(faqParams, { title: messages.faq.title })
+  useBreadcrumb([{ label: messages.faq.title }])
+  return (
+    <div className="faq-page">
+      <h1>{query.data?.title || messages.faq.title}</h1>
+      {query.isPending ? (
+        <Spinner label={messages.loading} />
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <BlockRenderer blocks={query.data.blocks.filter((b) => b.type !== 'FaqGroup')} />
+          <FaqSearch groups={blocksOfType(query.data.blocks, 'FaqGroup').map((b) => b.data)} />
+        </>
+      )}
+    </div>
+  )
+}
+
 export function Component() {
-  return <h1>faq</h1>
+  return (
+    <ContentLinksProvider links={hrefs}>
+      <FaqPage />
+    </ContentLinksProvider>
+  )
 }

@@ -1,4 +1,85 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// Route module of /job/:urlSlug?: one opening (facts, description, application form). Without a
+// slug it shows the list of openings; an unknown slug is a 404.
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { siteQueries } from '@/api/aspos/site'
+import { usePageMeta } from '@/components/page-meta'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { formatDate } from '@/lib/format'
+import { content as messages } from '@/messages/nl/content'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { CmsHtml } from '@/features/content/components/cms-html'
+import { JobApplicationForm } from '@/features/content/components/job-application-form'
+import { ContentLinksProvider } from '@/features/content/content-links'
+import { throwIfNotFound } from '@/features/content/use-page-content'
+import { hrefs } from '../paths'
+import { JobsPage } from './jobs'
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.job(params.urlSlug))
+    else void queryClient.prefetchQuery(siteQueries.jobs())
+    return null
+  }
+}
+
+function JobPage({ slug }: { slug: string }) {
+  const m = messages.jobs
+  const query = useQuery(siteQueries.job(slug))
+  throwIfNotFound(query.error)
+  const job = query.data
+  const title = job ? m.jobTitle(job.title, job.city) : ''
+  usePageMeta({ title: title || m.title, description: job?.summary })
+  useBreadcrumb([{ label: m.title, href: hrefs.jobs() }, { label: title }])
+  if (query.isPending) return <Spinner label={m.loading} />
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  const j = query.data
+  return (
+    <article className="job-page">
+      <h1>{title}</h1>
+      <dl className="job-facts">
+        <div>
+          <dt>{m.place}</dt>
+          <dd>{j.city}</dd>
+        </div>
+        <div>
+          <dt>{m.hours}</dt>
+          <dd>{j.hours}</dd>
+        </div>
+        <div>
+          <dt>{m.type}</dt>
+          <dd>{j.employmentType}</dd>
+        </div>
+        <div>
+          <dt>{m.published}</dt>
+          <dd>
+            <time dateTime={j.publishedDate}>{formatDate(j.publishedDate)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="row g-5">
+        <div className="col-lg-7">
+          <CmsHtml html={j.bodyHtml} />
+          <p>
+            <Link to={hrefs.jobs()}>{m.backToList}</Link>
+          </p>
+        </div>
+        <div className="col-lg-5">
+          <div className="card">
+            <div className="card-body">
+              <JobApplicationForm jobSlug={j.slug} jobTitle={title} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}
+
 export function Component() {
-  return <h1>job</h1>
+  const { urlSlug } = useParams()
+  return (
+    <ContentLinksProvider links={hrefs}>{urlSlug ? <JobPage key={urlSlug} slug={urlSlug} /> : <JobsPage />}</ContentLinksProvider>
+  )
 }

@@ -1,4 +1,47 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// Route module of /recepten/:urlSlug: a recipe with ingredients, steps, its source mark (msc-lister,
+// demeter) and the products that go with it. An unknown slug is a 404.
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { siteQueries } from '@/api/aspos/site'
+import { usePageMeta } from '@/components/page-meta'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { content as messages } from '@/messages/nl/content'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { RecipeView } from '@/features/content/components/recipe-view'
+import { throwIfNotFound } from '@/features/content/use-page-content'
+import { hrefs } from '../paths'
+import { ContentProducts } from './content-page'
+
+const RECIPES_SLUG = 'recepten'
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.recipe(params.urlSlug))
+    return null
+  }
+}
+
+function RecipePage({ slug }: { slug: string }) {
+  const query = useQuery(siteQueries.recipe(slug))
+  throwIfNotFound(query.error)
+  const recipe = query.data
+  usePageMeta({ title: recipe?.title, description: recipe?.intro })
+  useBreadcrumb([{ label: messages.sitemap.recipes, href: hrefs.contentPage(RECIPES_SLUG) }, { label: recipe?.title ?? '' }])
+  if (query.isPending) return <Spinner label={messages.loading} />
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  return (
+    <>
+      <RecipeView recipe={query.data} />
+      <ContentProducts productIds={query.data.relatedProductIds} title={messages.recipes.relatedProducts} />
+      <p className="mt-4">
+        <Link to={hrefs.contentPage(RECIPES_SLUG)}>{messages.recipes.backToList}</Link>
+      </p>
+    </>
+  )
+}
+
 export function Component() {
-  return <h1>recipe</h1>
+  const { urlSlug = '' } = useParams()
+  return <RecipePage key={urlSlug} slug={urlSlug} />
 }

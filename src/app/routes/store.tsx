@@ -1,4 +1,110 @@
-// Route module for this URL (see router.tsx); owned by the feature that builds the page.
+// Route module of /vestigingen/:urlSlug?: one store (address, contact, opening hours as hours and
+// minutes, services, description and the map centred on it). Without a slug it shows the store
+// list; an unknown slug is a 404.
+import { Suspense } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { siteQueries } from '@/api/aspos/site'
+import { ApiImage } from '@/components/api-image'
+import { usePageMeta } from '@/components/page-meta'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { content as messages } from '@/messages/nl/content'
+import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { CmsHtml } from '@/features/content/components/cms-html'
+import { OpeningHoursTable } from '@/features/content/components/opening-hours-table'
+import { storeAddress } from '@/features/content/components/store-card'
+import { ContentLinksProvider } from '@/features/content/content-links'
+import { throwIfNotFound } from '@/features/content/use-page-content'
+import { hrefs } from '../paths'
+import { StoreMap, StoresPage } from './stores'
+
+export function makeLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.store(params.urlSlug))
+    else void queryClient.prefetchQuery(siteQueries.stores())
+    return null
+  }
+}
+
+function StorePage({ slug }: { slug: string }) {
+  const m = messages.stores
+  const query = useQuery(siteQueries.store(slug))
+  throwIfNotFound(query.error)
+  const store = query.data
+  usePageMeta({
+    title: store?.name ?? m.title,
+    description: store ? `${store.name}, ${storeAddress(store)}, ${store.postalCode} ${store.city}` : undefined,
+  })
+  useBreadcrumb([{ label: m.title, href: hrefs.stores() }, { label: store?.name ?? '' }])
+  if (query.isPending) return <Spinner label={m.loading} />
+  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  const s = query.data
+  const routeUrl = `https://www.openstreetmap.org/directions?to=${s.latitude}%2C${s.longitude}`
+  return (
+    <article className="store-page">
+      <h1>{s.name}</h1>
+      <div className="row g-4">
+        <div className="col-md-6">
+          <section aria-labelledby="store-address" className="mb-4">
+            <h2 id="store-address" className="h4">{m.address}</h2>
+            <address className="mb-2">
+              {s.companyName}
+              <br />
+              {storeAddress(s)}
+              <br />
+              {s.postalCode} {s.city}
+            </address>
+            <ul className="list-unstyled mb-2">
+              {s.phone && (
+                <li>
+                  {m.phone}: <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a>
+                </li>
+              )}
+              {s.email && (
+                <li>
+                  {m.email}: <a href={`mailto:${s.email}`}>{s.email}</a>
+                </li>
+              )}
+            </ul>
+            <a href={routeUrl} rel="noopener noreferrer">
+              {m.routeLink}
+            </a>
+          </section>
+          <section aria-labelledby="store-hours" className="mb-4">
+            <h2 id="store-hours" className="h4">{m.openingHours}</h2>
+            <OpeningHoursTable hours={s.openingHours} />
+          </section>
+          <section aria-labelledby="store-services" className="mb-4">
+            <h2 id="store-services" className="h4">{m.services}</h2>
+            <ul>
+              {s.services.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+              {s.isPickupLocation && !s.services.includes('Click & Collect') && <li>{m.pickup}</li>}
+            </ul>
+          </section>
+        </div>
+        <div className="col-md-6">
+          <Suspense fallback={<div className="store-map-placeholder" />}>
+            <StoreMap stores={[s]} selectedSlug={s.slug} />
+          </Suspense>
+          {s.image && (
+            <ApiImage name={s.image.name} extension={s.image.extension} alt={m.photoAlt(s.name)} width={640} height={360} className="img-fluid rounded mt-4" />
+          )}
+          {s.descriptionHtml && <CmsHtml html={s.descriptionHtml} className="mt-3" />}
+        </div>
+      </div>
+      <p className="mt-4">
+        <Link to={hrefs.stores()}>{m.backToList}</Link>
+      </p>
+    </article>
+  )
+}
+
 export function Component() {
-  return <h1>store</h1>
+  const { urlSlug } = useParams()
+  return (
+    <ContentLinksProvider links={hrefs}>{urlSlug ? <StorePage key={urlSlug} slug={urlSlug} /> : <StoresPage />}</ContentLinksProvider>
+  )
 }

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { getDb } from '../../mock-db'
-import { brandArticle, categoryArticle, productArticle } from '../../db/seed-content'
+import { brandArticle, categoryArticle, jobArticle, productArticle } from '../../db/seed-content'
 import type { ArticleDto, MenuArticleDto, WebNodeDto } from '../../db/types'
 import { readBody } from '../utils'
 
@@ -59,6 +59,10 @@ function findArticle(atomType: string, slug: string): ArticleDto | null {
     case 'Commerce.Product': {
       const product = db.productByUrl(key)
       return product ? productArticle(product) : null
+    }
+    case 'Content.JobOpening': {
+      const job = db.state.jobs.find((j) => j.UrlSlug.toLowerCase() === key)
+      return job ? jobArticle(job) : null
     }
     default: {
       const wanted = key === '' ? 'home' : key

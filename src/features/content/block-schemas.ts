@@ -1,0 +1,103 @@
+// The Data shapes of the CMS block types, validated with zod. A block whose Data does not fit its
+// type is left out by the renderer: one broken block must never take the page down.
+import * as z from 'zod'
+
+const imageRef = z.object({ Name: z.string().min(1), FileExtension: z.string() })
+const link = z.string().min(1)
+
+export const heroDataSchema = z.object({
+  Title: z.string(),
+  Text: z.string().default(''),
+  Image: imageRef,
+  LinkUrl: link.optional(),
+  LinkText: z.string().optional(),
+})
+
+export const textDataSchema = z.object({ Title: z.string().optional(), Html: z.string() })
+
+export const productListDataSchema = z.object({
+  Title: z.string(),
+  ProductIds: z.array(z.number().int().positive()),
+})
+
+export const categoryTilesDataSchema = z.object({
+  Title: z.string(),
+  WebNodeIds: z.array(z.number().int().positive()),
+})
+
+export const imageDataSchema = z.object({
+  Image: imageRef,
+  Alt: z.string(),
+  Width: z.number().int().positive(),
+  Height: z.number().int().positive(),
+})
+
+export const ctaDataSchema = z.object({
+  Title: z.string(),
+  Text: z.string().default(''),
+  LinkUrl: link,
+  LinkText: z.string().min(1),
+})
+
+export const guideProductSchema = z.object({
+  ProductId: z.number().int().positive(),
+  Quantity: z.number().int().positive(),
+})
+
+export const diyGuideDataSchema = z.object({
+  Title: z.string(),
+  UrlSlug: z.string().min(1),
+  Intro: z.string().default(''),
+  Difficulty: z.string().default(''),
+  DurationMinutes: z.number().int().nonnegative().default(0),
+  Steps: z.array(z.string()),
+  Products: z.array(guideProductSchema),
+})
+
+export const faqGroupDataSchema = z.object({
+  Topic: z.string(),
+  Items: z.array(z.object({ Question: z.string(), Answer: z.string() })),
+})
+
+export const blockDataSchemas = {
+  Hero: heroDataSchema,
+  Text: textDataSchema,
+  ProductList: productListDataSchema,
+  CategoryTiles: categoryTilesDataSchema,
+  Image: imageDataSchema,
+  Cta: ctaDataSchema,
+  DiyGuide: diyGuideDataSchema,
+  FaqGroup: faqGroupDataSchema,
+} as const
+
+export type BlockType = keyof typeof blockDataSchemas
+export type HeroData = z.infer<typeof heroDataSchema>
+export type TextData = z.infer<typeof textDataSchema>
+export type ProductListData = z.infer<typeof productListDataSchema>
+export type CategoryTilesData = z.infer<typeof categoryTilesDataSchema>
+export type ImageData = z.infer<typeof imageDataSchema>
+export type CtaData = z.infer<typeof ctaDataSchema>
+export type DiyGuideData = z.infer<typeof diyGuideDataSchema>
+export type FaqGroupData = z.infer<typeof faqGroupDataSchema>
+
+export type TypedBlock = {
+  [K in BlockType]: { id: number; type: K; data: z.infer<(typeof blockDataSchemas)[K]> }
+}[BlockType]
+
+const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockDataSchemas, type)
+
+/** Known types with valid Data, in page order; everything else is dropped. */
+export function typedBlocks(blocks: readonly { id: number; type: string; data: unknown }[]): TypedBlock[] {
+  const result: TypedBlock[] = []
+  for (const block of blocks) {
+    if (!isBlockType(block.type)) continue
+    const parsed = blockDataSchemas[block.type].safeParse(block.data)
+    if (parsed.success) result.push({ id: block.id, type: block.type, data: parsed.data } as TypedBlock)
+  }
+  return result
+}
+
+/** Blocks of one type (the FAQ page reads its FaqGroup blocks, the DIY guide its DiyGuide blocks). */
+export function blocksOfType<K extends BlockType>(blocks: readonly { id: number; type: string; data: unknown }[], type: K) {
+  return typedBlocks(blocks).filter((b): b is Extract<TypedBlock, { type: K }> => b.type === type)
+}

@@ -1,0 +1,101 @@
+// Renders a page's CMS blocks by Type with zod-checked Data: Hero, Text, ProductList,
+// CategoryTiles, Image, Cta, DiyGuide and FaqGroup. Unknown types and invalid Data are skipped;
+// HTML goes through SafeHtml. Cross-feature parts (product cards, category names, the cart) come
+// in as slots from the route module, which may compose other features.
+import type { ReactNode } from 'react'
+import type { ContentBlock } from '@/api/vm/content'
+import { ApiImage } from '@/components/api-image'
+import { typedBlocks, type TypedBlock } from '../block-schemas'
+import { CmsHtml } from './cms-html'
+import { CmsLink } from './cms-link'
+import { ContentProductList, type RenderProductAction } from './content-product-list'
+import { DiyGuide, type AddGuideToCart } from './diy-guide'
+import { FaqGroup } from './faq-group'
+import { Hero } from './hero'
+
+export interface BlockSlots {
+  /** Product cards for a ProductList block; without it the content feature's own list is used. */
+  renderProducts?: (productIds: number[], title: string) => ReactNode
+  /** An action under each product of the default list (the cart's add-to-cart control). */
+  renderProductAction?: RenderProductAction
+  /** Category tiles for a CategoryTiles block (the route resolves the names from the tree). */
+  renderCategoryTiles?: (webNodeIds: number[], title: string) => ReactNode
+  /** Puts a DIY guide's whole product list in the cart as ONE batch. */
+  onAddGuideToCart?: AddGuideToCart
+}
+
+interface BlockRendererProps extends BlockSlots {
+  blocks: readonly ContentBlock[]
+  /** The first Hero becomes the page's h1 (pages without their own heading, like home). */
+  heroIsPageHeading?: boolean
+}
+
+function Block({ block, slots, heroIsPageHeading }: { block: TypedBlock; slots: BlockSlots; heroIsPageHeading: boolean }) {
+  switch (block.type) {
+    case 'Hero':
+      return (
+        <Hero
+          title={block.data.Title}
+          text={block.data.Text}
+          image={{ name: block.data.Image.Name, extension: block.data.Image.FileExtension }}
+          linkUrl={block.data.LinkUrl}
+          linkText={block.data.LinkText}
+          asPageHeading={heroIsPageHeading}
+        />
+      )
+    case 'Text':
+      return (
+        <section className="content-block content-text">
+          {block.data.Title && <h2 className="h3">{block.data.Title}</h2>}
+          <CmsHtml html={block.data.Html} />
+        </section>
+      )
+    case 'ProductList':
+      return slots.renderProducts ? (
+        <>{slots.renderProducts(block.data.ProductIds, block.data.Title)}</>
+      ) : (
+        <ContentProductList productIds={block.data.ProductIds} title={block.data.Title} renderAction={slots.renderProductAction} />
+      )
+    case 'CategoryTiles':
+      return slots.renderCategoryTiles ? <>{slots.renderCategoryTiles(block.data.WebNodeIds, block.data.Title)}</> : null
+    case 'Image':
+      return (
+        <figure className="content-block content-image">
+          <ApiImage
+            name={block.data.Image.Name}
+            extension={block.data.Image.FileExtension}
+            alt={block.data.Alt}
+            width={block.data.Width}
+            height={block.data.Height}
+            className="img-fluid rounded"
+          />
+        </figure>
+      )
+    case 'Cta':
+      return (
+        <section className="content-block content-cta">
+          <h2 className="h3">{block.data.Title}</h2>
+          {block.data.Text && <p>{block.data.Text}</p>}
+          <CmsLink href={block.data.LinkUrl} className="btn btn-cta">
+            {block.data.LinkText}
+          </CmsLink>
+        </section>
+      )
+    case 'DiyGuide':
+      return <DiyGuide guide={block.data} onAddToCart={slots.onAddGuideToCart} />
+    case 'FaqGroup':
+      return <FaqGroup group={block.data} />
+  }
+}
+
+export function BlockRenderer({ blocks, heroIsPageHeading = false, ...slots }: BlockRendererProps) {
+  const valid = typedBlocks(blocks)
+  const firstHero = valid.find((b) => b.type === 'Hero')
+  return (
+    <>
+      {valid.map((block) => (
+        <Block key={block.id} block={block} slots={slots} heroIsPageHeading={heroIsPageHeading && block === firstHero} />
+      ))}
+    </>
+  )
+}

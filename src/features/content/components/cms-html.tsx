@@ -1,0 +1,39 @@
+// CMS/server HTML through SafeHtml (DOMPurify), with clicks on internal links handed to the router
+// so a link inside an article does not reload the whole shop.
+import { useMemo, type MouseEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { SafeHtml } from '@/components/safe-html'
+import { isInternalPath } from './cms-link'
+
+/**
+ * CMS images without alt text are marked decorative (alt="") so screen readers skip them instead of
+ * reading the file name. Parsed in an inert <template>: nothing loads or runs here.
+ */
+export function withImageAlts(html: string): string {
+  if (!html.includes('<img') || typeof document === 'undefined') return html
+  const template = document.createElement('template')
+  template.innerHTML = html
+  template.content.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
+  return template.innerHTML
+}
+
+export function CmsHtml({ html, className }: { html: string; className?: string }) {
+  const navigate = useNavigate()
+  const prepared = useMemo(() => withImageAlts(html), [html])
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const anchor = (event.target as HTMLElement).closest('a')
+    const href = anchor?.getAttribute('href')
+    if (!anchor || !href || anchor.target === '_blank' || !isInternalPath(href)) return
+    event.preventDefault()
+    void navigate(href)
+  }
+  // The links inside are real anchors (keyboard Enter fires this click too); the wrapper only
+  // listens for their clicks, so it needs no role or key handler of its own.
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div onClick={onClick} className={['cms-html', className].filter(Boolean).join(' ')}>
+      <SafeHtml html={prepared} />
+    </div>
+  )
+}

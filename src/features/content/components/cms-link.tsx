@@ -1,0 +1,37 @@
+// A link from CMS data: internal paths go through the router (no reload), anything else is a
+// plain anchor; javascript: and other odd schemes are dropped.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+export function isInternalPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//')
+}
+
+export function isSafeExternal(href: string): boolean {
+  return /^(https?:|mailto:|tel:)/i.test(href)
+}
+
+interface CmsLinkProps {
+  href: string
+  className?: string
+  children: ReactNode
+  'aria-label'?: string
+}
+
+export function CmsLink({ href, className, children, ...rest }: CmsLinkProps) {
+  if (isInternalPath(href)) {
+    return (
+      <Link to={href} className={className} {...rest}>
+        {children}
+      </Link>
+    )
+  }
+  if (isSafeExternal(href)) {
+    return (
+      <a href={href} className={className} rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    )
+  }
+  return <span className={className}>{children}</span>
+}

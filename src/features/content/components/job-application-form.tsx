@@ -1,0 +1,83 @@
+// Application form of a job opening: name, email, phone, motivation and an optional CV (only its
+// file name is sent). Same schema as the service; a confirmation with the reference on success.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import type * as z from 'zod'
+import { applyForJob, jobApplicationRequestSchema } from '@/api/aspos/site'
+import { ErrorAlert } from '@/components/query-state'
+import { TextField } from '@/components/form-field'
+import { common } from '@/messages/nl/common'
+import { content as messages } from '@/messages/nl/content'
+
+type ApplicationInput = z.input<typeof jobApplicationRequestSchema>
+type ApplicationValues = z.output<typeof jobApplicationRequestSchema>
+
+const empty: ApplicationInput = { Name: '', Email: '', Phone: '', Motivation: '', CvFileName: '' }
+
+export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
+  const m = messages.application
+  const [reference, setReference] = useState<string | null>(null)
+  const form = useForm<ApplicationInput, unknown, ApplicationValues>({
+    resolver: zodResolver(jobApplicationRequestSchema),
+    defaultValues: empty,
+  })
+  const mutation = useMutation({
+    mutationFn: (values: ApplicationValues) => applyForJob(jobSlug, values),
+    onSuccess: (ref) => setReference(ref),
+  })
+  const errors = form.formState.errors
+
+  if (reference) {
+    return (
+      <section className="alert alert-success" aria-labelledby="application-sent" tabIndex={-1} ref={(el) => el?.focus()}>
+        <h3 id="application-sent" className="h5">{m.thanksTitle}</h3>
+        <p className="mb-0">{m.thanks(jobTitle, reference)}</p>
+      </section>
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} aria-labelledby="application-title">
+      <h2 id="application-title" className="h4">{m.heading}</h2>
+      {mutation.isError && <ErrorAlert error={mutation.error} />}
+      <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
+      <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
+      <TextField label={m.phone} type="tel" autoComplete="tel" error={errors.Phone?.message} {...form.register('Phone')} />
+      <div className="mb-3">
+        <label htmlFor="application-motivation" className="form-label">{m.motivation}</label>
+        <textarea
+          id="application-motivation"
+          rows={6}
+          className={`form-control${errors.Motivation ? ' is-invalid' : ''}`}
+          placeholder={common.placeholder(m.motivation)}
+          aria-invalid={errors.Motivation ? true : undefined}
+          aria-describedby={errors.Motivation ? 'application-motivation-error' : undefined}
+          {...form.register('Motivation')}
+        />
+        {errors.Motivation && (
+          <div id="application-motivation-error" className="invalid-feedback d-block">{errors.Motivation.message}</div>
+        )}
+      </div>
+      <div className="mb-3">
+        <label htmlFor="application-cv" className="form-label">{m.cv}</label>
+        <input
+          id="application-cv"
+          type="file"
+          className="form-control"
+          accept=".pdf,.doc,.docx"
+          aria-describedby="application-cv-hint"
+          onChange={(event) => {
+            // Only the name travels: the shop does not upload files (see the hint).
+            form.setValue('CvFileName', event.target.files?.[0]?.name ?? '')
+          }}
+        />
+        <div id="application-cv-hint" className="form-text">{m.cvHint}</div>
+      </div>
+      <button type="submit" className="btn btn-cta" disabled={mutation.isPending}>
+        {mutation.isPending ? m.sending : m.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,95 @@
+// The store map: Leaflet with tiles from env.VITE_MAP_TILE_URL (OpenStreetMap by default), loaded
+// only when this component mounts (dynamic import of leaflet and its CSS, so no other page pays for
+// it). Markers are vector circles (no marker images to fetch). When tiles or Leaflet itself cannot
+// load, a notice says so and the store list beside the map stays the way to find a store.
+import { useEffect, useRef, useState } from 'react'
+import type * as Leaflet from 'leaflet'
+import type { Store } from '@/api/aspos/site'
+import { env } from '@/lib/env'
+import { content as messages } from '@/messages/nl/content'
+
+interface StoreMapProps {
+  stores: readonly Store[]
+  /** Centre on this store (store detail page). */
+  selectedSlug?: string
+  onSelect?: (store: Store) => void
+}
+
+type MapState = 'loading' | 'ready' | 'failed'
+
+const NETHERLANDS: [number, number] = [52.2, 5.3]
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+
+export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null)
+  const mapRef = useRef<{ L: typeof Leaflet; map: Leaflet.Map; markers: Leaflet.LayerGroup } | null>(null)
+  const onSelectRef = useRef(onSelect)
+  onSelectRef.current = onSelect
+  const [state, setState] = useState<MapState>('loading')
+  const [tilesFailed, setTilesFailed] = useState(false)
+
+  // Create the map once.
+  useEffect(() => {
+    let cancelled = false
+    let map: Leaflet.Map | null = null
+    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+      .then(([module]) => {
+        if (cancelled || !containerRef.current) return
+        const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet)
+        map = L.map(containerRef.current, { zoomControl: false, scrollWheelZoom: false }).setView(NETHERLANDS, 7)
+        L.control.zoom({ zoomInTitle: 'Inzoomen', zoomOutTitle: 'Uitzoomen' }).addTo(map)
+        const tiles = L.tileLayer(env.VITE_MAP_TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 })
+        tiles.on('tileerror', () => setTilesFailed(true))
+        tiles.addTo(map)
+        mapRef.current = { L, map, markers: L.layerGroup().addTo(map) }
+        setState('ready')
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed')
+      })
+    return () => {
+      cancelled = true
+      map?.remove()
+      mapRef.current = null
+    }
+  }, [])
+
+  // Markers follow the (filtered) stores.
+  useEffect(() => {
+    const current = mapRef.current
+    if (state !== 'ready' || !current) return
+    const { L, map, markers } = current
+    markers.clearLayers()
+    const points: [number, number][] = []
+    for (const store of stores) {
+      const point: [number, number] = [store.latitude, store.longitude]
+      points.push(point)
+      const selected = store.slug === selectedSlug
+      L.circleMarker(point, {
+        radius: selected ? 11 : 8,
+        color: '#ffffff',
+        weight: 2,
+        fillColor: selected ? '#c8102e' : '#0059b3',
+        fillOpacity: 1,
+      })
+        .bindTooltip(store.name)
+        .on('click', () => onSelectRef.current?.(store))
+        .addTo(markers)
+    }
+    const selected = stores.find((s) => s.slug === selectedSlug)
+    if (selected) map.setView([selected.latitude, selected.longitude], 13)
+    else if (points.length === 1) map.setView(points[0]!, 12)
+    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [24, 24] })
+  }, [state, stores, selectedSlug])
+
+  return (
+    <div className="store-map-wrapper">
+      <div ref={containerRef} className="store-map" role="region" aria-label={messages.stores.mapLabel}>
+        {state === 'loading' && <p className="store-map-message">{messages.stores.mapLoading}</p>}
+      </div>
+      <p className="small text-body-secondary mt-1 mb-0" role="status" aria-live="polite">
+        {state === 'failed' || tilesFailed ? messages.stores.mapUnavailable : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+// Screen tests of the content pages through the real route table and the mock backend.
+import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { renderRoute } from '@/testing/render-route'
+import { getDb } from '@/mocks/mock-db'
+import { common } from '@/messages/nl/common'
+import { content as messages } from '@/messages/nl/content'
+
+// The whole shell renders around each page: a slow shared CPU needs room.
+vi.setConfig({ testTimeout: 90_000 })
+
+/** The page itself, without the header and footer around it. */
+/** Lazy route modules compile on first use: the first screen can take a while. */
+const slow = { timeout: 25_000 }
+
+const page = () => within(screen.getByRole('main'))
+
+describe('home page', () => {
+  it('shows the hero as h1, category tiles, product lists and the home-extra banners', async () => {
+    renderRoute('/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alles voor jouw huisdier' }, slow)).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(await screen.findByRole('heading', { name: 'Shop per categorie' })).toBeInTheDocument()
+    const topCategory = getDb().state.webNodes[0]!
+    expect(await page().findByRole('link', { name: topCategory.Description })).toHaveAttribute('href', `/producten/${topCategory.Id}`)
+    expect(screen.getByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Word lid van de klantenkaart' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toContain('Dierenwinkel'))
+  })
+})
+
+describe('FAQ page', () => {
+  it('expands an answer and filters questions with a live count', async () => {
+    const { user } = renderRoute('/faq')
+    const question = await screen.findByRole('button', { name: 'Wat zijn de verzendkosten?' }, slow)
+    expect(question).toHaveAttribute('aria-expanded', 'false')
+    await user.click(question)
+    expect(question).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('region', { name: 'Wat zijn de verzendkosten?' })).toHaveTextContent('Vanaf € 39,95')
+
+    await user.type(page().getByRole('searchbox', { name: messages.faq.searchLabel }), 'retourneren')
+    await waitFor(() => expect(screen.getByText(messages.faq.resultCount(1))).toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Hoe kan ik iets retourneren?' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Wat zijn de verzendkosten?' })).not.toBeInTheDocument()
+
+    await user.clear(page().getByRole('searchbox'))
+    await user.type(page().getByRole('searchbox'), 'xyzzy')
+    expect(await screen.findByText(messages.faq.noResults)).toBeInTheDocument()
+  })
+})
+
+describe('contact page', () => {
+  it('shows the contact details and validates, then confirms what was sent', async () => {
+    const { user } = renderRoute('/contact')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' }, slow)).toBeInTheDocument()
+    const details = await screen.findByRole('complementary', { name: messages.contact.detailsHeading })
+    expect(await within(details).findByText(/088 123 45 67/)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: messages.contact.submit }))
+    expect(await screen.findAllByText(common.validation.required)).toHaveLength(4)
+    expect(page().getByRole('textbox', { name: messages.contact.name })).toHaveAttribute('aria-invalid', 'true')
+
+    await user.type(page().getByRole('textbox', { name: messages.contact.name }), 'Sanne de Vries')
+    await user.type(page().getByRole('textbox', { name: messages.contact.email }), 'sanne@')
+    await user.type(page().getByRole('textbox', { name: messages.contact.subject }), 'Levering')
+    await user.type(page().getByRole('textbox', { name: messages.contact.message }), 'Waar blijft mijn pakket?')
+    await user.click(screen.getByRole('button', { name: messages.contact.submit }))
+    expect(await screen.findByText(common.validation.email)).toBeInTheDocument()
+    expect(getDb().state.contactMessages).toHaveLength(0)
+
+    await user.clear(page().getByRole('textbox', { name: messages.contact.email }))
+    await user.type(page().getByRole('textbox', { name: messages.contact.email }), 'sanne@example.nl')
+    await user.click(screen.getByRole('button', { name: messages.contact.submit }))
+    expect(await screen.findByRole('heading', { name: messages.contact.thanksTitle })).toBeInTheDocument()
+    expect(screen.getByText('Waar blijft mijn pakket?')).toBeInTheDocument()
+    expect(screen.getByText('sanne@example.nl')).toBeInTheDocument()
+    expect(getDb().state.contactMessages).toHaveLength(1)
+  })
+})
+
+describe('catch-all content page', () => {
+  it('renders a page with broken and unsafe blocks without running anything', async () => {
+    const w = window as unknown as { __xss?: unknown }
+    delete w.__xss
+    renderRoute('/kapotte-blokken')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Testpagina met kapotte blokken' }, slow)).toBeInTheDocument()
+    expect(screen.getByText('Dit blok is in orde.')).toBeInTheDocument()
+    expect(screen.getByText('Onveilige inhoud:')).toBeInTheDocument()
+    expect(document.querySelector('main script, [onerror]')).toBeNull()
+    expect(w.__xss).toBeUndefined()
+  })
+})

@@ -1,0 +1,133 @@
+// Mock handlers of the site calls we designed (docs/api.md): stores (+ search), jobs and
+// applications, blog (paged), recipes, the sitemap index, products by id for content blocks and
+// the contact form. Bodies and query strings are checked with the client's own zod schemas.
+import { http } from 'msw'
+import * as z from 'zod'
+import {
+  MAX_PRODUCT_IDS,
+  blogListParamsSchema,
+  contactRequestSchema,
+  jobApplicationRequestSchema,
+  matchesStoreQuery,
+} from '@/api/aspos/site'
+import { getDb } from '../../mock-db'
+import type { BlogPostDto } from '../../db/types'
+import { fail, ok, readBody } from '../utils'
+
+const notFound = (what: string) => fail(`${what} is niet gevonden.`, 404, 'NotFound')
+
+/** Posts sharing the most tags first, newest first on a tie; never the post itself. */
+function relatedPosts(post: BlogPostDto, all: BlogPostDto[], max = 3): BlogPostDto[] {
+  return all
+    .filter((p) => p.Id !== post.Id)
+    .map((p) => ({ p, shared: p.Tags.filter((t) => post.Tags.includes(t)).length }))
+    .filter((x) => x.shared > 0)
+    .sort((a, b) => b.shared - a.shared || b.p.PublishDate.localeCompare(a.p.PublishDate))
+    .slice(0, max)
+    .map((x) => x.p)
+}
+
+const newestFirst = (a: BlogPostDto, b: BlogPostDto) => b.PublishDate.localeCompare(a.PublishDate)
+
+/** Test fixtures and checkout-only pages are not listed in the sitemap. */
+const UNLISTED_PAGES = new Set(['home', 'kapotte-blokken', 'winkelmandje', 'checkout', 'sitemap'])
+
+const idsSchema = z.array(z.coerce.number().int().positive()).min(1).max(MAX_PRODUCT_IDS)
+
+export const siteHandlers = [
+  http.get('*/api/aspos/stores', ({ request }) => {
+    const q = new URL(request.url).searchParams.get('q') ?? ''
+    if (q.length > 100) return fail('Zoekterm is te lang.', 400, 'BadRequest')
+    return ok({ Stores: getDb().state.stores.filter((s) => matchesStoreQuery({ name: s.Name, city: s.City, postalCode: s.PostalCode }, q)) })
+  }),
+
+  http.get('*/api/aspos/stores/:slug', ({ params }) => {
+    const slug = String(params.slug).toLowerCase()
+    const store = getDb().state.stores.find((s) => s.UrlSlug.toLowerCase() === slug)
+    return store ? ok({ Store: store }) : notFound('Deze winkel')
+  }),
+
+  http.get('*/api/aspos/jobs', () => ok({ Jobs: [...getDb().state.jobs].sort((a, b) => b.PublishedDate.localeCompare(a.PublishedDate)) })),
+
+  http.get('*/api/aspos/jobs/:slug', ({ params }) => {
+    const slug = String(params.slug).toLowerCase()
+    const job = getDb().state.jobs.find((j) => j.UrlSlug.toLowerCase() === slug)
+    return job ? ok({ Job: job }) : notFound('Deze vacature')
+  }),
+
+  http.post('*/api/aspos/jobs/:slug/apply', async ({ params, request }) => {
+    const db = getDb()
+    const slug = String(params.slug).toLowerCase()
+    const job = db.state.jobs.find((j) => j.UrlSlug.toLowerCase() === slug)
+    if (!job) return notFound('Deze vacature')
+    const body = await readBody(request, jobApplicationRequestSchema)
+    if (!body) return fail('Vul alle verplichte velden correct in.', 400, 'BadRequest')
+    const reference = `SOL-${db.nextId()}`
+    db.state.applications.push({ Reference: reference, JobId: job.Id, ...body })
+    db.persist()
+    return ok({ Reference: reference })
+  }),
+
+  http.get('*/api/aspos/blog', ({ request }) => {
+    const url = new URL(request.url)
+    const parsed = blogListParamsSchema.safeParse({
+      page: url.searchParams.get('page') ?? undefined,
+      pageSize: url.searchParams.get('pageSize') ?? undefined,
+    })
+    if (!parsed.success) return fail('Ongeldige pagina.', 400, 'BadRequest')
+    const { page, pageSize } = parsed.data
+    const posts = [...getDb().state.blogPosts].sort(newestFirst)
+    return ok({
+      Posts: posts.slice((page - 1) * pageSize, page * pageSize),
+      TotalCount: posts.length,
+      Page: page,
+      PageSize: pageSize,
+    })
+  }),
+
+  http.get('*/api/aspos/blog/:slug', ({ params }) => {
+    const slug = String(params.slug).toLowerCase()
+    const all = getDb().state.blogPosts
+    const post = all.find((p) => p.UrlSlug.toLowerCase() === slug)
+    return post ? ok({ Post: post, RelatedPosts: relatedPosts(post, all) }) : notFound('Dit artikel')
+  }),
+
+  http.get('*/api/aspos/recipes', () => ok({ Recipes: getDb().state.recipes })),
+
+  http.get('*/api/aspos/recipes/:slug', ({ params }) => {
+    const slug = String(params.slug).toLowerCase()
+    const recipe = getDb().state.recipes.find((r) => r.UrlSlug.toLowerCase() === slug)
+    return recipe ? ok({ Recipe: recipe }) : notFound('Dit recept')
+  }),
+
+  http.get('*/api/aspos/sitemap', () => {
+    const { articles, blogPosts, jobs, stores, recipes } = getDb().state
+    const link = (Title: string, UrlSlug: string) => ({ Title, UrlSlug })
+    return ok({
+      Pages: articles.filter((a) => a.AtomType === 'Content.Article' || a.AtomType === 'Contact.Company').filter((a) => !UNLISTED_PAGES.has(a.UrlSlug)).map((a) => link(a.Title, a.UrlSlug)),
+      BlogPosts: [...blogPosts].sort(newestFirst).map((p) => link(p.Title, p.UrlSlug)),
+      Jobs: jobs.map((j) => link(`${j.Title} in ${j.City}`, j.UrlSlug)),
+      Stores: stores.map((s) => link(s.Name, s.UrlSlug)),
+      Recipes: recipes.map((r) => link(r.Title, r.UrlSlug)),
+    })
+  }),
+
+  http.get('*/api/aspos/content/products', ({ request }) => {
+    const parsed = idsSchema.safeParse(new URL(request.url).searchParams.getAll('ids'))
+    if (!parsed.success) return fail('Ongeldige productnummers.', 400, 'BadRequest')
+    const db = getDb()
+    // In the order asked for; unknown ids are left out, like a removed product in the CMS.
+    const products = parsed.data.map((id) => db.productById(id)).filter((p) => p !== undefined)
+    return ok({ Products: products })
+  }),
+
+  http.post('*/api/aspos/contact', async ({ request }) => {
+    const body = await readBody(request, contactRequestSchema)
+    if (!body) return fail('Vul alle verplichte velden correct in.', 400, 'BadRequest')
+    const db = getDb()
+    const reference = `CT-${db.nextId()}`
+    db.state.contactMessages.push({ Reference: reference, ...body })
+    db.persist()
+    return ok({ Reference: reference })
+  }),
+]
