@@ -79,10 +79,13 @@ function cspInBuild(): Plugin {
 // our sources mention (plus classes made at run time, listed here), to stay in the CSS budget.
 const purge = purgeCss({
   content: ['index.html', 'src/**/*.{ts,tsx}'],
+  // Unused custom properties of Bootstrap's :root go too.
+  variables: true,
   defaultExtractor: (content: string) => content.match(/[\w-/:.%]+(?<!:)/g) ?? [],
   safelist: {
     standard: [/^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/, /^leaflet-/, /^app-modal/, 'show', 'active', 'done', 'is-scrolled', 'is-invalid', 'is-valid', 'collapsed', 'visually-hidden', 'visually-hidden-focusable'],
     greedy: [/data-bs-theme/, /leaflet/],
+    variables: [/^--bs-(font|body|border|link|emphasis|secondary|tertiary|primary|success|danger|warning|info|light|dark|focus|gutter|gradient|highlight|code|heading|form)/],
   },
 })
 

@@ -1,5 +1,6 @@
 // The app's modals, one at a time (modal store): login, forgot password and the newsletter promo,
 // which appears 5 s after load, once per day (a cookie that expires after 1 day).
+import '@/styles/features/account.scss'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import Cookies from 'js-cookie'

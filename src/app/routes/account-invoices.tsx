@@ -1,4 +1,6 @@
 // Route module of /mijn-account/facturen: the customer's invoices with PDF downloads.
+import '@/styles/features/checkout.scss'
+import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { invoiceQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'

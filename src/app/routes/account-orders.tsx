@@ -1,4 +1,6 @@
 // Route module of /mijn-account/bestellingen: the customer's orders (behind the auth guard).
+import '@/styles/features/checkout.scss'
+import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'

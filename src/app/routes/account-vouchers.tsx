@@ -1,4 +1,5 @@
 // Route module of /mijn-account/vouchers: the customer's vouchers beside the account nav.
+import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { customerQueries } from '@/api/aspos/customer'
@@ -24,10 +25,10 @@ export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
   const navigate = useNavigate()
-  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => void navigate(hrefs.home()) })
+  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => navigate(hrefs.home()) })
   return (
     <div className="account-page row g-4 py-4">
-      <div className="col-lg-3">
+      <div className="col-lg-3 order-last order-lg-first">
         <AccountNav hrefs={hrefs} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
       </div>
       <div className="col-lg-9">

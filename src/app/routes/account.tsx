@@ -1,5 +1,6 @@
 // Route module of /mijn-account and /my-account: the account overview (customer data, loyalty
 // card for loyalty customers, address book, change password and email) beside the account nav.
+import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
@@ -37,7 +38,7 @@ export function Component() {
   useBreadcrumb([{ label: t.pageTitle }])
   const navigate = useNavigate()
   const firstName = useFirstName()
-  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => void navigate(hrefs.home()) })
+  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => navigate(hrefs.home()) })
   const customer = useQuery(customerQueries.detail())
   const config = useQuery(configQueries.detail())
   const loyal =
@@ -45,7 +46,7 @@ export function Component() {
 
   return (
     <div className="account-page row g-4 py-4">
-      <div className="col-lg-3">
+      <div className="col-lg-3 order-last order-lg-first">
         <AccountNav hrefs={hrefs} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
       </div>
       <div className="col-lg-9">

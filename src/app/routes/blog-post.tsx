@@ -1,5 +1,7 @@
 // Route module of /blog-post/:urlSlug: the article with image, date and author, its related
 // products (catalogue cards with add-to-cart) and related posts. An unknown slug is a 404.
+import '@/styles/features/catalogue.scss'
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'

@@ -1,5 +1,6 @@
 // Route module of /blog: the 'blog' article's intro and the posts, 6 per page (?p=N), newest first,
 // each with image and date.
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'

@@ -1,5 +1,6 @@
 // /merk/:brandName?/:collectionName — one collection of a brand. Without a brand name, the brand
 // is the one that has a collection by that slug.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import { brandQueries } from '@/api/aspos/brands'

@@ -1,4 +1,5 @@
 // /merk/:brandName — a brand: logo, text from the content service, collections and its products.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { brandQueries } from '@/api/aspos/brands'

@@ -1,4 +1,5 @@
 // /merken — the brands overview: main brands first, then all brands A–Z.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { brandQueries } from '@/api/aspos/brands'

@@ -1,6 +1,7 @@
 // /producten/* — a category listing. The wildcard is a node id (/producten/12) or a url path
 // (/producten/hond/hondenvoer); the listing shows the node and everything below it. Also exports
 // the card actions (add to cart + wish list) that every catalogue listing composes.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'

@@ -1,5 +1,6 @@
 // Route module of /checkout: composes the checkout feature with the cart store (the confirmed
 // server cart, pending changes) and the session; after the order it empties the cart and moves on.
+import '@/styles/features/checkout.scss'
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'

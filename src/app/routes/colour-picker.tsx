@@ -1,5 +1,6 @@
 // /kleurkiezer (dark layout) — choose a colour family and shade, see the colour products in it with
 // their colour surtax, and add one to the cart in that colour.
+import '@/styles/features/catalogue.scss'
 import { useMemo, useState, type FormEvent } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'

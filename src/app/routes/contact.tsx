@@ -1,5 +1,6 @@
 // Route module of /contact: the 'contact' article (AtomType Contact.Company), the contactdetails
 // banners and the contact form, which confirms what was sent.
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'

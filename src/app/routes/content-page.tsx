@@ -3,6 +3,8 @@
 // ReasonCode '404', which is thrown on to the error page. It also holds the composition of the
 // block slots (catalogue product cards with the cart's add-to-cart, category names from the tree,
 // the DIY guide's one-batch add) that the other content routes reuse.
+import '@/styles/features/catalogue.scss'
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'

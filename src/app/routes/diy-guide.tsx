@@ -1,6 +1,8 @@
 // Route module of /kluswijzer: the 'kluswijzer' article with its DiyGuide blocks (steps and the
 // products each guide needs; ONE button per guide adds its whole list to the cart in a single
 // batch), a table of contents, and the page's extra banner category 'kluswijzer-extra'.
+import '@/styles/features/catalogue.scss'
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'

@@ -1,5 +1,6 @@
 // Route module of /faq: the 'faq' article's FaqGroup blocks as accordions per topic, with a search
 // over the questions and a live result count. Other blocks of the article render above it.
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'

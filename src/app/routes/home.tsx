@@ -1,6 +1,8 @@
 // Route module of / and /home: the 'home' article. The Hero block (or else the first main banner)
 // opens the page as its h1 and LCP image, then the main banners, category tiles, product lists,
 // text and call to action, and the page's extra banner category 'home-extra'.
+import '@/styles/features/catalogue.scss'
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'

@@ -1,5 +1,6 @@
 // Route module of /job/:urlSlug?: one opening (facts, description, application form). Without a
 // slug it shows the list of openings; an unknown slug is a 404.
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'

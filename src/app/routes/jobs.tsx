@@ -1,5 +1,6 @@
 // Route module of /vacatures: the 'vacatures' article with its mainjobs banners (JobCategories
 // 'mainjobs') and the list of openings, each linking to /job/{slug}. /job without a slug shows it too.
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'

@@ -1,5 +1,6 @@
 // Route module of /mijn-account/login: the shared login form; after login the shopper goes to the
 // sanitised ?redirect= target, or to the account overview.
+import '@/styles/features/account.scss'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { usePageMeta } from '@/components/page-meta'
 import { LoginForm } from '@/features/auth/components/login-form'
@@ -31,7 +32,7 @@ export function Component() {
               {t.newCustomerHeading}
             </h2>
             <p>{t.newCustomerText}</p>
-            <Link className="btn btn-outline-primary" to={hrefs.register()}>
+            <Link className="btn btn-outline-secondary" to={hrefs.register()}>
               {t.createAccount}
             </Link>
           </div>

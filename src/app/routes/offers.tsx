@@ -1,4 +1,5 @@
 // /producten/aanbiedingen — every product with an active discount or a lower web price.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'

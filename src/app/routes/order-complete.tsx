@@ -1,5 +1,6 @@
 // Route module of /bestelling-compleet: thanks, the order reference from ?order=, and the order
 // itself when this browser just placed it (order number + postal code from the checkout).
+import '@/styles/features/checkout.scss'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { orderQueries } from '@/api/aspos/orders'

@@ -1,5 +1,6 @@
 // Route module of /bestelling/:orderId?: one order (own order, or order number + ?postcode=);
 // without an id a short form to look one up, and for customers a link to their orders.
+import '@/styles/features/checkout.scss'
 import { useQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'

@@ -1,5 +1,6 @@
 // /product/:productName — the product page: every derived price and notice, gallery, variants,
 // structured data, and the cart and wish-list controls composed here.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'

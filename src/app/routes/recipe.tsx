@@ -1,5 +1,7 @@
 // Route module of /recepten/:urlSlug: a recipe with ingredients, steps, its source mark (msc-lister,
 // demeter) and the products that go with it. An unknown slug is a 404.
+import '@/styles/features/catalogue.scss'
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'

@@ -1,4 +1,5 @@
 // Route module of /register/new-user/loyalty-card: step 2, whether the shopper wants a loyalty card.
+import '@/styles/features/account.scss'
 import { LoyaltyCardStep } from '@/features/auth/registration/registration-steps'
 import { hrefs } from '../paths'
 

@@ -1,5 +1,6 @@
 // Route module of /register/new-user/profile: the last step; registering logs in and opens the
 // account overview.
+import '@/styles/features/account.scss'
 import { useNavigate } from 'react-router-dom'
 import { ProfileStep } from '@/features/auth/registration/registration-steps'
 import { hrefs } from '../paths'

@@ -1,5 +1,6 @@
 // Route module of /register/new-user: the registration wizard's frame (heading, step indicator)
 // around the current step, which is a child route.
+import '@/styles/features/account.scss'
 import { Link, Outlet, useLocation } from 'react-router-dom'
 import { usePageMeta } from '@/components/page-meta'
 import { RegistrationProgress } from '@/features/auth/registration/registration-progress'

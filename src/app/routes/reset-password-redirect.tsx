@@ -1,5 +1,6 @@
 // Route module of /myaccount/resetpassword/redirect?token=…: the link in the reset email; it forwards
 // to the reset page with the same token (only token-safe characters are carried over).
+import '@/styles/features/account.scss'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { hrefs } from '../paths'
 

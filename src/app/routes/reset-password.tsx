@@ -1,4 +1,5 @@
 // Route module of /mijn-account/resetpassword?token=…: set a new password with the emailed token.
+import '@/styles/features/account.scss'
 import { Link, useSearchParams } from 'react-router-dom'
 import { usePageMeta } from '@/components/page-meta'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'

@@ -1,4 +1,5 @@
 // /zoeken/:searchParam — search results: the products whose text matches the term.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'

@@ -1,4 +1,5 @@
 // /producten/single/:url? — one category by its url slug, or every product when the slug is empty.
+import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'

@@ -1,5 +1,6 @@
 // Route module of /sitemap: every category of the tree and every content page, blog post, job,
 // store and recipe as links.
+import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'

@@ -1,6 +1,7 @@
 // Route module of /vestigingen/:urlSlug?: one store (address, contact, opening hours as hours and
 // minutes, services, description and the map centred on it). Without a slug it shows the store
 // list; an unknown slug is a 404.
+import '@/styles/features/content.scss'
 import { Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'

@@ -1,6 +1,7 @@
 // Route module of /winkels: the 'winkels' article, a search by place or postcode (filtered as you
 // type, with a live count), the store list and the Leaflet map (350 px, loaded only here). The map
 // is an extra: when it cannot load, the list still finds every store.
+import '@/styles/features/content.scss'
 import { lazy, Suspense, useDeferredValue, useId, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'

@@ -1,4 +1,5 @@
 // Route module of /track-my-order: order number + postal code → status with a timeline.
+import '@/styles/features/checkout.scss'
 import { usePageMeta } from '@/components/page-meta'
 import { TrackOrder } from '@/features/orders/components/track-order'
 import { checkout } from '@/messages/nl/checkout'

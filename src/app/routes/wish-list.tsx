@@ -1,5 +1,7 @@
 // Route module of /mijn-account/verlanglijstje: the wish list with the cart's add-to-cart control
 // per product, remove and clear all, beside the account nav.
+import '@/styles/features/catalogue.scss'
+import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { selectionsQueries } from '@/api/aspos/selections'
@@ -26,10 +28,10 @@ export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
   const navigate = useNavigate()
-  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => void navigate(hrefs.home()) })
+  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => navigate(hrefs.home()) })
   return (
     <div className="account-page row g-4 py-4">
-      <div className="col-lg-3">
+      <div className="col-lg-3 order-last order-lg-first">
         <AccountNav hrefs={hrefs} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
       </div>
       <div className="col-lg-9">

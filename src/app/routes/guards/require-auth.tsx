@@ -2,6 +2,7 @@
 // carrying where they were going so login can bring them back. A route opts out with
 // handle { public: true }.
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
+import { isSessionActive } from '@/features/auth/session'
 import { useSession } from '@/features/auth/session-store'
 import { hrefs } from '@/app/paths'
 
@@ -14,7 +15,7 @@ export function RequireAuth() {
   const location = useLocation()
   const matches = useMatches()
   const optedOut = isPublic(matches.at(-1)?.handle)
-  if (!optedOut && (!session || session.expiresAt <= Date.now())) {
+  if (!optedOut && !isSessionActive(session)) {
     return <Navigate to={hrefs.login(location.pathname + location.search)} replace />
   }
   return <Outlet />
