@@ -18,6 +18,7 @@ import { CartLayout } from './layouts/cart-layout'
 import { CheckoutLayout } from './layouts/checkout-layout'
 import { DarkLayout } from './layouts/dark-layout'
 import { RootShell } from './layouts/root-shell'
+import { BootScreen } from './layouts/boot-screen'
 import { RequireAuth } from './routes/guards/require-auth'
 import { GuestOnly } from './routes/guards/guest-only'
 
@@ -65,6 +66,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     {
       element: <RootShell />,
       errorElement: <RouteErrorPage standalone />,
+      // Shown while the first page's module loads: the brand bar, so the screen is never blank.
+      hydrateFallbackElement: <BootScreen />,
       children: [
         {
           element: <DefaultLayout />,

@@ -18,15 +18,20 @@ const links = [
   { href: hrefs.vouchers(), label: shell.header.accountLinks.vouchers },
 ]
 
-/** Logs out on the server, clears the session and resets the cart from the response Data. */
-export async function logoutEverywhere(): Promise<void> {
+/**
+ * Logs out on the server, clears the session and resets the cart from the response Data.
+ * `beforeClear` runs first (leave an account page before its guard sees the session end).
+ */
+export async function logoutEverywhere(beforeClear?: () => void): Promise<void> {
   try {
     const data = await logout()
+    beforeClear?.()
     loggedOut()
     if (data) cartReplaced(data)
     else void loadCart()
   } catch {
     // Even when the server cannot be reached, the session ends on this device.
+    beforeClear?.()
     loggedOut()
     void loadCart()
   }
@@ -96,7 +101,7 @@ export function AccountMenu() {
             className="dropdown-item"
             onClick={() => {
               setOpen(false)
-              void logoutEverywhere().then(() => {
+              void logoutEverywhere(() => {
                 if (isAccountOrCheckoutPath(pathname)) navigate('/')
               })
             }}

@@ -1,7 +1,7 @@
 // The app's modals, one at a time (modal store): login, forgot password and the newsletter promo,
 // which appears 5 s after load, once per day (a cookie that expires after 1 day).
 import '@/styles/features/account.scss'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import Cookies from 'js-cookie'
 import { Modal } from '@/components/modal'
@@ -36,8 +36,15 @@ export function Modals() {
   const promo = useBanners('newsletter-promo-modal')[0]
   useNewsletterTimer()
   const { pathname } = useLocation()
+  const firstPath = useRef(pathname)
   // A link inside a modal (e.g. 'Account aanmaken') leads to another page: the modal closes.
-  useEffect(() => modalClosed(), [pathname])
+  // Not on mount: the modals load lazily, often because one is being opened right then.
+  useEffect(() => {
+    if (pathname !== firstPath.current) {
+      firstPath.current = pathname
+      modalClosed()
+    }
+  }, [pathname])
   const close = () => modalClosed()
   return (
     <>

@@ -4,11 +4,9 @@ import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
-import { onUnauthorized } from '@/api/http'
-import { restoreSession, loggedOut, useSessionStore } from '@/features/auth/session-store'
+import { restoreSession, useSessionStore, useTokenWatcher } from '@/features/auth/session-store'
 import { loadCart } from '@/features/cart/cart-store'
 import { reloadAfterChunkError } from '@/lib/chunk-reload'
-import { storageKeys } from '@/lib/storage'
 import { notify } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
 import { shell } from '@/messages/nl/shell'
@@ -27,27 +25,17 @@ function useCartFollowsSession() {
   }, [token])
 }
 
-/** Another tab logged out: on an account or checkout route the page reloads (spec section 4). */
-function useTokenWatcher() {
+/**
+ * The token disappeared (another tab logged out, it expired, or the API answered 401): on an
+ * account or checkout route the page reloads (spec section 4). Our own logout navigates instead.
+ */
+function useReloadWhenTokenGone() {
   const { pathname } = useLocation()
   const path = useRef(pathname)
   path.current = pathname
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== null && event.key !== storageKeys.authToken) return
-      const before = useSessionStore.getState().session
-      const after = restoreSession()
-      if (before && !after && isAccountOrCheckoutPath(path.current)) window.location.reload()
-    }
-    window.addEventListener('storage', onStorage)
-    const stop = onUnauthorized(() => {
-      if (useSessionStore.getState().session) loggedOut()
-    })
-    return () => {
-      window.removeEventListener('storage', onStorage)
-      stop()
-    }
-  }, [])
+  useTokenWatcher((reason) => {
+    if (reason !== 'logout' && isAccountOrCheckoutPath(path.current)) window.location.reload()
+  })
 }
 
 /** After a client-side navigation, focus moves to the page heading so screen readers hear it. */
@@ -76,7 +64,7 @@ function useFocusHeadingOnNavigate() {
 export function RootShell() {
   useQuery(contentQueries.shared())
   useCartFollowsSession()
-  useTokenWatcher()
+  useReloadWhenTokenGone()
   useFocusHeadingOnNavigate()
   const online = useOnlineStatus()
   const wasOffline = useRef(false)

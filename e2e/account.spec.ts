@@ -1,0 +1,232 @@
+// Account flows against the production build: login failure and success, an expired token cleared
+// on load, guard → login → back, hostile redirects refused, logout resetting the cart,
+// registration end to end, forgot and reset password, wish list, newsletter; axe and screenshots.
+import type { Page } from '@playwright/test'
+import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { AccountPage } from './pages/account-page'
+import { accountMessages as t, LoginPage, registerCustomer, useToken } from './pages/login-page'
+import { RegisterPage } from './pages/register-page'
+
+const demo = { email: 'demo@dierenwinkel.nl', password: 'Welkom123', firstName: 'Sanne' }
+const SHOTS = '/tmp/shots-account'
+// The header's category toggles are the lead's (reported): kept out so this spec judges its own pages.
+const axeOptions = {}
+
+// The shared box is slow under load (lazy chunks, axe): these flows walk several pages each.
+test.describe.configure({ timeout: 120_000 })
+const expect = baseExpect.configure({ timeout: 20_000 })
+
+function b64url(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+test.describe('login', () => {
+  test('a refused login shows the spec alert; the page is accessible', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.goto()
+    await expect(login.email).toHaveAttribute('type', 'email')
+    await expectNoA11yViolations(page, axeOptions)
+    await login.login(demo.email, 'Verkeerd99')
+    await expect(login.alert).toHaveText(t.login.failed)
+    await expect(login.submit).toBeEnabled()
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+    await expectNoA11yViolations(page, axeOptions)
+    await screenshots(page, 'login')
+  })
+
+  test('a login welcomes the shopper, stores the token and opens the account', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.goto()
+    await login.login(demo.email, demo.password)
+    await expect(page.getByText(t.login.welcome(demo.firstName))).toBeVisible()
+    await expect(page).toHaveURL(/\/mijn-account$/)
+    const account = new AccountPage(page)
+    await expect(account.heading).toHaveText(t.area.heading)
+    await expect(account.main.getByText('Sanne de Vries', { exact: true })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^ey/)
+    await expectNoA11yViolations(page, axeOptions)
+    await screenshots(page, 'account')
+  })
+
+  test('an expired token is cleared on load', async ({ page }) => {
+    const expired = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', unique_name: 'Sanne', email: demo.email, scope: 'customer', exp: Math.floor(Date.now() / 1000) - 60 })}.x`
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('e2e-expired-set')) {
+        localStorage.setItem('authToken', token)
+        sessionStorage.setItem('e2e-expired-set', '1')
+      }
+    }, expired)
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Inloggen', exact: true }).first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+    await page.goto('/mijn-account')
+    await expect(page).toHaveURL(/\/mijn-account\/login\?redirect=%2Fmijn-account$/)
+  })
+
+  test('the guard sends a guest to login and back to where they were going', async ({ page }) => {
+    await page.goto('/mijn-account/vouchers')
+    await expect(page).toHaveURL(/\/mijn-account\/login\?redirect=%2Fmijn-account%2Fvouchers$/)
+    await new LoginPage(page).login(demo.email, demo.password)
+    await expect(page).toHaveURL(/\/mijn-account\/vouchers$/)
+    await expect(page.getByRole('heading', { level: 1, name: t.vouchers.heading })).toBeVisible()
+    await expect(page.getByText('SANNE750')).toBeVisible()
+    await expectNoA11yViolations(page, axeOptions)
+  })
+
+  test('hostile redirect values are refused', async ({ page }) => {
+    const login = new LoginPage(page)
+    for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/%2f%2fevil.example', 'javascript:alert(1)']) {
+      await login.goto(hostile)
+      await login.login(demo.email, demo.password)
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/mijn-account$/)
+      await page.evaluate(() => localStorage.removeItem('authToken'))
+    }
+  })
+})
+
+test.describe('account', () => {
+  test('logout from the account nav resets the cart and the header', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Uitlogger')
+    const batch = await page.request.post('/api/aspos/cart/lines/batch', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { changes: [{ action: 'Add', productId: 1001, quantity: 2, color: null }] },
+    })
+    expect(batch.ok()).toBe(true)
+    await useToken(page, customer.token)
+    const account = new AccountPage(page)
+    await account.goto()
+    await expect(account.headerCart).toHaveAccessibleName(/^Winkelmandje, 2 artikelen/)
+    await account.logoutButton.click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(account.headerCart).toHaveAccessibleName(/^Winkelmandje, 0 artikelen/)
+    await expect(page.getByRole('button', { name: 'Inloggen', exact: true }).first()).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+  })
+
+  test('a loyalty customer sees the loyalty card; addresses can be added', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Trouw', { loyaltyCard: true })
+    await useToken(page, customer.token)
+    const account = new AccountPage(page)
+    await account.goto()
+    await expect(account.main.getByRole('heading', { name: t.loyalty.heading })).toBeVisible()
+    await expect(account.main.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ })).toBeVisible()
+    const label = t.addresses.types.Delivery
+    await account.main.getByRole('button', { name: t.addresses.add(label) }).click()
+    const form = account.main.getByRole('form', { name: t.addresses.add(label) })
+    await form.getByLabel(t.addresses.firstName).fill('Trouw')
+    await form.getByLabel(t.addresses.lastName).fill('Tester')
+    await form.getByLabel(t.addresses.postalCode).fill('3512je')
+    await form.getByLabel(t.addresses.houseNumber, { exact: true }).fill('21')
+    await form.getByLabel(t.addresses.street).fill('Lange Nieuwstraat')
+    await form.getByLabel(t.addresses.city).fill('Utrecht')
+    await expectNoA11yViolations(page, axeOptions)
+    await form.getByRole('button', { name: t.addresses.save }).click()
+    await expect(account.main.getByText('3512 JE Utrecht')).toBeVisible()
+    await expect(account.main.getByRole('button', { name: t.addresses.edit(label) })).toBeVisible()
+  })
+})
+
+test('registration end to end logs the new customer in', async ({ page }) => {
+  test.setTimeout(180_000)
+  const email = `wizard-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.nl`
+  const wizard = new RegisterPage(page)
+  await wizard.goto()
+  await expectNoA11yViolations(page, axeOptions)
+  await screenshots(page, 'register')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await wizard.next.click()
+  await expect(wizard.main.getByText('Verplicht').first()).toBeVisible()
+  await wizard.fillAccount({ email, password: 'zwak', firstName: 'Eva', lastName: 'Jansen' })
+  await wizard.next.click()
+  await expect(wizard.main.getByText('Geen geldig password')).toBeVisible()
+  await wizard.main.getByLabel(t.register.password).fill('Sterk123')
+  await wizard.next.click()
+
+  await expect(wizard.stepHeading(t.register.loyaltyHeading)).toBeVisible()
+  await expect(wizard.main.getByRole('link', { name: t.register.loyaltyMore })).toHaveAttribute('href', '/klantenkaart')
+  await wizard.next.click()
+  await expect(wizard.stepHeading(t.register.mannerHeading)).toBeVisible()
+  await wizard.main.getByLabel('Hond').check()
+  await wizard.next.click()
+  await expect(wizard.stepHeading(t.register.profileHeading)).toBeVisible()
+  await expectNoA11yViolations(page, axeOptions)
+  await wizard.submit.click()
+
+  await expect(page).toHaveURL(/\/mijn-account$/)
+  await expect(page.getByText(t.register.welcome('Eva'))).toBeVisible()
+  await expect(page.getByRole('main').getByText(email)).toBeVisible()
+})
+
+test('forgot password: unknown email fails, a known one gets the mail and the link resets', async ({ page }) => {
+  const customer = await registerCustomer(page, 'Vergeet')
+  const login = new LoginPage(page)
+  await login.goto()
+  await login.form.getByRole('button', { name: t.login.forgotPassword }).click()
+  const dialog = page.getByRole('dialog')
+  const email = dialog.getByLabel(t.forgotPassword.email)
+  await email.fill('onbekend@example.nl')
+  await dialog.getByRole('button', { name: t.forgotPassword.submit }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(t.server.unknownEmail)
+  await email.fill(customer.email)
+  await dialog.getByRole('button', { name: t.forgotPassword.submit }).click()
+  await expect(dialog.getByRole('heading', { name: t.forgotPassword.resultHeading })).toBeVisible()
+  await expect(dialog.getByText(t.server.forgotSent(customer.email))).toBeVisible()
+  await expectNoA11yViolations(page, axeOptions)
+
+  const answer = await page.request.get(`/api/mock/last-reset-token?email=${encodeURIComponent(customer.email)}`)
+  const { Token } = (await answer.json()) as { Token: string }
+  await page.goto(`/myaccount/resetpassword/redirect?token=${Token}`)
+  await expect(page).toHaveURL(new RegExp(`/mijn-account/resetpassword\\?token=${Token}$`))
+  await expectNoA11yViolations(page, axeOptions)
+  await page.getByLabel(t.resetPassword.password, { exact: true }).fill('Nieuw4567')
+  await page.getByLabel(t.resetPassword.confirm).fill('Nieuw4567')
+  await page.getByRole('button', { name: t.resetPassword.submit }).click()
+  await expect(page.getByText(t.resetPassword.done)).toBeVisible()
+  await page.getByRole('link', { name: t.resetPassword.toLogin }).click()
+  await login.login(customer.email, 'Nieuw4567')
+  await expect(page).toHaveURL(/\/mijn-account$/)
+})
+
+test('wish list: an added product shows, can be removed, and the list can be cleared', async ({ page }) => {
+  const customer = await registerCustomer(page, 'Wens')
+  for (const productId of [1001, 1002]) {
+    const added = await page.request.post('/api/aspos/products/selections', {
+      headers: { Authorization: `Bearer ${customer.token}` },
+      data: { ProductId: productId },
+    })
+    expect(added.ok()).toBe(true)
+  }
+  await useToken(page, customer.token)
+  const account = new AccountPage(page)
+  await account.goto('/mijn-account/verlanglijstje')
+  await expect(account.heading).toHaveText(t.wishList.heading)
+  await expect(account.main.getByText(t.wishList.count(2))).toBeVisible()
+  await expectNoA11yViolations(page, axeOptions)
+  const first = account.main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first()
+  const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? ''
+  await first.getByRole('button', { name: t.wishList.remove(title) }).click()
+  await expect(account.main.getByText(t.wishList.count(1))).toBeVisible()
+  await account.main.getByRole('button', { name: t.wishList.clear }).click()
+  await expect(account.main.getByText(t.wishList.clearConfirm)).toBeVisible()
+  await account.main.getByRole('button', { name: t.wishList.clearYes }).click()
+  await expect(account.main.getByText(t.wishList.empty)).toBeVisible()
+})
+
+test('newsletter in the footer: subscribed, or asked to use the account', async ({ page }) => {
+  await page.goto('/mijn-account/login')
+  const footer = page.getByRole('contentinfo')
+  const form = footer.getByRole('form', { name: t.newsletter.heading })
+  await form.getByLabel(t.newsletter.email).fill(`lezer-${Date.now()}@example.nl`)
+  await form.getByRole('button', { name: t.newsletter.submit }).click()
+  await expect(form.getByText(t.newsletter.success)).toBeVisible()
+  await form.getByLabel(t.newsletter.email).fill('nieuw@dierenwinkel.nl')
+  await form.getByRole('button', { name: t.newsletter.submit }).click()
+  await expect(form.getByText(t.newsletter.accountExists)).toBeVisible()
+})

@@ -1,0 +1,119 @@
+// The app shell: error pages, canonical links, the auth-redirect alias, mobile menu, header
+// scroll style, cookie prompt and the newsletter modal's timing and cookie.
+import { test, expect, expectNoA11yViolations } from './fixtures'
+import { shell } from '../src/messages/nl/shell'
+
+test.describe('error pages', () => {
+  test('an unknown route shows the 404 page in both readings and the button goes home', async ({ page }) => {
+    await page.goto('/dit/bestaat/echt/niet')
+    await expect(page.getByRole('heading', { level: 1, name: shell.error.notFound })).toBeVisible()
+    await expect(page.getByText(shell.error.unknownRoute)).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.getByRole('button', { name: shell.error.toHome }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an unknown content page (ReasonCode 404) shows the not-found page', async ({ page }) => {
+    await page.goto('/deze-pagina-bestaat-niet')
+    await expect(page.getByRole('heading', { level: 1, name: shell.error.notFound })).toBeVisible()
+  })
+
+  test('a failing content service shows the Dutch error page, header and footer stay', async ({ page }) => {
+    await page.route('**/api/vm/u', (route) => route.fulfill({ status: 500, body: '' }))
+    await page.goto('/over-ons')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('body')).not.toBeEmpty()
+    await expect(page.getByRole('link', { name: shell.header.homeLink }).first()).toBeVisible()
+  })
+})
+
+test('the canonical link is the site domain plus path, with ?p only above 1', async ({ page }) => {
+  await page.goto('/blog?p=2')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\?p=2$/)
+  await page.goto('/blog?p=1')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
+})
+
+test('/login leads to /mijn-account/login keeping the redirect', async ({ page }) => {
+  await page.goto('/login?redirect=%2Fmijn-account%2Fvouchers')
+  await expect(page).toHaveURL(/\/mijn-account\/login\?redirect=%2Fmijn-account%2Fvouchers$/)
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the hamburger menu lists the top-level categories and closes on navigation', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: shell.header.openMenu }).click()
+    const dialog = page.getByRole('dialog', { name: shell.header.menu })
+    await expect(dialog).toBeVisible()
+    const links = dialog.getByRole('navigation', { name: shell.header.categories }).getByRole('link')
+    await expect(links.first()).toHaveAttribute('href', /^\/producten\/\d+$/)
+    await expect(links.filter({ hasText: 'Hond' })).toHaveCount(1)
+    await expectNoA11yViolations(page)
+    await links.filter({ hasText: 'Kat' }).click()
+    await expect(page).toHaveURL(/\/producten\/\d+$/)
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('the header takes the scrolled style from 200 px', async ({ page }) => {
+  await page.goto('/producten/aanbiedingen')
+  const header = page.locator('header.site-header')
+  await expect(header).not.toHaveClass(/is-scrolled/)
+  await page.evaluate(() => window.scrollTo(0, 250))
+  await expect(header).toHaveClass(/is-scrolled/)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).not.toHaveClass(/is-scrolled/)
+})
+
+test.describe('first visit', () => {
+  test('cookie prompt: rejecting is as easy as accepting and is remembered for 180 days', async ({ page, context }) => {
+    await context.clearCookies()
+    await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: 'http://127.0.0.1' }])
+    await page.goto('/')
+    const prompt = page.getByRole('region', { name: shell.cookies.title })
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByRole('button', { name: shell.cookies.accept })).toBeVisible()
+    await prompt.getByRole('button', { name: shell.cookies.reject }).click()
+    await expect(prompt).toBeHidden()
+    const consent = (await context.cookies()).find((c) => c.name === 'cookie-consent')
+    expect(consent?.value).toBe('rejected')
+    const days = (consent!.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(179)
+    expect(days).toBeLessThan(181)
+    await page.reload()
+    await expect(prompt).toBeHidden()
+  })
+
+  test('newsletter modal appears after 5 s, once per day', async ({ page, context }) => {
+    await context.clearCookies()
+    await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: 'http://127.0.0.1' }])
+    await page.clock.install()
+    await page.goto('/')
+    const modal = page.getByRole('dialog')
+    await page.clock.runFor(4000)
+    await expect(modal).toBeHidden()
+    await page.clock.runFor(1500)
+    await expect(modal).toBeVisible()
+    await expect(modal.getByRole('textbox')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    const seen = (await context.cookies()).find((c) => c.name === 'newsletter-modal-seen')
+    const days = (seen!.expires * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(0.9)
+    expect(days).toBeLessThan(1.1)
+    await page.reload()
+    await page.clock.runFor(6000)
+    await expect(modal).toBeHidden()
+  })
+})
+
+test('going offline shows a Dutch notice', async ({ page, context }) => {
+  await page.goto('/')
+  await context.setOffline(true)
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible()
+  await context.setOffline(false)
+  await expect(page.getByText('Je bent weer online.')).toBeVisible()
+})

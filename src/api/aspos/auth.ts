@@ -1,0 +1,150 @@
+// The authentication resource of the commerce service: login, register, logout, newsletter
+// subscribe, forgot and reset password. Wire contracts (zod) are shared with the mock backend.
+// It also tells interested code when the stored token changes (same tab), without React.
+import * as z from 'zod'
+import { readStorage, storageKeys } from '@/lib/storage'
+import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
+import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { cartDtoSchema, type CartDto } from './cart'
+
+// ---------------------------------------------------------------------------------------------
+// Wire contract
+// ---------------------------------------------------------------------------------------------
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const tokenResponseSchema = envelopeSchema.extend({ Token: z.string().nullish() })
+export type TokenResponseDto = z.infer<typeof tokenResponseSchema>
+
+/** What kind of pets the customer has and how they found us ("manner" step of the wizard). */
+export const registerMannerSchema = z.object({
+  source: z.string().max(50).default(''),
+  pets: z.array(z.string().max(50)).max(20).default([]),
+})
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredString().pipe(z.string().max(100)),
+  middleName: z.string().trim().max(50).default(''),
+  lastName: requiredString().pipe(z.string().max(100)),
+  phone: z.string().trim().max(30).default(''),
+  /** ISO date 'YYYY-MM-DD' or '' when not given. */
+  birthDate: z.union([z.literal(''), z.iso.date()]).default(''),
+  newsletter: z.boolean().default(false),
+  /** True when the customer wants a loyalty card. */
+  loyaltyCard: z.boolean().default(false),
+  manner: registerMannerSchema.default({ source: '', pets: [] }),
+})
+export type RegisterRequest = z.input<typeof registerRequestSchema>
+
+export const logoutResponseSchema = envelopeSchema.extend({ Data: cartDtoSchema })
+
+export const emailRequestSchema = z.object({ email: z.string().trim().min(1).max(254) })
+
+export const subscribeResponseSchema = envelopeSchema
+
+export const forgotPasswordResponseSchema = envelopeSchema
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(1).max(200),
+})
+
+export const resetPasswordResponseSchema = envelopeSchema
+
+export const ACCOUNT_EXISTS = 'AccountExist'
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers
+// ---------------------------------------------------------------------------------------------
+
+/** Logs in; resolves with the token. A refused login (Success false, 401) is an ApiError. */
+export async function login(body: LoginRequest): Promise<string> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/authentication/login', { method: 'POST', body, schema: tokenResponseSchema }),
+  )
+  if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
+  return answer.Token
+}
+
+/** Creates an account; resolves with the token. An existing email: ApiError reasonCode AccountExist. */
+export async function register(body: RegisterRequest): Promise<string> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/authentication/register', { method: 'POST', body, schema: tokenResponseSchema }),
+  )
+  if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
+  return answer.Token
+}
+
+/** Ends the session at the server; resolves with the anonymous (empty) cart it hands back. */
+export async function logout(): Promise<CartDto> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/authentication/logout', { method: 'POST', schema: logoutResponseSchema }),
+  )
+  return answer.Data
+}
+
+export type SubscribeResult = 'subscribed' | 'accountExists'
+
+/** Newsletter subscription; an email that belongs to a customer answers AccountExist. */
+export async function subscribe(email: string): Promise<SubscribeResult> {
+  const answer = await request('/api/aspos/authentication/subscribe', {
+    method: 'POST',
+    body: { email },
+    schema: subscribeResponseSchema,
+  })
+  if (answer.ReasonCode === ACCOUNT_EXISTS) return 'accountExists'
+  ensureSuccess(answer)
+  return 'subscribed'
+}
+
+/** Asks for a reset link; resolves with the server's Message, rejects with it as userMessage. */
+export async function forgotPassword(email: string): Promise<string> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/authentication/forgotPassword', {
+      method: 'POST',
+      body: { email },
+      schema: forgotPasswordResponseSchema,
+    }),
+  )
+  return answer.Message ?? ''
+}
+
+/** Sets a new password with the token from the emailed link. */
+export async function resetPassword(body: z.infer<typeof resetPasswordRequestSchema>): Promise<string> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/authentication/resetPassword', {
+      method: 'POST',
+      body,
+      schema: resetPasswordResponseSchema,
+    }),
+  )
+  return answer.Message ?? ''
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token presence, for features that must know "logged in or not" without the auth feature
+// ---------------------------------------------------------------------------------------------
+
+const tokenListeners = new Set<() => void>()
+
+/** Called by the session whenever it stores or clears the token. */
+export function authTokenChanged(): void {
+  tokenListeners.forEach((listener) => listener())
+}
+
+/** Subscribe to token changes (useSyncExternalStore-friendly). */
+export function subscribeAuthToken(listener: () => void): () => void {
+  tokenListeners.add(listener)
+  return () => tokenListeners.delete(listener)
+}
+
+/** True when a token is stored; the session clears invalid and expired ones. */
+export function hasStoredToken(): boolean {
+  return readStorage(storageKeys.authToken) !== null
+}

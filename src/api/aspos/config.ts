@@ -1,0 +1,52 @@
+// The commerce service's common config: Regions and the Config key/value list (for example
+// CustomerGroups.Loyalty, the customer group codes that make a loyalty customer).
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod'
+import { request } from '../http'
+
+export const configDtoSchema = z.object({
+  Success: z.boolean(),
+  Regions: z.array(z.object({ Code: z.string(), Name: z.string() })).default([]),
+  Config: z.record(z.string(), z.string()).default({}),
+})
+export type ConfigDto = z.infer<typeof configDtoSchema>
+
+export interface CommonConfig {
+  regions: { code: string; name: string }[]
+  values: Record<string, string>
+}
+
+export function mapConfig(dto: ConfigDto): CommonConfig {
+  return { regions: dto.Regions.map((r) => ({ code: r.Code, name: r.Name })), values: dto.Config }
+}
+
+export const LOYALTY_GROUPS_KEY = 'CustomerGroups.Loyalty'
+
+/** 'LOYAL, GOLD|SILVER' → ['LOYAL', 'GOLD', 'SILVER'] (comma or pipe separated, trimmed). */
+export function loyaltyGroupCodes(config: Pick<CommonConfig, 'values'>): string[] {
+  return (config.values[LOYALTY_GROUPS_KEY] ?? '')
+    .split(/[,|]/)
+    .map((code) => code.trim())
+    .filter(Boolean)
+}
+
+/** A loyalty customer is one whose customer group code is in CustomerGroups.Loyalty (case-insensitive). */
+export function isLoyaltyGroup(groupCode: string, config: Pick<CommonConfig, 'values'>): boolean {
+  const wanted = groupCode.trim().toUpperCase()
+  return wanted !== '' && loyaltyGroupCodes(config).some((code) => code.toUpperCase() === wanted)
+}
+
+export async function fetchConfig(signal?: AbortSignal): Promise<CommonConfig> {
+  return mapConfig(await request('/api/aspos/common/config', { schema: configDtoSchema, signal }))
+}
+
+export const configQueries = {
+  all: () => ['config'] as const,
+  detail: () =>
+    queryOptions({
+      queryKey: [...configQueries.all(), 'detail'] as const,
+      queryFn: ({ signal }) => fetchConfig(signal),
+      // Concurrent callers share the one load; the config rarely changes.
+      staleTime: 60 * 60_000,
+    }),
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import * as z from 'zod'
+import { server } from '@/mocks/server'
+import { common } from '@/messages/nl/common'
+import { ApiError, buildHeaders, buildUrl, ensureSuccess, request, requestBlob } from './http'
+
+const okSchema = z.object({ Success: z.boolean(), Value: z.number() })
+
+function capture(path: string) {
+  const seen: Request[] = []
+  server.use(
+    http.all(`*${path}`, ({ request }) => {
+      seen.push(request)
+      return HttpResponse.json({ Success: true, Value: 1 })
+    }),
+  )
+  return seen
+}
+
+describe('buildUrl', () => {
+  it('repeats array parameters and leaves out empty values', () => {
+    const url = buildUrl('/api/x', { a: [1, 2], b: 'c d', skip: undefined, nil: null, t: true })
+    expect(url.search).toBe('?a=1&a=2&b=c+d&t=true')
+  })
+})
+
+describe('headers', () => {
+  it('sends the JSON content type and the bearer token to our own API only', () => {
+    localStorage.setItem('authToken', 'abc.def.ghi')
+    const own = buildHeaders(buildUrl('/api/aspos/cart'))
+    expect(own.get('Content-Type')).toBe('application/json')
+    expect(own.get('Authorization')).toBe('Bearer abc.def.ghi')
+    const foreign = buildHeaders(new URL('https://evil.example.com/api/aspos/cart'))
+    expect(foreign.get('Authorization')).toBeNull()
+    expect(foreign.get('Content-Type')).toBe('application/json')
+  })
+
+  it('sends the anonymous cart id only to our own API', () => {
+    localStorage.setItem('cartId', 'cart-1234-5678')
+    expect(buildHeaders(buildUrl('/api/aspos/cart')).get('X-Cart-Id')).toBe('cart-1234-5678')
+    expect(buildHeaders(new URL('https://cdn.example.com/x')).get('X-Cart-Id')).toBeNull()
+  })
+
+  it('adds no search key header to URLs without "indexes"', () => {
+    expect(buildHeaders(buildUrl('/api/meilisearch/v1/default/search')).get('X-Meili-API-Key')).toBeNull()
+  })
+})
+
+describe('request', () => {
+  it('validates the answer and sends the token on the wire', async () => {
+    localStorage.setItem('authToken', 'tok')
+    const seen = capture('/api/test/ok')
+    const data = await request('/api/test/ok', { schema: okSchema, query: { id: [1, 2] } })
+    expect(data.Value).toBe(1)
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok')
+    expect(new URL(seen[0]!.url).search).toBe('?id=1&id=2')
+  })
+
+  it('stores the cart id the service hands out', async () => {
+    server.use(http.get('*/api/test/cart', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'new-cart-id-1' } })))
+    await request('/api/test/cart', { schema: okSchema })
+    expect(localStorage.getItem('cartId')).toBe('new-cart-id-1')
+  })
+
+  it('turns malformed JSON into a Dutch malformed error', async () => {
+    server.use(http.get('*/api/test/bad', () => new HttpResponse('{not json', { headers: { 'Content-Type': 'application/json' } })))
+    await expect(request('/api/test/bad', { schema: okSchema })).rejects.toMatchObject({ kind: 'malformed', userMessage: common.errors.malformed })
+  })
+
+  it('turns a contract mismatch into a malformed error', async () => {
+    server.use(http.get('*/api/test/shape', () => HttpResponse.json({ Success: true, Value: 'one' })))
+    const error = await request('/api/test/shape', { schema: okSchema }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).kind).toBe('malformed')
+  })
+
+  it('uses the server message of a failed call', async () => {
+    server.use(http.post('*/api/test/fail', () => HttpResponse.json({ Success: false, ReasonCode: 'X', Message: 'Onbekende code.' }, { status: 400 })))
+    await expect(request('/api/test/fail', { method: 'POST', body: {}, schema: okSchema })).rejects.toMatchObject({
+      kind: 'http',
+      status: 400,
+      reasonCode: 'X',
+      userMessage: 'Onbekende code.',
+    })
+  })
+
+  it('maps a 500 without body to the Dutch server message', async () => {
+    server.use(http.get('*/api/test/500', () => new HttpResponse(null, { status: 500 })))
+    await expect(request('/api/test/500', { schema: okSchema })).rejects.toMatchObject({ status: 500, userMessage: common.errors.server })
+  })
+
+  it('maps a lost connection to the Dutch network message', async () => {
+    server.use(http.get('*/api/test/down', () => HttpResponse.error()))
+    await expect(request('/api/test/down', { schema: okSchema })).rejects.toMatchObject({ kind: 'network', userMessage: common.errors.network })
+  })
+
+  it('maps a timeout to the Dutch timeout message', async () => {
+    server.use(http.get('*/api/test/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      return HttpResponse.json({ Success: true, Value: 1 })
+    }))
+    await expect(request('/api/test/slow', { schema: okSchema, timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', userMessage: common.errors.timeout })
+  })
+
+  it('downloads blobs', async () => {
+    server.use(http.get('*/api/test/file', () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })))
+    const blob = await requestBlob('/api/test/file')
+    expect(await blob.text()).toBe('%PDF-1.4')
+  })
+})
+
+describe('ensureSuccess', () => {
+  it('throws the server message when Success is false', () => {
+    expect(() => ensureSuccess({ Success: false, Message: 'Niet gelukt.' })).toThrowError('Niet gelukt.')
+    expect(ensureSuccess({ Success: true })).toEqual({ Success: true })
+  })
+})

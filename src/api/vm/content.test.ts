@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/server'
+import { BANNER_TTL_MS, MENU_TTL_MS, readContentCache, writeContentCache } from './content-cache'
+import { ContentNotFoundError, fetchPageContent, getSharedContent, parseBlocks, refreshSharedContent } from './content'
+
+type Body = Record<string, unknown>
+
+function recordRequests() {
+  const bodies: Body[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.endsWith('/api/vm/u')) bodies.push((await request.clone().json()) as Body)
+  })
+  return bodies
+}
+
+describe('content service', () => {
+  it('sends the spec payload and asks for menus and shared banners on first load', async () => {
+    const bodies = recordRequests()
+    const page = await fetchPageContent({ url: 'over-ons' })
+    expect(page.title).toBeTruthy()
+    expect(bodies[0]).toMatchObject({
+      Culture: 'nl-NL',
+      Reload: false,
+      AtomType: 'Content.Article',
+      Url: 'over-ons',
+      GetBlocks: true,
+      GetMenus: true,
+      GetMenusByName: 'topmenu|contentmenu',
+      BannerCategories: 'mainbanners|contactdetails|usp-banners|newsletter-promo-modal',
+    })
+    expect(getSharedContent().menus?.byName.topmenu?.length).toBeGreaterThan(0)
+    expect(getSharedContent().banners['usp-banners']?.length).toBeGreaterThan(0)
+    server.events.removeAllListeners()
+  })
+
+  it('does not ask again for menus within 24 h nor banners within 10 min', async () => {
+    await fetchPageContent({ url: 'over-ons' })
+    const bodies = recordRequests()
+    await fetchPageContent({ url: 'contact', bannerCategories: ['extra'] })
+    expect(bodies[0]).toMatchObject({ GetMenus: false, BannerCategories: 'extra' })
+    server.events.removeAllListeners()
+  })
+
+  it('asks for banners again after 10 min and menus after 24 h', async () => {
+    await fetchPageContent({ url: 'over-ons' })
+    const cache = readContentCache<unknown, unknown>()
+    const old = Date.now() - BANNER_TTL_MS - 1
+    for (const entry of Object.values(cache.banners)) entry.at = old
+    writeContentCache(cache)
+    let bodies = recordRequests()
+    await fetchPageContent({ url: 'contact' })
+    expect(bodies[0]).toMatchObject({ GetMenus: false, BannerCategories: 'mainbanners|contactdetails|usp-banners|newsletter-promo-modal' })
+    server.events.removeAllListeners()
+
+    const again = readContentCache<unknown, unknown>()
+    again.menus!.at = Date.now() - MENU_TTL_MS - 1
+    writeContentCache(again)
+    bodies = recordRequests()
+    await fetchPageContent({ url: 'contact' })
+    expect(bodies[0]).toMatchObject({ GetMenus: true, BannerCategories: '' })
+    server.events.removeAllListeners()
+  })
+
+  it('retries with the home article when the call fails and menus are missing', async () => {
+    const urls: string[] = []
+    server.use(
+      http.post('*/api/vm/u', async ({ request }) => {
+        const body = (await request.clone().json()) as Body
+        urls.push(String(body.Url))
+        if (body.Url === 'kapot') return new HttpResponse(null, { status: 500 })
+        return undefined
+      }),
+    )
+    await expect(fetchPageContent({ url: 'kapot' })).rejects.toMatchObject({ status: 500 })
+    expect(urls).toEqual(['kapot', 'home'])
+    expect(getSharedContent().menus).not.toBeNull()
+  })
+
+  it('does not retry when menus and banners are cached', async () => {
+    await refreshSharedContent(true)
+    const urls: string[] = []
+    server.use(
+      http.post('*/api/vm/u', async ({ request }) => {
+        urls.push(String(((await request.clone().json()) as Body).Url))
+        return new HttpResponse(null, { status: 500 })
+      }),
+    )
+    await expect(fetchPageContent({ url: 'kapot' })).rejects.toBeTruthy()
+    expect(urls).toEqual(['kapot'])
+  })
+
+  it("treats ReasonCode '404' as the wildcard-page error", async () => {
+    await expect(fetchPageContent({ url: 'bestaat-echt-niet' })).rejects.toBeInstanceOf(ContentNotFoundError)
+  })
+
+  it('skips blocks whose Data is not valid JSON', () => {
+    const blocks = parseBlocks([
+      { ID: 1, Type: 'Text', Data: '{"Html":"<p>ok</p>"}' },
+      { ID: 2, Type: 'Text', Data: '{kapot' },
+    ])
+    expect(blocks).toEqual([{ id: 1, type: 'Text', data: { Html: '<p>ok</p>' } }])
+  })
+})

@@ -1,0 +1,186 @@
+// The address book of the account area: the Default, Delivery and Invoice addresses, each with
+// add (when missing) or edit in an inline form. Uses the checkout engineer's addresses api.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod'
+import {
+  addressQueries,
+  countryCodes,
+  DEFAULT_COUNTRY,
+  fullName,
+  saveAddress,
+  streetLine,
+  type Address,
+  type AddressType,
+} from '@/api/aspos/addresses'
+import { userMessageOf } from '@/api/http'
+import { SelectField, TextField } from '@/components/form-field'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { postalCodeSchema, requiredString } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+import { checkout } from '@/messages/nl/checkout'
+import { notify } from '@/stores/notices-store'
+
+const t = account.addresses
+const TYPES: AddressType[] = ['Default', 'Delivery', 'Invoice']
+
+const addressFormSchema = z.object({
+  firstName: requiredString(),
+  middleName: z.string().trim(),
+  lastName: requiredString(),
+  companyName: z.string().trim(),
+  street: requiredString(),
+  houseNumber: requiredString(),
+  houseNumberExtension: z.string().trim(),
+  postalCode: postalCodeSchema,
+  city: requiredString(),
+  countryCode: z.enum(countryCodes),
+})
+type AddressValues = z.input<typeof addressFormSchema>
+
+function countryName(code: string): string {
+  return (checkout.countries as Record<string, string>)[code] ?? code
+}
+
+function AddressForm({
+  type,
+  address,
+  onDone,
+}: {
+  type: AddressType
+  address: Address | undefined
+  onDone: () => void
+}) {
+  const queryClient = useQueryClient()
+  const form = useForm<AddressValues, unknown, z.output<typeof addressFormSchema>>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: {
+      firstName: address?.firstName ?? '',
+      middleName: address?.middleName ?? '',
+      lastName: address?.lastName ?? '',
+      companyName: address?.companyName ?? '',
+      street: address?.street ?? '',
+      houseNumber: address?.houseNumber ?? '',
+      houseNumberExtension: address?.houseNumberExtension ?? '',
+      postalCode: address?.postalCode ?? '',
+      city: address?.city ?? '',
+      countryCode: (countryCodes as readonly string[]).includes(address?.countryCode ?? '')
+        ? (address!.countryCode as AddressValues['countryCode'])
+        : DEFAULT_COUNTRY,
+    },
+  })
+  const mutation = useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => {
+      notify(t.saved)
+      void queryClient.invalidateQueries({ queryKey: addressQueries.all() })
+      onDone()
+    },
+  })
+  const errors = form.formState.errors
+  const id = (name: string) => `address-${type}-${name}`
+  return (
+    <form
+      noValidate
+      aria-label={address ? t.edit(t.types[type]) : t.add(t.types[type])}
+      className="address-form mt-3"
+      onSubmit={form.handleSubmit((values) => mutation.mutate({ id: address?.id ?? 0, type, ...values }))}
+    >
+      <div aria-live="assertive">
+        {mutation.isError && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+      </div>
+      <div className="row g-2">
+        <TextField wrapperClassName="col-sm-5 mb-2" id={id('first')} label={t.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField wrapperClassName="col-sm-2 mb-2" id={id('middle')} label={t.middleName} autoComplete="additional-name" {...form.register('middleName')} />
+        <TextField wrapperClassName="col-sm-5 mb-2" id={id('last')} label={t.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField wrapperClassName="col-12 mb-2" id={id('company')} label={t.companyName} autoComplete="organization" {...form.register('companyName')} />
+        <TextField wrapperClassName="col-sm-6 mb-2" id={id('postal')} label={t.postalCode} autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
+        <TextField wrapperClassName="col-6 col-sm-3 mb-2" id={id('number')} label={t.houseNumber} error={errors.houseNumber?.message} {...form.register('houseNumber')} />
+        <TextField wrapperClassName="col-6 col-sm-3 mb-2" id={id('ext')} label={t.houseNumberExtension} {...form.register('houseNumberExtension')} />
+        <TextField wrapperClassName="col-sm-6 mb-2" id={id('street')} label={t.street} autoComplete="address-line1" error={errors.street?.message} {...form.register('street')} />
+        <TextField wrapperClassName="col-sm-6 mb-2" id={id('city')} label={t.city} autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <SelectField
+          wrapperClassName="col-sm-6 mb-3"
+          id={id('country')}
+          label={t.country}
+          autoComplete="country"
+          options={countryCodes.map((code) => ({ value: code, label: countryName(code) }))}
+          {...form.register('countryCode')}
+        />
+      </div>
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t.saving : t.save}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+          {t.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function AddressCard({ type, address }: { type: AddressType; address: Address | undefined }) {
+  const [editing, setEditing] = useState(false)
+  const label = t.types[type]
+  return (
+    <div className={editing ? 'col-12' : 'col-md-6 col-xl-4'}>
+      <div className="card h-100">
+        <div className="card-body">
+          <h3 className="h6 card-title">{label}</h3>
+          {address ? (
+            <address className="mb-2">
+              {fullName(address)}
+              {address.companyName && (
+                <>
+                  <br />
+                  {address.companyName}
+                </>
+              )}
+              <br />
+              {streetLine(address)}
+              <br />
+              {address.postalCode} {address.city}
+              <br />
+              {countryName(address.countryCode)}
+            </address>
+          ) : (
+            <p className="text-body-secondary">{t.none}</p>
+          )}
+          {!editing && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(true)}>
+              {address ? t.edit(label) : t.add(label)}
+            </button>
+          )}
+          {editing && <AddressForm type={type} address={address} onDone={() => setEditing(false)} />}
+        </div>
+      </div>
+    </div>
+  )
+}
+
+export function AddressBook() {
+  const query = useQuery(addressQueries.list())
+  return (
+    <section aria-labelledby="address-book-heading" className="mb-4">
+      <h2 id="address-book-heading" className="h5">
+        {t.heading}
+      </h2>
+      {query.isPending && <Spinner label={t.loading} />}
+      {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isSuccess && (
+        <div className="row g-3">
+          {TYPES.map((type) => (
+            <AddressCard key={type} type={type} address={query.data.find((a) => a.type === type)} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+// Change password: the current password and a new one that follows the spec's password rule.
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import * as z from 'zod'
+import { changePassword } from '@/api/aspos/customer'
+import { userMessageOf } from '@/api/http'
+import { TextField } from '@/components/form-field'
+import { passwordSchema, requiredString } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+
+const t = account.changePassword
+
+const changePasswordFormSchema = z.object({ currentPassword: requiredString(), newPassword: passwordSchema })
+type Values = z.infer<typeof changePasswordFormSchema>
+
+export function ChangePasswordForm() {
+  const form = useForm<Values>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '' },
+  })
+  const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => form.reset() })
+  const errors = form.formState.errors
+  return (
+    <form noValidate aria-labelledby="change-password-heading" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <h2 id="change-password-heading" className="h5">
+        {t.heading}
+      </h2>
+      <div aria-live="polite">
+        {mutation.isError && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+        {mutation.isSuccess && (
+          <div className="alert alert-success" role="status">
+            {t.done}
+          </div>
+        )}
+      </div>
+      <TextField id="change-password-current" label={t.current} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+      <TextField id="change-password-new" label={t.next} type="password" autoComplete="new-password" required hint={account.register.passwordHint} error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <button type="submit" className="btn btn-outline-secondary" disabled={mutation.isPending}>
+        {mutation.isPending ? t.submitting : t.submit}
+      </button>
+    </form>
+  )
+}

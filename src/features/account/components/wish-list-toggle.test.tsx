@@ -1,0 +1,56 @@
+// The wish list heart: anonymous visitors get the login modal and a notice; customers toggle the
+// product on and off the list (aria-pressed follows the server's list).
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { authTokenChanged, login } from '@/api/aspos/auth'
+import { createQueryClient } from '@/api/query-client'
+import { demoAccounts } from '@/mocks/db/seed-stores-people'
+import { getDb } from '@/mocks/mock-db'
+import { account } from '@/messages/nl/account'
+import { useModalStore } from '@/stores/modal-store'
+import { useNoticesStore } from '@/stores/notices-store'
+import { WishListToggle } from './wish-list-toggle'
+
+// The shared test box is slow under load: give async queries room.
+configure({ asyncUtilTimeout: 10_000 })
+
+const t = account.wishList
+const TITLE = 'Royal Canin Medium Adult 15 kg'
+
+function setup() {
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <WishListToggle productId={1001} productTitle={TITLE} />
+    </QueryClientProvider>,
+  )
+  return { user, button: screen.getByRole('button', { name: t.add(TITLE) }) }
+}
+
+describe('WishListToggle', () => {
+  it('asks an anonymous visitor to log in', async () => {
+    authTokenChanged()
+    useModalStore.setState({ active: null })
+    const { user, button } = setup()
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    await user.click(button)
+    expect(useModalStore.getState().active).toBe('login')
+    expect(useNoticesStore.getState().notices.map((n) => n.message)).toContain(t.loginFirst)
+  })
+
+  it('puts the product on the list and takes it off again', async () => {
+    localStorage.setItem('authToken', await login(demoAccounts.demo))
+    authTokenChanged()
+    const { user, button } = setup()
+    await user.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+    expect(getDb().state.selections['1']?.map((s) => s.ProductId)).toEqual([1001])
+    // The add settles after its list refetch; only then is the button free again.
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'))
+    await waitFor(() => expect(getDb().state.selections['1']).toEqual([]))
+  })
+})

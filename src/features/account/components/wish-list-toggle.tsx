@@ -1,0 +1,60 @@
+// The heart on product cards and product pages: puts a product on the wish list or takes it off
+// (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice).
+import { useWishList, useWishListMutations } from '../use-wish-list'
+import { useHasToken } from '../use-has-token'
+import { userMessageOf } from '@/api/http'
+import { account } from '@/messages/nl/account'
+import { modalOpened } from '@/stores/modal-store'
+import { notify } from '@/stores/notices-store'
+
+const t = account.wishList
+
+export interface WishListToggleProps {
+  productId: number
+  productTitle: string
+  className?: string
+}
+
+export function WishListToggle({ productId, productTitle, className }: WishListToggleProps) {
+  const loggedIn = useHasToken()
+  const list = useWishList()
+  const { add, remove } = useWishListMutations()
+  const selection = list.data?.find((item) => item.productId === productId)
+  const pressed = loggedIn && selection !== undefined
+  const busy = add.isPending || remove.isPending
+
+  const toggle = () => {
+    if (!loggedIn) {
+      notify(t.loginFirst, 'info')
+      modalOpened('login')
+      return
+    }
+    const onError = (error: unknown) => notify(userMessageOf(error) || t.failed, 'danger')
+    if (selection) {
+      remove.mutate(selection, { onSuccess: () => notify(t.removed(productTitle)), onError })
+    } else {
+      add.mutate(productId, { onSuccess: () => notify(t.added(productTitle)), onError })
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={['wish-list-toggle btn', pressed ? 'wish-list-toggle--on' : '', className].filter(Boolean).join(' ')}
+      aria-pressed={pressed}
+      aria-label={t.add(productTitle)}
+      title={pressed ? t.removeToggle(productTitle) : t.add(productTitle)}
+      onClick={toggle}
+      disabled={busy}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.1 5.3 3 1.7-1.9 3.2-3 5.3-3 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z"
+          fill={pressed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,33 @@
+// Wish list data and its changes: the list query (only with a stored token) and add/remove/clear
+// mutations that keep the cached list in step.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { addToWishList, clearWishList, removeFromWishList, selectionsQueries, type WishListItem } from '@/api/aspos/selections'
+import { useHasToken } from './use-has-token'
+
+export function useWishList() {
+  const loggedIn = useHasToken()
+  return useQuery({ ...selectionsQueries.list(), enabled: loggedIn })
+}
+
+export function useWishListMutations() {
+  const queryClient = useQueryClient()
+  const key = selectionsQueries.list().queryKey
+  const refresh = () => queryClient.invalidateQueries({ queryKey: selectionsQueries.all() })
+
+  const add = useMutation({ mutationFn: addToWishList, onSettled: refresh })
+  const remove = useMutation({
+    mutationFn: (item: Pick<WishListItem, 'id'>) => removeFromWishList(item.id),
+    // Optimistic: the row goes at once; a failure brings it back through the refetch.
+    onMutate: async (item) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      queryClient.setQueryData<WishListItem[]>(key, (list) => list?.filter((i) => i.id !== item.id))
+    },
+    onSettled: refresh,
+  })
+  const clear = useMutation({
+    mutationFn: clearWishList,
+    onSuccess: () => queryClient.setQueryData<WishListItem[]>(key, []),
+    onSettled: refresh,
+  })
+  return { add, remove, clear }
+}

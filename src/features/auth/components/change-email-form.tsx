@@ -1,0 +1,61 @@
+// Change email: posts the new email with the password, then logs in again with both so the
+// session (and its token's email claim) follows the change.
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod'
+import { login } from '@/api/aspos/auth'
+import { changeEmail, customerQueries } from '@/api/aspos/customer'
+import { userMessageOf } from '@/api/http'
+import { TextField } from '@/components/form-field'
+import { emailSchema, requiredString } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+import { notify } from '@/stores/notices-store'
+import { loggedIn } from '../session-store'
+
+const t = account.changeEmail
+
+const changeEmailFormSchema = z.object({ newEmail: emailSchema, password: requiredString() })
+type Values = z.infer<typeof changeEmailFormSchema>
+
+export function ChangeEmailForm() {
+  const queryClient = useQueryClient()
+  const form = useForm<Values>({ resolver: zodResolver(changeEmailFormSchema), defaultValues: { newEmail: '', password: '' } })
+  const mutation = useMutation({
+    mutationFn: async (values: Values) => {
+      await changeEmail(values)
+      return login({ email: values.newEmail, password: values.password })
+    },
+    onSuccess: (token, values) => {
+      loggedIn(token)
+      form.reset()
+      notify(t.done(values.newEmail))
+      void queryClient.invalidateQueries({ queryKey: customerQueries.all() })
+    },
+  })
+  const errors = form.formState.errors
+  return (
+    <form noValidate aria-labelledby="change-email-heading" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <h2 id="change-email-heading" className="h5">
+        {t.heading}
+      </h2>
+      <div aria-live="polite">
+        {mutation.isError && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+        {mutation.isSuccess && (
+          <div className="alert alert-success" role="status">
+            {t.done(mutation.variables.newEmail)}
+          </div>
+        )}
+      </div>
+      <TextField id="change-email-new" label={t.newEmail} type="email" autoComplete="email" required error={errors.newEmail?.message} {...form.register('newEmail')} />
+      <TextField id="change-email-password" label={t.password} type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      <button type="submit" className="btn btn-outline-secondary" disabled={mutation.isPending}>
+        {mutation.isPending ? t.submitting : t.submit}
+      </button>
+    </form>
+  )
+}

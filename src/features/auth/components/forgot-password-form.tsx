@@ -1,0 +1,62 @@
+// Forgot-password form (the lead puts it in the forgot-password modal): email required and valid;
+// success swaps to the 'Check je mail!' screen with the server Message, failure shows it as an error.
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import * as z from 'zod'
+import { forgotPassword } from '@/api/aspos/auth'
+import { userMessageOf } from '@/api/http'
+import { TextField } from '@/components/form-field'
+import { emailSchema } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+
+const t = account.forgotPassword
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+type ForgotValues = z.infer<typeof forgotPasswordSchema>
+
+export interface ForgotPasswordFormProps {
+  /** Heading level of the result title inside the host (modal: 2). */
+  headingLevel?: 2 | 3
+  idPrefix?: string
+}
+
+export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: ForgotPasswordFormProps) {
+  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+  const mutation = useMutation({ mutationFn: (values: ForgotValues) => forgotPassword(values.email) })
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  if (mutation.isSuccess) {
+    return (
+      <div aria-live="polite">
+        <Heading className="h4">{t.resultHeading}</Heading>
+        <p className="mb-0">{mutation.data}</p>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <p>{t.intro}</p>
+      <div aria-live="assertive">
+        {mutation.isError && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+      </div>
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+        {mutation.isPending ? t.submitting : t.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+// The one login form, shared by the login page and the login modal: email (email type) and
+// password, both required; loggingIn disables the button, loginFailed shows the spec's alert.
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import * as z from 'zod'
+import { login } from '@/api/aspos/auth'
+import { isApiError, userMessageOf } from '@/api/http'
+import { TextField } from '@/components/form-field'
+import { requiredString } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+import { modalClosed, modalOpened } from '@/stores/modal-store'
+import { notify } from '@/stores/notices-store'
+import { loggedIn } from '../session-store'
+import type { Session } from '../session'
+
+const t = account.login
+
+export const loginFormSchema = z.object({ email: requiredString(), password: requiredString() })
+type LoginValues = z.infer<typeof loginFormSchema>
+
+/** A refused login (wrong email or password) versus a failure to reach the service. */
+function isRefusal(error: unknown): boolean {
+  return !isApiError(error) || error.kind === 'business' || (error.kind === 'http' && error.status < 500)
+}
+
+export interface LoginFormProps {
+  /** Called after the token is stored and the welcome notice is shown. */
+  onSuccess?: (session: Session) => void
+  /** Where 'Account aanmaken' leads (the route table owns URLs). */
+  registerHref: string
+  /** Prefix for element ids, so the modal and the page never clash. */
+  idPrefix?: string
+}
+
+export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: LoginFormProps) {
+  const [loginFailed, setLoginFailed] = useState(false)
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } })
+  const mutation = useMutation({
+    mutationFn: login,
+    onMutate: () => setLoginFailed(false),
+    onSuccess: (token) => {
+      const session = loggedIn(token)
+      if (!session) {
+        setLoginFailed(true)
+        return
+      }
+      notify(t.welcome(session.firstName))
+      onSuccess?.(session)
+    },
+    onError: (error) => {
+      if (isRefusal(error)) setLoginFailed(true)
+    },
+  })
+  const loggingIn = mutation.isPending
+  const errors = form.formState.errors
+
+  return (
+    <form
+      noValidate
+      aria-label={t.heading}
+      onSubmit={form.handleSubmit((values) => mutation.mutate({ email: values.email.trim(), password: values.password }))}
+    >
+      <div aria-live="assertive">
+        {loginFailed && (
+          <div className="alert alert-danger" role="alert">
+            {t.failed}
+          </div>
+        )}
+        {mutation.isError && !loginFailed && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+      </div>
+      <TextField
+        id={`${idPrefix}-email`}
+        label={t.email}
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        label={t.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <button type="submit" className="btn btn-primary" disabled={loggingIn}>
+          {loggingIn && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {loggingIn ? t.submitting : t.submit}
+        </button>
+        <button type="button" className="btn btn-link p-0" onClick={() => modalOpened('forgotPassword')}>
+          {t.forgotPassword}
+        </button>
+      </div>
+      <p className="mb-0">
+        <Link to={registerHref} onClick={() => modalClosed('login')}>
+          {t.createAccount}
+        </Link>
+      </p>
+    </form>
+  )
+}

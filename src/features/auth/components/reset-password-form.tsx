@@ -1,0 +1,72 @@
+// Reset-password form for the emailed link: new password (the spec's password rule) twice; the
+// token comes from the URL. Success shows a confirmation with a way to the login page.
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import * as z from 'zod'
+import { resetPassword } from '@/api/aspos/auth'
+import { userMessageOf } from '@/api/http'
+import { TextField } from '@/components/form-field'
+import { passwordSchema, requiredString } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+
+const t = account.resetPassword
+
+const resetFormSchema = z
+  .object({ password: passwordSchema, confirm: requiredString() })
+  .refine((v) => v.password === v.confirm, { message: t.mismatch, path: ['confirm'] })
+type ResetValues = z.infer<typeof resetFormSchema>
+
+export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
+  const form = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirm: '' } })
+  const mutation = useMutation({ mutationFn: (values: ResetValues) => resetPassword({ token, password: values.password }) })
+  const errors = form.formState.errors
+
+  if (mutation.isSuccess) {
+    return (
+      <div aria-live="polite">
+        <div className="alert alert-success" role="status">
+          {t.done}
+        </div>
+        <Link className="btn btn-primary" to={loginHref}>
+          {t.toLogin}
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <p>{t.intro}</p>
+      <div aria-live="assertive">
+        {mutation.isError && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+      </div>
+      <TextField
+        id="reset-password"
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        id="reset-confirm"
+        label={t.confirm}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
+      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+        {mutation.isPending ? t.submitting : t.submit}
+      </button>
+    </form>
+  )
+}

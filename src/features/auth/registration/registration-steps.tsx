@@ -1,0 +1,289 @@
+// The four steps of the registration wizard (account details, loyalty card, manner, profile). Each
+// step keeps its values in the registration store; the last one posts the registration and logs in.
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router-dom'
+import * as z from 'zod'
+import { register as registerAccount } from '@/api/aspos/auth'
+import { userMessageOf } from '@/api/http'
+import { SelectField, TextField } from '@/components/form-field'
+import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+import { notify } from '@/stores/notices-store'
+import { loggedIn } from '../session-store'
+import type { Session } from '../session'
+import { draftCleared, draftUpdated, useDraft, type RegistrationDraft } from './registration-store'
+
+const t = account.register
+
+export const accountStepSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: requiredString(),
+  middleName: z.string().trim(),
+  lastName: requiredString(),
+})
+
+export const profileStepSchema = z.object({
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid),
+  birthDate: z
+    .string()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), t.birthDateInvalid),
+  newsletter: z.boolean(),
+})
+
+/** The account step is done when its values pass its rules (the password lives in memory only). */
+export function isAccountStepDone(draft: RegistrationDraft): boolean {
+  return accountStepSchema.safeParse(draft).success
+}
+
+interface StepNav {
+  nextHref: string
+  backHref?: string
+}
+
+function StepButtons({ backHref, submit }: { backHref?: string; submit: ReactNode }) {
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-between mt-4">
+      {backHref ? (
+        <Link className="btn btn-outline-secondary" to={backHref}>
+          {t.back}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {submit}
+    </div>
+  )
+}
+
+function NeedsAccountStep({ accountHref }: { accountHref: string }) {
+  return (
+    <div className="alert alert-warning" role="alert">
+      {t.incomplete} <Link to={accountHref}>{t.steps.account}</Link>
+    </div>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function AccountStep({ nextHref }: StepNav) {
+  const draft = useDraft()
+  const navigate = useNavigate()
+  type Values = z.infer<typeof accountStepSchema>
+  const form = useForm<Values>({
+    resolver: zodResolver(accountStepSchema),
+    defaultValues: {
+      email: draft.email,
+      password: draft.password,
+      firstName: draft.firstName,
+      middleName: draft.middleName,
+      lastName: draft.lastName,
+    },
+  })
+  const errors = form.formState.errors
+  return (
+    <form
+      noValidate
+      aria-labelledby="register-step-heading"
+      onSubmit={form.handleSubmit((values) => {
+        draftUpdated(values)
+        void navigate(nextHref)
+      })}
+    >
+      <h2 id="register-step-heading" className="h4 mb-3">
+        {t.accountHeading}
+      </h2>
+      <TextField id="reg-email" label={t.email} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        id="reg-password"
+        label={t.password}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t.passwordHint}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="row g-md-3">
+        <TextField wrapperClassName="col-md-5 mb-3" id="reg-first-name" label={t.firstName} autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextField wrapperClassName="col-md-2 mb-3" id="reg-middle-name" label={t.middleName} autoComplete="additional-name" {...form.register('middleName')} />
+        <TextField wrapperClassName="col-md-5 mb-3" id="reg-last-name" label={t.lastName} autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
+      </div>
+      <StepButtons submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
+    </form>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav & { loyaltyPageHref: string }) {
+  const draft = useDraft()
+  const navigate = useNavigate()
+  const form = useForm<{ loyaltyCard: 'yes' | 'no' }>({
+    defaultValues: { loyaltyCard: draft.loyaltyCard === false ? 'no' : 'yes' },
+  })
+  const save = () => draftUpdated({ loyaltyCard: form.getValues('loyaltyCard') === 'yes' })
+  return (
+    <form
+      noValidate
+      aria-labelledby="register-step-heading"
+      onSubmit={form.handleSubmit(() => {
+        save()
+        void navigate(nextHref)
+      })}
+    >
+      <h2 id="register-step-heading" className="h4 mb-3">
+        {t.loyaltyHeading}
+      </h2>
+      <p>{t.loyaltyIntro}</p>
+      <p>
+        <Link to={loyaltyPageHref}>{t.loyaltyMore}</Link>
+      </p>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t.loyaltyLegend}</legend>
+        <div className="form-check">
+          <input className="form-check-input" type="radio" id="reg-loyalty-yes" value="yes" {...form.register('loyaltyCard')} />
+          <label className="form-check-label" htmlFor="reg-loyalty-yes">
+            {t.loyaltyYes}
+          </label>
+        </div>
+        <div className="form-check">
+          <input className="form-check-input" type="radio" id="reg-loyalty-no" value="no" {...form.register('loyaltyCard')} />
+          <label className="form-check-label" htmlFor="reg-loyalty-no">
+            {t.loyaltyNo}
+          </label>
+        </div>
+      </fieldset>
+      <StepButtons backHref={backHref} submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
+    </form>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function MannerStep({ nextHref, backHref }: StepNav) {
+  const draft = useDraft()
+  const navigate = useNavigate()
+  const form = useForm<{ source: string; pets: string[] }>({ defaultValues: { source: draft.source, pets: draft.pets } })
+  return (
+    <form
+      noValidate
+      aria-labelledby="register-step-heading"
+      onSubmit={form.handleSubmit((values) => {
+        draftUpdated({ source: values.source, pets: Array.isArray(values.pets) ? values.pets : [] })
+        void navigate(nextHref)
+      })}
+    >
+      <h2 id="register-step-heading" className="h4 mb-3">
+        {t.mannerHeading}
+      </h2>
+      <SelectField
+        id="reg-source"
+        label={t.mannerSource}
+        options={t.mannerSourceOptions.map((o) => ({ value: o.value, label: o.label }))}
+        {...form.register('source')}
+      />
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t.mannerPetsLegend}</legend>
+        <div className="register-pets">
+          {t.mannerPets.map((pet) => (
+            <div className="form-check" key={pet}>
+              <input className="form-check-input" type="checkbox" id={`reg-pet-${pet}`} value={pet} {...form.register('pets')} />
+              <label className="form-check-label" htmlFor={`reg-pet-${pet}`}>
+                {pet}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <StepButtons backHref={backHref} submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
+    </form>
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function ProfileStep({
+  backHref,
+  accountHref,
+  onRegistered,
+}: {
+  backHref: string
+  accountHref: string
+  onRegistered: (session: Session) => void
+}) {
+  const draft = useDraft()
+  type Values = z.infer<typeof profileStepSchema>
+  const form = useForm<Values>({
+    resolver: zodResolver(profileStepSchema),
+    defaultValues: { phone: draft.phone, birthDate: draft.birthDate, newsletter: draft.newsletter },
+  })
+  const mutation = useMutation({
+    mutationFn: (full: RegistrationDraft) =>
+      registerAccount({
+        email: full.email.trim(),
+        password: full.password,
+        firstName: full.firstName.trim(),
+        middleName: full.middleName.trim(),
+        lastName: full.lastName.trim(),
+        phone: full.phone.trim(),
+        birthDate: full.birthDate,
+        newsletter: full.newsletter,
+        loyaltyCard: full.loyaltyCard ?? false,
+        manner: { source: full.source, pets: full.pets },
+      }),
+    onSuccess: (token) => {
+      const session = loggedIn(token)
+      if (!session) return
+      draftCleared()
+      notify(t.welcome(session.firstName))
+      onRegistered(session)
+    },
+  })
+  const errors = form.formState.errors
+  if (!isAccountStepDone(draft)) return <NeedsAccountStep accountHref={accountHref} />
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="register-step-heading"
+      onSubmit={form.handleSubmit((values) => {
+        draftUpdated(values)
+        mutation.mutate({ ...draft, ...values })
+      })}
+    >
+      <h2 id="register-step-heading" className="h4 mb-3">
+        {t.profileHeading}
+      </h2>
+      <div aria-live="assertive">
+        {mutation.isError && (
+          <div className="alert alert-danger" role="alert">
+            {userMessageOf(mutation.error)}
+          </div>
+        )}
+      </div>
+      <TextField id="reg-phone" label={`${t.phone} ${t.optional}`} placeholder={`Uw ${t.phone.toLowerCase()}`} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
+      <TextField id="reg-birth-date" label={`${t.birthDate} ${t.optional}`} type="date" autoComplete="bday" error={errors.birthDate?.message} {...form.register('birthDate')} />
+      <div className="form-check mb-3">
+        <input className="form-check-input" type="checkbox" id="reg-newsletter" {...form.register('newsletter')} />
+        <label className="form-check-label" htmlFor="reg-newsletter">
+          {t.newsletter}
+        </label>
+      </div>
+      <StepButtons
+        backHref={backHref}
+        submit={
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? t.submitting : t.submit}
+          </button>
+        }
+      />
+    </form>
+  )
+}

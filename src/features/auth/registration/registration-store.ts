@@ -1,0 +1,61 @@
+// Progress of the registration wizard, kept while moving between its steps (and over a reload via
+// sessionStorage). The password is kept in memory only: it never lands in storage.
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+
+export interface RegistrationDraft {
+  email: string
+  password: string
+  firstName: string
+  middleName: string
+  lastName: string
+  loyaltyCard: boolean | null
+  source: string
+  pets: string[]
+  phone: string
+  birthDate: string
+  newsletter: boolean
+}
+
+export const emptyDraft: RegistrationDraft = {
+  email: '',
+  password: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  loyaltyCard: null,
+  source: '',
+  pets: [],
+  phone: '',
+  birthDate: '',
+  newsletter: false,
+}
+
+interface RegistrationState {
+  draft: RegistrationDraft
+}
+
+export const REGISTRATION_STORAGE_KEY = 'registration-draft'
+
+export const useRegistrationStore = create<RegistrationState>()(
+  persist(() => ({ draft: { ...emptyDraft } }), {
+    name: REGISTRATION_STORAGE_KEY,
+    storage: createJSONStorage(() => sessionStorage),
+    partialize: (state) => ({ draft: { ...state.draft, password: '' } }),
+    merge: (persisted, current) => {
+      const saved = (persisted as Partial<RegistrationState> | undefined)?.draft
+      return { ...current, draft: { ...emptyDraft, ...(saved && typeof saved === 'object' ? saved : {}), password: '' } }
+    },
+  }),
+)
+
+export function draftUpdated(changes: Partial<RegistrationDraft>): void {
+  useRegistrationStore.setState((state) => ({ draft: { ...state.draft, ...changes } }))
+}
+
+export function draftCleared(): void {
+  useRegistrationStore.setState({ draft: { ...emptyDraft } })
+  useRegistrationStore.persist.clearStorage()
+}
+
+export const useDraft = () => useRegistrationStore((state) => state.draft)

@@ -1,0 +1,101 @@
+// Screen test of the registration wizard through the real route table: rules and messages,
+// progress kept between steps, and the final registration logging the shopper in.
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { getDb } from '@/mocks/mock-db'
+import { account } from '@/messages/nl/account'
+import { common } from '@/messages/nl/common'
+import { renderRoute } from '@/testing/render-route'
+import { loggedOut, useSessionStore } from '../session-store'
+import { draftCleared } from './registration-store'
+
+// The shared test box is slow under load: give async queries room.
+configure({ asyncUtilTimeout: 10_000 })
+
+const t = account.register
+const slow = { timeout: 20_000 }
+
+describe('registration wizard', { timeout: 150_000 }, () => {
+  it('checks the account step, keeps progress and registers', async () => {
+    loggedOut()
+    draftCleared()
+    const { user, router } = renderRoute('/register/new-user')
+    const main = within(await screen.findByRole('main', {}, slow))
+    await main.findByRole('heading', { level: 2, name: t.accountHeading }, slow)
+
+    // Rules and messages.
+    await user.type(main.getByLabelText(t.email), 'geen-adres')
+    await user.type(main.getByLabelText(t.password), 'zwak')
+    await user.click(main.getByRole('button', { name: t.next }))
+    expect(await main.findByText(common.validation.email)).toBeInTheDocument()
+    expect(main.getByText(common.validation.password)).toBeInTheDocument()
+    expect(main.getAllByText(common.validation.required)).toHaveLength(2)
+    expect(main.getByLabelText(t.firstName)).toHaveAttribute('placeholder', 'Uw voornaam')
+
+    await user.clear(main.getByLabelText(t.email))
+    await user.type(main.getByLabelText(t.email), 'wizard@example.nl')
+    await user.clear(main.getByLabelText(t.password))
+    await user.type(main.getByLabelText(t.password), 'Sterk123')
+    await user.type(main.getByLabelText(t.firstName), 'Mila')
+    await user.type(main.getByLabelText(t.lastName), 'Smit')
+    await user.click(main.getByRole('button', { name: t.next }))
+
+    // Loyalty card step, with the link to the loyalty page.
+    await main.findByRole('heading', { level: 2, name: t.loyaltyHeading }, slow)
+    expect(main.getByRole('link', { name: t.loyaltyMore })).toHaveAttribute('href', '/klantenkaart')
+    await user.click(main.getByLabelText(t.loyaltyYes))
+    await user.click(main.getByRole('button', { name: t.next }))
+
+    // Manner step; going back keeps what was filled in.
+    await main.findByRole('heading', { level: 2, name: t.mannerHeading }, slow)
+    await user.selectOptions(main.getByLabelText(t.mannerSource), 'winkel')
+    await user.click(main.getByLabelText('Kat'))
+    await user.click(main.getByRole('button', { name: t.next }))
+    await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
+    await user.click(main.getByRole('link', { name: t.back }))
+    await main.findByRole('heading', { level: 2, name: t.mannerHeading }, slow)
+    expect(main.getByLabelText('Kat')).toBeChecked()
+    expect(main.getByLabelText(t.mannerSource)).toHaveValue('winkel')
+    await user.click(main.getByRole('button', { name: t.next }))
+
+    // Profile step and registration.
+    await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
+    await user.click(main.getByLabelText(t.newsletter))
+    await user.click(main.getByRole('button', { name: t.submit }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mijn-account'), slow)
+    expect(useSessionStore.getState().session?.firstName).toBe('Mila')
+    expect(getDb().customerByEmail('wizard@example.nl')).toMatchObject({
+      NewsletterSubscribed: true,
+      CustomerGroup: { Code: 'LOYAL' },
+      Fields: expect.arrayContaining([{ Code: 'Huisdieren', Value: 'Kat' }]),
+    })
+  })
+
+  it('shows the Dutch AccountExist message for a known email', async () => {
+    loggedOut()
+    draftCleared()
+    const { user } = renderRoute('/register/new-user')
+    const main = within(await screen.findByRole('main', {}, slow))
+    await main.findByRole('heading', { level: 2, name: t.accountHeading }, slow)
+    await user.type(main.getByLabelText(t.email), 'demo@dierenwinkel.nl')
+    await user.type(main.getByLabelText(t.password), 'Sterk123')
+    await user.type(main.getByLabelText(t.firstName), 'Sanne')
+    await user.type(main.getByLabelText(t.lastName), 'Dubbel')
+    await user.click(main.getByRole('button', { name: t.next }))
+    await main.findByRole('heading', { level: 2, name: t.loyaltyHeading }, slow)
+    await user.click(main.getByRole('button', { name: t.next }))
+    await main.findByRole('heading', { level: 2, name: t.mannerHeading }, slow)
+    await user.click(main.getByRole('button', { name: t.next }))
+    await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
+    await user.click(main.getByRole('button', { name: t.submit }))
+    expect(await main.findByRole('alert', {}, slow)).toHaveTextContent(account.server.accountExists)
+    expect(useSessionStore.getState().session).toBeNull()
+  })
+
+  it('asks for the account details first when the last step is opened directly', async () => {
+    loggedOut()
+    draftCleared()
+    renderRoute('/register/new-user/profile')
+    expect(await screen.findByText(t.incomplete, { exact: false }, slow)).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,50 @@
+// Newsletter form: required and valid email, both answers announced in the live region.
+import { QueryClientProvider } from '@tanstack/react-query'
+import { configure, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '@/api/query-client'
+import { account } from '@/messages/nl/account'
+import { common } from '@/messages/nl/common'
+import { NewsletterForm } from './newsletter-form'
+
+// The shared test box is slow under load: give async queries room.
+configure({ asyncUtilTimeout: 10_000 })
+
+const t = account.newsletter
+
+function setup() {
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <NewsletterForm />
+    </QueryClientProvider>,
+  )
+  return { user, input: screen.getByLabelText(t.email), submit: screen.getByRole('button', { name: t.submit }) }
+}
+
+describe('NewsletterForm', () => {
+  it('requires a valid email', async () => {
+    const { user, input, submit } = setup()
+    await user.click(submit)
+    expect(await screen.findByText(common.validation.required)).toBeInTheDocument()
+    await user.type(input, 'geen-email')
+    await user.click(submit)
+    expect(await screen.findByText(common.validation.email)).toBeInTheDocument()
+  })
+
+  it('confirms a new subscription', async () => {
+    const { user, input, submit } = setup()
+    await user.type(input, 'lezer@example.nl')
+    await user.click(submit)
+    expect(await screen.findByText(t.success)).toBeInTheDocument()
+    expect(screen.getByText(t.success).closest('[aria-live]')).not.toBeNull()
+  })
+
+  it('tells a customer to use the account (AccountExist)', async () => {
+    const { user, input, submit } = setup()
+    await user.type(input, 'nieuw@dierenwinkel.nl')
+    await user.click(submit)
+    expect(await screen.findByText(t.accountExists)).toBeInTheDocument()
+  })
+})

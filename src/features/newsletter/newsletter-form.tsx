@@ -1,0 +1,64 @@
+// Newsletter subscription (footer and promo modal): email required and valid; the result is
+// announced in an aria-live region: subscribed, or 'you already have an account' (AccountExist).
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import * as z from 'zod'
+import { subscribe } from '@/api/aspos/auth'
+import { userMessageOf } from '@/api/http'
+import { TextField } from '@/components/form-field'
+import { emailSchema } from '@/lib/validation'
+import { account } from '@/messages/nl/account'
+
+const t = account.newsletter
+
+export const newsletterFormSchema = z.object({ email: emailSchema })
+type Values = z.infer<typeof newsletterFormSchema>
+
+export interface NewsletterFormProps {
+  /** Visible label or only for screen readers (compact footer layout). */
+  hideLabel?: boolean
+  className?: string
+}
+
+export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
+  const id = useId()
+  const form = useForm<Values>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } })
+  const mutation = useMutation({ mutationFn: (values: Values) => subscribe(values.email.trim()) })
+  const message =
+    mutation.data === 'subscribed' ? t.success : mutation.data === 'accountExists' ? t.accountExists : null
+
+  return (
+    <form
+      noValidate
+      aria-label={t.heading}
+      className={['newsletter-form', className].filter(Boolean).join(' ')}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
+      <div className="d-flex flex-wrap align-items-start gap-2">
+        <TextField
+          id={`${id}-email`}
+          label={t.email}
+          type="email"
+          autoComplete="email"
+          required
+          wrapperClassName={`flex-grow-1 mb-2${hideLabel ? ' newsletter-form__hidden-label' : ''}`}
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <button type="submit" className={`btn btn-primary${hideLabel ? '' : ' newsletter-form__submit'}`} disabled={mutation.isPending}>
+          {mutation.isPending ? t.submitting : t.submit}
+        </button>
+      </div>
+      <div aria-live="polite" className="newsletter-form__result">
+        {message && <p className={mutation.data === 'subscribed' ? 'text-success-emphasis mb-0' : 'mb-0'}>{message}</p>}
+        {mutation.isError && (
+          <p className="text-danger-emphasis mb-0" role="alert">
+            {userMessageOf(mutation.error)}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,140 @@
+// Mock handlers of the authentication service: login, register, logout, newsletter subscribe,
+// forgot and reset password, plus a dev endpoint that hands tests the last emailed reset token.
+import { http, HttpResponse } from 'msw'
+import {
+  emailRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@/api/aspos/auth'
+import { account } from '@/messages/nl/account'
+import type { CustomerDto } from '../../db/types'
+import { signToken } from '../../jwt'
+import { getDb } from '../../mock-db'
+import { cartIdHeaders, fail, ok, readBody } from '../utils'
+import { buildCartDto } from './cart-dto'
+
+const m = account.server
+
+/** The token the service issues: sub = customer id, unique_name = first name, scope by group. */
+export function tokenFor(customer: CustomerDto): Promise<string> {
+  const loyaltyCodes = (getDb().state.config.Config['CustomerGroups.Loyalty'] ?? '')
+    .split(/[,|]/)
+    .map((c) => c.trim().toUpperCase())
+  const loyal = loyaltyCodes.includes(customer.CustomerGroup.Code.toUpperCase())
+  return signToken({
+    sub: String(customer.Id),
+    unique_name: customer.FirstName,
+    email: customer.Email,
+    scope: loyal ? 'customer loyalty' : 'customer',
+  })
+}
+
+function isValidEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
+}
+
+function resetToken(): string {
+  return crypto.randomUUID().replace(/-/g, '')
+}
+
+export const authHandlers = [
+  http.post('*/api/aspos/authentication/login', async ({ request }) => {
+    const body = await readBody(request, loginRequestSchema)
+    if (!body) return fail(m.badRequest, 400)
+    const customer = getDb().customerByEmail(body.email)
+    if (!customer || customer.Password !== body.password) {
+      return HttpResponse.json({ Success: false, ReasonCode: 'InvalidCredentials', Message: m.loginFailed, Token: null }, { status: 401 })
+    }
+    return ok({ Token: await tokenFor(customer) })
+  }),
+
+  http.post('*/api/aspos/authentication/register', async ({ request }) => {
+    const body = await readBody(request, registerRequestSchema)
+    if (!body) return fail(m.badRequest, 400)
+    const db = getDb()
+    if (db.customerByEmail(body.email)) {
+      return HttpResponse.json({ Success: false, ReasonCode: 'AccountExist', Message: m.accountExists, Token: null })
+    }
+    const id = db.nextId()
+    const fields = [
+      ...(body.manner.pets.length ? [{ Code: 'Huisdieren', Value: body.manner.pets.join(', ') }] : []),
+      ...(body.manner.source ? [{ Code: 'Herkomst', Value: body.manner.source }] : []),
+    ]
+    const customer: CustomerDto = {
+      Id: id,
+      Email: body.email.trim(),
+      Password: body.password,
+      FirstName: body.firstName,
+      MiddleName: body.middleName,
+      LastName: body.lastName,
+      Phone: body.phone,
+      BirthDate: body.birthDate || null,
+      CustomerGroup: body.loyaltyCard
+        ? { Code: 'LOYAL', Description: 'Klantenkaarthouder' }
+        : { Code: 'PARTICULIER', Description: 'Particulier' },
+      NewsletterSubscribed: body.newsletter,
+      LoyaltyCardNumber: body.loyaltyCard ? `26${String(id).padStart(11, '0')}` : null,
+      LoyaltyPoints: 0,
+      Fields: fields,
+      Addresses: [],
+    }
+    db.state.customers.push(customer)
+    db.persist()
+    return ok({ Token: await tokenFor(customer) })
+  }),
+
+  http.post('*/api/aspos/authentication/logout', () => {
+    // A fresh anonymous cart: the customer's cart stays with the account.
+    const id = crypto.randomUUID()
+    const cart = getDb().cartFor(`anon:${id}`)
+    getDb().persist()
+    return ok({ Data: { ...buildCartDto(cart), Id: id } }, { headers: cartIdHeaders(id) })
+  }),
+
+  http.post('*/api/aspos/authentication/subscribe', async ({ request }) => {
+    const body = await readBody(request, emailRequestSchema)
+    if (!body || !isValidEmail(body.email)) return fail(m.badRequest, 400)
+    const db = getDb()
+    if (db.customerByEmail(body.email)) {
+      return HttpResponse.json({ Success: false, ReasonCode: 'AccountExist', Message: null })
+    }
+    const email = body.email.trim().toLowerCase()
+    if (!db.state.subscribers.includes(email)) db.state.subscribers.push(email)
+    db.persist()
+    return ok({ Message: m.subscribed })
+  }),
+
+  http.post('*/api/aspos/authentication/forgotPassword', async ({ request }) => {
+    const body = await readBody(request, emailRequestSchema)
+    if (!body || !isValidEmail(body.email)) return fail(m.badRequest, 400)
+    const db = getDb()
+    const customer = db.customerByEmail(body.email)
+    if (!customer) return HttpResponse.json({ Success: false, ReasonCode: 'UnknownEmail', Message: m.unknownEmail })
+    db.state.resetRequests[resetToken()] = customer.Email
+    db.persist()
+    return ok({ Message: m.forgotSent(customer.Email) })
+  }),
+
+  http.post('*/api/aspos/authentication/resetPassword', async ({ request }) => {
+    const body = await readBody(request, resetPasswordRequestSchema)
+    if (!body) return fail(m.badRequest, 400)
+    const db = getDb()
+    const email = db.state.resetRequests[body.token]
+    const customer = email ? db.customerByEmail(email) : undefined
+    if (!customer) return HttpResponse.json({ Success: false, ReasonCode: 'InvalidToken', Message: m.resetInvalid })
+    if (!/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{6,}$/.test(body.password)) return fail(m.badRequest, 400)
+    customer.Password = body.password
+    delete db.state.resetRequests[body.token]
+    db.persist()
+    return ok({ Message: m.resetDone })
+  }),
+
+  // Dev only: what the reset email would contain, so flows can follow the link.
+  http.get('*/api/mock/last-reset-token', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email')?.trim().toLowerCase() ?? ''
+    const tokens = Object.entries(getDb().state.resetRequests).filter(([, e]) => e.toLowerCase() === email)
+    const last = tokens.at(-1)
+    return last ? HttpResponse.json({ Success: true, Token: last[0] }) : fail(m.resetInvalid, 404)
+  }),
+]

@@ -1,0 +1,87 @@
+// Mock handlers of the customer service: the logged-in customer (optional includeFields), change
+// password, change email and the customer's vouchers (without a valid token: 401), and the
+// common config (Regions, Config).
+import { http, HttpResponse } from 'msw'
+import { changeEmailRequestSchema, changePasswordRequestSchema } from '@/api/aspos/customer'
+import { account } from '@/messages/nl/account'
+import type { CustomerDto } from '../../db/types'
+import { getDb } from '../../mock-db'
+import { customerOf, fail, ok, readBody } from '../utils'
+
+const m = account.server
+
+const unauthorized = () => fail(m.loginRequired, 401)
+
+/** The customer as the service shows it: never the password, no address book (own endpoint). */
+function publicCustomer(c: CustomerDto) {
+  return {
+    Id: c.Id,
+    Email: c.Email,
+    FirstName: c.FirstName,
+    MiddleName: c.MiddleName,
+    LastName: c.LastName,
+    Phone: c.Phone,
+    BirthDate: c.BirthDate,
+    CustomerGroup: c.CustomerGroup,
+    NewsletterSubscribed: c.NewsletterSubscribed,
+    LoyaltyCardNumber: c.LoyaltyCardNumber,
+    LoyaltyPoints: c.LoyaltyPoints,
+  }
+}
+
+export const customerHandlers = [
+  // The common config lives here because the account area (loyalty groups) is its first reader.
+  http.get('*/api/aspos/common/config', () => HttpResponse.json(getDb().state.config)),
+
+  http.get('*/api/aspos/customer', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return unauthorized()
+    const wanted = new URL(request.url).searchParams.getAll('includeFields').flatMap((v) => v.split(','))
+    const codes = new Set(wanted.map((code) => code.trim().toLowerCase()).filter(Boolean))
+    const fields = customer.Fields.filter((f) => codes.has(f.Code.toLowerCase()))
+    return ok({ Customer: publicCustomer(customer), Fields: fields })
+  }),
+
+  http.post('*/api/aspos/customer/change-password', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return unauthorized()
+    const body = await readBody(request, changePasswordRequestSchema)
+    if (!body) return fail(m.badRequest, 400)
+    // Wrong current password is a business failure (200), not a 401 that would end the session.
+    if (body.currentPassword !== customer.Password) return fail(m.wrongPassword, 200, 'WrongPassword')
+    customer.Password = body.newPassword
+    getDb().persist()
+    return ok({})
+  }),
+
+  http.post('*/api/aspos/customer/change-email', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return unauthorized()
+    const body = await readBody(request, changeEmailRequestSchema)
+    if (!body) return fail(m.badRequest, 400)
+    if (body.password !== customer.Password) return fail(m.wrongPassword, 200, 'WrongPassword')
+    const other = getDb().customerByEmail(body.newEmail)
+    if (other && other.Id !== customer.Id) return fail(m.emailTaken, 200, 'AccountExist')
+    customer.Email = body.newEmail.trim()
+    getDb().persist()
+    return ok({})
+  }),
+
+  http.get('*/api/aspos/customer/vouchers', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return unauthorized()
+    const vouchers = getDb()
+      .state.vouchers.filter((v) => v.CustomerId === customer.Id)
+      .map((v) => ({
+        Id: v.Id,
+        Code: v.Code,
+        Description: v.Description,
+        Amount: v.Amount,
+        Percentage: v.Percentage,
+        MinOrderAmount: v.MinOrderAmount,
+        ValidUntil: v.ValidUntil,
+        IsPersonal: v.CustomerId !== null,
+      }))
+    return HttpResponse.json({ Success: true, ReasonCode: null, Message: null, Vouchers: vouchers })
+  }),
+]
