@@ -7,7 +7,6 @@
 // so Lighthouse sees the shop as deployed. --raw measures the bare preview instead.
 // Options: --no-build (reuse dist-perf), --raw, --port=N (default 4310; the front uses N+8).
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
-/* global process, console, fetch, setTimeout, clearTimeout, AbortController, URL */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, normalize } from 'node:path'

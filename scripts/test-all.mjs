@@ -19,7 +19,8 @@ function run(label, command, args, env = {}) {
 
 function check(label, command, args) {
   const ok = run(label, command, args)
-  ok ? results.passed++ : results.failed++
+  if (ok) results.passed++
+  else results.failed++
   return ok
 }
 

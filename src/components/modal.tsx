@@ -35,6 +35,9 @@ export function Modal({ open, onClose, title, children, placement = 'dialog', si
   }, [open])
 
   return (
+    // The backdrop click is a mouse shortcut; keyboard users close with Escape (onCancel) or the
+    // close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`app-modal app-modal-${placement} app-modal-${size}`}

@@ -11,20 +11,23 @@ export function CategoryNav() {
   const [openId, setOpenId] = useState<number | null>(null)
   const { pathname } = useLocation()
   useEffect(() => setOpenId(null), [pathname])
+  useEffect(() => {
+    if (openId === null) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenId(null)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [openId])
 
   return (
     <nav className="category-nav d-none d-lg-block" aria-label={shell.header.categories}>
       <div className="container">
         <ul className="category-nav-list" onMouseLeave={() => setOpenId(null)}>
           {(tree?.roots ?? []).map((node) => (
-            <li
-              key={node.id}
-              className="category-nav-item"
-              onMouseEnter={() => setOpenId(node.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') setOpenId(null)
-              }}
-            >
+            // Hover opens the panel early for mouse users; keyboard users have the disclosure
+            // button (Escape closes, see the effect above).
+            <li key={node.id} className="category-nav-item" onMouseEnter={() => setOpenId(node.id)}>
               <Link to={hrefs.category(node.id)} className="category-nav-link">
                 {node.description}
               </Link>
