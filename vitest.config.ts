@@ -15,6 +15,7 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'threads',
+    isolate: false,
     maxWorkers: 2,
   },
 })

@@ -112,6 +112,7 @@ test.describe('first visit', () => {
 
 test('going offline shows a Dutch notice', async ({ page, context }) => {
   await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await context.setOffline(true)
   await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible()
   await context.setOffline(false)

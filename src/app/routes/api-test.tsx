@@ -113,7 +113,9 @@ export function Component() {
       <button type="button" className="btn btn-secondary mb-3" onClick={run}>
         {shell.apiTest.run}
       </button>
-      <div className="table-responsive">
+      {/* Scrollable on small screens: focusable so keyboard users can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={shell.apiTest.title}>
         <table className="table table-sm align-middle">
           <thead>
             <tr>

@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
+import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
@@ -138,7 +139,14 @@ export function ContentPageView({ slug }: { slug: string }) {
   const query = usePageContent(articleParams(slug))
   useBreadcrumb([{ label: query.data?.title || slug }])
   if (query.isPending) return <Spinner label={messages.loading} />
-  if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+  if (query.isError) {
+    return (
+      <>
+        <h1>{common.errors.generic}</h1>
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      </>
+    )
+  }
   const page = query.data
   // Page-specific banner categories (not the shared shell ones) are shown under the blocks.
   const extras = Object.entries(page.banners).filter(

@@ -55,7 +55,7 @@ export function ContactForm() {
           <dt>{m.message}</dt>
           <dd className="text-pre-line">{sent.values.Message}</dd>
         </dl>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => setSent(null)}>
+        <button type="button" className="btn btn-success" onClick={() => setSent(null)}>
           {m.sendAnother}
         </button>
       </section>
