@@ -1,0 +1,74 @@
+// Keyboard-only journey: skip link → search → product → add to cart → cart → checkout, with a
+// visible focus indicator at every stop, focus on the page heading after each navigation, and the
+// cart notice announced in a live region.
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+import { shell } from '../src/messages/nl/shell'
+import { cart as cartMessages } from '../src/messages/nl/cart'
+
+/** Presses Tab (or Shift+Tab) until the focused element matches, like a keyboard user would. */
+async function tabTo(page: Page, matches: (el: { name: string; tag: string }) => boolean, backwards = false) {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      return { name: (el?.getAttribute('aria-label') || el?.textContent || '').trim(), tag: el?.tagName ?? '' }
+    })
+    if (matches(focused)) return
+  }
+  throw new Error('focus never reached the wanted element')
+}
+
+/** The focused element shows a visible indicator (outline or box-shadow). */
+async function expectVisibleFocus(page: Page) {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement
+    const s = getComputedStyle(el)
+    return { outline: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow }
+  })
+  expect(style.outline !== 'none' && style.width > 0 || style.shadow !== 'none').toBe(true)
+}
+
+test('keyboard only: search, product, add to cart, cart, checkout', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+
+  // The first Tab reaches the skip link, which jumps to the content.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: shell.skipLink })).toBeFocused()
+  await expectVisibleFocus(page)
+
+  // Search with the keyboard: type, arrow to the first hit, Enter opens the product.
+  await tabTo(page, (el) => el.tag === 'INPUT')
+  await expectVisibleFocus(page)
+  await page.keyboard.type('royal canin', { delay: 30 })
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('header [role="status"]').first()).toContainText(/gevonden/)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/product\//)
+  const productHeading = page.getByRole('heading', { level: 1 })
+  await expect(productHeading).toBeFocused({ timeout: 15_000 })
+
+  // Tab to the add button and press it; the notice is announced.
+  await tabTo(page, (el) => el.name === cartMessages.addToCart.button)
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(cartMessages.notices.added)).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('.notices[aria-live="polite"]')).toBeAttached()
+
+  // Back up to the header's cart button and open the cart.
+  await tabTo(page, (el) => el.name.startsWith('Winkelmandje'), true)
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/winkelmandje$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused({ timeout: 15_000 })
+
+  // On to the checkout.
+  await tabTo(page, (el) => el.name === cartMessages.page.checkout)
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+})
