@@ -6,25 +6,14 @@ import * as z from 'zod'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { addressDtoSchema } from './addresses'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-export const cartAddressDtoSchema = z.object({
-  Id: z.number(),
-  AddressType: z.enum(['Default', 'Delivery', 'Invoice']),
-  FirstName: z.string(),
-  MiddleName: z.string(),
-  LastName: z.string(),
-  CompanyName: z.string(),
-  Street: z.string(),
-  HouseNumber: z.string(),
-  HouseNumberExtension: z.string(),
-  PostalCode: z.string(),
-  City: z.string(),
-  CountryCode: z.string(),
-})
+/** The cart carries addresses in the address book's wire shape: one schema for both. */
+export const cartAddressDtoSchema = addressDtoSchema
 export type CartAddressDto = z.infer<typeof cartAddressDtoSchema>
 
 export const pickupLocationDtoSchema = z.object({
