@@ -1,6 +1,7 @@
 // The one HTTP client for the content and commerce services. It alone knows headers, the base URL,
 // query encoding, timeouts and how any failure becomes a typed ApiError with a Dutch message.
-import * as z from 'zod'
+// Its schemas use zod/mini: this module is on the home page's initial path (see src/lib/env).
+import * as z from 'zod/mini'
 import { env } from '@/lib/env'
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
 import { common } from '@/messages/nl/common'
@@ -104,18 +105,17 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: QueryParams
   body?: unknown
-  schema: z.ZodType<T>
+  /** A zod/mini or a classic zod schema: both are core schemas, which z.safeParse runs. */
+  schema: z.core.$ZodType<T>
   signal?: AbortSignal
   timeoutMs?: number
 }
 
-const failureBodySchema = z
-  .object({
-    Success: z.boolean().optional(),
-    ReasonCode: z.string().nullish(),
-    Message: z.string().nullish(),
-  })
-  .passthrough()
+const failureBodySchema = z.looseObject({
+  Success: z.optional(z.boolean()),
+  ReasonCode: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
+})
 
 function statusMessage(status: number): string {
   if (status === 401 || status === 403) return common.errors.unauthorized
@@ -200,7 +200,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     if (isApiError(error)) throw error
     throw new ApiError({ kind: 'network', userMessage: common.errors.network, cause: error })
   }
-  const parsed = options.schema.safeParse(json)
+  const parsed = z.safeParse(options.schema, json)
   if (!parsed.success) {
     throw new ApiError({
       kind: 'malformed',
@@ -238,11 +238,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 1000)
 }
 
-/** The envelope most commerce answers share. */
+/**
+ * The envelope most commerce answers share. A zod/mini object: extend it with z.extend, or in
+ * classic modules spread its fields (z.object({ ...envelopeSchema.shape, ... })).
+ */
 export const envelopeSchema = z.object({
   Success: z.boolean(),
-  ReasonCode: z.string().nullish(),
-  Message: z.string().nullish(),
+  ReasonCode: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
 })
 
 /** Turns an answer with Success false into an ApiError carrying the server's message. */

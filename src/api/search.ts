@@ -1,7 +1,8 @@
 // Search-as-you-type against the search service (GET /api/meilisearch/v1/default/search): the wire
 // contract, the mapper to our own hit type (money in cents), the fetcher and the query factory.
+// zod/mini: the header's search box puts this module on the home page's initial path.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { request, type QueryParams } from './http'
 
@@ -30,16 +31,16 @@ export const suggestionFacetFilters: readonly FacetFilter[] = [
 
 /** The query parameters as the service reads them; the mock validates with this same schema. */
 export const searchRequestSchema = z.object({
-  searchTerm: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  facetFilters: z.array(facetFilterSchema).default([]),
+  searchTerm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  limit: z._default(z.coerce.number<unknown>().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  facetFilters: z._default(z.array(facetFilterSchema), []),
 })
 export type SearchRequest = z.infer<typeof searchRequestSchema>
 
 export const searchHitDtoSchema = z.object({
   Title: z.string(),
-  Url: z.string().min(1),
-  Images: z.array(z.object({ ImageUrl: z.string() })).nullish(),
+  Url: z.string().check(z.minLength(1)),
+  Images: z.nullish(z.array(z.object({ ImageUrl: z.string() }))),
   GrossPrice: z.number(),
   SalePrice: z.number(),
 })
@@ -47,7 +48,7 @@ export type SearchHitDto = z.infer<typeof searchHitDtoSchema>
 
 export const searchAnswerDtoSchema = z.object({
   Hits: z.array(searchHitDtoSchema),
-  EstimatedTotalHits: z.number().int().nonnegative().optional(),
+  EstimatedTotalHits: z.optional(z.int().check(z.nonnegative())),
 })
 export type SearchAnswerDto = z.infer<typeof searchAnswerDtoSchema>
 

@@ -1,8 +1,9 @@
 // Customer addresses of the commerce service (address book with the Default/Delivery/Invoice types)
 // and the Dutch postcode lookup: wire contracts (zod), mapping to our Address, calls, query factory.
 // Used by checkout and by the account area's address book; the mock validates with these schemas.
+// zod/mini: the cart's schema reuses addressDtoSchema, which puts this module on the initial path.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import { common } from '@/messages/nl/common'
 
@@ -38,15 +39,15 @@ export const addressDtoSchema = z.object({
 })
 export type AddressDto = z.infer<typeof addressDtoSchema>
 
-const text = (max: number) => z.string().trim().max(max)
-const requiredText = (max: number) => text(max).min(1)
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+const requiredText = (max: number) => text(max).check(z.minLength(1))
 
 /**
  * An address as a client sends it (new: Id 0). The service checks the essentials itself; the
  * forms add the Dutch messages and the postal code rule on top.
  */
 export const addressInputDtoSchema = z.object({
-  Id: z.number().int().nonnegative(),
+  Id: z.int().check(z.nonnegative()),
   AddressType: addressTypeSchema,
   FirstName: requiredText(60),
   MiddleName: text(20),
@@ -61,15 +62,15 @@ export const addressInputDtoSchema = z.object({
 })
 export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
 
-export const addressesResponseSchema = envelopeSchema.extend({
+export const addressesResponseSchema = z.extend(envelopeSchema, {
   Addresses: z.array(addressDtoSchema),
 })
 
 export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
 
-export const saveAddressResponseSchema = envelopeSchema.extend({
-  Address: addressDtoSchema.nullish(),
+export const saveAddressResponseSchema = z.extend(envelopeSchema, {
+  Address: z.nullish(addressDtoSchema),
 })
 
 export const findAddressRequestSchema = z.object({
@@ -79,9 +80,9 @@ export const findAddressRequestSchema = z.object({
 })
 export type FindAddressRequest = z.infer<typeof findAddressRequestSchema>
 
-export const findAddressResponseSchema = envelopeSchema.extend({
-  Street: z.string().nullish(),
-  City: z.string().nullish(),
+export const findAddressResponseSchema = z.extend(envelopeSchema, {
+  Street: z.nullish(z.string()),
+  City: z.nullish(z.string()),
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ export function toAddressDto(address: Address): AddressInputDto {
     HouseNumberExtension: address.houseNumberExtension,
     PostalCode: address.postalCode,
     City: address.city,
-    CountryCode: countryCodeSchema.catch(DEFAULT_COUNTRY).parse(address.countryCode),
+    CountryCode: z.catch(countryCodeSchema, DEFAULT_COUNTRY).parse(address.countryCode),
   }
 }
 

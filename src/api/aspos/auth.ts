@@ -1,58 +1,72 @@
 // The authentication resource of the commerce service: login, register, logout, newsletter
 // subscribe, forgot and reset password. Wire contracts (zod) are shared with the mock backend.
 // It also tells interested code when the stored token changes (same tab), without React.
-import * as z from 'zod'
+// zod/mini: the session and the header's account menu put this module on the initial path.
+import * as z from 'zod/mini'
 import { readStorage, storageKeys } from '@/lib/storage'
-import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
+import { isValidPassword } from '@/lib/validation-rules'
+import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import { cartDtoSchema, type CartDto } from './cart'
+
+// zod/mini twins of requiredString, emailSchema and passwordSchema in src/lib/validation (classic
+// zod, for the forms), with the same rules and Dutch messages.
+const m = common.validation
+const requiredString = () =>
+  z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required))
+const emailSchema = z.pipe(requiredString(), z.email({ error: m.email }))
+const passwordSchema = z
+  .string({ error: m.required })
+  .check(z.minLength(1, m.required), z.refine(isValidPassword, m.password))
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
-export const tokenResponseSchema = envelopeSchema.extend({ Token: z.string().nullish() })
+export const tokenResponseSchema = z.extend(envelopeSchema, { Token: z.nullish(z.string()) })
 export type TokenResponseDto = z.infer<typeof tokenResponseSchema>
 
 /** What kind of pets the customer has and how they found us ("manner" step of the wizard). */
 export const registerMannerSchema = z.object({
-  source: z.string().max(50).default(''),
-  pets: z.array(z.string().max(50)).max(20).default([]),
+  source: z._default(z.string().check(z.maxLength(50)), ''),
+  pets: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
 })
 
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: requiredString().pipe(z.string().max(100)),
-  middleName: z.string().trim().max(50).default(''),
-  lastName: requiredString().pipe(z.string().max(100)),
-  phone: z.string().trim().max(30).default(''),
+  firstName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
+  middleName: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
+  lastName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
+  phone: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
   /** ISO date 'YYYY-MM-DD' or '' when not given. */
-  birthDate: z.union([z.literal(''), z.iso.date()]).default(''),
-  newsletter: z.boolean().default(false),
+  birthDate: z._default(z.union([z.literal(''), z.iso.date()]), ''),
+  newsletter: z._default(z.boolean(), false),
   /** True when the customer wants a loyalty card. */
-  loyaltyCard: z.boolean().default(false),
-  manner: registerMannerSchema.default({ source: '', pets: [] }),
+  loyaltyCard: z._default(z.boolean(), false),
+  manner: z._default(registerMannerSchema, { source: '', pets: [] }),
 })
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 
-export const logoutResponseSchema = envelopeSchema.extend({ Data: cartDtoSchema })
+export const logoutResponseSchema = z.extend(envelopeSchema, { Data: cartDtoSchema })
 
-export const emailRequestSchema = z.object({ email: z.string().trim().min(1).max(254) })
+export const emailRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+})
 
 export const subscribeResponseSchema = envelopeSchema
 
 export const forgotPasswordResponseSchema = envelopeSchema
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().min(1).max(200),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 
 export const resetPasswordResponseSchema = envelopeSchema

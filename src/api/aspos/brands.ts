@@ -17,7 +17,10 @@ export const brandDtoSchema = z.object({
 })
 export type BrandDto = z.infer<typeof brandDtoSchema>
 
-export const brandsResponseSchema = envelopeSchema.extend({ Brands: z.array(brandDtoSchema) })
+export const brandsResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Brands: z.array(brandDtoSchema),
+})
 
 export interface Brand {
   id: number

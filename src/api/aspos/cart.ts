@@ -1,8 +1,9 @@
 // The cart resource of the commerce service: wire contract (zod), the mapper to our own Cart
 // (integer cents), the fetchers for the cart, its batch of line changes and vouchers, and the
-// query factory. The mock backend validates request bodies with the same schemas.
+// query factory. The mock backend validates request bodies with the same schemas. zod/mini: the
+// cart (header badge) is on the home page's initial path, where classic zod is too heavy.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
@@ -31,12 +32,12 @@ export const cartLineDtoSchema = z.object({
   LineId: z.string(),
   ProductId: z.number(),
   Quantity: z.number(),
-  Color: z.string().nullable(),
+  Color: z.nullable(z.string()),
   /** Optional extra of our mock: the readable name of the colour code in Color. */
-  ColorName: z.string().nullish(),
+  ColorName: z.nullish(z.string()),
   Description: z.string(),
   ProductUrl: z.string(),
-  Image: z.object({ Name: z.string(), FileExtension: z.string() }).nullable(),
+  Image: z.nullable(z.object({ Name: z.string(), FileExtension: z.string() })),
   /** Current price incl. colour surtax, excl. deposit. */
   UnitPriceInclTax: z.number(),
   /** Deposit (statiegeld) per unit. */
@@ -69,13 +70,13 @@ export const cartDtoSchema = z.object({
   /** SubTotal − Discount + DepositTotal + ShippingCosts. */
   TotalInclTax: z.number(),
   Vouchers: z.array(cartVoucherDtoSchema),
-  DeliveryMethod: z.enum(['Delivery', 'Pickup']).nullable(),
-  DeliveryAddress: cartAddressDtoSchema.nullable(),
-  InvoiceAddress: cartAddressDtoSchema.nullable(),
-  PickupLocation: pickupLocationDtoSchema.nullable(),
-  ShippingMethod: z.string().nullable(),
-  Email: z.string().nullable(),
-  OrderReference: z.string().nullable(),
+  DeliveryMethod: z.nullable(z.enum(['Delivery', 'Pickup'])),
+  DeliveryAddress: z.nullable(cartAddressDtoSchema),
+  InvoiceAddress: z.nullable(cartAddressDtoSchema),
+  PickupLocation: z.nullable(pickupLocationDtoSchema),
+  ShippingMethod: z.nullable(z.string()),
+  Email: z.nullable(z.string()),
+  OrderReference: z.nullable(z.string()),
 })
 export type CartDto = z.infer<typeof cartDtoSchema>
 
@@ -85,23 +86,26 @@ export type CartAction = z.infer<typeof cartActionSchema>
 /** One line change of a batch. Quantity rules (≥ 1 for Add/Update) are the service's to judge. */
 export const cartChangeSchema = z.object({
   action: cartActionSchema,
-  productId: z.number().int(),
-  quantity: z.number().finite(),
-  color: z.string().max(64).nullable(),
+  productId: z.int(),
+  // z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
+  quantity: z.number(),
+  color: z.nullable(z.string().check(z.maxLength(64))),
 })
 export type CartChange = z.infer<typeof cartChangeSchema>
 
 export const cartBatchRequestSchema = z.object({
-  changes: z.array(cartChangeSchema).min(1).max(500),
+  changes: z.array(cartChangeSchema).check(z.minLength(1), z.maxLength(500)),
 })
 export type CartBatchRequest = z.infer<typeof cartBatchRequestSchema>
 
-export const cartBatchResponseSchema = envelopeSchema.extend({
-  Cart: cartDtoSchema.nullish(),
+export const cartBatchResponseSchema = z.extend(envelopeSchema, {
+  Cart: z.nullish(cartDtoSchema),
 })
 export type CartBatchResponseDto = z.infer<typeof cartBatchResponseSchema>
 
-export const voucherRequestSchema = z.object({ code: z.string().trim().min(1).max(64) })
+export const voucherRequestSchema = z.object({
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+})
 export type VoucherRequest = z.infer<typeof voucherRequestSchema>
 
 // ---------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ export const deliveryRequestSchema = z
   .object({
     DeliveryMethod: deliveryMethodSchema,
     Email: z.email().max(254).nullable(),
-    DeliveryAddress: addressInputDtoSchema.nullable(),
+    DeliveryAddress: z.nullable(addressInputDtoSchema),
   })
   .refine((body) => body.DeliveryMethod === 'Pickup' || body.DeliveryAddress !== null, {
     path: ['DeliveryAddress'],
@@ -49,7 +49,7 @@ export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>
 export const invoiceRequestSchema = z
   .object({
     SameAsDelivery: z.boolean(),
-    Address: addressInputDtoSchema.nullable(),
+    Address: z.nullable(addressInputDtoSchema),
   })
   .refine((body) => body.SameAsDelivery || body.Address !== null, {
     path: ['Address'],
@@ -64,9 +64,13 @@ export const confirmRequestSchema = z.object({
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
 
 /** Every cart-changing checkout call answers with the new Cart, so totals update at once. */
-export const cartAnswerSchema = envelopeSchema.extend({ Cart: cartDtoSchema.nullish() })
+export const cartAnswerSchema = z.object({
+  ...envelopeSchema.shape,
+  Cart: z.nullish(cartDtoSchema),
+})
 
-export const confirmResponseSchema = envelopeSchema.extend({
+export const confirmResponseSchema = z.object({
+  ...envelopeSchema.shape,
   OrderNumber: z.string().nullish(),
   OrderId: z.number().nullish(),
 })
@@ -79,15 +83,20 @@ export const shippingMethodDtoSchema = z.object({
 })
 export type ShippingMethodDto = z.infer<typeof shippingMethodDtoSchema>
 
-export const shippingMethodsResponseSchema = envelopeSchema.extend({
+export const shippingMethodsResponseSchema = z.object({
+  ...envelopeSchema.shape,
   ShippingMethods: z.array(shippingMethodDtoSchema),
 })
 
 /** A store that takes Click & Collect orders: the spec's pickup address fields plus a name. */
-export const pickupLocationListItemSchema = pickupLocationDtoSchema.extend({ Name: z.string() })
+export const pickupLocationListItemSchema = z.object({
+  ...pickupLocationDtoSchema.shape,
+  Name: z.string(),
+})
 export type PickupLocationListItemDto = z.infer<typeof pickupLocationListItemSchema>
 
-export const pickupLocationsResponseSchema = envelopeSchema.extend({
+export const pickupLocationsResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Locations: z.array(pickupLocationListItemSchema),
 })
 

@@ -28,7 +28,7 @@ export const customerDtoSchema = z.object({
 })
 export type CustomerDto = z.infer<typeof customerDtoSchema>
 
-export const customerResponseSchema = envelopeSchema.partial().extend({
+export const customerResponseSchema = z.object(envelopeSchema.shape).partial().extend({
   Customer: customerDtoSchema,
   Fields: z.array(customerFieldDtoSchema).default([]),
 })
@@ -61,7 +61,8 @@ export const customerVoucherDtoSchema = z.object({
 })
 export type CustomerVoucherDto = z.infer<typeof customerVoucherDtoSchema>
 
-export const customerVouchersResponseSchema = envelopeSchema.extend({
+export const customerVouchersResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Vouchers: z.array(customerVoucherDtoSchema),
 })
 

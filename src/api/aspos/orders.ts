@@ -32,7 +32,7 @@ export const orderDtoSchema = z.object({
   Status: orderStatusSchema,
   Lines: z.array(orderLineDtoSchema),
   DeliveryMethod: z.enum(['Delivery', 'Pickup']),
-  DeliveryAddress: addressDtoSchema.nullable(),
+  DeliveryAddress: z.nullable(addressDtoSchema),
   PickupStoreCode: z.string().nullable(),
   InvoiceAddress: addressDtoSchema,
   ShippingCosts: z.number(),
@@ -43,12 +43,16 @@ export const orderDtoSchema = z.object({
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
-export const ordersResponseSchema = envelopeSchema.extend({ Orders: z.array(orderDtoSchema) })
+export const ordersResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Orders: z.array(orderDtoSchema),
+})
 
 /** GET /api/aspos/orders/{id}: the order plus the pickup store's address for Click & Collect. */
-export const orderResponseSchema = envelopeSchema.extend({
+export const orderResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Order: orderDtoSchema,
-  PickupLocation: pickupLocationDtoSchema.nullable(),
+  PickupLocation: z.nullable(pickupLocationDtoSchema),
 })
 
 export const invoiceDtoSchema = z.object({
@@ -62,7 +66,10 @@ export const invoiceDtoSchema = z.object({
 })
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>
 
-export const invoicesResponseSchema = envelopeSchema.extend({ Invoices: z.array(invoiceDtoSchema) })
+export const invoicesResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Invoices: z.array(invoiceDtoSchema),
+})
 
 export const trackRequestSchema = z.object({
   OrderNumber: z.string().trim().min(1).max(40),
@@ -70,7 +77,8 @@ export const trackRequestSchema = z.object({
 })
 export type TrackRequest = z.infer<typeof trackRequestSchema>
 
-export const trackResponseSchema = envelopeSchema.extend({
+export const trackResponseSchema = z.object({
+  ...envelopeSchema.shape,
   OrderNumber: z.string().nullish(),
   Status: orderStatusSchema.nullish(),
   OrderDate: z.string().nullish(),

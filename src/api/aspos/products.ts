@@ -131,7 +131,8 @@ export const productFacetsDtoSchema = z.object({
   PriceRange: z.object({ Min: z.number(), Max: z.number() }),
 })
 
-export const productListResponseSchema = envelopeSchema.extend({
+export const productListResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Products: z.array(productDtoSchema),
   TotalCount: z.number().int(),
   Page: z.number().int(),
@@ -140,7 +141,8 @@ export const productListResponseSchema = envelopeSchema.extend({
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
-export const productDetailResponseSchema = envelopeSchema.extend({
+export const productDetailResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Product: productDtoSchema,
   Variants: list(productDtoSchema),
   Related: list(productDtoSchema),

@@ -29,7 +29,7 @@ export const productSelectionDtoSchema = z.object({
 })
 export type ProductSelectionDto = z.infer<typeof productSelectionDtoSchema>
 
-export const selectionsResponseSchema = envelopeSchema.partial().extend({
+export const selectionsResponseSchema = z.object(envelopeSchema.shape).partial().extend({
   ProductSelections: z.array(productSelectionDtoSchema),
   /** Product id (as a string key) → product url, for links. */
   ProductUrls: z.record(z.string(), z.string()).default({}),
@@ -37,7 +37,8 @@ export const selectionsResponseSchema = envelopeSchema.partial().extend({
 
 export const addSelectionRequestSchema = z.object({ ProductId: z.number().int().positive() })
 
-export const addSelectionResponseSchema = envelopeSchema.extend({
+export const addSelectionResponseSchema = z.object({
+  ...envelopeSchema.shape,
   ProductSelection: productSelectionDtoSchema.nullish(),
 })
 

@@ -100,31 +100,46 @@ export type RecipeDto = z.infer<typeof recipeDtoSchema>
 
 const linkDtoSchema = z.object({ Title: z.string(), UrlSlug: z.string() })
 
-export const storeListResponseSchema = envelopeSchema.extend({ Stores: z.array(storeDtoSchema) })
-export const storeResponseSchema = envelopeSchema.extend({ Store: storeDtoSchema })
-export const jobListResponseSchema = envelopeSchema.extend({ Jobs: z.array(jobDtoSchema) })
-export const jobResponseSchema = envelopeSchema.extend({ Job: jobDtoSchema })
-export const blogListResponseSchema = envelopeSchema.extend({
+export const storeListResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Stores: z.array(storeDtoSchema),
+})
+export const storeResponseSchema = z.object({ ...envelopeSchema.shape, Store: storeDtoSchema })
+export const jobListResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Jobs: z.array(jobDtoSchema),
+})
+export const jobResponseSchema = z.object({ ...envelopeSchema.shape, Job: jobDtoSchema })
+export const blogListResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Posts: z.array(blogPostDtoSchema),
   TotalCount: z.number().int(),
   Page: z.number().int(),
   PageSize: z.number().int(),
 })
-export const blogPostResponseSchema = envelopeSchema.extend({
+export const blogPostResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Post: blogPostDtoSchema,
   RelatedPosts: z.array(blogPostDtoSchema),
 })
-export const recipeListResponseSchema = envelopeSchema.extend({ Recipes: z.array(recipeDtoSchema) })
-export const recipeResponseSchema = envelopeSchema.extend({ Recipe: recipeDtoSchema })
-export const sitemapResponseSchema = envelopeSchema.extend({
+export const recipeListResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Recipes: z.array(recipeDtoSchema),
+})
+export const recipeResponseSchema = z.object({ ...envelopeSchema.shape, Recipe: recipeDtoSchema })
+export const sitemapResponseSchema = z.object({
+  ...envelopeSchema.shape,
   Pages: z.array(linkDtoSchema),
   BlogPosts: z.array(linkDtoSchema),
   Jobs: z.array(linkDtoSchema),
   Stores: z.array(linkDtoSchema),
   Recipes: z.array(linkDtoSchema),
 })
-export const contentProductsResponseSchema = envelopeSchema.extend({ Products: z.array(productDtoSchema) })
-export const submitResponseSchema = envelopeSchema.extend({ Reference: z.string() })
+export const contentProductsResponseSchema = z.object({
+  ...envelopeSchema.shape,
+  Products: z.array(productDtoSchema),
+})
+export const submitResponseSchema = z.object({ ...envelopeSchema.shape, Reference: z.string() })
 
 export const BLOG_PAGE_SIZE = 6
 export const MAX_BLOG_PAGE_SIZE = 50

@@ -1,8 +1,9 @@
 // The category tree of the commerce service (GET /api/aspos/webnodetree): wire contract, fetcher
 // and query factory. The tree changes rarely, so it is cached for 24 h and every caller (header
-// menu, mobile menu, breadcrumbs, listings) shares the one request React Query makes.
+// menu, mobile menu, breadcrumbs, listings) shares the one request React Query makes. zod/mini:
+// the header menu needs the tree on the home page's initial path.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 
 export interface WebNodeDto {
@@ -13,20 +14,20 @@ export interface WebNodeDto {
   Children: WebNodeDto[]
 }
 
-export const webNodeDtoSchema: z.ZodType<WebNodeDto> = z.lazy(() =>
+export const webNodeDtoSchema: z.ZodMiniType<WebNodeDto> = z.lazy(() =>
   z.object({
-    Id: z.number().int(),
+    Id: z.int(),
     Description: z.string(),
     NodeUrl: z.string(),
-    Children: z
-      .array(webNodeDtoSchema)
-      .nullish()
-      .transform((children) => children ?? []),
+    Children: z.pipe(
+      z.nullish(z.array(webNodeDtoSchema)),
+      z.transform((children: WebNodeDto[] | null | undefined) => children ?? []),
+    ),
   }),
-) as z.ZodType<WebNodeDto>
+) as z.ZodMiniType<WebNodeDto>
 
 /** Answer of GET /api/aspos/webnodetree. */
-export const webNodeTreeResponseSchema = envelopeSchema.extend({
+export const webNodeTreeResponseSchema = z.extend(envelopeSchema, {
   WebNodes: z.array(webNodeDtoSchema),
 })
 export type WebNodeTreeResponse = z.infer<typeof webNodeTreeResponseSchema>

@@ -2,7 +2,7 @@
 // the shared banner categories. Menus (24 h) and banners (10 min) are cached across reloads; a
 // failed call with menus or banners missing retries with the home article (spec section 4).
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { ApiError, request } from '@/api/http'
 import { common } from '@/messages/nl/common'
 import {
@@ -31,6 +31,8 @@ export type AtomType =
   | 'Contact.Company'
 
 // ---- wire schemas -------------------------------------------------------------------------
+// zod/mini: the content service feeds the shell and the home page, so these schemas are built at
+// start-up; classic zod would add its size and per-schema method set to the initial load.
 
 export const imageRefSchema = z.object({ Name: z.string(), FileExtension: z.string() })
 
@@ -41,30 +43,30 @@ export interface MenuItemDto {
   Children?: MenuItemDto[] | null
 }
 
-export const menuItemSchema: z.ZodType<MenuItemDto> = z.lazy(() =>
+export const menuItemSchema: z.ZodMiniType<MenuItemDto> = z.lazy(() =>
   z.object({
     ID: z.number(),
     Title: z.string(),
     AlternateUrl: z.string(),
-    Children: z.array(menuItemSchema).nullish(),
+    Children: z.nullish(z.array(menuItemSchema)),
   }),
 )
 
 export const menuArticleSchema = z.object({
-  MainMenu: z.array(menuItemSchema).default([]),
-  FooterMenu: z.array(menuItemSchema).default([]),
-  SubFooterMenu: z.array(menuItemSchema).default([]),
-  Menus: z.array(z.object({ Name: z.string(), Items: z.array(menuItemSchema) })).default([]),
+  MainMenu: z._default(z.array(menuItemSchema), []),
+  FooterMenu: z._default(z.array(menuItemSchema), []),
+  SubFooterMenu: z._default(z.array(menuItemSchema), []),
+  Menus: z._default(z.array(z.object({ Name: z.string(), Items: z.array(menuItemSchema) })), []),
 })
 export type MenuArticleDto = z.infer<typeof menuArticleSchema>
 
 export const bannerSchema = z.object({
-  Title: z.string().default(''),
-  Text: z.string().default(''),
-  Images: z.array(imageRefSchema).default([]),
-  IsHidden: z.boolean().default(false),
-  Url: z.string().nullish(),
-  LinkText: z.string().nullish(),
+  Title: z._default(z.string(), ''),
+  Text: z._default(z.string(), ''),
+  Images: z._default(z.array(imageRefSchema), []),
+  IsHidden: z._default(z.boolean(), false),
+  Url: z.nullish(z.string()),
+  LinkText: z.nullish(z.string()),
 })
 export type BannerDto = z.infer<typeof bannerSchema>
 
@@ -74,22 +76,22 @@ export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
 export const blockSchema = z.object({ ID: z.number(), Type: z.string(), Data: z.string() })
 
 export const articleSchema = z.object({
-  Id: z.number().optional(),
-  AtomType: z.string().optional(),
-  UrlSlug: z.string().optional(),
-  Title: z.string().nullish(),
-  Description: z.string().nullish(),
-  Keywords: z.string().nullish(),
-  Blocks: z.array(blockSchema).nullish(),
-  BannerCategories: z.array(bannerCategorySchema).nullish(),
-  Menus: menuArticleSchema.nullish(),
+  Id: z.optional(z.number()),
+  AtomType: z.optional(z.string()),
+  UrlSlug: z.optional(z.string()),
+  Title: z.nullish(z.string()),
+  Description: z.nullish(z.string()),
+  Keywords: z.nullish(z.string()),
+  Blocks: z.nullish(z.array(blockSchema)),
+  BannerCategories: z.nullish(z.array(bannerCategorySchema)),
+  Menus: z.nullish(menuArticleSchema),
 })
 
 export const contentResponseSchema = z.object({
   Success: z.boolean(),
-  ReasonCode: z.string().nullish(),
-  Message: z.string().nullish(),
-  Article: articleSchema.nullish(),
+  ReasonCode: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
+  Article: z.nullish(articleSchema),
 })
 
 export const contentRequestSchema = z.object({
@@ -102,11 +104,11 @@ export const contentRequestSchema = z.object({
   GetMenus: z.boolean(),
   GetMenusByName: z.string(),
   BannerCategories: z.string(),
-  GetChilds: z.boolean().optional(),
-  GetSiblings: z.boolean().optional(),
-  GetRelatedDocuments: z.boolean().optional(),
-  BrandCategories: z.string().optional(),
-  JobCategories: z.string().optional(),
+  GetChilds: z.optional(z.boolean()),
+  GetSiblings: z.optional(z.boolean()),
+  GetRelatedDocuments: z.optional(z.boolean()),
+  BrandCategories: z.optional(z.string()),
+  JobCategories: z.optional(z.string()),
 })
 export type ContentRequest = z.infer<typeof contentRequestSchema>
 

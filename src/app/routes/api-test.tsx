@@ -2,7 +2,7 @@
 // status, time and whether the answer fits our zod contract, so pointing the shop at a real
 // backend shows at once which contracts differ. Personal endpoints answer 401 when logged out.
 import { useCallback, useEffect, useState } from 'react'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { buildHeaders, buildUrl, type QueryParams } from '@/api/http'
 import { contentResponseSchema, buildContentRequest, DEFAULT_BANNER_CATEGORIES } from '@/api/vm/content'
 import { configDtoSchema } from '@/api/aspos/config'
@@ -25,7 +25,7 @@ interface Check {
   path: string
   query?: QueryParams
   body?: unknown
-  schema: z.ZodType
+  schema: z.ZodMiniType
   personal?: boolean
 }
 

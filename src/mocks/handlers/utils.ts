@@ -1,7 +1,7 @@
 // Shared helpers for the mock handlers: JSON answers in the service's envelope, who is asking
 // (customer by bearer token, anonymous visitor by X-Cart-Id), and body validation with zod.
 import { HttpResponse } from 'msw'
-import type * as z from 'zod'
+import * as z from 'zod'
 import { verifyToken, type MockClaims } from '../jwt'
 import { getDb } from '../mock-db'
 
@@ -15,10 +15,13 @@ export function fail(message: string, status = 400, reasonCode: string | null = 
   return HttpResponse.json({ Success: false, ReasonCode: reasonCode, Message: message, ...extra }, { status })
 }
 
-/** Parses the JSON body with a zod schema; null when it is missing or does not fit. */
-export async function readBody<T>(request: Request, schema: z.ZodType<T>): Promise<T | null> {
+/**
+ * Parses the JSON body with a zod schema (classic or zod/mini: both are core schemas); null when it
+ * is missing or does not fit.
+ */
+export async function readBody<T>(request: Request, schema: z.core.$ZodType<T>): Promise<T | null> {
   try {
-    const parsed = schema.safeParse(await request.clone().json())
+    const parsed = z.safeParse(schema, await request.clone().json())
     return parsed.success ? parsed.data : null
   } catch {
     return null
