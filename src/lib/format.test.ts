@@ -17,6 +17,18 @@ describe('format', () => {
     expect(formatAmount(0)).toBe('0,00')
     expect(formatAmount(4995)).toBe('49,95')
   })
+  it('formats whole cents exactly as Intl nl-NL does, sign and thousands included', () => {
+    const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
+    const decimal2 = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatPrice(cents)).toBe(euro.format(cents / 100))
+        expect(formatAmount(cents)).toBe(decimal2.format(cents / 100))
+      }),
+    )
+    expect(formatPrice(-0)).toBe(euro.format(-0))
+    expect(formatAmount(1234.5)).toBe(decimal2.format(12.345))
+  })
   it('shows a time with seconds as hours and minutes', () => {
     expect(formatTime('08:30:00')).toBe('08:30')
     expect(formatTime('9:05:10')).toBe('09:05')

@@ -1,12 +1,29 @@
 // nl-NL formatting of money (integer cents), numbers, dates and times.
-const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
-const decimal2 = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const number = new Intl.NumberFormat('nl-NL')
-const longDate = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' })
+// Creating an Intl formatter loads locale data: tens of milliseconds on a slow phone, on the
+// critical path when done at module load. Money (whole cents, in every price on every page) is
+// therefore formatted by hand, exactly as Intl would (a property test holds them equal), and the
+// Intl formatters are made on first use only.
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+const euro = lazy(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
+const decimal2 = lazy(() => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+const number = lazy(() => new Intl.NumberFormat('nl-NL'))
+const longDate = lazy(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }))
+
+/** '1.234,56' for 123456 whole cents; null when Intl must do it (fractions of a cent, -0). */
+function wholeCents(cents: number): string | null {
+  if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) return null
+  const abs = Math.abs(cents)
+  const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${cents < 0 ? '-' : ''}${euros},${String(abs % 100).padStart(2, '0')}`
+}
 
 /** '€ 12,34' for 1234 cents. */
 export function formatPrice(cents: number): string {
-  return euro.format(cents / 100)
+  const amount = wholeCents(cents)
+  return amount === null ? euro().format(cents / 100) : `€\u00a0${amount}`
 }
 
 /** Like formatPrice, but a zero price reads 'Gratis'. */
@@ -16,17 +33,17 @@ export function formatPriceOrFree(cents: number): string {
 
 /** '12,34' for 1234 cents, without the currency sign (cart button). */
 export function formatAmount(cents: number): string {
-  return decimal2.format(cents / 100)
+  return wholeCents(cents) ?? decimal2().format(cents / 100)
 }
 
 export function formatNumber(value: number): string {
-  return number.format(value)
+  return number().format(value)
 }
 
 /** '3 maart 2026' */
 export function formatDate(value: Date | string): string {
   const date = typeof value === 'string' ? new Date(value) : value
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date)
+  return Number.isNaN(date.getTime()) ? '' : longDate().format(date)
 }
 
 /** A time with seconds ('08:30:00') is shown as hours and minutes ('08:30'). */
