@@ -71,7 +71,7 @@ export function CategoryNav() {
               )}
             </li>
           ))}
-          <li className="category-nav-item">
+          <li className="category-nav-item category-nav-offers">
             <Link to={hrefs.offers()} className="category-nav-link text-discount">
               {shell.header.offers}
             </Link>

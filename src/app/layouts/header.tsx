@@ -38,6 +38,10 @@ export function Header() {
           </div>
         </div>
       </div>
+      {usps.length === 0 && menus === null && (
+        // First visit, shared content still on its way: keep the bar's place so nothing shifts.
+        <div className="usp-bar" aria-hidden="true" />
+      )}
       {usps.length > 0 && (
         <div className="usp-bar">
           <div className="container">

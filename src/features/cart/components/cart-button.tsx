@@ -31,7 +31,7 @@ export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
       <span className="cart-button-total" aria-hidden="true">
         € {total}
       </span>
-      {loading && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+      {loading && <span className="cart-button-spinner spinner-border" aria-hidden="true" />}
     </Link>
   )
 }

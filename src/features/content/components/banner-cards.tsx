@@ -8,9 +8,11 @@ interface BannerCardsProps {
   banners: readonly Banner[]
   heading?: string
   className?: string
+  /** The cards open the page: the first image is above the fold (LCP), so it loads eagerly. */
+  aboveTheFold?: boolean
 }
 
-export function BannerCards({ banners, heading, className }: BannerCardsProps) {
+export function BannerCards({ banners, heading, className, aboveTheFold }: BannerCardsProps) {
   if (banners.length === 0) return null
   return (
     <section className={['content-block content-banners', className].filter(Boolean).join(' ')}>
@@ -26,6 +28,7 @@ export function BannerCards({ banners, heading, className }: BannerCardsProps) {
                   alt=""
                   width={416}
                   height={208}
+                  priority={aboveTheFold && index === 0}
                   className="card-img-top banner-card-image"
                 />
               )}
