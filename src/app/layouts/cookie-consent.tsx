@@ -2,13 +2,19 @@
 // the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event.
 import { useState } from 'react'
 import Cookies from 'js-cookie'
-import { Link } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 
 export const CONSENT_COOKIE = 'cookie-consent'
 export const CONSENT_DAYS = 180
+const COOKIE_PAGE = '/cookies'
 
-export function CookieConsent() {
+/**
+ * Rendered by the app next to the router, not inside a layout: it shows from the very first paint
+ * instead of after the first page's code and data (it is often the largest text on a phone, so
+ * this is also when the page's largest paint happens). Outside the router, its link navigates
+ * through the function it is given.
+ */
+export function CookieConsent({ navigate }: { navigate: (to: string) => void }) {
   const [decided, setDecided] = useState(() => Boolean(Cookies.get(CONSENT_COOKIE)))
   if (decided) return null
   const choose = (value: 'accepted' | 'rejected') => {
@@ -23,7 +29,16 @@ export function CookieConsent() {
             {shell.cookies.title}
           </h2>
           <p className="mb-0 small">
-            {shell.cookies.text} <Link to="/cookies">{shell.cookies.more}</Link>
+            {shell.cookies.text} <a
+              href={COOKIE_PAGE}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                navigate(COOKIE_PAGE)
+              }}
+            >
+              {shell.cookies.more}
+            </a>
           </p>
         </div>
         <div className="d-flex gap-2 flex-shrink-0">

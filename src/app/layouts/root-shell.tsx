@@ -14,7 +14,6 @@ import { isAccountOrCheckoutPath } from '../paths'
 import { Notices } from './notices'
 import { ProgressBar } from './progress-bar'
 import { LazyModals as Modals } from './lazy-parts'
-import { CookieConsent } from './cookie-consent'
 import { useOnlineStatus } from './use-online-status'
 
 /** Loads the cart on start and again whenever the session changes (login merges carts). */
@@ -101,7 +100,6 @@ export function RootShell() {
       <Outlet />
       <Notices />
       <Modals />
-      <CookieConsent />
       <ScrollRestoration />
     </>
   )
