@@ -32,16 +32,30 @@ export type RouteHandle = {
   noCache?: boolean
 }
 
+/**
+ * A lazily loaded page. Its data may live in a module of its own (`data`): the router then loads
+ * that small module and starts the page's requests while the page's code is still on its way,
+ * instead of after it; on a first visit this takes a round trip or more off the largest paint.
+ */
 function page(
   queryClient: QueryClient,
   importer: () => Promise<RouteModule>,
-): Pick<RouteObject, 'lazy'> {
+  data?: () => Promise<Pick<RouteModule, 'makeLoader'>>,
+): Pick<RouteObject, 'lazy' | 'loader'> {
   return {
+    ...(data
+      ? {
+          loader: async (args) => {
+            const { makeLoader } = await data()
+            return makeLoader ? makeLoader(queryClient)(args) : null
+          },
+        }
+      : {}),
     lazy: async () => {
       const module = await importer()
       return {
         Component: module.Component,
-        ...(module.makeLoader ? { loader: module.makeLoader(queryClient) } : {}),
+        ...(module.makeLoader && !data ? { loader: module.makeLoader(queryClient) } : {}),
       }
     },
   }
@@ -59,7 +73,8 @@ function inLayout(children: RouteObject[]): RouteObject[] {
 }
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const p = (importer: () => Promise<RouteModule>) => page(queryClient, importer)
+  const p = (importer: () => Promise<RouteModule>, data?: () => Promise<Pick<RouteModule, 'makeLoader'>>) =>
+    page(queryClient, importer, data)
   const noCache: RouteHandle = { noCache: true }
 
   return [
@@ -72,8 +87,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <DefaultLayout />,
           children: inLayout([
-            { index: true, ...p(() => import('./routes/home')) },
-            { path: paths.homeAlias, ...p(() => import('./routes/home')) },
+            { index: true, ...p(() => import('./routes/home'), () => import('./routes/home.data')) },
+            { path: paths.homeAlias, ...p(() => import('./routes/home'), () => import('./routes/home.data')) },
             { path: paths.apiTest, ...p(() => import('./routes/api-test')) },
             { path: paths.order, handle: noCache, ...p(() => import('./routes/order-detail')) },
             { path: paths.blog, ...p(() => import('./routes/blog')) },
@@ -92,8 +107,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.store, ...p(() => import('./routes/store')) },
             { path: paths.offers, ...p(() => import('./routes/offers')) },
             { path: paths.singleListing, ...p(() => import('./routes/single-listing')) },
-            { path: paths.category, ...p(() => import('./routes/category')) },
-            { path: paths.product, ...p(() => import('./routes/product')) },
+            { path: paths.category, ...p(() => import('./routes/category'), () => import('./routes/category.data')) },
+            { path: paths.product, ...p(() => import('./routes/product'), () => import('./routes/product.data')) },
             { path: paths.search, ...p(() => import('./routes/search')) },
             { path: paths.recipe, ...p(() => import('./routes/recipe')) },
             { path: paths.loginAlias, element: <LoginAlias /> },

@@ -2,10 +2,7 @@
 // (/producten/hond/hondenvoer); the listing shows the node and everything below it. Also exports
 // the card actions (add to cart + wish list) that every catalogue listing composes.
 import '@/styles/features/catalogue.scss'
-import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { productQueries } from '@/api/aspos/products'
-import { webNodeQueries } from '@/api/aspos/webnodes'
+import { Link, useParams } from 'react-router-dom'
 import { Spinner, ErrorAlert } from '@/components/query-state'
 import { usePageMeta } from '@/components/page-meta'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -16,9 +13,8 @@ import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ListingHeader } from '@/features/catalogue/components/listing-header'
 import { ProductListing } from '@/features/catalogue/components/product-listing'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
-import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
 import type { ProductView } from '@/features/catalogue/product-pricing'
-import { buildCategoryTree, resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
+import { resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { useCatalogueContent } from '@/features/catalogue/use-category-content'
 
@@ -53,31 +49,6 @@ export function categoryCrumbs(node: CategoryNode, linkSelf = false) {
       ? { label: node.description, href: hrefs.category(node.id) }
       : { label: node.description },
   ]
-}
-
-export function makeLoader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    const wildcard = params['*'] ?? ''
-    if (/^\d+$/.test(wildcard)) {
-      void queryClient.prefetchQuery(
-        productQueries.list(listingQueryFromUrl({ webNodeId: Number(wildcard) }, request.url)),
-      )
-      void queryClient.prefetchQuery(webNodeQueries.tree())
-    } else {
-      // A url path needs the tree first; the listing follows without holding up navigation.
-      void queryClient
-        .ensureQueryData(webNodeQueries.tree())
-        .then((dtos) => {
-          const node = resolveCategory(buildCategoryTree(dtos), wildcard)
-          if (node)
-            return queryClient.prefetchQuery(
-              productQueries.list(listingQueryFromUrl({ webNodeId: node.id }, request.url)),
-            )
-        })
-        .catch(() => undefined)
-    }
-    return null
-  }
 }
 
 function CategoryPage({ node }: { node: CategoryNode }) {

@@ -3,8 +3,6 @@
 // text and call to action, and the page's extra banner category 'home-extra'.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
-import type { QueryClient } from '@tanstack/react-query'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -18,14 +16,7 @@ import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '../paths'
 import { blockSlots } from './content-page'
 
-const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
-
-export function makeLoader(queryClient: QueryClient) {
-  return () => {
-    void queryClient.prefetchQuery(contentQueries.article(homeParams))
-    return null
-  }
-}
+import { homeParams } from './home.data'
 
 function HomePage() {
   const query = usePageContent(homeParams)
@@ -70,7 +61,7 @@ function HomePage() {
       ) : (
         <h1>{query.data.title || messages.home.fallbackTitle}</h1>
       )}
-      <BannerCards banners={hasHeroBlock ? mainBanners : otherBanners} className="home-main-banners" />
+      <BannerCards banners={hasHeroBlock ? mainBanners : otherBanners} className="home-main-banners" aboveTheFold />
       <BlockRenderer blocks={hasHeroBlock ? blocks.slice(1) : blocks} {...blockSlots} />
       <BannerCards banners={extraBanners} heading={messages.home.extraHeading} />
     </div>

@@ -1,10 +1,7 @@
 // /product/:productName — the product page: every derived price and notice, gallery, variants,
 // structured data, and the cart and wish-list controls composed here.
 import '@/styles/features/catalogue.scss'
-import type { QueryClient } from '@tanstack/react-query'
-import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { productQueries } from '@/api/aspos/products'
-import { webNodeQueries } from '@/api/aspos/webnodes'
+import { useParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -24,15 +21,6 @@ import {
 } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
 import { cardActions, categoryCrumbs } from './category'
-
-export function makeLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    if (params.productName)
-      void queryClient.prefetchQuery(productQueries.detail(params.productName))
-    void queryClient.prefetchQuery(webNodeQueries.tree())
-    return null
-  }
-}
 
 function ProductActions({ product }: { product: ProductView }) {
   const surtax = product.colorSurtax ?? 0
