@@ -1,10 +1,11 @@
-// Keyboard-only journey: skip link → search → product → add to cart → cart → checkout, with a
-// visible focus indicator at every stop, focus on the page heading after each navigation, and the
-// cart notice announced in a live region.
+// Keyboard-only journey: skip link → search → product → add to cart → cart → checkout → every
+// checkout step filled in → confirm, with a visible focus indicator at every stop, focus on the page
+// heading after each navigation, and the cart notice announced in a live region.
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
 import { cart as cartMessages } from '../src/messages/nl/cart'
+import { checkout } from '../src/messages/nl/checkout'
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, like a keyboard user would. */
 async function tabTo(page: Page, matches: (el: { name: string; tag: string }) => boolean, backwards = false) {
@@ -12,11 +13,38 @@ async function tabTo(page: Page, matches: (el: { name: string; tag: string }) =>
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
-      return { name: (el?.getAttribute('aria-label') || el?.textContent || '').trim(), tag: el?.tagName ?? '' }
+      const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null
+      return { name: (el?.getAttribute('aria-label') || label || el?.textContent || '').trim(), tag: el?.tagName ?? '' }
     })
     if (matches(focused)) return
   }
   throw new Error('focus never reached the wanted element')
+}
+
+/** Tabs to the field with this label and types into it. */
+async function typeInto(page: Page, label: string, text: string) {
+  await tabTo(page, (el) => el.tag === 'INPUT' && el.name.startsWith(label))
+  await expectVisibleFocus(page)
+  await page.keyboard.type(text)
+}
+
+/** Tabs into a radio group, then arrows through it until the wanted option is the checked one. */
+async function chooseRadio(page: Page, option: RegExp) {
+  await tabTo(page, (el) => el.tag === 'INPUT')
+  for (let i = 0; i < 20; i++) {
+    const focused = page.locator(':focus')
+    if ((await focused.getAttribute('type')) === 'radio') {
+      const label = await focused.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '')
+      if (option.test(label)) {
+        await page.keyboard.press('Space')
+        await expect(focused).toBeChecked()
+        await expectVisibleFocus(page)
+        return
+      }
+    }
+    await page.keyboard.press('ArrowDown')
+  }
+  throw new Error(`no radio option ${option}`)
 }
 
 /** The focused element shows a visible indicator (outline or box-shadow). */
@@ -29,8 +57,8 @@ async function expectVisibleFocus(page: Page) {
   expect(style.outline !== 'none' && style.width > 0 || style.shadow !== 'none').toBe(true)
 }
 
-test('keyboard only: search, product, add to cart, cart, checkout', async ({ page }) => {
-  test.setTimeout(90_000)
+test('keyboard only: search, product, add to cart, cart, checkout, confirm', async ({ page }) => {
+  test.setTimeout(150_000)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
 
@@ -71,4 +99,38 @@ test('keyboard only: search, product, add to cart, cart, checkout', async ({ pag
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/checkout$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+
+  // Every checkout step by keyboard: Space picks a radio option, arrows move within a group.
+  await chooseRadio(page, new RegExp(checkout.delivery.home))
+  await typeInto(page, checkout.delivery.email, 'toetsenbord@example.nl')
+  await typeInto(page, checkout.address.firstName, 'Kim')
+  await typeInto(page, checkout.address.lastName, 'de Vries')
+  await typeInto(page, checkout.address.postalCode, '1012ab')
+  await typeInto(page, checkout.address.houseNumber, '70')
+  await expect(page.getByRole('textbox', { name: checkout.address.city, exact: true })).toHaveValue('Amsterdam')
+  await tabTo(page, (el) => el.name === checkout.actions.toShipment)
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 2, name: checkout.steps.shipment, exact: true })).toBeVisible()
+  await chooseRadio(page, /Standaard bezorging/)
+  await tabTo(page, (el) => el.name === checkout.actions.toInvoice)
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 2, name: checkout.steps.invoice, exact: true })).toBeVisible()
+  await tabTo(page, (el) => el.name === checkout.actions.toPayment)
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByRole('heading', { level: 2, name: checkout.steps.payment, exact: true })).toBeVisible()
+  await chooseRadio(page, /iDEAL/)
+  await tabTo(page, (el) => el.tag === 'INPUT' && el.name === checkout.payment.terms)
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('checkbox', { name: checkout.payment.terms })).toBeChecked()
+  await tabTo(page, (el) => el.name === checkout.actions.confirm)
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/bestelling-compleet\?order=DW-\d+/, { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: checkout.complete.title })).toBeVisible()
 })
