@@ -12,7 +12,7 @@ const noMocksOrTesting = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', '.lighthouse'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', '.lighthouse', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

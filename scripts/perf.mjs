@@ -428,6 +428,7 @@ async function main() {
     const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
     log(`Chromium on port ${chrome.port}`)
+    mkdirSync('.lighthouse', { recursive: true })
 
     const results = []
     for (const page of pages) {
@@ -448,6 +449,8 @@ async function main() {
           skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'bf-cache'],
         })
         if (!runner?.lhr) throw new Error('Lighthouse returned no result')
+        // The full report too, for tracing a metric to its elements and tasks.
+        writeFileSync(`.lighthouse/${page.name}.report.json`, JSON.stringify(runner.lhr))
         const result = summarise(page, runner.lhr)
         if (result.runtimeError) result.error = result.runtimeError
         else result.checks = checksFor(result)
