@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router-dom'
 import { RouteErrorPage } from './routes/route-error'
-import { paths } from './paths'
+import { paths } from '@/lib/paths'
 import { DefaultLayout } from './layouts/default-layout'
 import { AltLayout } from './layouts/alt-layout'
 import { CartLayout } from './layouts/cart-layout'

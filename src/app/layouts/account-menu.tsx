@@ -8,7 +8,7 @@ import { cartReplaced, loadCart } from '@/features/cart/cart-store'
 import { modalOpened } from '@/stores/modal-store'
 import { notify } from '@/stores/notices-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs, isAccountOrCheckoutPath } from '../paths'
+import { hrefs, isAccountOrCheckoutPath } from '@/lib/paths'
 
 const links = [
   { href: hrefs.account(), label: shell.header.accountLinks.account },

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { useCategoryMenu } from './use-category-menu'
 
 export function CategoryNav() {

@@ -4,7 +4,7 @@
 import { Link, Outlet } from 'react-router-dom'
 import { useServerCart } from '@/features/cart/cart-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { Logo } from './logo'
 import { OrderSteps } from './cart-layout'
 

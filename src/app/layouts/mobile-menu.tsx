@@ -6,7 +6,7 @@ import { Modal } from '@/components/modal'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { useCategoryMenu } from './use-category-menu'
 import { MenuLink } from './menu-link'
 

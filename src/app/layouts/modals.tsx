@@ -12,7 +12,7 @@ import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { useBanners } from '@/features/content/use-shared-content'
 import { modalClosed, modalOpened, useActiveModal, useModalStore } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 export const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
 export const NEWSLETTER_DELAY_MS = 5000

@@ -7,7 +7,7 @@ import { usePageMeta } from '@/components/page-meta'
 import { InvoiceList } from '@/features/orders/components/invoice-list'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = checkout.invoices
 

@@ -10,7 +10,7 @@ import { useLogout } from '@/features/auth/use-logout'
 import { cartReplaced } from '@/features/cart/cart-store'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = account.vouchers
 

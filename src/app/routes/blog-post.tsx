@@ -16,7 +16,7 @@ import { BlogCard } from '@/features/content/components/blog-card'
 import { CmsHtml } from '@/features/content/components/cms-html'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { throwIfNotFound } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { ContentProducts } from './content-page'
 
 export function makeLoader(queryClient: QueryClient) {

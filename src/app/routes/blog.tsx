@@ -14,7 +14,7 @@ import { BlogCard } from '@/features/content/components/blog-card'
 import { Pagination } from '@/features/content/components/pagination'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const blogParams: ArticleParams = { url: 'blog' }
 

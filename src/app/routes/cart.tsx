@@ -3,7 +3,7 @@ import { usePageMeta } from '@/components/page-meta'
 import { CartView } from '@/features/cart/components/cart-view'
 import { cart as messages } from '@/messages/nl/cart'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const cartHrefs = {
   product: hrefs.product,

@@ -20,7 +20,7 @@ import {
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 /** A checkout call answered with the new cart. */
 function cartChanged(cart: Cart) {

@@ -12,7 +12,7 @@ import { ContactForm } from '@/features/content/components/contact-form'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageBanners } from '@/features/content/use-shared-content'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const contactParams: ArticleParams = { url: 'contact', atomType: 'Contact.Company' }
 

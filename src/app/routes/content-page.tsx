@@ -27,7 +27,7 @@ import { BlockRenderer, type BlockSlots } from '@/features/content/components/bl
 import { CategoryTiles } from '@/features/content/components/category-tiles'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 // ---------------------------------------------------------------------------------------------
 // Block slots shared by the content routes (home, kluswijzer, blog post, recipes)

@@ -11,7 +11,7 @@ import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { FaqSearch } from '@/features/content/components/faq-search'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const faqParams: ArticleParams = { url: 'faq' }
 

@@ -13,7 +13,7 @@ import { typedBlocks } from '@/features/content/block-schemas'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageBanners } from '@/features/content/use-shared-content'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { blockSlots } from './content-page'
 
 import { homeParams } from './home.data'

@@ -14,7 +14,7 @@ import { CmsHtml } from '@/features/content/components/cms-html'
 import { JobApplicationForm } from '@/features/content/components/job-application-form'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { throwIfNotFound } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { JobsPage } from './jobs'
 
 export function makeLoader(queryClient: QueryClient) {

@@ -14,7 +14,7 @@ import { BannerCards } from '@/features/content/components/banner-cards'
 import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 export const jobsParams: ArticleParams = { url: 'vacatures', jobCategories: 'mainjobs' }
 

@@ -7,7 +7,7 @@ import { LoginForm } from '@/features/auth/components/login-form'
 import { safeRedirect } from '@/features/auth/safe-redirect'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = account.login
 

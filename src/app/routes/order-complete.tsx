@@ -10,7 +10,7 @@ import { useLastOrder } from '@/features/checkout/checkout-store'
 import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = checkout.complete
 

@@ -12,7 +12,7 @@ import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { OrderLookupForm } from '@/features/orders/components/order-lookup-form'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = checkout.orders
 

@@ -12,7 +12,7 @@ import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { RecipeView } from '@/features/content/components/recipe-view'
 import { throwIfNotFound } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { ContentProducts } from './content-page'
 
 const RECIPES_SLUG = 'recepten'

@@ -1,7 +1,7 @@
 // Route module of /register/new-user/loyalty-card: step 2, whether the shopper wants a loyalty card.
 import '@/styles/features/account.scss'
 import { LoyaltyCardStep } from '@/features/auth/registration/registration-steps'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 export function Component() {
   return (

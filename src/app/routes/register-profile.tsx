@@ -3,7 +3,7 @@
 import '@/styles/features/account.scss'
 import { useNavigate } from 'react-router-dom'
 import { ProfileStep } from '@/features/auth/registration/registration-steps'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 export function Component() {
   const navigate = useNavigate()

@@ -6,7 +6,7 @@ import { usePageMeta } from '@/components/page-meta'
 import { RegistrationProgress } from '@/features/auth/registration/registration-progress'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = account.register
 

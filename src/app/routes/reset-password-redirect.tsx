@@ -2,7 +2,7 @@
 // to the reset page with the same token (only token-safe characters are carried over).
 import '@/styles/features/account.scss'
 import { Navigate, useSearchParams } from 'react-router-dom'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 export function Component() {
   const [params] = useSearchParams()

@@ -5,7 +5,7 @@ import { usePageMeta } from '@/components/page-meta'
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = account.resetPassword
 

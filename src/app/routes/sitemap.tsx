@@ -14,7 +14,7 @@ import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import type { CategoryNode } from '@/features/catalogue/tree'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const sitemapParams: ArticleParams = { url: 'sitemap' }
 

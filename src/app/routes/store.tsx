@@ -17,7 +17,7 @@ import { OpeningHoursTable } from '@/features/content/components/opening-hours-t
 import { storeAddress } from '@/features/content/components/store-card'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { throwIfNotFound } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 import { StoreMap, StoresPage } from './stores'
 
 export function makeLoader(queryClient: QueryClient) {

@@ -15,7 +15,7 @@ import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { StoreCard } from '@/features/content/components/store-card'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 // The map module (and with it Leaflet) loads only on the store pages.
 export const StoreMap = lazy(() => import('@/features/content/components/store-map').then((m) => ({ default: m.StoreMap })))

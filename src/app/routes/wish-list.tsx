@@ -13,7 +13,7 @@ import { cartReplaced } from '@/features/cart/cart-store'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '../paths'
+import { hrefs } from '@/lib/paths'
 
 const t = account.wishList
 

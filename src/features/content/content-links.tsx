@@ -1,5 +1,5 @@
-// The URLs content pages link to. Features may not import the app's href builders, so the route
-// modules hand them in once through this context (they pass `hrefs` from app/paths).
+// The URLs content pages link to, handed in once by the route modules (`hrefs` from lib/paths),
+// so screen tests can hand in their own.
 import { createContext, useContext, type ReactNode } from 'react'
 
 export interface ContentLinks {

@@ -4,7 +4,7 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom'
 import { isSessionActive } from '@/features/auth/session'
 import { useSession } from '@/features/auth/session-store'
-import { hrefs } from '@/app/paths'
+import { hrefs } from '@/lib/paths'
 
 function isPublic(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as { public?: unknown }).public === true

@@ -4,7 +4,7 @@ import type { Brand } from '@/api/aspos/brands'
 import { ApiImage } from '@/components/api-image'
 import { SafeHtml } from '@/components/safe-html'
 import { catalogue } from '@/messages/nl/catalogue'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 
 interface BrandHeaderProps {
   brand: Brand
@@ -40,7 +40,7 @@ export function BrandHeader({ brand, title, html, currentCollection }: BrandHead
             <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
               <li>
                 <Link
-                  to={links.brand(brand.urlSlug)}
+                  to={hrefs.brand(brand.urlSlug)}
                   className="btn btn-sm btn-outline-secondary"
                   aria-current={currentCollection ? undefined : 'page'}
                 >
@@ -50,7 +50,7 @@ export function BrandHeader({ brand, title, html, currentCollection }: BrandHead
               {brand.collections.map((c) => (
                 <li key={c.urlSlug}>
                   <Link
-                    to={links.brandCollection(brand.urlSlug, c.urlSlug)}
+                    to={hrefs.brandCollection(brand.urlSlug, c.urlSlug)}
                     className="btn btn-sm btn-outline-secondary"
                     aria-current={currentCollection === c.urlSlug ? 'page' : undefined}
                   >

@@ -4,7 +4,7 @@ import type { Brand } from '@/api/aspos/brands'
 import { ApiImage } from '@/components/api-image'
 import { catalogue } from '@/messages/nl/catalogue'
 import { groupBrands, mainBrands } from '../brand-index'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 
 const t = catalogue.brands
 
@@ -22,7 +22,7 @@ export function BrandsOverview({ brands }: { brands: Brand[] }) {
             {main.map((b, index) => (
               <li key={b.id} className="col">
                 <Link
-                  to={links.brand(b.urlSlug)}
+                  to={hrefs.brand(b.urlSlug)}
                   className="card h-100 text-center text-decoration-none brand-tile"
                 >
                   {b.logo && (
@@ -73,7 +73,7 @@ export function BrandsOverview({ brands }: { brands: Brand[] }) {
               <ul className="list-unstyled mb-0">
                 {g.brands.map((b) => (
                   <li key={b.id}>
-                    <Link to={links.brand(b.urlSlug)}>{b.name}</Link>
+                    <Link to={hrefs.brand(b.urlSlug)}>{b.name}</Link>
                   </li>
                 ))}
               </ul>

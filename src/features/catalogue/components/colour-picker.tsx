@@ -9,7 +9,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { Link } from 'react-router-dom'
 import type { ProductColor } from '@/api/aspos/products'
 import { productsInColour, resolveChoice, type ColourFamily } from '../colour-palette'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 import type { ProductView } from '../product-pricing'
 
 const t = catalogue.colourPicker
@@ -140,7 +140,7 @@ export function ColourPicker({
                         )}
                         <div>
                           <h3 className="h6">
-                            <Link to={links.product(p.url)}>{p.title}</Link>
+                            <Link to={hrefs.product(p.url)}>{p.title}</Link>
                           </h3>
                           <p className="mb-0 small">{t.priceWithColour}</p>
                           <Price cents={p.currentPrice + surtax} />

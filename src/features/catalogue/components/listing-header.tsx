@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { catalogue } from '@/messages/nl/catalogue'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 import type { CategoryNode } from '../tree'
 
 interface ListingHeaderProps {
@@ -23,7 +23,7 @@ export function ListingHeader({ title, intro, subcategories = [], children }: Li
             {subcategories.map((child) => (
               <li key={child.id}>
                 <Link
-                  to={links.category(child.id)}
+                  to={hrefs.category(child.id)}
                   className="btn btn-sm btn-outline-secondary subcategory-link"
                 >
                   {child.description}

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom'
 import { usePageMeta } from '@/components/page-meta'
 import { catalogue } from '@/messages/nl/catalogue'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 
 export function CatalogueNotFound({ title, hint }: { title: string; hint?: string }) {
   const t = catalogue.listing.empty
@@ -13,13 +13,13 @@ export function CatalogueNotFound({ title, hint }: { title: string; hint?: strin
       <h1 className="h2">{title}</h1>
       {hint && <p>{hint}</p>}
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
-        <Link to={links.offers()} className="btn btn-primary">
+        <Link to={hrefs.offers()} className="btn btn-primary">
           {t.toOffers}
         </Link>
-        <Link to={links.singleListing()} className="btn btn-outline-secondary">
+        <Link to={hrefs.singleListing()} className="btn btn-outline-secondary">
           {t.toAll}
         </Link>
-        <Link to={links.home()} className="btn btn-outline-secondary">
+        <Link to={hrefs.home()} className="btn btn-outline-secondary">
           {t.toHome}
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 import type { ProductView } from '../product-pricing'
 
 const t = catalogue
@@ -56,7 +56,7 @@ export function ProductPriceLines({ product, large }: { product: ProductView; la
 
 export function ProductCard({ product, actions, priority, headingLevel = 3 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4'
-  const href = links.product(product.url)
+  const href = hrefs.product(product.url)
   const image = product.images[0]
   const content = typeof actions === 'function' ? actions(product) : actions
   return (

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom'
 import { SafeHtml } from '@/components/safe-html'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
-import { links } from '../links'
+import { hrefs } from '@/lib/paths'
 import type { ProductView } from '../product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
@@ -37,7 +37,7 @@ function Variants({ product, variants }: { product: ProductView; variants: Produ
           return (
             <li key={v.id}>
               <Link
-                to={links.product(v.url)}
+                to={hrefs.product(v.url)}
                 className={`btn btn-sm ${current ? 'btn-secondary' : 'btn-outline-secondary'}`}
                 aria-current={current ? 'page' : undefined}
               >
@@ -117,7 +117,7 @@ export function ProductDetail({
           {product.brandName && (
             <p className="mb-1">
               {brandSlug ? (
-                <Link to={links.brand(brandSlug)}>{product.brandName}</Link>
+                <Link to={hrefs.brand(brandSlug)}>{product.brandName}</Link>
               ) : (
                 <span className="text-body-secondary">{product.brandName}</span>
               )}
@@ -216,7 +216,7 @@ export function ProductDetail({
           {product.isColorProduct && product.colors.length > 0 && (
             <p className="small mb-2">
               {t.colours(product.colors.length)} ·{' '}
-              <Link to={links.colourPicker()}>{t.chooseColour}</Link>
+              <Link to={hrefs.colourPicker()}>{t.chooseColour}</Link>
             </p>
           )}
           {actions && <div className="product-actions mt-3">{actions}</div>}
