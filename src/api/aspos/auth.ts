@@ -4,20 +4,9 @@
 // zod/mini: the session and the header's account menu put this module on the initial path.
 import * as z from 'zod/mini'
 import { readStorage, storageKeys } from '@/lib/storage'
-import { isValidPassword } from '@/lib/validation-rules'
-import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { requiredString, emailSchema, passwordSchema } from '../wire-validation'
 import { cartDtoSchema, type CartDto } from './cart'
-
-// zod/mini twins of requiredString, emailSchema and passwordSchema in src/lib/validation (classic
-// zod, for the forms), with the same rules and Dutch messages.
-const m = common.validation
-const requiredString = () =>
-  z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required))
-const emailSchema = z.pipe(requiredString(), z.email({ error: m.email }))
-const passwordSchema = z
-  .string({ error: m.required })
-  .check(z.minLength(1, m.required), z.refine(isValidPassword, m.password))
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

@@ -1,24 +1,24 @@
 // Brands of the commerce service (GET /api/aspos/brands): wire contract, mapper, fetcher and queries.
+// zod/mini, like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 
 export const brandDtoSchema = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Name: z.string(),
   UrlSlug: z.string(),
-  Description: z.string().nullish(),
-  Logo: z.object({ Name: z.string(), FileExtension: z.string() }).nullish(),
-  IsMainBrand: z.boolean().nullish(),
-  Collections: z
-    .array(z.object({ Name: z.string(), UrlSlug: z.string() }))
-    .nullish()
-    .transform((v) => v ?? []),
+  Description: z.nullish(z.string()),
+  Logo: z.nullish(z.object({ Name: z.string(), FileExtension: z.string() })),
+  IsMainBrand: z.nullish(z.boolean()),
+  Collections: z.pipe(
+    z.nullish(z.array(z.object({ Name: z.string(), UrlSlug: z.string() }))),
+    z.transform((v) => v ?? []),
+  ),
 })
 export type BrandDto = z.infer<typeof brandDtoSchema>
 
-export const brandsResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const brandsResponseSchema = z.extend(envelopeSchema, {
   Brands: z.array(brandDtoSchema),
 })
 

@@ -1,8 +1,9 @@
 // Checkout calls of the commerce service: delivery method and address, pickup store, shipping
 // method, invoice address and the final confirm, plus the pickup locations and shipping options
 // the steps offer. Wire contracts (zod) are shared with the mock, which validates with them.
+// zod/mini, like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
@@ -31,19 +32,25 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 export const deliveryRequestSchema = z
   .object({
     DeliveryMethod: deliveryMethodSchema,
-    Email: z.email().max(254).nullable(),
+    Email: z.nullable(z.email().check(z.maxLength(254))),
     DeliveryAddress: z.nullable(addressInputDtoSchema),
   })
-  .refine((body) => body.DeliveryMethod === 'Pickup' || body.DeliveryAddress !== null, {
-    path: ['DeliveryAddress'],
-    message: 'DeliveryAddress is required for Delivery',
-  })
+  .check(
+    z.refine((body) => body.DeliveryMethod === 'Pickup' || body.DeliveryAddress !== null, {
+      path: ['DeliveryAddress'],
+      error: 'DeliveryAddress is required for Delivery',
+    }),
+  )
 export type DeliveryRequest = z.infer<typeof deliveryRequestSchema>
 
-export const storeRequestSchema = z.object({ LocationCode: z.string().trim().min(1).max(20) })
+export const storeRequestSchema = z.object({
+  LocationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+})
 export type StoreRequest = z.infer<typeof storeRequestSchema>
 
-export const shipmentRequestSchema = z.object({ ShippingMethod: z.string().trim().min(1).max(40) })
+export const shipmentRequestSchema = z.object({
+  ShippingMethod: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+})
 export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>
 
 export const invoiceRequestSchema = z
@@ -51,10 +58,12 @@ export const invoiceRequestSchema = z
     SameAsDelivery: z.boolean(),
     Address: z.nullable(addressInputDtoSchema),
   })
-  .refine((body) => body.SameAsDelivery || body.Address !== null, {
-    path: ['Address'],
-    message: 'Address is required unless SameAsDelivery',
-  })
+  .check(
+    z.refine((body) => body.SameAsDelivery || body.Address !== null, {
+      path: ['Address'],
+      error: 'Address is required unless SameAsDelivery',
+    }),
+  )
 export type InvoiceRequest = z.infer<typeof invoiceRequestSchema>
 
 export const confirmRequestSchema = z.object({
@@ -64,15 +73,13 @@ export const confirmRequestSchema = z.object({
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
 
 /** Every cart-changing checkout call answers with the new Cart, so totals update at once. */
-export const cartAnswerSchema = z.object({
-  ...envelopeSchema.shape,
+export const cartAnswerSchema = z.extend(envelopeSchema, {
   Cart: z.nullish(cartDtoSchema),
 })
 
-export const confirmResponseSchema = z.object({
-  ...envelopeSchema.shape,
-  OrderNumber: z.string().nullish(),
-  OrderId: z.number().nullish(),
+export const confirmResponseSchema = z.extend(envelopeSchema, {
+  OrderNumber: z.nullish(z.string()),
+  OrderId: z.nullish(z.number()),
 })
 
 export const shippingMethodDtoSchema = z.object({
@@ -83,20 +90,15 @@ export const shippingMethodDtoSchema = z.object({
 })
 export type ShippingMethodDto = z.infer<typeof shippingMethodDtoSchema>
 
-export const shippingMethodsResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const shippingMethodsResponseSchema = z.extend(envelopeSchema, {
   ShippingMethods: z.array(shippingMethodDtoSchema),
 })
 
 /** A store that takes Click & Collect orders: the spec's pickup address fields plus a name. */
-export const pickupLocationListItemSchema = z.object({
-  ...pickupLocationDtoSchema.shape,
-  Name: z.string(),
-})
+export const pickupLocationListItemSchema = z.extend(pickupLocationDtoSchema, { Name: z.string() })
 export type PickupLocationListItemDto = z.infer<typeof pickupLocationListItemSchema>
 
-export const pickupLocationsResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const pickupLocationsResponseSchema = z.extend(envelopeSchema, {
   Locations: z.array(pickupLocationListItemSchema),
 })
 

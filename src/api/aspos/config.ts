@@ -1,13 +1,14 @@
 // The commerce service's common config: Regions and the Config key/value list (for example
-// CustomerGroups.Loyalty, the customer group codes that make a loyalty customer).
+// CustomerGroups.Loyalty, the customer group codes that make a loyalty customer). zod/mini, like
+// the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { request } from '../http'
 
 export const configDtoSchema = z.object({
   Success: z.boolean(),
-  Regions: z.array(z.object({ Code: z.string(), Name: z.string() })).default([]),
-  Config: z.record(z.string(), z.string()).default({}),
+  Regions: z._default(z.array(z.object({ Code: z.string(), Name: z.string() })), []),
+  Config: z._default(z.record(z.string(), z.string()), {}),
 })
 export type ConfigDto = z.infer<typeof configDtoSchema>
 

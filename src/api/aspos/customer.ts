@@ -1,11 +1,12 @@
 // The customer resource of the commerce service: the logged-in customer (with optional custom
 // Fields), change password, change email and the customer's vouchers. Wire contracts (zod) are
-// shared with the mock backend; mappers turn them into our own types (money in cents).
+// shared with the mock backend; mappers turn them into our own types (money in cents). zod/mini,
+// like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
-import { emailSchema, passwordSchema } from '@/lib/validation'
 import { ensureSuccess, envelopeSchema, request } from '../http'
+import { emailSchema, passwordSchema } from '../wire-validation'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -17,32 +18,32 @@ export const customerDtoSchema = z.object({
   Id: z.number(),
   Email: z.string(),
   FirstName: z.string(),
-  MiddleName: z.string().nullish(),
+  MiddleName: z.nullish(z.string()),
   LastName: z.string(),
-  Phone: z.string().nullish(),
-  BirthDate: z.string().nullish(),
-  CustomerGroup: z.object({ Code: z.string(), Description: z.string().nullish() }),
-  NewsletterSubscribed: z.boolean().nullish(),
-  LoyaltyCardNumber: z.string().nullish(),
-  LoyaltyPoints: z.number().nullish(),
+  Phone: z.nullish(z.string()),
+  BirthDate: z.nullish(z.string()),
+  CustomerGroup: z.object({ Code: z.string(), Description: z.nullish(z.string()) }),
+  NewsletterSubscribed: z.nullish(z.boolean()),
+  LoyaltyCardNumber: z.nullish(z.string()),
+  LoyaltyPoints: z.nullish(z.number()),
 })
 export type CustomerDto = z.infer<typeof customerDtoSchema>
 
-export const customerResponseSchema = z.object(envelopeSchema.shape).partial().extend({
+export const customerResponseSchema = z.extend(z.partial(envelopeSchema), {
   Customer: customerDtoSchema,
-  Fields: z.array(customerFieldDtoSchema).default([]),
+  Fields: z._default(z.array(customerFieldDtoSchema), []),
 })
 export type CustomerResponseDto = z.infer<typeof customerResponseSchema>
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().min(1).max(200),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(200)),
   newPassword: passwordSchema,
 })
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
 
 export const changeEmailRequestSchema = z.object({
   newEmail: emailSchema,
-  password: z.string().min(1).max(200),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>
 
@@ -51,8 +52,8 @@ export const customerVoucherDtoSchema = z.object({
   Code: z.string(),
   Description: z.string(),
   /** Euros off, or null for a percentage voucher. */
-  Amount: z.number().nullable(),
-  Percentage: z.number().nullable(),
+  Amount: z.nullable(z.number()),
+  Percentage: z.nullable(z.number()),
   MinOrderAmount: z.number(),
   /** 'YYYY-MM-DD', inclusive. */
   ValidUntil: z.string(),
@@ -61,8 +62,7 @@ export const customerVoucherDtoSchema = z.object({
 })
 export type CustomerVoucherDto = z.infer<typeof customerVoucherDtoSchema>
 
-export const customerVouchersResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const customerVouchersResponseSchema = z.extend(envelopeSchema, {
   Vouchers: z.array(customerVoucherDtoSchema),
 })
 

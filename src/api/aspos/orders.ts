@@ -1,7 +1,8 @@
 // Orders, invoices and order tracking of the commerce service: wire contracts (zod), mapping to our
 // Order/Invoice (integer cents, Date), calls and the query factories. The mock validates with these.
+// zod/mini, like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
 import { addressDtoSchema, mapAddress, type Address } from './addresses'
@@ -20,37 +21,35 @@ export const orderLineDtoSchema = z.object({
   Description: z.string(),
   Quantity: z.number(),
   PriceInclTax: z.number(),
-  Color: z.string().nullable(),
+  Color: z.nullable(z.string()),
 })
 
 export const orderDtoSchema = z.object({
   Id: z.number(),
   OrderNumber: z.string(),
-  CustomerId: z.number().nullable(),
+  CustomerId: z.nullable(z.number()),
   Email: z.string(),
   OrderDate: z.string(),
   Status: orderStatusSchema,
   Lines: z.array(orderLineDtoSchema),
   DeliveryMethod: z.enum(['Delivery', 'Pickup']),
   DeliveryAddress: z.nullable(addressDtoSchema),
-  PickupStoreCode: z.string().nullable(),
+  PickupStoreCode: z.nullable(z.string()),
   InvoiceAddress: addressDtoSchema,
   ShippingCosts: z.number(),
   TotalInclTax: z.number(),
   PaymentMethod: z.string(),
-  TrackAndTraceCode: z.string().nullable(),
+  TrackAndTraceCode: z.nullable(z.string()),
   PostalCode: z.string(),
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
-export const ordersResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const ordersResponseSchema = z.extend(envelopeSchema, {
   Orders: z.array(orderDtoSchema),
 })
 
 /** GET /api/aspos/orders/{id}: the order plus the pickup store's address for Click & Collect. */
-export const orderResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const orderResponseSchema = z.extend(envelopeSchema, {
   Order: orderDtoSchema,
   PickupLocation: z.nullable(pickupLocationDtoSchema),
 })
@@ -66,24 +65,22 @@ export const invoiceDtoSchema = z.object({
 })
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>
 
-export const invoicesResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const invoicesResponseSchema = z.extend(envelopeSchema, {
   Invoices: z.array(invoiceDtoSchema),
 })
 
 export const trackRequestSchema = z.object({
-  OrderNumber: z.string().trim().min(1).max(40),
-  PostalCode: z.string().trim().min(1).max(12),
+  OrderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  PostalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
 })
 export type TrackRequest = z.infer<typeof trackRequestSchema>
 
-export const trackResponseSchema = z.object({
-  ...envelopeSchema.shape,
-  OrderNumber: z.string().nullish(),
-  Status: orderStatusSchema.nullish(),
-  OrderDate: z.string().nullish(),
-  DeliveryMethod: z.enum(['Delivery', 'Pickup']).nullish(),
-  TrackAndTraceCode: z.string().nullish(),
+export const trackResponseSchema = z.extend(envelopeSchema, {
+  OrderNumber: z.nullish(z.string()),
+  Status: z.nullish(orderStatusSchema),
+  OrderDate: z.nullish(z.string()),
+  DeliveryMethod: z.nullish(z.enum(['Delivery', 'Pickup'])),
+  TrackAndTraceCode: z.nullish(z.string()),
 })
 
 // ---------------------------------------------------------------------------------------------

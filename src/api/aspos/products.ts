@@ -1,8 +1,10 @@
 // Products of the commerce service: the wire contract (zod) of ProductDto and of the list, detail and
 // image answers, the mapper to our own Product (money in integer cents), the list parameters both the
-// client and the mock backend read, the fetchers and the query factory.
+// client and the mock backend read, the fetchers and the query factory. zod/mini: the home page's
+// product blocks and the category and product pages parse products on their first load, where
+// classic zod is too heavy.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, type QueryParams } from '../http'
 
@@ -12,48 +14,50 @@ import { ensureSuccess, envelopeSchema, request, type QueryParams } from '../htt
 
 const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string() })
 
+/** A string the service may leave out or send as null, read as ''. */
+const text = () =>
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((v) => v ?? ''),
+  )
+
 export const discountDtoSchema = z.object({
   Id: z.number(),
-  Name: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  Description: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  StartDate: z.string().nullish(),
-  StartTime: z.string().nullish(),
-  EndDate: z.string().nullish(),
-  EndTime: z.string().nullish(),
-  PriceInclTax: z.number().nullish(),
-  Percentage: z.number().nullish(),
-  MinQuantity: z.number().nullish(),
-  LoyaltyPoints: z.number().nullish(),
-  IsLoyalty: z.boolean().nullish(),
+  Name: text(),
+  Description: text(),
+  StartDate: z.nullish(z.string()),
+  StartTime: z.nullish(z.string()),
+  EndDate: z.nullish(z.string()),
+  EndTime: z.nullish(z.string()),
+  PriceInclTax: z.nullish(z.number()),
+  Percentage: z.nullish(z.number()),
+  MinQuantity: z.nullish(z.number()),
+  LoyaltyPoints: z.nullish(z.number()),
+  IsLoyalty: z.nullish(z.boolean()),
 })
 export type DiscountDto = z.infer<typeof discountDtoSchema>
 
-const list = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item)
-    .nullish()
-    .transform((v) => v ?? [])
+/** A list the service may leave out or send as null, read as []. */
+const list = <T extends z.core.$ZodType>(item: T) =>
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v) => v ?? []),
+  )
 
 export const productDtoSchema = z.object({
-  Id: z.number().int(),
+  Id: z.int(),
   Code: z.string(),
   Url: z.string(),
   Description: z.string(),
-  ShortDescription: z.string().nullish(),
-  LongDescription: z.string().nullish(),
-  BrandId: z.number().nullish(),
-  BrandName: z.string().nullish(),
-  CollectionSlug: z.string().nullish(),
+  ShortDescription: z.nullish(z.string()),
+  LongDescription: z.nullish(z.string()),
+  BrandId: z.nullish(z.number()),
+  BrandName: z.nullish(z.string()),
+  CollectionSlug: z.nullish(z.string()),
   WebNodeIds: list(z.number()),
   PriceInclTax: z.number(),
-  VatPercentage: z.number().nullish(),
-  Discount: z.object({ PriceInclTax: z.number() }).nullish(),
+  VatPercentage: z.nullish(z.number()),
+  Discount: z.nullish(z.object({ PriceInclTax: z.number() })),
   Discounts: list(discountDtoSchema),
   ActiveDiscounts: list(discountDtoSchema),
   StorePrices: list(z.object({ StoreCode: z.string(), PriceInclTax: z.number() })),
@@ -66,29 +70,21 @@ export const productDtoSchema = z.object({
       PriceInclTax: z.number(),
     }),
   ),
-  DefaultScanCode: z.object({ Code: z.string() }).nullish(),
-  IsWeightProduct: z.boolean().nullish(),
-  WeightPrice: z.number().nullish(),
+  DefaultScanCode: z.nullish(z.object({ Code: z.string() })),
+  IsWeightProduct: z.nullish(z.boolean()),
+  WeightPrice: z.nullish(z.number()),
   Images: list(imageRefDtoSchema),
-  Fields: list(
-    z.object({
-      Code: z.string(),
-      Value: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? ''),
-    }),
-  ),
-  Banners: list(z.object({ Name: z.string(), Title: z.string().nullish() })),
+  Fields: list(z.object({ Code: z.string(), Value: text() })),
+  Banners: list(z.object({ Name: z.string(), Title: z.nullish(z.string()) })),
   Certs: list(z.object({ Code: z.string(), Name: z.string() })),
-  ParentProductId: z.number().nullish(),
-  IsVirtual: z.boolean().nullish(),
-  Stock: z.number().nullish(),
+  ParentProductId: z.nullish(z.number()),
+  IsVirtual: z.nullish(z.boolean()),
+  Stock: z.nullish(z.number()),
   Colors: list(
     z.object({ Code: z.string(), Name: z.string(), Hex: z.string(), Family: z.string() }),
   ),
-  Rating: z.number().nullish(),
-  CreatedDate: z.string().nullish(),
+  Rating: z.nullish(z.number()),
+  CreatedDate: z.nullish(z.string()),
 })
 export type ProductDto = z.infer<typeof productDtoSchema>
 
@@ -97,32 +93,36 @@ export type ProductSort = (typeof productSortValues)[number]
 export const DEFAULT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 100
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-const euros = z.coerce.number().finite().nonnegative().optional()
+const flag = z.optional(
+  z.pipe(
+    z.union([z.boolean(), z.enum(['true', 'false'])]),
+    z.transform((v) => v === true || v === 'true'),
+  ),
+)
+// z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
+const euros = z.optional(z.coerce.number().check(z.nonnegative()))
+const positiveInt = () => z.coerce.number().check(z.int(), z.positive())
 
 /**
  * Query of GET /api/aspos/products. The mock backend validates the incoming query string with this
  * same schema (values arrive as strings, hence the coercion).
  */
 export const productListParamsSchema = z.object({
-  webNodeId: z.coerce.number().int().positive().optional(),
-  brand: z.string().min(1).optional(),
-  collection: z.string().min(1).optional(),
-  search: z.string().trim().min(1).max(200).optional(),
+  webNodeId: z.optional(positiveInt()),
+  brand: z.optional(z.string().check(z.minLength(1))),
+  collection: z.optional(z.string().check(z.minLength(1))),
+  search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   offers: flag,
   /** Only products that can be mixed in a colour (colour picker). */
   colorProducts: flag,
   minPrice: euros,
   maxPrice: euros,
-  brands: z.array(z.string().min(1)).optional(),
+  brands: z.optional(z.array(z.string().check(z.minLength(1)))),
   new: flag,
   inStock: flag,
-  sort: z.enum(productSortValues).optional(),
-  page: z.coerce.number().int().positive().optional(),
-  pageSize: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).optional(),
+  sort: z.optional(z.enum(productSortValues)),
+  page: z.optional(positiveInt()),
+  pageSize: z.optional(positiveInt().check(z.maximum(MAX_PAGE_SIZE))),
 })
 export type ProductListParams = z.input<typeof productListParamsSchema>
 
@@ -131,18 +131,16 @@ export const productFacetsDtoSchema = z.object({
   PriceRange: z.object({ Min: z.number(), Max: z.number() }),
 })
 
-export const productListResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const productListResponseSchema = z.extend(envelopeSchema, {
   Products: z.array(productDtoSchema),
-  TotalCount: z.number().int(),
-  Page: z.number().int(),
-  PageSize: z.number().int(),
+  TotalCount: z.int(),
+  Page: z.int(),
+  PageSize: z.int(),
   Facets: productFacetsDtoSchema,
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
-export const productDetailResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const productDetailResponseSchema = z.extend(envelopeSchema, {
   Product: productDtoSchema,
   Variants: list(productDtoSchema),
   Related: list(productDtoSchema),

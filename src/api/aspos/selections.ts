@@ -1,7 +1,8 @@
 // The wish list (product selections) of the logged-in customer: wire contract (zod), the mapper to
-// our own WishListItem (money in cents), fetchers and the query factory.
+// our own WishListItem (money in cents), fetchers and the query factory. zod/mini, like the rest of
+// the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 
@@ -14,32 +15,31 @@ export const selectionProductDtoSchema = z.object({
   Id: z.number(),
   Url: z.string(),
   Description: z.string(),
-  BrandName: z.string().nullish(),
+  BrandName: z.nullish(z.string()),
   PriceInclTax: z.number(),
-  Discount: z.object({ PriceInclTax: z.number() }).nullish(),
-  Images: z.array(z.object({ Name: z.string(), FileExtension: z.string() })).default([]),
-  Stock: z.number().nullish(),
+  Discount: z.nullish(z.object({ PriceInclTax: z.number() })),
+  Images: z._default(z.array(z.object({ Name: z.string(), FileExtension: z.string() })), []),
+  Stock: z.nullish(z.number()),
 })
 
 export const productSelectionDtoSchema = z.object({
   Id: z.number(),
   ProductId: z.number(),
-  ParentProductId: z.number().nullable(),
-  Product: selectionProductDtoSchema.nullable(),
+  ParentProductId: z.nullable(z.number()),
+  Product: z.nullable(selectionProductDtoSchema),
 })
 export type ProductSelectionDto = z.infer<typeof productSelectionDtoSchema>
 
-export const selectionsResponseSchema = z.object(envelopeSchema.shape).partial().extend({
+export const selectionsResponseSchema = z.extend(z.partial(envelopeSchema), {
   ProductSelections: z.array(productSelectionDtoSchema),
   /** Product id (as a string key) → product url, for links. */
-  ProductUrls: z.record(z.string(), z.string()).default({}),
+  ProductUrls: z._default(z.record(z.string(), z.string()), {}),
 })
 
-export const addSelectionRequestSchema = z.object({ ProductId: z.number().int().positive() })
+export const addSelectionRequestSchema = z.object({ ProductId: z.int().check(z.positive()) })
 
-export const addSelectionResponseSchema = z.object({
-  ...envelopeSchema.shape,
-  ProductSelection: productSelectionDtoSchema.nullish(),
+export const addSelectionResponseSchema = z.extend(envelopeSchema, {
+  ProductSelection: z.nullish(productSelectionDtoSchema),
 })
 
 // ---------------------------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 // The site resources of the commerce service that the spec leaves open and we designed ourselves
 // (docs/api.md): stores, jobs with applications, blog, recipes, the contact form, the sitemap index
 // and products by id for content blocks. Wire contracts (zod), mappers, fetchers, query factory.
-// The mock backend validates request bodies and query strings with these same schemas.
+// The mock backend validates request bodies and query strings with these same schemas. zod/mini:
+// the home page's product blocks load their products through this module on the first load.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import * as z from 'zod'
-import { emailSchema, requiredString } from '@/lib/validation'
+import * as z from 'zod/mini'
 import { content } from '@/messages/nl/content'
 import { ensureSuccess, envelopeSchema, request } from '../http'
+import { requiredString, emailSchema } from '../wire-validation'
 import { mapProduct, productDtoSchema, type Product } from './products'
 
 // ---------------------------------------------------------------------------------------------
@@ -17,9 +18,9 @@ const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string()
 
 export const openingHoursDtoSchema = z.object({
   /** 0 = zondag .. 6 = zaterdag */
-  DayOfWeek: z.number().int().min(0).max(6),
-  Open: z.string().nullable(),
-  Close: z.string().nullable(),
+  DayOfWeek: z.int().check(z.minimum(0), z.maximum(6)),
+  Open: z.nullable(z.string()),
+  Close: z.nullable(z.string()),
 })
 export type OpeningHoursDto = z.infer<typeof openingHoursDtoSchema>
 
@@ -31,20 +32,20 @@ export const storeDtoSchema = z.object({
   CompanyName: z.string(),
   Street: z.string(),
   HouseNumber: z.string(),
-  HouseNumberExtension: z.string().nullish(),
+  HouseNumberExtension: z.nullish(z.string()),
   PostalCode: z.string(),
   City: z.string(),
-  LocationCode: z.string().nullish(),
-  Phone: z.string().nullish(),
-  Email: z.string().nullish(),
+  LocationCode: z.nullish(z.string()),
+  Phone: z.nullish(z.string()),
+  Email: z.nullish(z.string()),
   Latitude: z.number(),
   Longitude: z.number(),
   OpeningHours: z.array(openingHoursDtoSchema),
   Services: z.array(z.string()),
   IsPickupLocation: z.boolean(),
-  Image: imageRefDtoSchema.nullish(),
+  Image: z.nullish(imageRefDtoSchema),
   /** HTML: render through SafeHtml only. */
-  Description: z.string().nullish(),
+  Description: z.nullish(z.string()),
 })
 export type StoreDto = z.infer<typeof storeDtoSchema>
 
@@ -52,7 +53,7 @@ export const jobDtoSchema = z.object({
   Id: z.number(),
   UrlSlug: z.string(),
   Title: z.string(),
-  StoreCode: z.string().nullish(),
+  StoreCode: z.nullish(z.string()),
   City: z.string(),
   Hours: z.string(),
   EmploymentType: z.string(),
@@ -60,7 +61,7 @@ export const jobDtoSchema = z.object({
   /** HTML: render through SafeHtml only. */
   Body: z.string(),
   PublishedDate: z.string(),
-  Category: z.string().nullish(),
+  Category: z.nullish(z.string()),
 })
 export type JobDto = z.infer<typeof jobDtoSchema>
 
@@ -73,7 +74,7 @@ export const blogPostDtoSchema = z.object({
   Body: z.string(),
   PublishDate: z.string(),
   Author: z.string(),
-  Image: imageRefDtoSchema.nullish(),
+  Image: z.nullish(imageRefDtoSchema),
   Tags: z.array(z.string()),
   RelatedProductIds: z.array(z.number()),
 })
@@ -87,87 +88,87 @@ export const recipeDtoSchema = z.object({
   UrlSlug: z.string(),
   Title: z.string(),
   Intro: z.string(),
-  Image: imageRefDtoSchema.nullish(),
+  Image: z.nullish(imageRefDtoSchema),
   PrepTimeMinutes: z.number(),
   Servings: z.string(),
   Ingredients: z.array(z.object({ Name: z.string(), Amount: z.string() })),
   Steps: z.array(z.string()),
   // An unknown source type from the service is shown as none rather than failing the page.
-  SourceType: z.enum(recipeSourceTypes).nullable().catch(null),
+  SourceType: z.catch(z.nullable(z.enum(recipeSourceTypes)), null),
   RelatedProductIds: z.array(z.number()),
 })
 export type RecipeDto = z.infer<typeof recipeDtoSchema>
 
 const linkDtoSchema = z.object({ Title: z.string(), UrlSlug: z.string() })
 
-export const storeListResponseSchema = z.object({
-  ...envelopeSchema.shape,
-  Stores: z.array(storeDtoSchema),
-})
-export const storeResponseSchema = z.object({ ...envelopeSchema.shape, Store: storeDtoSchema })
-export const jobListResponseSchema = z.object({
-  ...envelopeSchema.shape,
-  Jobs: z.array(jobDtoSchema),
-})
-export const jobResponseSchema = z.object({ ...envelopeSchema.shape, Job: jobDtoSchema })
-export const blogListResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const storeListResponseSchema = z.extend(envelopeSchema, { Stores: z.array(storeDtoSchema) })
+export const storeResponseSchema = z.extend(envelopeSchema, { Store: storeDtoSchema })
+export const jobListResponseSchema = z.extend(envelopeSchema, { Jobs: z.array(jobDtoSchema) })
+export const jobResponseSchema = z.extend(envelopeSchema, { Job: jobDtoSchema })
+export const blogListResponseSchema = z.extend(envelopeSchema, {
   Posts: z.array(blogPostDtoSchema),
-  TotalCount: z.number().int(),
-  Page: z.number().int(),
-  PageSize: z.number().int(),
+  TotalCount: z.int(),
+  Page: z.int(),
+  PageSize: z.int(),
 })
-export const blogPostResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const blogPostResponseSchema = z.extend(envelopeSchema, {
   Post: blogPostDtoSchema,
   RelatedPosts: z.array(blogPostDtoSchema),
 })
-export const recipeListResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const recipeListResponseSchema = z.extend(envelopeSchema, {
   Recipes: z.array(recipeDtoSchema),
 })
-export const recipeResponseSchema = z.object({ ...envelopeSchema.shape, Recipe: recipeDtoSchema })
-export const sitemapResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const recipeResponseSchema = z.extend(envelopeSchema, { Recipe: recipeDtoSchema })
+export const sitemapResponseSchema = z.extend(envelopeSchema, {
   Pages: z.array(linkDtoSchema),
   BlogPosts: z.array(linkDtoSchema),
   Jobs: z.array(linkDtoSchema),
   Stores: z.array(linkDtoSchema),
   Recipes: z.array(linkDtoSchema),
 })
-export const contentProductsResponseSchema = z.object({
-  ...envelopeSchema.shape,
+export const contentProductsResponseSchema = z.extend(envelopeSchema, {
   Products: z.array(productDtoSchema),
 })
-export const submitResponseSchema = z.object({ ...envelopeSchema.shape, Reference: z.string() })
+export const submitResponseSchema = z.extend(envelopeSchema, { Reference: z.string() })
 
 export const BLOG_PAGE_SIZE = 6
 export const MAX_BLOG_PAGE_SIZE = 50
 export const MAX_PRODUCT_IDS = 50
 
+const positiveInt = () => z.coerce.number().check(z.int(), z.positive())
+
 /** Query of GET /api/aspos/blog (values arrive as strings at the mock, hence the coercion). */
 export const blogListParamsSchema = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  pageSize: z.coerce.number().int().positive().max(MAX_BLOG_PAGE_SIZE).default(BLOG_PAGE_SIZE),
+  page: z._default(positiveInt(), 1),
+  pageSize: z._default(positiveInt().check(z.maximum(MAX_BLOG_PAGE_SIZE)), BLOG_PAGE_SIZE),
 })
+
+/** A required string of at most max characters (after trimming). */
+const requiredText = (max: number) => z.pipe(requiredString(), z.string().check(z.maxLength(max)))
+/** An optional string, trimmed, '' when left out. */
+const optionalText = (max: number) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max))), '')
 
 /** Body of POST /api/aspos/contact; the form uses the same rules. */
 export const contactRequestSchema = z.object({
-  Name: requiredString().pipe(z.string().max(100)),
+  Name: requiredText(100),
   Email: emailSchema,
-  Subject: requiredString().pipe(z.string().max(150)),
-  OrderNumber: z.string().trim().max(30).optional().default(''),
-  Message: requiredString().pipe(z.string().max(2000)),
+  Subject: requiredText(150),
+  OrderNumber: optionalText(30),
+  Message: requiredText(2000),
 })
 export type ContactRequest = z.input<typeof contactRequestSchema>
 
 /** Body of POST /api/aspos/jobs/{slug}/apply; the form uses the same rules. */
 export const jobApplicationRequestSchema = z.object({
-  Name: requiredString().pipe(z.string().max(100)),
+  Name: requiredText(100),
   Email: emailSchema,
-  Phone: requiredString().pipe(z.string().regex(/^\+?[0-9 ()-]{10,20}$/, content.application.invalidPhone)),
-  Motivation: requiredString().pipe(z.string().max(4000)),
-  CvFileName: z.string().trim().max(200).optional().default(''),
+  Phone: z.pipe(
+    requiredString(),
+    z.string().check(z.regex(/^\+?[0-9 ()-]{10,20}$/, content.application.invalidPhone)),
+  ),
+  Motivation: requiredText(4000),
+  CvFileName: optionalText(200),
 })
 export type JobApplicationRequest = z.input<typeof jobApplicationRequestSchema>
 

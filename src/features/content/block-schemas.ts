@@ -1,55 +1,57 @@
 // The Data shapes of the CMS block types, validated with zod. A block whose Data does not fit its
-// type is left out by the renderer: one broken block must never take the page down.
-import * as z from 'zod'
+// type is left out by the renderer: one broken block must never take the page down. zod/mini: the
+// home page reads its blocks on the first load, where classic zod is too heavy.
+import * as z from 'zod/mini'
 
-const imageRef = z.object({ Name: z.string().min(1), FileExtension: z.string() })
-const link = z.string().min(1)
+const imageRef = z.object({ Name: z.string().check(z.minLength(1)), FileExtension: z.string() })
+const link = z.string().check(z.minLength(1))
+const positiveInt = () => z.int().check(z.positive())
 
 export const heroDataSchema = z.object({
   Title: z.string(),
-  Text: z.string().default(''),
+  Text: z._default(z.string(), ''),
   Image: imageRef,
-  LinkUrl: link.optional(),
-  LinkText: z.string().optional(),
+  LinkUrl: z.optional(link),
+  LinkText: z.optional(z.string()),
 })
 
-export const textDataSchema = z.object({ Title: z.string().optional(), Html: z.string() })
+export const textDataSchema = z.object({ Title: z.optional(z.string()), Html: z.string() })
 
 export const productListDataSchema = z.object({
   Title: z.string(),
-  ProductIds: z.array(z.number().int().positive()),
+  ProductIds: z.array(positiveInt()),
 })
 
 export const categoryTilesDataSchema = z.object({
   Title: z.string(),
-  WebNodeIds: z.array(z.number().int().positive()),
+  WebNodeIds: z.array(positiveInt()),
 })
 
 export const imageDataSchema = z.object({
   Image: imageRef,
   Alt: z.string(),
-  Width: z.number().int().positive(),
-  Height: z.number().int().positive(),
+  Width: positiveInt(),
+  Height: positiveInt(),
 })
 
 export const ctaDataSchema = z.object({
   Title: z.string(),
-  Text: z.string().default(''),
+  Text: z._default(z.string(), ''),
   LinkUrl: link,
-  LinkText: z.string().min(1),
+  LinkText: z.string().check(z.minLength(1)),
 })
 
 export const guideProductSchema = z.object({
-  ProductId: z.number().int().positive(),
-  Quantity: z.number().int().positive(),
+  ProductId: positiveInt(),
+  Quantity: positiveInt(),
 })
 
 export const diyGuideDataSchema = z.object({
   Title: z.string(),
-  UrlSlug: z.string().min(1),
-  Intro: z.string().default(''),
-  Difficulty: z.string().default(''),
-  DurationMinutes: z.number().int().nonnegative().default(0),
+  UrlSlug: z.string().check(z.minLength(1)),
+  Intro: z._default(z.string(), ''),
+  Difficulty: z._default(z.string(), ''),
+  DurationMinutes: z._default(z.int().check(z.nonnegative()), 0),
   Steps: z.array(z.string()),
   Products: z.array(guideProductSchema),
 })
