@@ -1,7 +1,7 @@
 // `npm test`: every check in one run — typecheck, lint, unit tests, production build, size budget,
 // then the Playwright flows against that build. Ends with one line summing every runner:
 // `tests: N passed, N failed`.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const results = { passed: 0, failed: 0, skipped: 0 }
@@ -24,6 +24,25 @@ function check(label, command, args) {
   return ok
 }
 
+/** Runs a check with its output held back, so two can run side by side and still read cleanly. */
+function checkQuietly(label, command, args) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+      if (output.trim()) console.log(output.trimEnd())
+      console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      if (code === 0) results.passed++
+      else results.failed++
+      resolve(code === 0)
+    })
+  })
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
@@ -32,8 +51,11 @@ function readJson(file) {
   }
 }
 
-check('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'])
-check('lint', 'npx', ['eslint', '.', '--max-warnings=0'])
+// tsc and eslint each use one core: on a 2-core machine they run side by side.
+await Promise.all([
+  checkQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  checkQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+])
 
 const vitestJson = `${reportDir}/vitest.json`
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
