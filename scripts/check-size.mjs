@@ -5,10 +5,10 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
-// The goal is 120 KiB of initial JS. React DOM 19 (~58 KiB), React Router 7 (~30 KiB) and
-// zod 4 (~25 KiB) alone take ~113 KiB of it, so the guard is set just above what we reach today
-// (158 KiB) to stop any regression; see the closing note for the plan to reach 120.
-export const budgets = { jsKiB: 165, cssKiB: 15 }
+// The goal is 120 KiB of initial JS. React DOM 19 (~58 KiB) and React Router 7 (~31 KiB)
+// alone take ~89 KiB of it; with React Query, zod/mini's core and the shell we reach 150 KiB. The
+// guard sits just above that so the build cannot grow; it does not enforce the goal.
+export const budgets = { jsKiB: 152, cssKiB: 15 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 export function initialFiles(manifest) {
