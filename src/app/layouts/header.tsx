@@ -14,6 +14,12 @@ import { useScrolled } from './use-scrolled'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
 
+/** One USP on a phone, two on a tablet, all from desktop width: each row stays one line high. */
+function uspVisibility(index: number): string | undefined {
+  if (index === 0) return undefined
+  return index === 1 ? 'd-none d-md-flex' : 'd-none d-lg-flex'
+}
+
 export function Header() {
   const scrolled = useScrolled()
   const { menus, banners } = useSharedContent()
@@ -47,7 +53,7 @@ export function Header() {
           <div className="container">
             <ul className="usp-list" aria-label={shell.header.uspLabel}>
               {usps.map((usp, index) => (
-                <li key={index} className={index > 0 ? 'd-none d-md-flex' : undefined}>
+                <li key={index} className={uspVisibility(index)}>
                   <span className="usp-check" aria-hidden="true">
                     ✓
                   </span>
