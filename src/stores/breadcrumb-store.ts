@@ -8,7 +8,10 @@ export interface Crumb {
   href?: string
 }
 
-export const useBreadcrumbStore = create<{ crumbs: Crumb[] }>(() => ({ crumbs: [] }))
+/** 'pending': the page will have a trail once its data is in; the bar keeps its place until then. */
+export type Trail = Crumb[] | 'pending'
+
+export const useBreadcrumbStore = create<{ crumbs: Trail }>(() => ({ crumbs: [] }))
 
 export const useCrumbs = () => useBreadcrumbStore((state) => state.crumbs)
 
@@ -16,10 +19,12 @@ export const useCrumbs = () => useBreadcrumbStore((state) => state.crumbs)
  * Declares the page's trail (without 'Home', which the layout adds). A layout effect, so the trail
  * is in place before the page first paints and never pushes the page down after (layout shift).
  */
-export function useBreadcrumb(crumbs: Crumb[]) {
+export function useBreadcrumb(crumbs: Trail | null) {
   const key = JSON.stringify(crumbs)
   useLayoutEffect(() => {
-    useBreadcrumbStore.setState({ crumbs: JSON.parse(key) as Crumb[] })
+    // null: this component declares nothing (a child page does), e.g. once its data is in.
+    if (key === 'null') return
+    useBreadcrumbStore.setState({ crumbs: JSON.parse(key) as Trail })
     return () => useBreadcrumbStore.setState({ crumbs: [] })
   }, [key])
 }

@@ -5,6 +5,8 @@ import { shell } from '@/messages/nl/shell'
 
 export function Breadcrumb() {
   const crumbs = useCrumbs()
+  // A page still loading its trail keeps the bar's height, so the trail does not push it down.
+  if (crumbs === 'pending') return <div className="site-breadcrumb breadcrumb-pending" aria-hidden="true" />
   if (crumbs.length === 0) return null
   return (
     <nav aria-label={shell.breadcrumb.label} className="site-breadcrumb">

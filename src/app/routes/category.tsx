@@ -87,6 +87,7 @@ function CategoryPage({ node }: { node: CategoryNode }) {
 export function Component() {
   const wildcard = useParams()['*'] ?? ''
   const tree = useCategoryTree()
+  useBreadcrumb(tree.isPending ? 'pending' : null)
   if (tree.isPending) return <Spinner />
   if (tree.isError) return <ErrorAlert error={tree.error} onRetry={() => void tree.refetch()} />
   const node = resolveCategory(tree.data, wildcard)

@@ -60,7 +60,9 @@ export function Component() {
   useBreadcrumb(
     product
       ? [...(page.category ? categoryCrumbs(page.category, true) : []), { label: product.title }]
-      : [],
+      : page.detail.isPending
+        ? 'pending'
+        : [],
   )
   const origin = (env.VITE_SITE_URL || window.location.origin).replace(/\/+$/, '')
   useProductStructuredData(

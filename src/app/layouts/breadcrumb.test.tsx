@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { useBreadcrumbStore } from '@/stores/breadcrumb-store'
+import { shell } from '@/messages/nl/shell'
+import { Breadcrumb } from './breadcrumb'
+
+const renderBreadcrumb = () =>
+  render(
+    <MemoryRouter>
+      <Breadcrumb />
+    </MemoryRouter>,
+  )
+
+describe('Breadcrumb', () => {
+  afterEach(() => useBreadcrumbStore.setState({ crumbs: [] }))
+
+  it('holds its place, hidden from assistive tech, while the page still loads its trail', () => {
+    useBreadcrumbStore.setState({ crumbs: 'pending' })
+    const { container } = renderBreadcrumb()
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
+    expect(container.querySelector('.breadcrumb-pending')).toHaveAttribute('aria-hidden', 'true')
+
+    act(() => useBreadcrumbStore.setState({ crumbs: [{ label: 'Hond', href: '/producten/100' }, { label: 'Brokken' }] }))
+    const trail = screen.getByRole('navigation', { name: shell.breadcrumb.label })
+    expect(trail).toHaveTextContent(`${shell.breadcrumb.home}HondBrokken`)
+    expect(screen.getByText('Brokken')).toHaveAttribute('aria-current', 'page')
+    expect(container.querySelector('.breadcrumb-pending')).toBeNull()
+  })
+
+  it('shows nothing on a page without a trail', () => {
+    const { container } = renderBreadcrumb()
+    expect(container).toBeEmptyDOMElement()
+  })
+})
