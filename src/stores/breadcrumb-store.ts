@@ -1,5 +1,5 @@
 // The breadcrumb trail of the current page: pages declare it, the default layout shows it.
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { create } from 'zustand'
 
 export interface Crumb {
@@ -13,7 +13,19 @@ export type Trail = Crumb[] | 'pending'
 
 export const useBreadcrumbStore = create<{ crumbs: Trail }>(() => ({ crumbs: [] }))
 
-export const useCrumbs = () => useBreadcrumbStore((state) => state.crumbs)
+/**
+ * The trail, for the layout. It subscribes in a layout effect, not in a passive one as zustand's
+ * hook does: when the layout and the page mount in one commit, the page's trail then lands before
+ * the first paint instead of one frame later, pushing the page down (layout shift).
+ */
+export function useCrumbs(): Trail {
+  const [crumbs, setCrumbs] = useState(() => useBreadcrumbStore.getState().crumbs)
+  useLayoutEffect(() => {
+    setCrumbs(useBreadcrumbStore.getState().crumbs)
+    return useBreadcrumbStore.subscribe((state) => setCrumbs(state.crumbs))
+  }, [])
+  return crumbs
+}
 
 /**
  * Declares the page's trail (without 'Home', which the layout adds). A layout effect, so the trail
