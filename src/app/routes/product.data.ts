@@ -4,12 +4,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'
 import { webNodeQueries } from '@/api/aspos/webnodes'
+import { settle } from './settle'
 
+/** Starts the product and the category tree (its breadcrumb) and lets the navigation wait a little. */
 export function makeLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    if (params.productName)
-      void queryClient.prefetchQuery(productQueries.detail(params.productName))
-    void queryClient.prefetchQuery(webNodeQueries.tree())
+  return async ({ params }: LoaderFunctionArgs) => {
+    const work = Promise.all([
+      params.productName ? queryClient.prefetchQuery(productQueries.detail(params.productName)) : null,
+      queryClient.prefetchQuery(webNodeQueries.tree()),
+    ])
+    await settle(work)
     return null
   }
 }
