@@ -92,6 +92,11 @@ test.describe('first visit', () => {
     await page.clock.install()
     await page.goto('/')
     const modal = page.getByRole('dialog')
+    // The fake clock also holds the app's start and the idle callback that loads the modals: let
+    // both happen, then count the 5 s from the moment the modals are there.
+    await page.clock.runFor(3500)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('dialog.app-modal').first()).toBeAttached()
     await page.clock.runFor(4000)
     await expect(modal).toBeHidden()
     await page.clock.runFor(1500)
