@@ -4,6 +4,8 @@ import { test, expect, expectNoA11yViolations } from './fixtures'
 import { CheckoutPage, fillCart } from './pages/checkout-page'
 import { checkout } from '../src/messages/nl/checkout'
 import { common } from '../src/messages/nl/common'
+import { cart } from '../src/messages/nl/cart'
+import { demoAccount, demoLogin } from './pages/session'
 
 // Multi-step flows with an axe run per step: more time than a single-page check.
 test.describe.configure({ timeout: 150_000 })
@@ -165,4 +167,38 @@ test('a failing confirm is reported and nothing entered is lost', async ({ page 
   await page.unroute('**/api/aspos/cart/confirm')
   await page.getByRole('button', { name: checkout.actions.confirm }).click()
   await expect(page).toHaveURL(/\/bestelling-compleet\?order=DW-\d+/)
+})
+
+test('a logged-in customer sends the order to a saved address and finds it among the orders', async ({ page }) => {
+  await demoLogin(page)
+  await page.goto('/product/royal-canin-medium-adult-15-kg')
+  await page.getByRole('button', { name: cart.addToCart.button }).first().click()
+  await expect(page.getByText(cart.notices.added)).toBeVisible({ timeout: 15_000 })
+
+  const co = new CheckoutPage(page)
+  await co.open()
+  await expect(page.getByText(checkout.delivery.loggedInAs(demoAccount.email))).toBeVisible()
+  await page.getByRole('radio', { name: checkout.delivery.home }).check()
+  // The address book's entries are offered; the work address is chosen instead of typing one.
+  const saved = page.getByRole('group', { name: checkout.delivery.savedLegend })
+  await expect(saved.getByRole('radio')).toHaveCount(3) // two saved addresses and 'a new address'
+  await saved.getByRole('radio', { name: /Herengracht 182/ }).check()
+  await expectNoA11yViolations(page)
+  await co.next(checkout.actions.toShipment)
+
+  await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
+  await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
+  await co.next(checkout.actions.toInvoice)
+  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
+  await co.next(checkout.actions.toPayment)
+  await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
+  await expect(page.getByText('1016 BR Amsterdam').first()).toBeVisible()
+  await page.getByRole('radio', { name: /iDEAL/ }).check()
+  await page.getByRole('checkbox', { name: checkout.payment.terms }).check()
+  await page.getByRole('button', { name: checkout.actions.confirm }).click()
+
+  await expect(page).toHaveURL(/\/bestelling-compleet\?order=DW-\d+/)
+  const reference = (await page.getByTestId('order-reference').textContent())!.trim()
+  await page.goto('/mijn-account/bestellingen')
+  await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 })
 })
