@@ -94,3 +94,14 @@ test('the accessibility statement is reachable from the footer', async ({ page }
   await expect(page).toHaveURL(/\/toegankelijkheid$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/toegankelijk/i)
 })
+
+test('the axe check itself fails on a violation', async ({ page }) => {
+  await page.goto('/toegankelijkheid')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+  await page.evaluate(() => {
+    const img = document.createElement('img')
+    img.src = '/favicon.svg'
+    document.querySelector('main')!.append(img) // no alt text: 'image-alt', critical
+  })
+  await expect(expectNoA11yViolations(page)).rejects.toThrow(/critical image-alt/)
+})
