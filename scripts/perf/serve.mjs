@@ -1,0 +1,185 @@
+// Serving for the benchmark: build into its own folder, run `vite preview` (which mounts the mock
+// API), and put a small front server before it that behaves like a production host (gzip for text,
+// immutable /assets/*) and also serves the no-JS floor page every run is compared with.
+import { spawn } from 'node:child_process'
+import { createServer, request as httpRequest } from 'node:http'
+import { createGzip } from 'node:zlib'
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The floor: one heading, no script, no stylesheet. What this machine and link can do at best. */
+export const floorPath = '/__perf-floor'
+const floorHtml = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vloer</title><meta name="description" content="Meetpagina zonder JavaScript"></head>
+<body><h1>Dier &amp; Ruiter</h1></body></html>`
+
+/** Runs a command to completion; its output is shown only when it fails (a build log is long). */
+export function runQuiet(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }))
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+/** The preview server runs in its own process group so npx and the vite child stop together. */
+export function startPreview({ port, outDir }) {
+  const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    env: { ...process.env, BUILD_OUT_DIR: outDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  child.exited = new Promise((resolve) => child.on('close', resolve))
+  child.outputSoFar = () => output
+  return child
+}
+
+export async function stopPreview(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    return
+  }
+  const stopped = await Promise.race([child.exited.then(() => true), sleep(3000).then(() => false)])
+  if (!stopped) {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/
+
+/** Proxies to the preview like a production host: gzip for text types, immutable /assets/*. */
+export function startFront({ port, frontPort }) {
+  const server = createServer((req, res) => {
+    if (req.url === floorPath) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+      res.end(floorHtml)
+      return
+    }
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const headers = { ...answer.headers }
+        if (req.url?.startsWith('/assets/') && answer.statusCode === 200) {
+          headers['cache-control'] = 'public, max-age=31536000, immutable'
+        }
+        const gzip =
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+          compressible.test(String(answer.headers['content-type'] ?? '')) &&
+          !answer.headers['content-encoding'] &&
+          req.method !== 'HEAD' &&
+          answer.statusCode !== 204 &&
+          answer.statusCode !== 304
+        if (gzip) {
+          delete headers['content-length']
+          headers['content-encoding'] = 'gzip'
+          headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+        }
+        res.writeHead(answer.statusCode ?? 502, headers)
+        if (gzip) answer.pipe(createGzip({ level: 9 })).pipe(res)
+        else answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502)
+      res.end()
+    })
+    req.pipe(upstream)
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(frontPort, '127.0.0.1', () => resolve(server))
+  })
+}
+
+export async function fetchWithin(url, ms) {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), ms)
+  try {
+    return await fetch(url, { signal: controller.signal, headers: { Accept: 'application/json, text/html' } })
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Waits for the static server, then for the mock API (its first request compiles the mock modules,
+ * which takes a while on a busy machine). When the config handler is missing the page is measured
+ * anyway: the shop renders its own error states.
+ */
+export async function waitForServer(preview, previewOrigin, log) {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (preview.exitCode !== null) throw new Error(`vite preview stopped:\n${preview.outputSoFar()}`)
+    try {
+      const res = await fetchWithin(`${previewOrigin}/`, 3000)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    await sleep(300)
+  }
+  if (Date.now() >= deadline) throw new Error(`vite preview did not answer on ${previewOrigin}/`)
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetchWithin(`${previewOrigin}/api/aspos/common/config`, 60_000)
+      const isJson = res.headers.get('content-type')?.includes('json')
+      if (res.ok && isJson) return true
+      if (res.status === 404 || (res.ok && !isJson)) {
+        log(`warning: /api/aspos/common/config answers ${res.status} ${res.headers.get('content-type')}; measuring anyway`)
+        return false
+      }
+    } catch {
+      // mock API still compiling
+    }
+    await sleep(500)
+  }
+  log('warning: the mock API did not answer in time; measuring anyway')
+  return false
+}
+
+/**
+ * Warms the server as a visitor before us would have: every page's HTML, every built asset it
+ * names, and the API calls the shell makes, so no measured run pays for a first compile of the
+ * mock modules, a cold file cache or the front's first gzip of a file.
+ */
+export async function warmUp(origin, pages, outDir, readdir) {
+  const files = (await readdir(`${outDir}/assets`)).map((f) => `/assets/${f}`)
+  const paths = [
+    ...pages.map((p) => p.path),
+    ...files,
+    '/api/aspos/common/config',
+    '/api/aspos/webnodetree',
+  ]
+  for (const path of paths) {
+    try {
+      const res = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+      await res.arrayBuffer()
+    } catch {
+      // a missing file is the page's problem, measured later
+    }
+  }
+  // The content service is a POST; the home article is what every first visit asks for.
+  try {
+    const res = await fetch(`${origin}/api/vm/u`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Culture: 'nl-NL', PathUrl: '/', Url: 'home', GetBlocks: true, GetMenus: true }),
+    })
+    await res.arrayBuffer()
+  } catch {
+    // measured later
+  }
+}
