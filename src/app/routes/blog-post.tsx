@@ -10,6 +10,7 @@ import { ApiImage } from '@/components/api-image'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
+import { imageUrl } from '@/lib/images'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { BlogCard } from '@/features/content/components/blog-card'
@@ -35,6 +36,7 @@ function BlogPostPage({ slug }: { slug: string }) {
     title: post?.title,
     description: post?.summary,
     keywords: post?.tags.join(', '),
+    image: post?.image ? imageUrl(post.image.name, post.image.extension, 1200, 630) : null,
     structuredData: post ? blogPostingJsonLd(post, jsonLdUrls(hrefs.blogPost(post.slug))) : null,
   })
   useBreadcrumb([{ label: messages.blog.title, href: hrefs.blog() }, { label: post?.title ?? '' }])

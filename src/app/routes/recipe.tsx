@@ -14,6 +14,7 @@ import { RecipeView } from '@/features/content/components/recipe-view'
 import { recipeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
+import { imageUrl } from '@/lib/images'
 import { ContentProducts } from './content-page'
 
 const RECIPES_SLUG = 'recepten'
@@ -32,6 +33,7 @@ function RecipePage({ slug }: { slug: string }) {
   usePageMeta({
     title: recipe?.title,
     description: recipe?.intro,
+    image: recipe?.image ? imageUrl(recipe.image.name, recipe.image.extension, 1200, 630) : null,
     structuredData: recipe ? recipeJsonLd(recipe, jsonLdUrls(hrefs.recipe(recipe.slug))) : null,
   })
   useBreadcrumb([{ label: messages.sitemap.recipes, href: hrefs.contentPage(RECIPES_SLUG) }, { label: recipe?.title ?? '' }])
