@@ -26,12 +26,15 @@ async function jsonLd(page: Page): Promise<Map<string, Node>> {
 /** Waits until the JSON-LD holds a node of this type, then returns all nodes. */
 async function jsonLdWith(page: Page, type: string) {
   await expect
-    .poll(async () => (await page.locator('head script[type="application/ld+json"]').allTextContents()).join(''))
+    .poll(async () =>
+      (await page.locator('head script[type="application/ld+json"]').allTextContents()).join(''),
+    )
     .toContain(`"@type":"${type}"`)
   return jsonLd(page)
 }
 
-const metaContent = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content')
+const metaContent = (page: Page, selector: string) =>
+  page.locator(`head ${selector}`).getAttribute('content')
 
 /** '€ 44,99' (however it is wrapped) → '44.99', the way schema.org writes a price. */
 function schemaPrice(text: string): string {
@@ -40,7 +43,9 @@ function schemaPrice(text: string): string {
   return `${match[1]!.replace(/\./g, '')}.${match[2]}`
 }
 
-test('link previews work without JavaScript: the shell carries Open Graph and Twitter defaults', async ({ request }) => {
+test('link previews work without JavaScript: the shell carries Open Graph and Twitter defaults', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   expect(html).toContain('<meta property="og:site_name" content="Dier &amp; Ruiter"')
   expect(html).toContain(`<meta property="og:image" content="${SITE}/og-image.png"`)
@@ -52,7 +57,9 @@ test('link previews work without JavaScript: the shell carries Open Graph and Tw
   expect(robots).toMatch(/^Disallow: \/zoeken$/m)
 })
 
-test('structured data and meta tags follow the shopper from product to store to FAQ', async ({ page }) => {
+test('structured data and meta tags follow the shopper from product to store to FAQ', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.goto('/')
   const home = await jsonLdWith(page, 'WebSite')
@@ -68,7 +75,10 @@ test('structured data and meta tags follow the shopper from product to store to 
   await expect(searchBox).toBeVisible({ timeout: 15_000 })
   await searchBox.click()
   await searchBox.pressSequentially('science plan', { delay: 20 })
-  await page.locator('header').getByRole('option', { name: /Hill's Science Plan Adult Kip 12 kg/ }).click()
+  await page
+    .locator('header')
+    .getByRole('option', { name: /Hill's Science Plan Adult Kip 12 kg/ })
+    .click()
   const product = new ProductPage(page)
   await expect(product.heading).toHaveText("Hill's Science Plan Adult Kip 12 kg", FIRST_PAINT)
 
@@ -76,18 +86,31 @@ test('structured data and meta tags follow the shopper from product to store to 
   const offer = productData.get('Product')!.offers as Record<string, unknown>
   const shownPrice = (await product.prices.locator('.price-current').first().textContent()) ?? ''
   expect(offer.price).toBe(schemaPrice(shownPrice))
-  expect(offer).toMatchObject({ priceCurrency: 'EUR', availability: 'https://schema.org/InStock', priceValidUntil: '2099-12-31' })
+  expect(offer).toMatchObject({
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    priceValidUntil: '2099-12-31',
+  })
   expect(productData.get('Product')).toMatchObject({ name: "Hill's Science Plan Adult Kip 12 kg" })
   // The trail the page shows, Home first and the product last.
-  const trail = (productData.get('BreadcrumbList')!.itemListElement as { name: string }[]).map((item) => item.name)
-  const shownTrail = await page.getByRole('navigation', { name: shell.breadcrumb.label }).getByRole('listitem').allTextContents()
+  const trail = (productData.get('BreadcrumbList')!.itemListElement as { name: string }[]).map(
+    (item) => item.name,
+  )
+  const shownTrail = await page
+    .getByRole('navigation', { name: shell.breadcrumb.label })
+    .getByRole('listitem')
+    .allTextContents()
   expect(trail).toEqual(shownTrail.map((s) => s.trim()))
   expect(trail.at(-1)).toBe("Hill's Science Plan Adult Kip 12 kg")
   expect(await page.title()).toBe("Hill's Science Plan Adult Kip 12 kg | Dier & Ruiter")
   expect(await metaContent(page, 'meta[property="og:title"]')).toBe(await page.title())
-  expect(await metaContent(page, 'meta[property="og:url"]')).toMatch(new RegExp(`^${SITE}/product/`))
+  expect(await metaContent(page, 'meta[property="og:url"]')).toMatch(
+    new RegExp(`^${SITE}/product/`),
+  )
   expect(await metaContent(page, 'meta[property="og:image"]')).toMatch(/\/api\/images\//)
-  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(await metaContent(page, 'meta[property="og:url"]'))
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+    await metaContent(page, 'meta[property="og:url"]'),
+  )
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
 
   // Store: footer → store list → one store.
@@ -103,14 +126,21 @@ test('structured data and meta tags follow the shopper from product to store to 
   const address = store.address as Record<string, string>
   expect(shownAddress).toContain(address.streetAddress)
   expect(shownAddress).toContain(`${address.postalCode} ${address.addressLocality}`)
-  expect(store).toMatchObject({ name: 'Dierenwinkel Utrecht', url: `${SITE}/vestigingen/dierenwinkel-utrecht` })
+  expect(store).toMatchObject({
+    name: 'Dierenwinkel Utrecht',
+    url: `${SITE}/vestigingen/dierenwinkel-utrecht`,
+  })
   expect(store.geo).toMatchObject({ '@type': 'GeoCoordinates' })
-  const monday = (store.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[]).find((h) =>
-    h.dayOfWeek.endsWith('Monday'),
-  )!
+  const monday = (
+    store.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[]
+  ).find((h) => h.dayOfWeek.endsWith('Monday'))!
   const hours = content.main.getByRole('table', { name: messages.stores.openingHours })
-  await expect(hours.getByRole('row', { name: /Maandag/ })).toContainText(`${monday.opens} – ${monday.closes}`)
-  expect(await metaContent(page, 'meta[property="og:title"]')).toBe('Dierenwinkel Utrecht | Dier & Ruiter')
+  await expect(hours.getByRole('row', { name: /Maandag/ })).toContainText(
+    `${monday.opens} – ${monday.closes}`,
+  )
+  expect(await metaContent(page, 'meta[property="og:title"]')).toBe(
+    'Dierenwinkel Utrecht | Dier & Ruiter',
+  )
 
   // FAQ: footer link.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Veelgestelde vragen' }).click()
@@ -126,7 +156,9 @@ test('structured data and meta tags follow the shopper from product to store to 
   await expectNoA11yViolations(page)
 })
 
-test('private pages and the 404 carry noindex; a filtered listing keeps only ?p in its canonical link', async ({ page }) => {
+test('private pages and the 404 carry noindex; a filtered listing keeps only ?p in its canonical link', async ({
+  page,
+}) => {
   await page.goto('/winkelmandje')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT)
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
@@ -137,6 +169,9 @@ test('private pages and the 404 carry noindex; a filtered listing keeps only ?p 
 
   await page.goto('/producten/aanbiedingen?p=2&sort=price-asc')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT)
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/producten/aanbiedingen?p=2`)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE}/producten/aanbiedingen?p=2`,
+  )
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0)
 })

@@ -32,7 +32,9 @@ export function siteOrigin(): string {
 
 /** An absolute URL on the site's canonical domain for a root-relative path. */
 export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${siteOrigin()}${path.startsWith('/') ? '' : '/'}${path}`
+  return /^https?:\/\//.test(path)
+    ? path
+    : `${siteOrigin()}${path.startsWith('/') ? '' : '/'}${path}`
 }
 
 /** The URLs a page's structured data needs: canonical origin, this page, and where images come from. */

@@ -9,7 +9,10 @@ const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((m) => m[1]!
 describe('crawler hygiene', () => {
   it('robots.txt disallows every private path prefix', () => {
     for (const prefix of privatePathPrefixes) {
-      expect(disallowed.some((rule) => prefix.startsWith(rule)), prefix).toBe(true)
+      expect(
+        disallowed.some((rule) => prefix.startsWith(rule)),
+        prefix,
+      ).toBe(true)
     }
   })
 
@@ -32,7 +35,15 @@ describe('crawler hygiene', () => {
   })
 
   it('leaves the catalogue and content pages indexable', () => {
-    for (const path of ['/', hrefs.category(12), hrefs.product('kattenvoer'), hrefs.store('x'), hrefs.faq(), hrefs.blog(), '/zoekenenvinden']) {
+    for (const path of [
+      '/',
+      hrefs.category(12),
+      hrefs.product('kattenvoer'),
+      hrefs.store('x'),
+      hrefs.faq(),
+      hrefs.blog(),
+      '/zoekenenvinden',
+    ]) {
       expect(isPrivatePath(path), path).toBe(false)
     }
   })

@@ -9,7 +9,11 @@ const ORIGIN = 'https://www.dierenruiter.nl'
 describe('shop-wide structured data', () => {
   it('names the shop as Organization with its logo', () => {
     const node = organizationSchema.parse(organizationJsonLd(ORIGIN))
-    expect(node).toMatchObject({ name: siteDefaults.name, url: `${ORIGIN}/`, logo: `${ORIGIN}/icons/icon-512.png` })
+    expect(node).toMatchObject({
+      name: siteDefaults.name,
+      url: `${ORIGIN}/`,
+      logo: `${ORIGIN}/icons/icon-512.png`,
+    })
   })
 
   it('points the WebSite search action at /zoeken/{search_term_string}, unencoded', () => {
@@ -20,7 +24,11 @@ describe('shop-wide structured data', () => {
   it('lists Home and the trail in order, the current page under its canonical URL', () => {
     const node = breadcrumbListSchema.parse(
       breadcrumbListJsonLd(
-        [{ label: 'Hond', href: '/producten/1' }, { label: 'Hondenvoer', href: '/producten/2' }, { label: 'Brokken' }],
+        [
+          { label: 'Hond', href: '/producten/1' },
+          { label: 'Hondenvoer', href: '/producten/2' },
+          { label: 'Brokken' },
+        ],
         ORIGIN,
         `${ORIGIN}/producten/3?p=2`,
       ),
@@ -35,6 +43,8 @@ describe('shop-wide structured data', () => {
 
   it('has no BreadcrumbList without a trail or while a label is still empty', () => {
     expect(breadcrumbListJsonLd([], ORIGIN, ORIGIN)).toBeNull()
-    expect(breadcrumbListJsonLd([{ label: 'Winkels', href: '/winkels' }, { label: '' }], ORIGIN, ORIGIN)).toBeNull()
+    expect(
+      breadcrumbListJsonLd([{ label: 'Winkels', href: '/winkels' }, { label: '' }], ORIGIN, ORIGIN),
+    ).toBeNull()
   })
 })

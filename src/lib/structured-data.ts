@@ -34,7 +34,10 @@ export function webSiteJsonLd(origin: string): JsonLdNode {
     potentialAction: {
       '@type': 'SearchAction',
       // hrefs.search('') is the search path without a term; the placeholder must stay unencoded.
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}${hrefs.search('')}{search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${origin}${hrefs.search('')}{search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   }

@@ -6,14 +6,20 @@ const url = z.url({ protocol: /^https?$/ })
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/)
 const money = z.string().regex(/^\d+\.\d{2}$/)
 const time = z.string().regex(/^\d{2}:\d{2}$/)
-const organizationRef = z.looseObject({ '@type': z.literal('Organization'), name: z.string().min(1) })
+const organizationRef = z.looseObject({
+  '@type': z.literal('Organization'),
+  name: z.string().min(1),
+})
 
 export const postalAddressSchema = z.looseObject({
   '@type': z.literal('PostalAddress'),
   addressLocality: z.string().min(1),
   addressCountry: z.literal('NL'),
   streetAddress: z.string().min(1).optional(),
-  postalCode: z.string().regex(/^\d{4} ?[A-Z]{2}$/).optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{4} ?[A-Z]{2}$/)
+    .optional(),
 })
 
 export const unitPriceSpecificationSchema = z.looseObject({
@@ -43,7 +49,10 @@ export const productSchema = z.looseObject({
   name: z.string().min(1),
   sku: z.string().min(1),
   description: z.string().min(1).optional(),
-  gtin13: z.string().regex(/^\d{13}$/).optional(),
+  gtin13: z
+    .string()
+    .regex(/^\d{13}$/)
+    .optional(),
   brand: z.looseObject({ '@type': z.literal('Brand'), name: z.string().min(1) }).optional(),
   image: z.array(url).min(1).optional(),
   offers: offerSchema,
@@ -131,7 +140,16 @@ export const jobPostingSchema = z.looseObject({
   description: z.string().min(1),
   datePosted: isoDate,
   employmentType: z
-    .enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'])
+    .enum([
+      'FULL_TIME',
+      'PART_TIME',
+      'CONTRACTOR',
+      'TEMPORARY',
+      'INTERN',
+      'VOLUNTEER',
+      'PER_DIEM',
+      'OTHER',
+    ])
     .optional(),
   hiringOrganization: organizationRef,
   jobLocation: z.looseObject({ '@type': z.literal('Place'), address: postalAddressSchema }),
@@ -152,7 +170,10 @@ export const recipeSchema = z.looseObject({
   name: z.string().min(1),
   image: url.optional(),
   description: z.string().min(1).optional(),
-  prepTime: z.string().regex(/^PT\d+M$/).optional(),
+  prepTime: z
+    .string()
+    .regex(/^PT\d+M$/)
+    .optional(),
   recipeYield: z.string().min(1).optional(),
   recipeIngredient: z.array(z.string().min(1)).min(1),
   recipeInstructions: z

@@ -17,7 +17,10 @@ function view(id: number) {
   return deriveProduct(mapProduct(productDtoSchema.parse(dto)), NOW)
 }
 
-const build = (id: number) => productSchema.parse(productJsonLd(view(id), PAGE, ['https://www.dierenruiter.nl/api/images/a.jpg']))
+const build = (id: number) =>
+  productSchema.parse(
+    productJsonLd(view(id), PAGE, ['https://www.dierenruiter.nl/api/images/a.jpg']),
+  )
 
 describe('productJsonLd', () => {
   it('is a valid Product for every product of the seed, its Offer at the derived current price', () => {
@@ -56,7 +59,9 @@ describe('productJsonLd', () => {
 
   it('reads availability from stock', () => {
     expect(build(fixtureProductIds.plain).offers.availability).toBe('https://schema.org/InStock')
-    expect(build(fixtureProductIds.outOfStock).offers.availability).toBe('https://schema.org/OutOfStock')
+    expect(build(fixtureProductIds.outOfStock).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    )
     // A gift card is never out of stock.
     expect(build(fixtureProductIds.virtual).offers.availability).toBe('https://schema.org/InStock')
   })
@@ -75,6 +80,8 @@ describe('productJsonLd', () => {
   it('includes the deposit in the price, as the page does', () => {
     const product = view(fixtureProductIds.deposit)
     expect(product.statiegeld).toBeGreaterThan(0)
-    expect(build(fixtureProductIds.deposit).offers.price).toBe((product.currentPrice / 100).toFixed(2))
+    expect(build(fixtureProductIds.deposit).offers.price).toBe(
+      (product.currentPrice / 100).toFixed(2),
+    )
   })
 })

@@ -32,7 +32,10 @@ describe('storeJsonLd', () => {
     for (const dto of seed.stores) {
       const store = mapStore(dto)
       const node = storeSchema.parse(storeJsonLd(store, ctx))
-      expect(node.address).toMatchObject({ postalCode: store.postalCode, addressLocality: store.city })
+      expect(node.address).toMatchObject({
+        postalCode: store.postalCode,
+        addressLocality: store.city,
+      })
       expect(node.geo).toMatchObject({ latitude: store.latitude, longitude: store.longitude })
       const open = store.openingHours.filter((h) => h.open && h.close)
       expect(node.openingHoursSpecification).toHaveLength(open.length)
