@@ -1,7 +1,7 @@
 // Vite build, dev server and preview. The preview server mounts the mock API (src/mocks) as Node
 // middleware so the production build is exercised over real HTTP without bundling MSW into it.
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, createServer, type Plugin, type ViteDevServer } from 'vite'
+import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
 
@@ -89,6 +89,18 @@ const purge = purgeCss({
   },
 })
 
+// index.html's Open Graph/Twitter tags need absolute URLs on the shop's domain: %VITE_SITE_URL% is
+// filled from the environment, with the same default as src/lib/env.ts when it is not set.
+const DEFAULT_SITE_URL = 'https://www.dierenruiter.nl'
+
+function siteUrlInHtml(mode: string): Plugin {
+  const siteUrl = (loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '')
+  return {
+    name: 'site-url-in-html',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%VITE_SITE_URL%', siteUrl) },
+  }
+}
+
 // public/mockServiceWorker.js is for `npm run dev` only: keep it out of the production build.
 function noMockWorkerInBuild(): Plugin {
   return {
@@ -102,8 +114,8 @@ function noMockWorkerInBuild(): Plugin {
   }
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), siteUrlInHtml(mode)],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',

@@ -91,3 +91,26 @@ export const hrefs = {
 export function isAccountOrCheckoutPath(pathname: string): boolean {
   return /^\/(mijn-account|my-account|checkout)(\/|$)/.test(pathname) && !/\/login$/.test(pathname)
 }
+
+/**
+ * Paths kept out of search engines: personal pages (account, cart, checkout, orders, registration),
+ * the API test page and search results. public/robots.txt disallows the same prefixes (a test
+ * keeps the two in step) and page-meta.tsx adds `robots: noindex` on them.
+ */
+export const privatePathPrefixes = [
+  '/mijn-account',
+  '/my-account',
+  '/myaccount',
+  '/login',
+  '/register',
+  '/checkout',
+  '/winkelmandje',
+  '/bestelling',
+  '/bestelling-compleet',
+  '/api-test',
+  '/zoeken',
+] as const
+
+export function isPrivatePath(pathname: string): boolean {
+  return privatePathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}

@@ -18,7 +18,7 @@ function ErrorViewInner({ status = 500, unknownRoute, detail }: ErrorViewProps) 
   const { pathname } = useLocation()
   const notFound = status === 404
   const message = notFound ? shell.error.notFound : shell.error.generic
-  usePageMeta({ title: message })
+  usePageMeta({ title: message, noindex: true })
   const goHome = () => {
     if (pathname === '/' || pathname === '/home') window.location.reload()
     else navigate('/')

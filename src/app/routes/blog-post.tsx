@@ -7,14 +7,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
 import { ApiImage } from '@/components/api-image'
-import { usePageMeta } from '@/components/page-meta'
+import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
+import { imageUrl } from '@/lib/images'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { BlogCard } from '@/features/content/components/blog-card'
 import { CmsHtml } from '@/features/content/components/cms-html'
 import { ContentLinksProvider } from '@/features/content/content-links'
+import { blogPostingJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { ContentProducts } from './content-page'
@@ -30,7 +32,13 @@ function BlogPostPage({ slug }: { slug: string }) {
   const query = useQuery(siteQueries.blogPost(slug))
   throwIfNotFound(query.error)
   const post = query.data?.post
-  usePageMeta({ title: post?.title, description: post?.summary, keywords: post?.tags.join(', ') })
+  usePageMeta({
+    title: post?.title,
+    description: post?.summary,
+    keywords: post?.tags.join(', '),
+    image: post?.image ? imageUrl(post.image.name, post.image.extension, 1200, 630) : null,
+    structuredData: post ? blogPostingJsonLd(post, jsonLdUrls(hrefs.blogPost(post.slug))) : null,
+  })
   useBreadcrumb([{ label: messages.blog.title, href: hrefs.blog() }, { label: post?.title ?? '' }])
 
   if (query.isPending) return <Spinner label={messages.loading} />

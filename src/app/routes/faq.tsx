@@ -3,6 +3,7 @@
 import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { jsonLdUrls, useStructuredData } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -10,6 +11,7 @@ import { blocksOfType } from '@/features/content/block-schemas'
 import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { FaqSearch } from '@/features/content/components/faq-search'
 import { ContentLinksProvider } from '@/features/content/content-links'
+import { faqPageJsonLd } from '@/features/content/structured-data'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 
@@ -25,6 +27,8 @@ export function makeLoader(queryClient: QueryClient) {
 function FaqPage() {
   const query = usePageContent(faqParams, { title: messages.faq.title })
   useBreadcrumb([{ label: messages.faq.title }])
+  const groups = query.data ? blocksOfType(query.data.blocks, 'FaqGroup').map((b) => b.data) : []
+  useStructuredData(groups.length ? faqPageJsonLd(groups, jsonLdUrls(hrefs.faq())) : null)
   return (
     <div className="faq-page">
       <h1>{query.data?.title || messages.faq.title}</h1>
@@ -35,7 +39,7 @@ function FaqPage() {
       ) : (
         <>
           <BlockRenderer blocks={query.data.blocks.filter((b) => b.type !== 'FaqGroup')} />
-          <FaqSearch groups={blocksOfType(query.data.blocks, 'FaqGroup').map((b) => b.data)} />
+          <FaqSearch groups={groups} />
         </>
       )}
     </div>

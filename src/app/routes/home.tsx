@@ -3,6 +3,7 @@
 // text and call to action, and the page's extra banner category 'home-extra'.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
+import { siteOrigin, useStructuredData } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -14,6 +15,7 @@ import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageBanners } from '@/features/content/use-shared-content'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 import { blockSlots } from './content-page'
 
 import { homeParams } from './home.data'
@@ -21,6 +23,7 @@ import { homeParams } from './home.data'
 function HomePage() {
   const query = usePageContent(homeParams)
   useBreadcrumb([])
+  useStructuredData([organizationJsonLd(siteOrigin()), webSiteJsonLd(siteOrigin())])
   const mainBanners = usePageBanners(query.data?.banners, 'mainbanners')
   const extraBanners = query.data?.banners['home-extra'] ?? []
 

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { usePageMeta } from '@/components/page-meta'
+import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
@@ -13,6 +13,7 @@ import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { CmsHtml } from '@/features/content/components/cms-html'
 import { JobApplicationForm } from '@/features/content/components/job-application-form'
 import { ContentLinksProvider } from '@/features/content/content-links'
+import { jobPostingJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { JobsPage } from './jobs'
@@ -31,7 +32,11 @@ function JobPage({ slug }: { slug: string }) {
   throwIfNotFound(query.error)
   const job = query.data
   const title = job ? m.jobTitle(job.title, job.city) : ''
-  usePageMeta({ title: title || m.title, description: job?.summary })
+  usePageMeta({
+    title: title || m.title,
+    description: job?.summary,
+    structuredData: job ? jobPostingJsonLd(job, jsonLdUrls(hrefs.job(job.slug))) : null,
+  })
   useBreadcrumb([{ label: m.title, href: hrefs.jobs() }, { label: title }])
   if (query.isPending) return <Spinner label={m.loading} />
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />

@@ -3,9 +3,8 @@
 import '@/styles/features/catalogue.scss'
 import { useParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
-import { usePageMeta } from '@/components/page-meta'
+import { absoluteUrl, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { env } from '@/lib/env'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
@@ -15,10 +14,7 @@ import { ProductDetail } from '@/features/catalogue/components/product-detail'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
 import { sizedUrl } from '@/features/catalogue/components/product-gallery'
 import type { ProductView } from '@/features/catalogue/product-pricing'
-import {
-  productJsonLd,
-  useProductStructuredData,
-} from '@/features/catalogue/product-structured-data'
+import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
 import { cardActions, categoryCrumbs } from './category'
 
@@ -48,6 +44,8 @@ export function Component() {
   const product = page.view?.product ?? null
   const notFound = isApiError(page.detail.error) && page.detail.error.status === 404
 
+  // Images are served by the origin the shop runs on (or the CMS), not necessarily the canonical one.
+  const imageUrls = page.gallery.map((g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href)
   usePageMeta({
     title: product
       ? page.content.data?.title || product.title
@@ -56,6 +54,11 @@ export function Component() {
         : null,
     description: product ? page.content.data?.description || product.shortDescription : null,
     keywords: page.content.data?.keywords,
+    image: imageUrls[0],
+    noindex: notFound,
+    structuredData: product
+      ? productJsonLd(product, absoluteUrl(hrefs.product(product.url)), imageUrls)
+      : null,
   })
   useBreadcrumb(
     product
@@ -63,16 +66,6 @@ export function Component() {
       : page.detail.isPending
         ? 'pending'
         : [],
-  )
-  const origin = (env.VITE_SITE_URL || window.location.origin).replace(/\/+$/, '')
-  useProductStructuredData(
-    product
-      ? productJsonLd(
-          product,
-          `${origin}${hrefs.product(product.url)}`,
-          page.gallery.map((g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href),
-        )
-      : null,
   )
 
   if (page.detail.isPending) return <Spinner />

@@ -6,13 +6,15 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { usePageMeta } from '@/components/page-meta'
+import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { RecipeView } from '@/features/content/components/recipe-view'
+import { recipeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
+import { imageUrl } from '@/lib/images'
 import { ContentProducts } from './content-page'
 
 const RECIPES_SLUG = 'recepten'
@@ -28,7 +30,12 @@ function RecipePage({ slug }: { slug: string }) {
   const query = useQuery(siteQueries.recipe(slug))
   throwIfNotFound(query.error)
   const recipe = query.data
-  usePageMeta({ title: recipe?.title, description: recipe?.intro })
+  usePageMeta({
+    title: recipe?.title,
+    description: recipe?.intro,
+    image: recipe?.image ? imageUrl(recipe.image.name, recipe.image.extension, 1200, 630) : null,
+    structuredData: recipe ? recipeJsonLd(recipe, jsonLdUrls(hrefs.recipe(recipe.slug))) : null,
+  })
   useBreadcrumb([{ label: messages.sitemap.recipes, href: hrefs.contentPage(RECIPES_SLUG) }, { label: recipe?.title ?? '' }])
   if (query.isPending) return <Spinner label={messages.loading} />
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
 import { ApiImage } from '@/components/api-image'
-import { usePageMeta } from '@/components/page-meta'
+import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -16,6 +16,7 @@ import { CmsHtml } from '@/features/content/components/cms-html'
 import { OpeningHoursTable } from '@/features/content/components/opening-hours-table'
 import { storeAddress } from '@/features/content/components/store-card'
 import { ContentLinksProvider } from '@/features/content/content-links'
+import { storeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { StoreMap, StoresPage } from './stores'
@@ -36,6 +37,7 @@ function StorePage({ slug }: { slug: string }) {
   usePageMeta({
     title: store?.name ?? m.title,
     description: store ? `${store.name}, ${storeAddress(store)}, ${store.postalCode} ${store.city}` : undefined,
+    structuredData: store ? storeJsonLd(store, jsonLdUrls(hrefs.store(store.slug))) : null,
   })
   useBreadcrumb([{ label: m.title, href: hrefs.stores() }, { label: store?.name ?? '' }])
   if (query.isPending) return <Spinner label={m.loading} />

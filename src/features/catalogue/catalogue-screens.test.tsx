@@ -105,10 +105,14 @@ describe('product page screen', { timeout: 60_000 }, () => {
     expect(within(main).getByRole('button', { name: /In winkelmandje/ })).toBeInTheDocument()
     await waitFor(() => {
       const ld = document.head.querySelector('script[type="application/ld+json"]')
-      expect(JSON.parse(ld!.textContent!)).toMatchObject({
-        '@type': 'Product',
-        offers: { priceCurrency: 'EUR' },
-      })
+      // One JSON-LD script per page: the Product is a node of its @graph.
+      const graph = (JSON.parse(ld!.textContent!) as { '@graph': unknown[] })['@graph']
+      expect(graph).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Product',
+          offers: expect.objectContaining({ priceCurrency: 'EUR' }) as unknown,
+        }),
+      )
     })
     await waitFor(() => expect(document.title).toContain("Hill's Science Plan Adult Kip 12 kg"))
   })

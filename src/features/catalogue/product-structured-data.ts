@@ -1,18 +1,34 @@
-// schema.org Product with an Offer for the product page, as JSON-LD. JSON-LD is data, not script,
-// so the CSP (script-src 'self') allows it; it is written with textContent, never parsed as HTML.
-import { useEffect } from 'react'
-import type { ProductView } from './product-pricing'
+// schema.org Product with an Offer for the product page, as JSON-LD. Every price comes from the
+// derived ProductView (the one pricing module, product-pricing.ts): the Offer shows what the page
+// shows, never a price worked out here. page-meta.tsx puts the node in the page's JSON-LD script.
+import type { JsonLdNode } from '@/lib/structured-data'
+import { discountEnd, type ProductView } from './product-pricing'
+
+const euros = (cents: number) => (cents / 100).toFixed(2)
+
+/** A local date as schema.org Date (YYYY-MM-DD). */
+function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** The last day of the discount that sets the current price, when it has an end date. */
+export function priceValidUntil(product: Pick<ProductView, 'priceDiscount'>): string | null {
+  if (!product.priceDiscount) return null
+  const end = discountEnd(product.priceDiscount)
+  return end instanceof Date ? isoDate(end) : null
+}
 
 export function productJsonLd(
   product: ProductView,
   pageUrl: string,
   imageUrls: string[],
-): Record<string, unknown> {
+): JsonLdNode {
+  const validUntil = priceValidUntil(product)
   return {
-    '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    description: product.shortDescription || undefined,
+    ...(product.shortDescription ? { description: product.shortDescription } : {}),
     sku: product.code,
     ...(product.eanCode && /^\d{13}$/.test(product.eanCode) ? { gtin13: product.eanCode } : {}),
     ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
@@ -21,25 +37,23 @@ export function productJsonLd(
       '@type': 'Offer',
       url: pageUrl,
       priceCurrency: 'EUR',
-      price: (product.currentPrice / 100).toFixed(2),
+      price: euros(product.currentPrice),
+      ...(validUntil ? { priceValidUntil: validUntil } : {}),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
+      // The price per kg the page shows for weight products.
+      ...(product.weightPrice != null
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: euros(product.weightPrice),
+              priceCurrency: 'EUR',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
+            },
+          }
+        : {}),
     },
   }
-}
-
-/** Puts the JSON-LD in the document head while the page is shown. */
-export function useProductStructuredData(data: Record<string, unknown> | null) {
-  const json = data ? JSON.stringify(data) : null
-  useEffect(() => {
-    if (!json) return
-    const script = document.createElement('script')
-    script.type = 'application/ld+json'
-    script.dataset.productJsonld = ''
-    script.textContent = json
-    document.head.append(script)
-    return () => script.remove()
-  }, [json])
 }

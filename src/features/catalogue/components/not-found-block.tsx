@@ -7,7 +7,7 @@ import { hrefs } from '@/lib/paths'
 
 export function CatalogueNotFound({ title, hint }: { title: string; hint?: string }) {
   const t = catalogue.listing.empty
-  usePageMeta({ title })
+  usePageMeta({ title, noindex: true })
   return (
     <div className="catalogue-not-found text-center py-5">
       <h1 className="h2">{title}</h1>
