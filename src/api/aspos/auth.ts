@@ -1,9 +1,7 @@
 // The authentication resource of the commerce service: login, register, logout, newsletter
 // subscribe, forgot and reset password. Wire contracts (zod) are shared with the mock backend.
-// It also tells interested code when the stored token changes (same tab), without React.
 // zod/mini: the session and the header's account menu put this module on the initial path.
 import * as z from 'zod/mini'
-import { readStorage, storageKeys } from '@/lib/storage'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import { requiredString, emailSchema, passwordSchema } from '../wire-validation'
 import { cartDtoSchema, type CartDto } from './cart'
@@ -128,26 +126,4 @@ export async function resetPassword(body: z.infer<typeof resetPasswordRequestSch
     }),
   )
   return answer.Message ?? ''
-}
-
-// ---------------------------------------------------------------------------------------------
-// Token presence, for features that must know "logged in or not" without the auth feature
-// ---------------------------------------------------------------------------------------------
-
-const tokenListeners = new Set<() => void>()
-
-/** Called by the session whenever it stores or clears the token. */
-export function authTokenChanged(): void {
-  tokenListeners.forEach((listener) => listener())
-}
-
-/** Subscribe to token changes (useSyncExternalStore-friendly). */
-export function subscribeAuthToken(listener: () => void): () => void {
-  tokenListeners.add(listener)
-  return () => tokenListeners.delete(listener)
-}
-
-/** True when a token is stored; the session clears invalid and expired ones. */
-export function hasStoredToken(): boolean {
-  return readStorage(storageKeys.authToken) !== null
 }

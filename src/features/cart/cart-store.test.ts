@@ -12,6 +12,7 @@ import { signToken } from '@/mocks/jwt'
 import { useNoticesStore } from '@/stores/notices-store'
 import { cartCount } from './cart-lines'
 import {
+  CART_QUIET_MS,
   cartCleared,
   cartFlushed,
   cartReplaced,
@@ -111,7 +112,39 @@ describe('cart store', () => {
     await cartFlushed()
     expect(useCartStore.getState().visualLines).toBeNull()
     expect(cartCount(null, useCartStore.getState().serverCart)).toBe(1)
-    expect(notices()).toEqual([['danger', messages.notices.addFailed]])
+    expect(notices()).toEqual([['danger', `${messages.notices.addFailed} ${messages.notices.reloaded}`]])
+  })
+
+  it('after a batch whose answer is lost, fetches the cart again and shows what the service kept', async () => {
+    linesAdded([{ productId: ids.plain, quantity: 1 }])
+    await cartFlushed()
+    const kept = buildCartDto({ ...emptyCartState('x'), Lines: [{ ProductId: ids.plain, Quantity: 4, Color: null }] })
+    server.use(
+      http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.error()),
+      http.get('*/api/aspos/cart', () => HttpResponse.json(kept)),
+    )
+    lineAdded(ids.plain, 3)
+    await cartFlushed()
+    await waitFor(() => expect(cartCount(null, useCartStore.getState().serverCart)).toBe(4))
+  })
+
+  it('sends waiting changes at once when the page is hidden, each batch with its own idempotency key', async () => {
+    const keys: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/lines/batch')) keys.push(request.headers.get('Idempotency-Key'))
+    })
+    lineAdded(ids.plain, 2)
+    const sentAt = Date.now()
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    await waitFor(() => expect(batchBodies).toHaveLength(1))
+    expect(Date.now() - sentAt).toBeLessThan(CART_QUIET_MS)
+    lineAdded(ids.plain, 1)
+    window.dispatchEvent(new Event('pagehide'))
+    await waitFor(() => expect(batchBodies).toHaveLength(2))
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).not.toBe(keys[0])
   })
 
   it('a refused add says why, a failed removal has its own message', async () => {
