@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+/** A path on this site. Browsers read '/\\host' as '//host' and drop tabs and newlines, so both count as other hosts. */
 export function isInternalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//')
+  return /^\/(?![/\\])/.test(href) && !/[\u0000-\u001f\\]/.test(href)
 }
 
 export function isSafeExternal(href: string): boolean {
