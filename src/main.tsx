@@ -1,5 +1,6 @@
 // Entry: in development start the mock backend first (dynamic import, so production never ships
 // MSW), then render the app.
+import '@/lib/zod-config'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/lib/env'
