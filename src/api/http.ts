@@ -168,9 +168,10 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const ownApi = isOwnApi(url)
-  const token = ownApi ? readStorage(storageKeys.authToken) : null
-  const headers = buildHeaders(url, token)
+  const headers = buildHeaders(url, ownApi ? readStorage(storageKeys.authToken) : null)
   if (ownApi) for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
+  // The token this request really carries (a caller may pass a fresh one), for the 401 rule.
+  const token = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1] ?? null
   requestStarted()
   try {
     const response = await fetch(url, {

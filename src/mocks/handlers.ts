@@ -12,12 +12,14 @@ import { ordersHandlers } from './handlers/aspos/orders'
 import { siteHandlers } from './handlers/aspos/site'
 import { imageHandlers } from './handlers/images'
 import { devHandlers } from './handlers/dev'
+import { authServiceHandlers } from './handlers/auth'
 
 /** The shop's services as the mock plays them (every host serves these). */
 export const serviceHandlers: HttpHandler[] = [
   ...imageHandlers,
   ...contentHandlers,
   ...authHandlers,
+  ...authServiceHandlers,
   ...customerHandlers,
   ...selectionsHandlers,
   ...cartHandlers,

@@ -10,6 +10,7 @@
 // pending changes, the checkout's in-memory answers). OWASP ASVS 5.0 14.3.1.
 import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
+import { fetchAuthUser } from '@/api/auth'
 import { onUnauthorized } from '@/api/http'
 import { forgetPersonalQueries } from '@/api/query-client'
 import { isAccountOrCheckoutPath } from '@/lib/paths'
@@ -164,6 +165,20 @@ export function logoutLanded(): void {
 export function unauthorizedAnswer(sentToken: string): void {
   const current = useSessionStore.getState().session
   if (current !== null && current.token === sentToken) loggedOut('unauthorized')
+}
+
+/**
+ * On load: asks the auth service whether the stored token is still good. A 401 ends the session
+ * through the 401 rule; a service that cannot be reached changes nothing (the token's own expiry
+ * still holds).
+ */
+export async function confirmSession(): Promise<void> {
+  if (!useSessionStore.getState().session) return
+  try {
+    await fetchAuthUser()
+  } catch {
+    // 401: handled by unauthorizedAnswer. Anything else: the session stays as it is.
+  }
 }
 
 /** Wires the automatic endings; returns a cleanup (tests). Runs once on import in the browser. */

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { useQuery } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
 import {
+  confirmSession,
   logoutLanded,
   restoreSession,
   useLoggedOutFrom,
@@ -92,7 +93,7 @@ export function RootShell() {
   const wasOffline = useRef(false)
 
   useEffect(() => {
-    restoreSession()
+    if (restoreSession()) void confirmSession()
     const onPreloadError = (event: Event) => {
       event.preventDefault()
       reloadAfterChunkError()

@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom'
 
 /** A path on this site. Browsers read '/\\host' as '//host' and drop tabs and newlines, so both count as other hosts. */
 export function isInternalPath(href: string): boolean {
-  return /^\/(?![/\\])/.test(href) && !/[\u0000-\u001f\\]/.test(href)
+  if (!/^\/(?![/\\])/.test(href) || href.includes('\\')) return false
+  for (let i = 0; i < href.length; i++) if (href.charCodeAt(i) <= 0x1f) return false
+  return true
 }
 
 export function isSafeExternal(href: string): boolean {
