@@ -10,6 +10,7 @@ import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
 import { signToken } from '@/mocks/jwt'
 import { useNoticesStore } from '@/stores/notices-store'
+import { loggedIn, loggedOut } from '@/stores/session-store'
 import { cartCount } from './cart-lines'
 import {
   CART_QUIET_MS,
@@ -126,6 +127,21 @@ describe('cart store', () => {
     lineAdded(ids.plain, 3)
     await cartFlushed()
     await waitFor(() => expect(cartCount(null, useCartStore.getState().serverCart)).toBe(4))
+  })
+
+  it('drops unsent changes with a notice when the session ends elsewhere, and keeps nothing of that cart', async () => {
+    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' })
+    loggedIn(token)
+    await loadCart()
+    lineAdded(ids.plain, 2)
+    expect(useCartStore.getState().visualLines).not.toBeNull()
+    loggedOut('expired')
+    expect(useCartStore.getState().visualLines).toBeNull()
+    expect(useCartStore.getState().pending).toBe(false)
+    expect(cartCount(null, useCartStore.getState().serverCart)).toBe(0)
+    expect(notices()).toContainEqual(['warning', messages.notices.droppedOnSessionEnd])
+    await new Promise((resolve) => setTimeout(resolve, CART_QUIET_MS + 100))
+    expect(batchBodies).toEqual([])
   })
 
   it('sends waiting changes at once when the page is hidden, each batch with its own idempotency key', async () => {
