@@ -4,8 +4,12 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
+import { metaContentSecurityPolicy } from './src/lib/security-headers'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
+
+export const MOCK_API_NOTICE =
+  '  ➜  API:     MOCKED (src/mocks): /api/* answers from an in-memory test shop, not a real backend. PREVIEW_MOCKS=false turns it off.'
 
 function mockApiInPreview(): Plugin {
   return {
@@ -32,6 +36,10 @@ function mockApiInPreview(): Plugin {
         return middleware
       }
       server.httpServer?.once('close', () => void loader?.close())
+      // The README promises it: say loudly that the answers are not a real shop's.
+      server.httpServer?.once('listening', () => {
+        server.config.logger.info(MOCK_API_NOTICE)
+      })
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/')) return next()
         load().then(
@@ -47,20 +55,7 @@ function mockApiInPreview(): Plugin {
 }
 
 // The CSP goes into the built page only: the dev server needs an inline React Refresh preamble.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-].join('; ')
-
+// The policy lives in src/lib/security-headers.ts (docs/deploy.md repeats it as headers).
 function cspInBuild(): Plugin {
   return {
     name: 'csp-in-build',
@@ -68,7 +63,7 @@ function cspInBuild(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaContentSecurityPolicy },
         injectTo: 'head-prepend',
       },
     ],

@@ -1,7 +1,8 @@
-// Security: CMS HTML cannot run scripts, the bearer token never leaves our origin, logout leaves no
-// trace of the session, and the built page carries the Content-Security-Policy.
+// Security: CMS HTML cannot run scripts, the bearer token never leaves our origin (tried through the
+// app's own HTTP client), logout leaves no trace of the session, and the built page carries the Content-Security-Policy.
 import { test, expect } from './fixtures'
 import { demoLogin } from './pages/session'
+import { shell } from '../src/messages/nl/shell'
 
 test('XSS payloads in CMS HTML do not run', async ({ page }) => {
   const errors: string[] = []
@@ -26,36 +27,80 @@ test('the page carries a strict Content-Security-Policy', async ({ page }) => {
   expect(csp).toContain("base-uri 'none'")
 })
 
-test('the bearer token is sent to our API and never to another origin', async ({ page }) => {
-  const foreign: string[] = []
-  const own: string[] = []
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
-    if (route.request().headers().authorization) foreign.push(route.request().url())
-    await route.abort()
+test.describe("the app's HTTP client", () => {
+  // The CSP's connect-src would stop foreign calls before they leave: switched off here, so the
+  // client's own header rule is what is tried.
+  test.use({ bypassCSP: true })
+
+  test('sends the bearer token and cart id to our API only, never to another origin or along a redirect', async ({ page }) => {
+    const leaked: string[] = []
+    const foreign: string[] = []
+    const own: string[] = []
+    // Everything off our origin is answered here; a request (or its CORS preflight) that carries
+    // the token or the cart id is a leak.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
+      const request = route.request()
+      const headers = request.headers()
+      const asked = headers['access-control-request-headers'] ?? ''
+      if (headers.authorization || headers['x-cart-id'] || /authorization|x-cart-id/i.test(asked)) leaked.push(request.url())
+      if (request.method() !== 'OPTIONS') foreign.push(request.url())
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+        body: '{}',
+      })
+    })
+    // One of our own API paths answers with a redirect to another host.
+    await page.route('**/api/aspos/e2e-moved', (route) => route.fulfill({ status: 302, headers: { Location: 'https://evil.example.org/steal' } }))
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/aspos/') && request.headers().authorization) own.push(request.url())
+    })
+    await demoLogin(page)
+    await page.addInitScript(() => localStorage.setItem('cartId', 'e2e-cart-id'))
+    await page.goto('/api-test')
+    const probe = page.getByRole('form', { name: shell.apiTest.probe.heading })
+    const address = probe.getByLabel(shell.apiTest.probe.address)
+    const send = probe.getByRole('button', { name: shell.apiTest.probe.send })
+    const outcome = probe.locator('output')
+
+    // The app's own client: our API gets the token ...
+    await address.fill('/api/aspos/common/config')
+    await send.click()
+    await expect(outcome).toHaveText(shell.apiTest.probe.answered(200))
+    expect(own.some((url) => url.endsWith('/api/aspos/common/config'))).toBe(true)
+    // ... an absolute foreign URL and a protocol-relative one do not ...
+    for (const target of ['https://evil.example.org/api/aspos/customer', '//evil.example.org/api/aspos/klant']) {
+      await address.fill(target)
+      await send.click()
+      await expect(outcome).toHaveText(shell.apiTest.probe.answered(200))
+    }
+    // ... and a redirect from our API is refused instead of followed.
+    await address.fill('/api/aspos/e2e-moved')
+    await send.click()
+    await expect(outcome).toHaveText(shell.apiTest.probe.refused('network'))
+    expect(foreign.map((url) => new URL(url).host + new URL(url).pathname)).toEqual([
+      'evil.example.org/api/aspos/customer',
+      'evil.example.org/api/aspos/klant',
+    ])
+    expect(leaked).toEqual([])
   })
-  page.on('request', (request) => {
-    if (request.url().includes('/api/aspos/') && request.headers().authorization) own.push(request.url())
-  })
-  await demoLogin(page)
-  await page.goto('/mijn-account')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // A request to another origin made with the app's own client must go without the token.
-  await page.evaluate(async () => {
-    await fetch('https://tiles.example.org/probe.png').catch(() => undefined)
-  })
-  await page.goto('/winkels')
-  await page.waitForTimeout(500)
-  expect(own.length).toBeGreaterThan(0)
-  expect(foreign).toEqual([])
 })
 
 test('logout clears every trace of the session from storage', async ({ page }) => {
   await demoLogin(page)
   await page.goto('/')
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy()
+  // A checkout draft and the customer's cart id, as a session leaves them behind.
+  await page.evaluate(() => {
+    sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'demo@dierenwinkel.nl' } }, version: 1 }))
+    localStorage.setItem('cartId', 'cart-of-sanne')
+  })
   await page.getByRole('button', { name: /^Account van / }).click()
   await page.getByRole('button', { name: 'Uitloggen' }).click()
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('checkout-draft'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('cartId'))).not.toBe('cart-of-sanne')
   const leftovers = await page.evaluate(() => {
     const values = [...Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`), ...Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`), document.cookie]
     return values.filter((v) => /authToken|eyJ|sanne|demo@dierenwinkel/i.test(v))

@@ -1,11 +1,12 @@
 // Entry: in development start the mock backend first (dynamic import, so production never ships
 // MSW), then render the app.
+import '@/lib/zod-config'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/lib/env'
 import { App } from '@/app/app'
 import { startShellRequests } from '@/app/shell-data'
-import { createQueryClient } from '@/api/query-client'
+import { queryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
 import '@/styles/main.scss'
 
@@ -28,7 +29,6 @@ function afterNextPaint(): Promise<void> {
 }
 
 void enableMocking().then(async () => {
-  const queryClient = createQueryClient()
   startShellRequests(queryClient)
   await afterNextPaint()
   const root = createRoot(document.getElementById('root')!)

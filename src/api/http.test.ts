@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { server } from '@/mocks/server'
 import { common } from '@/messages/nl/common'
-import { ApiError, buildHeaders, buildUrl, ensureSuccess, request, requestBlob } from './http'
+import { ApiError, buildHeaders, buildUrl, ensureSuccess, isSearchIndexUrl, request, requestBlob } from './http'
 
 const okSchema = z.object({ Success: z.boolean(), Value: z.number() })
 
@@ -44,6 +44,13 @@ describe('headers', () => {
 
   it('adds no search key header to URLs without "indexes"', () => {
     expect(buildHeaders(buildUrl('/api/meilisearch/v1/default/search')).get('X-Meili-API-Key')).toBeNull()
+  })
+
+  it('treats only the search path on our own origin as the search index', () => {
+    expect(isSearchIndexUrl(buildUrl('/api/meilisearch/v1/indexes/products/search'))).toBe(true)
+    expect(isSearchIndexUrl(new URL('https://evil.example.com/api/meilisearch/v1/indexes/x'))).toBe(false)
+    expect(isSearchIndexUrl(buildUrl('/api/aspos/products', { q: 'indexes' }))).toBe(false)
+    expect(isSearchIndexUrl(buildUrl('/api/vm/indexes'))).toBe(false)
   })
 })
 
@@ -88,6 +95,25 @@ describe('request', () => {
   it('maps a 500 without body to the Dutch server message', async () => {
     server.use(http.get('*/api/test/500', () => new HttpResponse(null, { status: 500 })))
     await expect(request('/api/test/500', { schema: okSchema })).rejects.toMatchObject({ status: 500, userMessage: common.errors.server })
+  })
+
+  it('never shows a server Message on a 5xx (it may hold internals)', async () => {
+    server.use(http.get('*/api/test/500-message', () => HttpResponse.json({ Success: false, Message: 'NullReferenceException at Db.Query() host sql-01' }, { status: 503 })))
+    await expect(request('/api/test/500-message', { schema: okSchema })).rejects.toMatchObject({ status: 503, userMessage: common.errors.server })
+  })
+
+  it('refuses to follow a redirect, so the token and cart id never travel on', async () => {
+    const followed: Request[] = []
+    server.use(
+      http.get('*/api/test/moved', () => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.example.com/steal' } })),
+      http.get('https://evil.example.com/steal', ({ request: r }) => {
+        followed.push(r)
+        return HttpResponse.json({ Success: true, Value: 1 })
+      }),
+    )
+    localStorage.setItem('authToken', 'tok')
+    await expect(request('/api/test/moved', { schema: okSchema })).rejects.toMatchObject({ kind: 'network' })
+    expect(followed).toHaveLength(0)
   })
 
   it('maps a lost connection to the Dutch network message', async () => {

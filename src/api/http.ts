@@ -77,28 +77,55 @@ export function isOwnApi(url: URL): boolean {
   return url.origin === apiBase().origin
 }
 
-export function buildHeaders(url: URL): Headers {
+/** Where the search service lives on our API origin; the search key goes nowhere else. */
+export const SEARCH_API_PREFIX = '/api/meilisearch/'
+/** The services whose 401 means "this login is no longer valid" (not search, not content). */
+const SESSION_API_PREFIXES = ['/api/aspos/', '/api/auth/']
+
+function apiPath(url: URL): string {
+  // The path below the configured base, so a base URL with a path prefix still matches.
+  const basePath = apiBase().pathname.replace(/\/$/, '')
+  return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname
+}
+
+/** True for the search index on our own API origin: the spec's "URLs containing indexes". */
+export function isSearchIndexUrl(url: URL): boolean {
+  const path = apiPath(url)
+  return isOwnApi(url) && path.startsWith(SEARCH_API_PREFIX) && path.includes('indexes')
+}
+
+export function buildHeaders(url: URL, token = readStorage(storageKeys.authToken)): Headers {
   // The spec: every call sends the JSON content type, with or without a body.
   const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' })
   if (isOwnApi(url)) {
-    const token = readStorage(storageKeys.authToken)
     if (token) headers.set('Authorization', `Bearer ${token}`)
     const cartId = readStorage(storageKeys.cartId)
     if (cartId) headers.set(CART_ID_HEADER, cartId)
   }
-  if (url.href.includes('indexes') && env.VITE_SEARCH_API_KEY) {
+  if (isSearchIndexUrl(url) && env.VITE_SEARCH_API_KEY) {
     headers.set(SEARCH_KEY_HEADER, env.VITE_SEARCH_API_KEY)
   }
   return headers
 }
 
-type UnauthorizedListener = () => void
+/** The token a refused request carried: the session ends only when it is still the current one. */
+type UnauthorizedListener = (sentToken: string) => void
 const unauthorizedListeners = new Set<UnauthorizedListener>()
 
-/** The session subscribes here: a 401 from our API means the stored token is no longer valid. */
+/**
+ * The session subscribes here. Only a 401 from our commerce or auth API, to a request that carried
+ * a token, is reported: a 401 from search or content says nothing about the login.
+ */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener)
   return () => unauthorizedListeners.delete(listener)
+}
+
+function reportUnauthorized(url: URL, sentToken: string | null) {
+  if (!sentToken || !isOwnApi(url)) return
+  const path = apiPath(url)
+  if (!SESSION_API_PREFIXES.some((prefix) => path.startsWith(prefix))) return
+  unauthorizedListeners.forEach((listener) => listener(sentToken))
 }
 
 export interface RequestOptions<T> {
@@ -109,6 +136,10 @@ export interface RequestOptions<T> {
   schema: z.core.$ZodType<T>
   signal?: AbortSignal
   timeoutMs?: number
+  /** Extra headers for our own API (e.g. the cart batch's Idempotency-Key). */
+  headers?: Record<string, string>
+  /** Lets the request outlive the page (cart changes sent while the page is being left). */
+  keepalive?: boolean
 }
 
 const failureBodySchema = z.looseObject({
@@ -124,26 +155,38 @@ function statusMessage(status: number): string {
   return common.errors.generic
 }
 
-async function send(
-  path: string,
-  options: Omit<RequestOptions<unknown>, 'schema'>,
-): Promise<Response> {
+interface Sent {
+  response: Response
+  url: URL
+  /** The token the request carried (null: none), for the 401 rule. */
+  token: string | null
+}
+
+async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema'>): Promise<Sent> {
   const url = buildUrl(path, options.query)
   const hasBody = options.body !== undefined
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  const ownApi = isOwnApi(url)
+  const headers = buildHeaders(url, ownApi ? readStorage(storageKeys.authToken) : null)
+  if (ownApi) for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
+  // The token this request really carries (a caller may pass a fresh one), for the 401 rule.
+  const token = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1] ?? null
   requestStarted()
   try {
     const response = await fetch(url, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: buildHeaders(url),
+      headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal,
-      credentials: isOwnApi(url) ? 'same-origin' : 'omit',
+      credentials: ownApi ? 'same-origin' : 'omit',
+      // A redirect would carry the bearer token and X-Cart-Id to wherever it points.
+      redirect: 'error',
+      keepalive: options.keepalive ?? false,
     })
     const cartId = response.headers.get(CART_ID_HEADER)
-    if (cartId && isOwnApi(url)) writeStorage(storageKeys.cartId, cartId)
-    return response
+    if (cartId && ownApi) writeStorage(storageKeys.cartId, cartId)
+    return { response, url, token }
   } catch (error) {
     if (options.signal?.aborted) {
       throw new ApiError({ kind: 'aborted', userMessage: common.errors.generic, cause: error })
@@ -172,8 +215,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function failure(response: Response): Promise<ApiError> {
-  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener())
+async function failure({ response, url, token }: Sent): Promise<ApiError> {
+  if (response.status === 401) reportUnauthorized(url, token)
   let body: z.infer<typeof failureBodySchema> | null = null
   try {
     const parsed = failureBodySchema.safeParse(await readJson(response))
@@ -185,14 +228,16 @@ async function failure(response: Response): Promise<ApiError> {
     kind: 'http',
     status: response.status,
     reasonCode: body?.ReasonCode ?? null,
-    userMessage: body?.Message || statusMessage(response.status),
+    // A 5xx Message may hold internals (stack traces, hosts): shoppers get the generic sentence.
+    userMessage: (response.status < 500 && body?.Message) || statusMessage(response.status),
   })
 }
 
 /** Sends a request and validates the JSON answer; every failure is an ApiError. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const response = await send(path, options)
-  if (!response.ok) throw await failure(response)
+  const sent = await send(path, options)
+  const { response } = sent
+  if (!response.ok) throw await failure(sent)
   let json: unknown
   try {
     json = await readJson(response)
@@ -217,10 +262,10 @@ export async function requestBlob(
   path: string,
   options: Omit<RequestOptions<unknown>, 'schema'> = {},
 ): Promise<Blob> {
-  const response = await send(path, options)
-  if (!response.ok) throw await failure(response)
+  const sent = await send(path, options)
+  if (!sent.response.ok) throw await failure(sent)
   try {
-    return await response.blob()
+    return await sent.response.blob()
   } catch (cause) {
     throw new ApiError({ kind: 'network', userMessage: common.errors.network, cause })
   }

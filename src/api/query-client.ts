@@ -1,4 +1,6 @@
 // The app's React Query client: sensible retries (never for 4xx or malformed answers) and stale times.
+// One client per page (`queryClient`), importable outside React: the session clears personal
+// data from it and the cart queue writes the confirmed cart into it.
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from './http'
 
@@ -23,4 +25,22 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+}
+
+/** The page's client (main.tsx renders the app with it). */
+export const queryClient = createQueryClient()
+
+/**
+ * Roots of every query that belongs to one shopper: customer (vouchers, loyalty), addresses,
+ * orders, invoices, wish list, checkout and cart. Kept as plain keys so this module does not pull
+ * every resource onto the first page; a test checks them against each factory's `all()`.
+ */
+export const personalQueryRoots = ['customer', 'addresses', 'orders', 'invoices', 'selections', 'checkout', 'cart'] as const
+
+/** Drops every personal query: a change of identity must never show one shopper another's data. */
+export function forgetPersonalQueries(client: QueryClient = queryClient): void {
+  for (const root of personalQueryRoots) {
+    void client.cancelQueries({ queryKey: [root] })
+    client.removeQueries({ queryKey: [root] })
+  }
 }

@@ -8,6 +8,9 @@ export function sanitizeHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
     FORBID_ATTR: ['style'],
+    // id="dataLayer" or name="location" in CMS markup would shadow globals (DOM clobbering):
+    // DOMPurify prefixes every id and name with 'user-content-'.
+    SANITIZE_NAMED_PROPS: true,
   })
 }
 

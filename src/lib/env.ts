@@ -10,7 +10,7 @@ const envSchema = z.object({
   ),
   VITE_SEARCH_API_KEY: z._default(z.string(), ''),
   VITE_SITE_URL: z._default(z.string(), 'https://www.dierenruiter.nl'),
-  VITE_MAP_TILE_URL: z._default(z.string(), 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  VITE_MAP_TILE_URL: z._default(z.string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 const parsed = envSchema.safeParse(import.meta.env)

@@ -5,6 +5,11 @@ export const storageKeys = {
   contentCache: 'vm-cache',
 } as const
 
+/** sessionStorage keys that hold one shopper's answers (cleared on every change of identity). */
+export const sessionStorageKeys = {
+  checkoutDraft: 'checkout-draft',
+} as const
+
 export function readStorage(key: string): string | null {
   try {
     return globalThis.localStorage?.getItem(key) ?? null
@@ -24,6 +29,14 @@ export function writeStorage(key: string, value: string): void {
 export function removeStorage(key: string): void {
   try {
     globalThis.localStorage?.removeItem(key)
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}
+
+export function removeSessionStorage(key: string): void {
+  try {
+    globalThis.sessionStorage?.removeItem(key)
   } catch {
     // Nothing to clean up when storage is unavailable.
   }

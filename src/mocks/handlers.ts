@@ -12,12 +12,14 @@ import { ordersHandlers } from './handlers/aspos/orders'
 import { siteHandlers } from './handlers/aspos/site'
 import { imageHandlers } from './handlers/images'
 import { devHandlers } from './handlers/dev'
+import { authServiceHandlers } from './handlers/auth'
 
-export const handlers: HttpHandler[] = [
-  ...devHandlers,
+/** The shop's services as the mock plays them (every host serves these). */
+export const serviceHandlers: HttpHandler[] = [
   ...imageHandlers,
   ...contentHandlers,
   ...authHandlers,
+  ...authServiceHandlers,
   ...customerHandlers,
   ...selectionsHandlers,
   ...cartHandlers,
@@ -27,3 +29,9 @@ export const handlers: HttpHandler[] = [
   ...ordersHandlers,
   ...siteHandlers,
 ]
+
+/**
+ * `npm run dev` and Vitest add the developer endpoints (POST /api/mock/reset). `vite preview` serves
+ * serviceHandlers only: a build anyone can reach must not let a visitor wipe the data.
+ */
+export const handlers: HttpHandler[] = [...devHandlers, ...serviceHandlers]

@@ -32,6 +32,7 @@ export interface MockClaims {
   scope: string
   exp: number
   iat: number
+  jti?: string
 }
 
 export async function signToken(
@@ -39,7 +40,8 @@ export async function signToken(
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000)
-  const payload: MockClaims = { ...claims, iat, exp: claims.exp ?? iat + TOKEN_LIFETIME_SECONDS }
+  // jti: two logins in the same second get different tokens, so ending one never ends the other.
+  const payload: MockClaims = { ...claims, iat, exp: claims.exp ?? iat + TOKEN_LIFETIME_SECONDS, jti: crypto.randomUUID() }
   const head = `${base64urlJson({ alg: 'HS256', typ: 'JWT' })}.${base64urlJson(payload)}`
   return `${head}.${await hmac(head)}`
 }

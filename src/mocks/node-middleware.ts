@@ -1,8 +1,9 @@
 // The mock backend as Node (connect) middleware, mounted by `vite preview` so the production build
-// talks to it over real HTTP on the same origin. It answers with the shared MSW handlers.
+// talks to it over real HTTP on the same origin. It answers with the shared MSW handlers of the
+// services, without the developer endpoints (no POST /api/mock/reset on a preview).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
-import { handlers } from './handlers'
+import { serviceHandlers } from './handlers'
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -22,7 +23,7 @@ export function createMockMiddleware() {
       const method = req.method ?? 'GET'
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
       const request = new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined })
-      const response = await getResponse(handlers, request)
+      const response = await getResponse(serviceHandlers, request)
       if (!response) return next()
       res.statusCode = response.status
       response.headers.forEach((value, key) => res.setHeader(key, value))

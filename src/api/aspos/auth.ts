@@ -1,9 +1,8 @@
 // The authentication resource of the commerce service: login, register, logout, newsletter
 // subscribe, forgot and reset password. Wire contracts (zod) are shared with the mock backend.
-// It also tells interested code when the stored token changes (same tab), without React.
 // zod/mini: the session and the header's account menu put this module on the initial path.
 import * as z from 'zod/mini'
-import { readStorage, storageKeys } from '@/lib/storage'
+import { startAuthSession } from '../auth'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import { requiredString, emailSchema, passwordSchema } from '../wire-validation'
 import { cartDtoSchema, type CartDto } from './cart'
@@ -54,7 +53,8 @@ export const subscribeResponseSchema = envelopeSchema
 export const forgotPasswordResponseSchema = envelopeSchema
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  // Real tokens are base64 (+ / =) and may be long: up to 1,024 characters, passed on unchanged.
+  token: z.string().check(z.minLength(1), z.maxLength(1024)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 
@@ -66,13 +66,26 @@ export const ACCOUNT_EXISTS = 'AccountExist'
 // Fetchers
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Registers the commerce token with the session's own service (/api/auth/login), which answers the
+ * token to keep. Best effort: when that service cannot be reached the commerce token stands, and
+ * the next page load asks /api/auth/user about it.
+ */
+async function withAuthSession(token: string): Promise<string> {
+  try {
+    return await startAuthSession(token)
+  } catch {
+    return token
+  }
+}
+
 /** Logs in; resolves with the token. A refused login (Success false, 401) is an ApiError. */
 export async function login(body: LoginRequest): Promise<string> {
   const answer = ensureSuccess(
     await request('/api/aspos/authentication/login', { method: 'POST', body, schema: tokenResponseSchema }),
   )
   if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
-  return answer.Token
+  return withAuthSession(answer.Token)
 }
 
 /** Creates an account; resolves with the token. An existing email: ApiError reasonCode AccountExist. */
@@ -81,7 +94,7 @@ export async function register(body: RegisterRequest): Promise<string> {
     await request('/api/aspos/authentication/register', { method: 'POST', body, schema: tokenResponseSchema }),
   )
   if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
-  return answer.Token
+  return withAuthSession(answer.Token)
 }
 
 /** Ends the session at the server; resolves with the anonymous (empty) cart it hands back. */
@@ -128,26 +141,4 @@ export async function resetPassword(body: z.infer<typeof resetPasswordRequestSch
     }),
   )
   return answer.Message ?? ''
-}
-
-// ---------------------------------------------------------------------------------------------
-// Token presence, for features that must know "logged in or not" without the auth feature
-// ---------------------------------------------------------------------------------------------
-
-const tokenListeners = new Set<() => void>()
-
-/** Called by the session whenever it stores or clears the token. */
-export function authTokenChanged(): void {
-  tokenListeners.forEach((listener) => listener())
-}
-
-/** Subscribe to token changes (useSyncExternalStore-friendly). */
-export function subscribeAuthToken(listener: () => void): () => void {
-  tokenListeners.add(listener)
-  return () => tokenListeners.delete(listener)
-}
-
-/** True when a token is stored; the session clears invalid and expired ones. */
-export function hasStoredToken(): boolean {
-  return readStorage(storageKeys.authToken) !== null
 }

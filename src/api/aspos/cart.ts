@@ -229,12 +229,24 @@ export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
 }
 
 /** Sends line changes as one batch; resolves with the service's new cart. */
-export async function submitCartBatch(changes: readonly CartChange[]): Promise<Cart> {
+/** Sent with every batch: the service applies a batch with a key it has seen only once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+
+export interface CartBatchOptions {
+  /** One key per batch; a batch sent again carries the same key. */
+  idempotencyKey: string
+  /** The page is being left: the request must outlive it. */
+  keepalive?: boolean
+}
+
+export async function submitCartBatch(changes: readonly CartChange[], options?: CartBatchOptions): Promise<Cart> {
   const answer = ensureSuccess(
     await request('/api/aspos/cart/lines/batch', {
       method: 'POST',
       body: { changes: [...changes] } satisfies CartBatchRequest,
       schema: cartBatchResponseSchema,
+      headers: options ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined,
+      keepalive: options?.keepalive,
     }),
   )
   if (!answer.Cart) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/server'
-import { BANNER_TTL_MS, MENU_TTL_MS, readContentCache, writeContentCache } from './content-cache'
+import { BANNER_TTL_MS, CONTENT_CACHE_VERSION, MENU_TTL_MS, readContentCache, writeContentCache } from './content-cache'
 import { ContentNotFoundError, fetchPageContent, getSharedContent, parseBlocks, refreshSharedContent } from './content'
 
 type Body = Record<string, unknown>
@@ -100,5 +100,30 @@ describe('content service', () => {
       { ID: 2, Type: 'Text', Data: '{kapot' },
     ])
     expect(blocks).toEqual([{ id: 1, type: 'Text', data: { Html: '<p>ok</p>' } }])
+  })
+})
+
+describe('the shared content cache in localStorage', () => {
+  it('drops an entry of another version or a broken shape instead of breaking the header', async () => {
+    const { readContentCache: read } = await import('./content-cache')
+    const { bannerCategorySchema, menuArticleSchema } = await import('./content')
+    const schemas = { menus: menuArticleSchema, banner: bannerCategorySchema }
+    const at = Date.now()
+    localStorage.setItem('vm-cache', JSON.stringify({ menus: { value: {}, at }, banners: {} }))
+    expect(read(schemas)).toEqual({ menus: null, banners: {} })
+    expect(localStorage.getItem('vm-cache')).toBeNull()
+    localStorage.setItem('vm-cache', '{kapot')
+    expect(read(schemas)).toEqual({ menus: null, banners: {} })
+    localStorage.setItem(
+      'vm-cache',
+      JSON.stringify({
+        version: CONTENT_CACHE_VERSION,
+        menus: { value: { MainMenu: [{ ID: 'x' }] }, at },
+        banners: { usp: { value: { Name: 'usp', Banners: [] }, at }, bad: { value: { Name: 1 }, at } },
+      }),
+    )
+    const cache = read(schemas)
+    expect(cache.menus).toBeNull()
+    expect(Object.keys(cache.banners)).toEqual(['usp'])
   })
 })

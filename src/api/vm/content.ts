@@ -225,7 +225,12 @@ export function buildContentRequest(params: ArticleParams, shared: { getMenus: b
   return body
 }
 
-type Cache = ReturnType<typeof readContentCache<MenuArticleDto, BannerCategoryDto>>
+/** The cached shared parts, each checked against its wire schema. */
+function readSharedCache() {
+  return readContentCache<MenuArticleDto, BannerCategoryDto>({ menus: menuArticleSchema, banner: bannerCategorySchema })
+}
+
+type Cache = ReturnType<typeof readSharedCache>
 
 /** What the shared cache still needs: the menus when older than 24 h, banners older than 10 min. */
 function staleParts(cache: Cache, now = Date.now()) {
@@ -237,7 +242,7 @@ function staleParts(cache: Cache, now = Date.now()) {
 
 function storeShared(article: z.infer<typeof articleSchema> | null | undefined, requested: string[]) {
   if (!article) return
-  const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+  const cache = readSharedCache()
   const now = Date.now()
   if (article.Menus) cache.menus = { value: article.Menus, at: now }
   for (const category of article.BannerCategories ?? []) {
@@ -259,7 +264,7 @@ export class ContentNotFoundError extends ApiError {
 
 /** Refreshes the shared parts from the home article (fallback and first load). */
 export async function refreshSharedContent(force = false, signal?: AbortSignal): Promise<void> {
-  const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+  const cache = readSharedCache()
   const stale = force ? { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] } : staleParts(cache)
   if (!stale.getMenus && stale.bannerCategories.length === 0) return
   const body = { ...buildContentRequest({ url: 'home' }, stale), GetBlocks: false }
@@ -272,7 +277,7 @@ export async function refreshSharedContent(force = false, signal?: AbortSignal):
  * '404' answer throws ContentNotFoundError (the wildcard-page error).
  */
 export async function fetchPageContent(params: ArticleParams, signal?: AbortSignal): Promise<PageContent> {
-  const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+  const cache = readSharedCache()
   const stale = staleParts(cache)
   const body = buildContentRequest(params, stale)
   let answer: z.infer<typeof contentResponseSchema>
@@ -324,7 +329,7 @@ export function subscribeSharedContent(listener: () => void): () => void {
 /** Menus and shared banners as currently cached (any age: old content beats no content). */
 export function getSharedContent(): SharedContent {
   if (!sharedSnapshot) {
-    const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
+    const cache = readSharedCache()
     sharedSnapshot = {
       menus: cache.menus ? mapMenus(cache.menus.value) : null,
       banners: Object.fromEntries(Object.entries(cache.banners).map(([name, entry]) => [name, mapBanners(entry.value)])),

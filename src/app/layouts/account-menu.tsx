@@ -1,14 +1,12 @@
 // The top bar's account control: 'Inloggen' for visitors (opens the login modal), a dropdown headed
 // by the first name for logged-in users with the account links and 'Uitloggen'.
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { useFirstName, useIsLoggedIn, loggedOut } from '@/features/auth/session-store'
-import { logout } from '@/api/aspos/auth'
-import { cartReplaced, loadCart } from '@/features/cart/cart-store'
+import { Link, useLocation } from 'react-router-dom'
+import { useFirstName, useIsLoggedIn } from '@/stores/session-store'
 import { modalOpened } from '@/stores/modal-store'
-import { notify } from '@/stores/notices-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs, isAccountOrCheckoutPath } from '@/lib/paths'
+import { hrefs } from '@/lib/paths'
+import { logoutEverywhere } from '../compose/logout'
 
 const links = [
   { href: hrefs.account(), label: shell.header.accountLinks.account },
@@ -18,26 +16,6 @@ const links = [
   { href: hrefs.vouchers(), label: shell.header.accountLinks.vouchers },
 ]
 
-/**
- * Logs out on the server, clears the session and resets the cart from the response Data.
- * `beforeClear` runs first (leave an account page before its guard sees the session end).
- */
-export async function logoutEverywhere(beforeClear?: () => void): Promise<void> {
-  try {
-    const data = await logout()
-    beforeClear?.()
-    loggedOut()
-    if (data) cartReplaced(data)
-    else void loadCart()
-  } catch {
-    // Even when the server cannot be reached, the session ends on this device.
-    beforeClear?.()
-    loggedOut()
-    void loadCart()
-  }
-  notify(shell.header.loggedOut, 'info')
-}
-
 export function AccountMenu() {
   const loggedIn = useIsLoggedIn()
   const firstName = useFirstName()
@@ -45,7 +23,6 @@ export function AccountMenu() {
   const menuId = useId()
   const wrapper = useRef<HTMLDivElement>(null)
   const { pathname } = useLocation()
-  const navigate = useNavigate()
 
   useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
@@ -101,9 +78,7 @@ export function AccountMenu() {
             className="dropdown-item"
             onClick={() => {
               setOpen(false)
-              void logoutEverywhere(() => {
-                if (isAccountOrCheckoutPath(pathname)) navigate('/')
-              })
+              void logoutEverywhere()
             }}
           >
             {shell.header.accountLinks.logout}

@@ -1,18 +1,25 @@
-// A content-menu link: internal paths go through the router, external URLs open normally.
+// A content-menu link: internal paths go through the router, http(s), mailto and tel URLs open
+// normally, anything else (javascript:, data:, //host) is shown as plain text. The checks are
+// the CMS links' own, so menus and CMS markup follow one rule.
 import { Link } from 'react-router-dom'
 import type { MenuItem } from '@/api/vm/content'
+import { isInternalPath, isSafeExternal } from '@/features/content/components/cms-link'
 
 export function MenuLink({ item, className }: { item: MenuItem; className?: string }) {
-  if (/^https?:\/\//.test(item.url)) {
+  const url = item.url.trim() || '/'
+  if (isInternalPath(url)) {
     return (
-      <a href={item.url} className={className} rel="noopener">
+      <Link to={url} className={className}>
+        {item.title}
+      </Link>
+    )
+  }
+  if (isSafeExternal(url)) {
+    return (
+      <a href={url} className={className} rel="noopener">
         {item.title}
       </a>
     )
   }
-  return (
-    <Link to={item.url || '/'} className={className}>
-      {item.title}
-    </Link>
-  )
+  return <span className={className}>{item.title}</span>
 }

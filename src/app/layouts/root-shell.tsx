@@ -1,16 +1,23 @@
 // The root of every page: app-wide effects (session, cart, shared content, connectivity, chunk
 // reloads, focus on navigation) and the overlays every layout shares.
 import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
-import { restoreSession, useSessionStore, useTokenWatcher } from '@/features/auth/session-store'
+import {
+  confirmSession,
+  logoutLanded,
+  restoreSession,
+  useLoggedOutFrom,
+  useSessionStore,
+  useTokenWatcher,
+} from '@/stores/session-store'
 import { loadCart } from '@/features/cart/cart-store'
 import { reloadAfterChunkError } from '@/lib/chunk-reload'
 import { notify } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
 import { shell } from '@/messages/nl/shell'
-import { isAccountOrCheckoutPath } from '@/lib/paths'
+import { hrefs, isAccountOrCheckoutPath } from '@/lib/paths'
 import { Notices } from './notices'
 import { ProgressBar } from './progress-bar'
 import { LazyModals as Modals } from './lazy-parts'
@@ -35,6 +42,22 @@ function useReloadWhenTokenGone() {
   useTokenWatcher((reason) => {
     if (reason !== 'logout' && isAccountOrCheckoutPath(path.current)) window.location.reload()
   })
+}
+
+/**
+ * A logout on an account or checkout page goes home. The session store marks the page in the same
+ * update that clears the token, so the guard renders nothing there (never its login redirect)
+ * while this navigation runs. Once the shopper is elsewhere the marker is dropped.
+ */
+function useLeaveAfterLogout() {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const loggedOutFrom = useLoggedOutFrom()
+  useEffect(() => {
+    if (loggedOutFrom === null) return
+    if (loggedOutFrom === pathname) void navigate(hrefs.home(), { replace: true })
+    else logoutLanded()
+  }, [loggedOutFrom, pathname, navigate])
 }
 
 /** After a client-side navigation, focus moves to the page heading so screen readers hear it. */
@@ -65,11 +88,12 @@ export function RootShell() {
   useCartFollowsSession()
   useReloadWhenTokenGone()
   useFocusHeadingOnNavigate()
+  useLeaveAfterLogout()
   const online = useOnlineStatus()
   const wasOffline = useRef(false)
 
   useEffect(() => {
-    restoreSession()
+    if (restoreSession()) void confirmSession()
     const onPreloadError = (event: Event) => {
       event.preventDefault()
       reloadAfterChunkError()

@@ -1,13 +1,11 @@
 // Route module of /mijn-account/vouchers: the customer's vouchers beside the account nav.
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
 import { customerQueries } from '@/api/aspos/customer'
 import { usePageMeta } from '@/components/page-meta'
 import { AccountNav } from '@/features/account/components/account-nav'
 import { VouchersList } from '@/features/account/components/vouchers-list'
-import { useLogout } from '@/features/auth/use-logout'
-import { cartReplaced } from '@/features/cart/cart-store'
+import { useLogout } from '@/app/compose/logout'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
@@ -24,8 +22,7 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
-  const navigate = useNavigate()
-  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => navigate(hrefs.home()) })
+  const logout = useLogout()
   return (
     <div className="account-page row g-4 py-4">
       <div className="col-lg-3 order-last order-lg-first">

@@ -3,7 +3,6 @@
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
 import { addressQueries } from '@/api/aspos/addresses'
 import { configQueries, isLoyaltyGroup } from '@/api/aspos/config'
 import { customerQueries } from '@/api/aspos/customer'
@@ -15,9 +14,8 @@ import { ChangePasswordForm } from '@/features/account/components/change-passwor
 import { CustomerDetails } from '@/features/account/components/customer-details'
 import { LoyaltyCard } from '@/features/account/components/loyalty-card'
 import { ChangeEmailForm } from '@/features/auth/components/change-email-form'
-import { useFirstName } from '@/features/auth/session-store'
-import { useLogout } from '@/features/auth/use-logout'
-import { cartReplaced } from '@/features/cart/cart-store'
+import { useFirstName } from '@/stores/session-store'
+import { useLogout } from '@/app/compose/logout'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
@@ -36,9 +34,8 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: t.pageTitle }])
-  const navigate = useNavigate()
   const firstName = useFirstName()
-  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => navigate(hrefs.home()) })
+  const logout = useLogout()
   const customer = useQuery(customerQueries.detail())
   const config = useQuery(configQueries.detail())
   const loyal =

@@ -1,9 +1,9 @@
 // /api-test: a diagnostic page for developers. It calls each endpoint the shop reads and shows
 // status, time and whether the answer fits our zod contract, so pointing the shop at a real
 // backend shows at once which contracts differ. Personal endpoints answer 401 when logged out.
-import { useCallback, useEffect, useState } from 'react'
-import type * as z from 'zod/mini'
-import { buildHeaders, buildUrl, type QueryParams } from '@/api/http'
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
+import * as z from 'zod/mini'
+import { buildHeaders, buildUrl, isApiError, request, type QueryParams } from '@/api/http'
 import { contentResponseSchema, buildContentRequest, DEFAULT_BANNER_CATEGORIES } from '@/api/vm/content'
 import { configDtoSchema } from '@/api/aspos/config'
 import { webNodeTreeResponseSchema } from '@/api/aspos/webnodes'
@@ -71,6 +71,7 @@ async function runCheck(check: Check): Promise<Result> {
       method: check.method,
       headers: buildHeaders(url),
       body: check.body === undefined ? undefined : JSON.stringify(check.body),
+      redirect: 'error',
     })
     const ms = Math.round(performance.now() - started)
     const text = await response.text()
@@ -93,6 +94,49 @@ async function runCheck(check: Check): Promise<Result> {
   }
 }
 
+/**
+ * One call through the shop's own client (`request`), so a developer (and the security flow) can
+ * see that the token and cart id go to our API only: not to a full foreign URL, not to '//host',
+ * and not along a redirect.
+ */
+function Probe() {
+  const id = useId()
+  const [path, setPath] = useState('/api/aspos/common/config')
+  const [outcome, setOutcome] = useState('')
+  const send = (event: FormEvent) => {
+    event.preventDefault()
+    setOutcome(shell.apiTest.pending)
+    request(path, { schema: z.unknown() }).then(
+      () => setOutcome(shell.apiTest.probe.answered(200)),
+      (error: unknown) =>
+        setOutcome(
+          isApiError(error) && error.status > 0
+            ? shell.apiTest.probe.answered(error.status)
+            : shell.apiTest.probe.refused(isApiError(error) ? error.kind : String(error)),
+        ),
+    )
+  }
+  return (
+    <form className="mb-4" onSubmit={send} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="h5">
+        {shell.apiTest.probe.heading}
+      </h2>
+      <label className="form-label" htmlFor={`${id}-path`}>
+        {shell.apiTest.probe.address}
+      </label>
+      <div className="input-group">
+        <input id={`${id}-path`} className="form-control" value={path} onChange={(e) => setPath(e.target.value)} />
+        <button type="submit" className="btn btn-secondary">
+          {shell.apiTest.probe.send}
+        </button>
+      </div>
+      <output className="d-block mt-2" aria-live="polite">
+        {outcome}
+      </output>
+    </form>
+  )
+}
+
 export function Component() {
   usePageMeta({ title: shell.apiTest.title })
   const [results, setResults] = useState<Result[]>(() => checks.map(() => ({ state: 'pending' })))
@@ -113,6 +157,7 @@ export function Component() {
       <button type="button" className="btn btn-secondary mb-3" onClick={run}>
         {shell.apiTest.run}
       </button>
+      <Probe />
       {/* Scrollable on small screens: focusable so keyboard users can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="table-responsive" tabIndex={0} role="region" aria-label={shell.apiTest.title}>

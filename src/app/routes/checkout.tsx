@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { usePageMeta } from '@/components/page-meta'
-import { useSession } from '@/features/auth/session-store'
+import { useSession } from '@/stores/session-store'
 import {
   cartCleared,
   cartFlushed,

@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs 
 import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
 import { QueryState } from '@/components/query-state'
-import { useIsLoggedIn } from '@/features/auth/session-store'
+import { useIsLoggedIn } from '@/stores/session-store'
 import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { OrderLookupForm } from '@/features/orders/components/order-lookup-form'
 import { checkout } from '@/messages/nl/checkout'

@@ -1,12 +1,13 @@
 // Route module of /myaccount/resetpassword/redirect?token=…: the link in the reset email; it forwards
-// to the reset page with the same token (only token-safe characters are carried over).
+// to the reset page with the same token, unchanged (see features/auth/reset-token).
 import '@/styles/features/account.scss'
-import { Navigate, useSearchParams } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
+import { readResetToken, resetTokenQuery } from '@/features/auth/reset-token'
 import { hrefs } from '@/lib/paths'
 
 export function Component() {
-  const [params] = useSearchParams()
-  const token = (params.get('token') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 200)
-  const target = token ? `${hrefs.resetPassword()}?token=${encodeURIComponent(token)}` : hrefs.resetPassword()
+  const { search } = useLocation()
+  const token = readResetToken(search)
+  const target = token ? `${hrefs.resetPassword()}${resetTokenQuery(token)}` : hrefs.resetPassword()
   return <Navigate to={target} replace />
 }

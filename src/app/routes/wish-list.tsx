@@ -3,13 +3,11 @@
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
 import { selectionsQueries } from '@/api/aspos/selections'
 import { usePageMeta } from '@/components/page-meta'
 import { AccountNav } from '@/features/account/components/account-nav'
 import { WishList } from '@/features/account/components/wish-list'
-import { useLogout } from '@/features/auth/use-logout'
-import { cartReplaced } from '@/features/cart/cart-store'
+import { useLogout } from '@/app/compose/logout'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -27,8 +25,7 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
-  const navigate = useNavigate()
-  const logout = useLogout({ onCart: cartReplaced, beforeClear: () => navigate(hrefs.home()) })
+  const logout = useLogout()
   return (
     <div className="account-page row g-4 py-4">
       <div className="col-lg-3 order-last order-lg-first">

@@ -2,10 +2,10 @@
 // mutations that keep the cached list in step.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { addToWishList, clearWishList, removeFromWishList, selectionsQueries, type WishListItem } from '@/api/aspos/selections'
-import { useHasToken } from './use-has-token'
+import { useIsLoggedIn } from '@/stores/session-store'
 
 export function useWishList() {
-  const loggedIn = useHasToken()
+  const loggedIn = useIsLoggedIn()
   return useQuery({ ...selectionsQueries.list(), enabled: loggedIn })
 }
 

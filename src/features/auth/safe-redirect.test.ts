@@ -33,6 +33,13 @@ const hostile = [
   '/"onmouseover=',
   "/'x",
   '/@evil.com:80',
+  '/.//evil.com',
+  '/././/evil.com',
+  '/..//evil.com',
+  '/a/..//evil.com',
+  '/%2e%2e//evil.com',
+  '/%2E//evil.com',
+  '/%2e/%2fevil.com',
   '',
   'mijn-account',
 ]
@@ -60,6 +67,20 @@ describe('safeRedirect', () => {
       fc.property(fc.array(segment, { minLength: 0, maxLength: 6 }), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,5}$/)), (segments, query) => {
         const path = `/${segments.join('/')}${query ? `?${query}` : ''}`
         expect(safeRedirect(path)).toBe(path)
+      }),
+    )
+  })
+
+  it('property: dot segments in any spelling never lead to "//host" once resolved', () => {
+    const dot = fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2e', '.%2e')
+    fc.assert(
+      fc.property(fc.array(dot, { minLength: 1, maxLength: 4 }), segment, (dots, host) => {
+        const value = `/${dots.join('/')}//${host}`
+        const result = safeRedirect(value)
+        const origin = globalThis.location.origin
+        expect(new URL(result, origin).origin).toBe(origin)
+        expect(new URL(result, origin).pathname.startsWith('//')).toBe(false)
+        expect(result).toBe('/')
       }),
     )
   })

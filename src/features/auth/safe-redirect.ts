@@ -1,6 +1,6 @@
 // The redirect sanitiser for ?redirect= after login: only an internal path made of an allowed set
 // of characters survives; anything else (other hosts, schemes, backslashes, control characters,
-// encoded tricks) becomes the fallback. Pure, so a property test can hammer it.
+// encoded tricks, dot segments that normalise to '//host') becomes the fallback. Pure, so a property test can hammer it.
 
 /** Characters an accepted redirect may contain. */
 const ALLOWED = /^[A-Za-z0-9/_\-.?=&%#]*$/
@@ -47,5 +47,19 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
   // A doubly encoded value ('%252f%252f') must not become '//' on a later decode either.
   const twice = decodeOnce(decoded)
   if (twice !== null && (twice.startsWith('//') || hasControlOrBackslash(twice))) return fallback
+  // Resolved as the browser and the router will: the same origin, and after dot segments are
+  // normalised the path must not start with '//' ('/.//evil.com', '/%2e%2e//evil.com').
+  if (!staysHome(value) || !staysHome(decoded)) return fallback
   return value
+}
+
+function staysHome(path: string): boolean {
+  const origin = globalThis.location?.origin ?? 'http://localhost'
+  let url: URL
+  try {
+    url = new URL(path, origin)
+  } catch {
+    return false
+  }
+  return url.origin === origin && !url.pathname.startsWith('//')
 }

@@ -25,6 +25,8 @@ export interface CartQueue<C> {
   /** Changes of the submit that runs now. */
   inFlight: () => C[]
   isBusy: () => boolean
+  /** Hands over the waiting changes and forgets them (the page sends them itself as it is left). */
+  takePending: () => C[]
   /** Drops waiting changes and forgets a running submit (logout, order placed). */
   reset: () => void
 }
@@ -122,6 +124,13 @@ export function createCartQueue<C, R>(options: CartQueueOptions<C, R>): CartQueu
     pending: () => [...waiting],
     inFlight: () => [...(running ?? [])],
     isBusy,
+    takePending: () => {
+      const taken = waiting
+      waiting = []
+      clearTimer()
+      busyMaybeChanged()
+      return taken
+    },
     reset: () => {
       generation += 1
       clearTimer()

@@ -10,8 +10,10 @@ import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
 import { signToken } from '@/mocks/jwt'
 import { useNoticesStore } from '@/stores/notices-store'
+import { loggedIn, loggedOut } from '@/stores/session-store'
 import { cartCount } from './cart-lines'
 import {
+  CART_QUIET_MS,
   cartCleared,
   cartFlushed,
   cartReplaced,
@@ -111,7 +113,54 @@ describe('cart store', () => {
     await cartFlushed()
     expect(useCartStore.getState().visualLines).toBeNull()
     expect(cartCount(null, useCartStore.getState().serverCart)).toBe(1)
-    expect(notices()).toEqual([['danger', messages.notices.addFailed]])
+    expect(notices()).toEqual([['danger', `${messages.notices.addFailed} ${messages.notices.reloaded}`]])
+  })
+
+  it('after a batch whose answer is lost, fetches the cart again and shows what the service kept', async () => {
+    linesAdded([{ productId: ids.plain, quantity: 1 }])
+    await cartFlushed()
+    const kept = buildCartDto({ ...emptyCartState('x'), Lines: [{ ProductId: ids.plain, Quantity: 4, Color: null }] })
+    server.use(
+      http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.error()),
+      http.get('*/api/aspos/cart', () => HttpResponse.json(kept)),
+    )
+    lineAdded(ids.plain, 3)
+    await cartFlushed()
+    await waitFor(() => expect(cartCount(null, useCartStore.getState().serverCart)).toBe(4))
+  })
+
+  it('drops unsent changes with a notice when the session ends elsewhere, and keeps nothing of that cart', async () => {
+    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' })
+    loggedIn(token)
+    await loadCart()
+    lineAdded(ids.plain, 2)
+    expect(useCartStore.getState().visualLines).not.toBeNull()
+    loggedOut('expired')
+    expect(useCartStore.getState().visualLines).toBeNull()
+    expect(useCartStore.getState().pending).toBe(false)
+    expect(cartCount(null, useCartStore.getState().serverCart)).toBe(0)
+    expect(notices()).toContainEqual(['warning', messages.notices.droppedOnSessionEnd])
+    await new Promise((resolve) => setTimeout(resolve, CART_QUIET_MS + 100))
+    expect(batchBodies).toEqual([])
+  })
+
+  it('sends waiting changes at once when the page is hidden, each batch with its own idempotency key', async () => {
+    const keys: (string | null)[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/lines/batch')) keys.push(request.headers.get('Idempotency-Key'))
+    })
+    lineAdded(ids.plain, 2)
+    const sentAt = Date.now()
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    await waitFor(() => expect(batchBodies).toHaveLength(1))
+    expect(Date.now() - sentAt).toBeLessThan(CART_QUIET_MS)
+    lineAdded(ids.plain, 1)
+    window.dispatchEvent(new Event('pagehide'))
+    await waitFor(() => expect(batchBodies).toHaveLength(2))
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).not.toBe(keys[0])
   })
 
   it('a refused add says why, a failed removal has its own message', async () => {

@@ -17,6 +17,7 @@ import { isApiError, userMessageOf } from '@/api/http'
 import { readStorage, storageKeys } from '@/lib/storage'
 import { cart as messages } from '@/messages/nl/cart'
 import { notify } from '@/stores/notices-store'
+import { onIdentityChanged } from '@/stores/session-store'
 import { createCartQueue, type CartQueue } from './cart-queue'
 import {
   applyChanges,
@@ -57,6 +58,8 @@ let cartVersion = 0
 let loadSeq = 0
 let inFlightLoad: { token: string | null; promise: Promise<Cart | null> } | null = null
 let queue: CartQueue<CartChange> = makeQueue()
+/** The batch being submitted and its idempotency key (sent again, same key, if the page is left). */
+let runningBatch: { changes: CartChange[]; key: string } | null = null
 
 /** Recomputes the visual lines: server lines with the running and waiting changes applied. */
 function refreshVisualLines() {
@@ -73,18 +76,31 @@ function setServerCart(cart: Cart) {
 
 const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.action !== 'Delete')
 
+/** A refusal with a reason (out of stock, unknown product): the service kept nothing of the batch. */
+const isRefusal = (error: unknown) =>
+  isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status < 500))
+
 function failureMessage(changes: readonly CartChange[], error: unknown): string {
   const base = addsOrUpdates(changes) ? messages.notices.addFailed : messages.notices.removeFailed
-  // A refusal with a reason (out of stock, unknown product) says why; server faults do not.
-  const refused = isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status < 500))
-  return refused ? `${base} ${userMessageOf(error)}` : base
+  // A refusal says why; server faults do not.
+  return isRefusal(error) ? `${base} ${userMessageOf(error)}` : base
+}
+
+const pageHidden = () => globalThis.document?.visibilityState === 'hidden'
+
+function submitBatch(changes: CartChange[]): Promise<Cart> {
+  const key = crypto.randomUUID()
+  runningBatch = { changes, key }
+  // A batch that starts while the page is hidden may have to outlive it.
+  return submitCartBatch(changes, { idempotencyKey: key, keepalive: pageHidden() })
 }
 
 function makeQueue(): CartQueue<CartChange> {
   return createCartQueue<CartChange, Cart>({
     quietMs: CART_QUIET_MS,
-    submit: (changes) => submitCartBatch(changes),
+    submit: submitBatch,
     onSubmitSuccess: (cart, changes) => {
+      runningBatch = null
       const before = useCartStore.getState().serverCart?.lines ?? []
       setServerCart(cart)
       refreshVisualLines()
@@ -92,8 +108,16 @@ function makeQueue(): CartQueue<CartChange> {
       if (addsOrUpdates(changes)) notify(messages.notices.added, 'success')
     },
     onSubmitFailure: (error, changes) => {
+      runningBatch = null
       refreshVisualLines()
-      notify(failureMessage(changes, error), 'danger')
+      if (isRefusal(error)) {
+        notify(failureMessage(changes, error), 'danger')
+        return
+      }
+      // Failed, timed out or unreadable: the service may have kept the batch or not. Ask it, so
+      // the screen shows what it holds, and say so.
+      void loadCart({ fresh: true })
+      notify(`${failureMessage(changes, error)} ${messages.notices.reloaded}`, 'danger')
     },
     onBusyChange: (busy) => {
       useCartStore.setState({ pending: busy })
@@ -111,11 +135,14 @@ function enqueue(...changes: CartChange[]) {
 // Actions
 // ---------------------------------------------------------------------------------------------
 
-/** Loads the cart from the service (app start, after login, on the cart page). */
-export function loadCart(): Promise<Cart | null> {
+/**
+ * Loads the cart from the service (app start, after login, on the cart page). `fresh`: a load that
+ * already runs may predate what the caller needs to see (a failed batch), so a new one starts.
+ */
+export function loadCart({ fresh = false }: { fresh?: boolean } = {}): Promise<Cart | null> {
   const token = readStorage(storageKeys.authToken)
   // Callers at the same moment share one request, unless the session changed in between.
-  if (inFlightLoad && inFlightLoad.token === token) return inFlightLoad.promise
+  if (!fresh && inFlightLoad && inFlightLoad.token === token) return inFlightLoad.promise
   const seq = ++loadSeq
   const startedAt = cartVersion
   useCartStore.setState({ loading: true })
@@ -186,15 +213,52 @@ export function cartFlushed(): Promise<void> {
   return queue.flush()
 }
 
-/** Resolves once nothing waits or runs, without hurrying the quiet period. */
-export function cartSettled(): Promise<void> {
-  return queue.whenIdle()
+/**
+ * The page is hidden or being left: what waits goes out at once with `keepalive`, so it outlives
+ * the page (headers included, hence fetch and not sendBeacon). A batch whose answer is still out
+ * is sent again with its own idempotency key: the service applies it once.
+ */
+export function cartLeaving(): void {
+  if (runningBatch) {
+    const { changes, key } = runningBatch
+    void submitCartBatch(changes, { idempotencyKey: key, keepalive: true }).catch(() => undefined)
+    const waiting = queue.takePending()
+    if (waiting.length > 0) {
+      // The queue is busy with the running batch: send these on their own, then ask for the cart.
+      void submitCartBatch(waiting, { idempotencyKey: crypto.randomUUID(), keepalive: true })
+        .catch(() => undefined)
+        .finally(() => void loadCart({ fresh: true }))
+    }
+    return
+  }
+  void queue.flush()
 }
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') cartLeaving()
+  })
+  window.addEventListener('pagehide', cartLeaving)
+}
+
+// A change of identity: the leaving shopper's cart and unsent changes are no longer shown. The
+// logout itself sends pending changes first; when the session ended elsewhere (expiry, another
+// tab, a 401) they cannot be sent any more and the shopper is told.
+onIdentityChanged(({ previous }) => {
+  if (previous === null) return
+  const dropped = queue.pending().length + queue.inFlight().length > 0
+  queue.reset()
+  runningBatch = null
+  setServerCart(emptyCart())
+  useCartStore.setState({ visualLines: null, pending: false })
+  if (dropped) notify(messages.notices.droppedOnSessionEnd, 'warning')
+})
 
 /** Tests only: back to a fresh store and queue. */
 export function resetCartStore(): void {
   queue.reset()
   queue = makeQueue()
+  runningBatch = null
   cartVersion = 0
   inFlightLoad = null
   loadSeq += 1

@@ -2,6 +2,8 @@
 // the shopper's answers: the step machine, the draft answers of every step and the last placed order.
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { sessionStorageKeys } from '@/lib/storage'
+import { onIdentityChanged } from '@/stores/session-store'
 import type { DeliveryMethod, PaymentMethod } from '@/api/aspos/checkout'
 import { emptyAddressForm, type AddressFormValues } from './address-form'
 import { initialStepState, sanitizeStepState, stepReducer, type StepEvent, type StepState } from './checkout-steps'
@@ -48,7 +50,7 @@ export const emptyDraft: CheckoutDraft = {
   paymentMethod: '',
 }
 
-const STORAGE_KEY = 'checkout-draft'
+const STORAGE_KEY = sessionStorageKeys.checkoutDraft
 
 export const useCheckoutStore = create<CheckoutState>()(
   persist(() => ({ steps: initialStepState, draft: emptyDraft, lastOrder: null as LastOrder | null }), {
@@ -90,10 +92,16 @@ export function orderPlaced(order: LastOrder): void {
   useCheckoutStore.setState({ steps: initialStepState, draft: emptyDraft, lastOrder: order })
 }
 
-/** Tests only. */
+/** Forgets every answer and the last order (tests, and every change of identity). */
 export function resetCheckoutStore(): void {
   useCheckoutStore.setState({ steps: initialStepState, draft: emptyDraft, lastOrder: null })
 }
+
+// One shopper's address and e-mail never reach the next one on this device (a guest who logs in
+// keeps their answers: that is the same shopper).
+onIdentityChanged(({ previous }) => {
+  if (previous !== null) resetCheckoutStore()
+})
 
 // ---------------------------------------------------------------------------------------------
 // Selector hooks

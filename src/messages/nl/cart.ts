@@ -5,6 +5,10 @@ export const cart = {
     added: 'Product toegevoegd aan de winkelmandje.',
     addFailed: 'Product kon niet worden toegevoegd aan de winkelmandje. Er ging wat mis.',
     removeFailed: 'Product kon niet worden verwijderd uit de winkelmandje. Er ging wat mis.',
+    /** Added to a failure notice: the cart was fetched again after the failed batch. */
+    reloaded: 'Je winkelmandje toont weer wat er bewaard is.',
+    /** The session ended elsewhere (expired, another tab) while changes still waited. */
+    droppedOnSessionEnd: 'Je sessie is beëindigd. Je laatste wijzigingen aan de winkelmandje zijn niet bewaard.',
   },
   addToCart: {
     button: 'In winkelmandje',

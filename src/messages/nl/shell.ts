@@ -89,5 +89,13 @@ export const shell = {
     mismatch: 'Wijkt af',
     failed: 'Mislukt',
     pending: 'Bezig',
+    /** A single call through the shop's own HTTP client, to see which headers go where. */
+    probe: {
+      heading: 'Eigen aanroep',
+      address: 'Adres (pad of volledige URL)',
+      send: 'Aanroepen',
+      answered: (status: number) => `Antwoord ${status}`,
+      refused: (message: string) => `Geweigerd: ${message}`,
+    },
   },
 } as const

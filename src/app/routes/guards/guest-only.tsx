@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom'
 import { safeRedirect } from '@/features/auth/safe-redirect'
-import { useIsLoggedIn } from '@/features/auth/session-store'
+import { useIsLoggedIn } from '@/stores/session-store'
 import { hrefs } from '@/lib/paths'
 
 export function GuestOnly() {

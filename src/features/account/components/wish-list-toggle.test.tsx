@@ -4,13 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { authTokenChanged, login } from '@/api/aspos/auth'
+import { login } from '@/api/aspos/auth'
 import { createQueryClient } from '@/api/query-client'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { getDb } from '@/mocks/mock-db'
 import { account } from '@/messages/nl/account'
 import { useModalStore } from '@/stores/modal-store'
 import { useNoticesStore } from '@/stores/notices-store'
+import { loggedIn, loggedOut } from '@/stores/session-store'
 import { WishListToggle } from './wish-list-toggle'
 
 // The shared test box is slow under load: give async queries room.
@@ -31,7 +32,7 @@ function setup() {
 
 describe('WishListToggle', () => {
   it('asks an anonymous visitor to log in', async () => {
-    authTokenChanged()
+    loggedOut()
     useModalStore.setState({ active: null })
     const { user, button } = setup()
     expect(button).toHaveAttribute('aria-pressed', 'false')
@@ -41,8 +42,7 @@ describe('WishListToggle', () => {
   })
 
   it('puts the product on the list and takes it off again', async () => {
-    localStorage.setItem('authToken', await login(demoAccounts.demo))
-    authTokenChanged()
+    loggedIn(await login(demoAccounts.demo))
     const { user, button } = setup()
     await user.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))

@@ -1,7 +1,7 @@
 // The heart on product cards and product pages: puts a product on the wish list or takes it off
 // (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice).
 import { useWishList, useWishListMutations } from '../use-wish-list'
-import { useHasToken } from '../use-has-token'
+import { useIsLoggedIn } from '@/stores/session-store'
 import { userMessageOf } from '@/api/http'
 import { account } from '@/messages/nl/account'
 import { modalOpened } from '@/stores/modal-store'
@@ -16,7 +16,7 @@ export interface WishListToggleProps {
 }
 
 export function WishListToggle({ productId, productTitle, className }: WishListToggleProps) {
-  const loggedIn = useHasToken()
+  const loggedIn = useIsLoggedIn()
   const list = useWishList()
   const { add, remove } = useWishListMutations()
   const selection = list.data?.find((item) => item.productId === productId)

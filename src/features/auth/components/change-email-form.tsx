@@ -11,7 +11,7 @@ import { TextField } from '@/components/form-field'
 import { emailSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
-import { loggedIn } from '../session-store'
+import { loggedIn } from '@/stores/session-store'
 
 const t = account.changeEmail
 

@@ -7,7 +7,7 @@ import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { useNoticesStore } from '@/stores/notices-store'
 import { renderRoute } from '@/testing/render-route'
-import { loggedOut, useSessionStore } from '../session-store'
+import { loggedOut, useSessionStore } from '@/stores/session-store'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })

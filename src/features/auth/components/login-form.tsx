@@ -13,8 +13,8 @@ import { requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { modalClosed, modalOpened } from '@/stores/modal-store'
 import { notify } from '@/stores/notices-store'
-import { loggedIn } from '../session-store'
-import type { Session } from '../session'
+import { loggedIn } from '@/stores/session-store'
+import type { Session } from '@/stores/session'
 
 const t = account.login
 

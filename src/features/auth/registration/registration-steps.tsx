@@ -12,8 +12,8 @@ import { SelectField, TextField } from '@/components/form-field'
 import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
-import { loggedIn } from '../session-store'
-import type { Session } from '../session'
+import { loggedIn } from '@/stores/session-store'
+import type { Session } from '@/stores/session'
 import { draftCleared, draftUpdated, useDraft, type RegistrationDraft } from './registration-store'
 
 const t = account.register

@@ -6,7 +6,7 @@ import { getDb } from '@/mocks/mock-db'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { renderRoute } from '@/testing/render-route'
-import { loggedOut, useSessionStore } from '../session-store'
+import { loggedOut, useSessionStore } from '@/stores/session-store'
 import { draftCleared } from './registration-store'
 
 // The shared test box is slow under load: give async queries room.

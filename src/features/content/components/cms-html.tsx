@@ -2,17 +2,19 @@
 // so a link inside an article does not reload the whole shop.
 import { useMemo, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { SafeHtml } from '@/components/safe-html'
+import { SafeHtml, sanitizeHtml } from '@/components/safe-html'
 import { isInternalPath } from './cms-link'
 
 /**
  * CMS images without alt text are marked decorative (alt="") so screen readers skip them instead of
- * reading the file name. Parsed in an inert <template>: nothing loads or runs here.
+ * reading the file name. The markup is sanitised first: untrusted HTML is never parsed, not even
+ * into an inert <template>.
  */
 export function withImageAlts(html: string): string {
-  if (!html.includes('<img') || typeof document === 'undefined') return html
+  const clean = sanitizeHtml(html)
+  if (!clean.includes('<img') || typeof document === 'undefined') return clean
   const template = document.createElement('template')
-  template.innerHTML = html
+  template.innerHTML = clean
   template.content.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
   return template.innerHTML
 }

@@ -3,8 +3,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+/** A path on this site. Browsers read '/\\host' as '//host' and drop tabs and newlines, so both count as other hosts. */
 export function isInternalPath(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//')
+  if (!/^\/(?![/\\])/.test(href) || href.includes('\\')) return false
+  for (let i = 0; i < href.length; i++) if (href.charCodeAt(i) <= 0x1f) return false
+  return true
 }
 
 export function isSafeExternal(href: string): boolean {

@@ -20,6 +20,13 @@ type MapState = 'loading' | 'ready' | 'failed'
 const NETHERLANDS: [number, number] = [52.2, 5.3]
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
+/** Leaflet writes a string tooltip as HTML; a store name is text, so it goes in as a DOM node. */
+function textNode(text: string): HTMLElement {
+  const span = document.createElement('span')
+  span.textContent = text
+  return span
+}
+
 export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{ L: typeof Leaflet; map: Leaflet.Map; markers: Leaflet.LayerGroup } | null>(null)
@@ -72,7 +79,7 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
         fillColor: selected ? '#c8102e' : '#0059b3',
         fillOpacity: 1,
       })
-        .bindTooltip(store.name)
+        .bindTooltip(textNode(store.name))
         .on('click', () => onSelectRef.current?.(store))
         .addTo(markers)
     }

@@ -34,8 +34,9 @@ function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
 }
 
+/** Like a real service's: standard base64, so links carry '+', '/' and '=' (URL-encoded). */
 function resetToken(): string {
-  return crypto.randomUUID().replace(/-/g, '')
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(25))))
 }
 
 export const authHandlers = [

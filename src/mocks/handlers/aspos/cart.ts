@@ -2,7 +2,7 @@
 // the batch of line changes (all or nothing), and vouchers. Refusals answer 400 with
 // { Success: false, ReasonCode, Message } and a Dutch Message, like the real service.
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { cartBatchRequestSchema, voucherRequestSchema, type CartChange } from '@/api/aspos/cart'
+import { IDEMPOTENCY_KEY_HEADER, cartBatchRequestSchema, voucherRequestSchema, type CartChange } from '@/api/aspos/cart'
 import { cart as messages } from '@/messages/nl/cart'
 import { emptyCart, type CartLineState, type CartState } from '../../db/database'
 import { getDb } from '../../mock-db'
@@ -10,6 +10,22 @@ import { CART_ID_HEADER, cartIdHeaders, cartKeyOf, customerOf, fail, ok } from '
 import { buildCartDto, isColourProduct, isVoucherExpired, voucherByCode } from './cart-dto'
 
 const MAX_QUANTITY = 999
+
+/**
+ * Batches already applied, per cart and Idempotency-Key: a batch sent again (the page re-sends the
+ * one it could not see answered while being left) is answered with the cart as it is, not applied
+ * twice. Bounded, oldest forgotten first, like a real service's short-lived key store.
+ */
+const appliedBatches = new Set<string>()
+const MAX_REMEMBERED_BATCHES = 500
+
+function rememberBatch(id: string) {
+  appliedBatches.add(id)
+  if (appliedBatches.size > MAX_REMEMBERED_BATCHES) {
+    const oldest = appliedBatches.values().next().value
+    if (oldest !== undefined) appliedBatches.delete(oldest)
+  }
+}
 const formatEuro = (value: number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(value)
 
@@ -96,7 +112,12 @@ export const cartHandlers: HttpHandler[] = [
     }
     const body = cartBatchRequestSchema.safeParse(raw)
     if (!body.success) return fail(messages.service.badRequest, 400, 'BadRequest')
-    const { cart, issuedCartId } = await visitorCart(request, { store: true })
+    const { cart, key, issuedCartId } = await visitorCart(request, { store: true })
+    const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.slice(0, 100)
+    const batchId = idempotencyKey ? `${key}:${idempotencyKey}` : null
+    if (batchId && appliedBatches.has(batchId)) {
+      return ok({ Cart: buildCartDto(cart) }, { headers: cartIdHeaders(issuedCartId) })
+    }
     let lines = cart.Lines.map((l) => ({ ...l }))
     try {
       for (const change of body.data.changes) lines = applyChange(lines, change)
@@ -106,6 +127,7 @@ export const cartHandlers: HttpHandler[] = [
     }
     // All or nothing: the stored cart only changes when every change was accepted.
     cart.Lines = lines
+    if (batchId) rememberBatch(batchId)
     getDb().persist()
     return ok({ Cart: buildCartDto(cart) }, { headers: cartIdHeaders(issuedCartId) })
   }),

@@ -1,12 +1,13 @@
 // Session rules: valid, expired and malformed tokens, scopes, the expiry timer, the storage event
-// from another tab, a 401 from our API, and the token watcher.
+// from another tab, the 401 rule, the token watcher, and the clean slate on a change of identity.
 import { act, renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { request, envelopeSchema } from '@/api/http'
+import { personalQueryRoots, queryClient } from '@/api/query-client'
 import { server } from '@/mocks/server'
 import { hasScope, isSessionActive, sessionFromToken } from './session'
-import { loggedIn, loggedOut, restoreSession, useSessionStore, useTokenWatcher } from './session-store'
+import { loggedIn, loggedOut, onIdentityChanged, restoreSession, useSessionStore, useTokenWatcher } from './session-store'
 
 function b64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -104,11 +105,29 @@ describe('session store', () => {
   })
 
   it('ends the session on a 401 from our API', async () => {
-    server.use(http.get('*/api/test/needs-login', () => HttpResponse.json({ Success: false, Message: 'Nee' }, { status: 401 })))
+    server.use(http.get('*/api/aspos/test/needs-login', () => HttpResponse.json({ Success: false, Message: 'Nee' }, { status: 401 })))
     loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' }))
-    await expect(request('/api/test/needs-login', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    await expect(request('/api/aspos/test/needs-login', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
     expect(useSessionStore.getState().session).toBeNull()
     expect(useSessionStore.getState().endReason).toBe('unauthorized')
+  })
+
+  it('keeps the session on a 401 from search or content, and on a 401 to an older token', async () => {
+    server.use(
+      http.get('*/api/meilisearch/v1/default/search', () => HttpResponse.json({ Message: 'Nee' }, { status: 401 })),
+      http.get('*/api/vm/test', () => HttpResponse.json({ Message: 'Nee' }, { status: 401 })),
+      http.get('*/api/aspos/test/slow', async () => {
+        // Answers after the shopper logged in again with a new token.
+        loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Nieuw', email: 'nieuw@example.nl' }))
+        return HttpResponse.json({ Success: false }, { status: 401 })
+      }),
+    )
+    loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'sanne@example.nl' }))
+    await expect(request('/api/meilisearch/v1/default/search', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    await expect(request('/api/vm/test', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    expect(useSessionStore.getState().session?.firstName).toBe('Sanne')
+    await expect(request('/api/aspos/test/slow', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    expect(useSessionStore.getState().session?.firstName).toBe('Nieuw')
   })
 
   it('tells the token watcher each time a session ends, with the reason', () => {
@@ -122,5 +141,74 @@ describe('session store', () => {
     expect(onGone).toHaveBeenCalledWith('logout')
     act(() => loggedOut())
     expect(onGone).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a change of identity', () => {
+  const sanne = () => fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'sanne@example.nl' })
+  const joost = () => fakeToken({ exp: inSeconds(3600), unique_name: 'Joost', email: 'joost@example.nl' })
+
+  function fillPersonalData() {
+    for (const root of personalQueryRoots) queryClient.setQueryData([root, 'detail'], { of: 'Sanne' })
+    queryClient.setQueryData(['content', 'shared'], { menus: [] })
+    sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'sanne@example.nl' } } }))
+    localStorage.setItem('cartId', 'cart-of-sanne')
+  }
+
+  beforeEach(() => {
+    loggedOut()
+    queryClient.clear()
+  })
+
+  it.each([
+    ['logout', () => loggedOut()],
+    ['expiry', () => {
+      vi.useFakeTimers()
+      loggedIn(fakeToken({ exp: inSeconds(5), unique_name: 'Sanne', email: 'sanne@example.nl' }))
+      fillPersonalData()
+      vi.advanceTimersByTime(6000)
+      vi.useRealTimers()
+    }],
+    ['a login as someone else', () => loggedIn(joost())],
+    ['a logout in another tab', () => {
+      localStorage.removeItem('authToken')
+      window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }))
+    }],
+  ])('forgets personal queries, the checkout draft and the cart id on %s', (_name, change) => {
+    loggedIn(sanne())
+    fillPersonalData()
+    change()
+    for (const root of personalQueryRoots) expect(queryClient.getQueryData([root, 'detail'])).toBeUndefined()
+    expect(queryClient.getQueryData(['content', 'shared'])).toEqual({ menus: [] })
+    expect(sessionStorage.getItem('checkout-draft')).toBeNull()
+    expect(localStorage.getItem('cartId')).toBeNull()
+  })
+
+  it('tells registered stores before the new session is visible', () => {
+    loggedIn(sanne())
+    const seen: (string | null)[] = []
+    const stop = onIdentityChanged(({ previous, next }) => {
+      seen.push(`${previous?.firstName ?? '-'}>${next?.firstName ?? '-'}:${useSessionStore.getState().session?.firstName ?? '-'}`)
+    })
+    loggedIn(joost())
+    loggedOut()
+    stop()
+    expect(seen).toEqual(['Sanne>Joost:Sanne', 'Joost>-:Joost'])
+  })
+
+  it('keeps the guest cart id and checkout answers when a guest logs in (the service merges the cart)', () => {
+    localStorage.setItem('cartId', 'guest-cart')
+    sessionStorage.setItem('checkout-draft', '{"state":{}}')
+    loggedIn(sanne())
+    expect(localStorage.getItem('cartId')).toBe('guest-cart')
+    expect(sessionStorage.getItem('checkout-draft')).not.toBeNull()
+  })
+
+  it('keeps everything when the same customer gets a new token', () => {
+    loggedIn(sanne())
+    fillPersonalData()
+    loggedIn(fakeToken({ exp: inSeconds(7200), unique_name: 'Sanne', email: 'SANNE@example.nl' }))
+    expect(localStorage.getItem('cartId')).toBe('cart-of-sanne')
+    expect(queryClient.getQueryData(['customer', 'detail'])).toEqual({ of: 'Sanne' })
   })
 })

@@ -1,0 +1,45 @@
+// The authentication service (/api/auth): the session's own service. The shop registers a fresh
+// token there after logging in (POST /api/auth/login), ends it there on logout (POST
+// /api/auth/logout) and asks it on load whether a stored token is still good (GET /api/auth/user);
+// a 401 from it ends the session through the HTTP client's 401 rule. zod/mini: the session store
+// puts this module on the initial path.
+import * as z from 'zod/mini'
+import { request } from './http'
+
+export const AUTH_LOGIN_PATH = '/api/auth/login'
+export const AUTH_LOGOUT_PATH = '/api/auth/logout'
+export const AUTH_USER_PATH = '/api/auth/user'
+
+/** POST /api/auth/login answers the token to keep (the service may hand out a fresh one). */
+export const authLoginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) })
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z._default(z.string(), ''),
+})
+export type AuthUser = z.infer<typeof authUserSchema>
+export const authUserResponseSchema = z.object({ user: authUserSchema })
+
+export const authLogoutResponseSchema = z.object({ success: z.boolean() })
+
+/** Starts the session at the auth service with the token the commerce login issued. */
+export async function startAuthSession(token: string): Promise<string> {
+  const answer = await request(AUTH_LOGIN_PATH, {
+    method: 'POST',
+    body: {},
+    headers: { Authorization: `Bearer ${token}` },
+    schema: authLoginResponseSchema,
+  })
+  return answer.token
+}
+
+/** Ends the session at the auth service (the stored token is sent as usual). */
+export async function endAuthSession(): Promise<void> {
+  await request(AUTH_LOGOUT_PATH, { method: 'POST', body: {}, schema: authLogoutResponseSchema })
+}
+
+/** The user behind the stored token; a 401 (unknown, expired or ended token) is an ApiError. */
+export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser> {
+  return (await request(AUTH_USER_PATH, { schema: authUserResponseSchema, signal })).user
+}

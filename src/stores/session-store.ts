@@ -1,0 +1,226 @@
+// The auth session in zustand, mirrored to localStorage under 'authToken': the one owner of the
+// token, first name, e-mail, expiry timer and other-tab sync. One pair of actions changes it:
+// `loggedIn(token)` and `loggedOut(reason)`. The session also ends by itself: when exp passes (a
+// timer), on a 401 from our commerce or auth API to a request sent with the current token, and
+// when another tab removes the token (storage event).
+//
+// Every change of identity (logout, expiry, a 401, another tab, or a login as someone else) clears
+// what belongs to one shopper before anything renders again: the personal queries, the cart id,
+// the checkout draft, and whatever a store registered with `onIdentityChanged` (the cart's
+// pending changes, the checkout's in-memory answers). OWASP ASVS 5.0 14.3.1.
+import { useEffect, useRef } from 'react'
+import { create } from 'zustand'
+import { fetchAuthUser } from '@/api/auth'
+import { onUnauthorized } from '@/api/http'
+import { forgetPersonalQueries } from '@/api/query-client'
+import { isAccountOrCheckoutPath } from '@/lib/paths'
+import {
+  readStorage,
+  removeSessionStorage,
+  removeStorage,
+  sessionStorageKeys,
+  storageKeys,
+  writeStorage,
+} from '@/lib/storage'
+import { sessionFromToken, type Session } from './session'
+
+/** Why the last session ended: the shell reloads account pages for everything but 'logout'. */
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'otherTab'
+
+interface SessionState {
+  session: Session | null
+  /** Counts ended sessions, so watchers notice each ending once. */
+  endedCount: number
+  endReason: SessionEndReason | null
+  /**
+   * The account or checkout path the shopper logged out on. The shell sends them home in the same
+   * render that clears the session, so the page's guard never sees a missing token.
+   */
+  loggedOutFrom: string | null
+}
+
+/** The stored token as a session; an invalid or expired one is removed on the spot. */
+function readStoredSession(): Session | null {
+  const token = readStorage(storageKeys.authToken)
+  const session = sessionFromToken(token)
+  if (!session && token) removeStorage(storageKeys.authToken)
+  return session
+}
+
+export const useSessionStore = create<SessionState>(() => ({
+  session: readStoredSession(),
+  endedCount: 0,
+  endReason: null,
+  loggedOutFrom: null,
+}))
+
+// ---------------------------------------------------------------------------------------------
+// Change of identity
+// ---------------------------------------------------------------------------------------------
+
+export interface IdentityChange {
+  previous: Session | null
+  next: Session | null
+  /** Why the previous session ended; null for a login (anonymous or someone else before). */
+  reason: SessionEndReason | null
+}
+
+type IdentityListener = (change: IdentityChange) => void
+const identityListeners = new Set<IdentityListener>()
+
+/** Stores that keep one shopper's data register here to forget it on every change of identity. */
+export function onIdentityChanged(listener: IdentityListener): () => void {
+  identityListeners.add(listener)
+  return () => identityListeners.delete(listener)
+}
+
+/** Who a session belongs to: the e-mail identifies a customer (a new token of the same one is no change). */
+function sameShopper(a: Session | null, b: Session | null): boolean {
+  if (a === null || b === null) return a === b
+  return a.email !== '' && a.email.toLowerCase() === b.email.toLowerCase()
+}
+
+function forgetPersonalData(change: IdentityChange) {
+  forgetPersonalQueries()
+  // A guest who logs in stays the same shopper: the checkout draft and the anonymous cart id stay
+  // (the service merges that cart into the customer's). A customer who leaves takes both along.
+  if (change.previous !== null) {
+    removeSessionStorage(sessionStorageKeys.checkoutDraft)
+    removeStorage(storageKeys.cartId)
+  }
+  identityListeners.forEach((listener) => {
+    try {
+      listener(change)
+    } catch (error) {
+      console.error(error)
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------------------------
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined
+
+function scheduleExpiry(session: Session | null) {
+  clearTimeout(expiryTimer)
+  if (!session) return
+  // setTimeout caps at ~24.8 days; longer tokens are checked again when that fires.
+  const delay = Math.min(session.expiresAt - Date.now(), 2_147_000_000)
+  expiryTimer = setTimeout(() => restoreSession('expired'), Math.max(0, delay))
+}
+
+function setSession(session: Session | null, reason: SessionEndReason) {
+  const previous = useSessionStore.getState().session
+  const ended = previous !== null && session === null
+  if (previous?.token !== session?.token && !sameShopper(previous, session)) {
+    // Before the new state renders: no frame may show the previous shopper's data.
+    forgetPersonalData({ previous, next: session, reason: previous ? reason : null })
+  }
+  const path = globalThis.location?.pathname ?? ''
+  useSessionStore.setState((state) => ({
+    session,
+    endedCount: ended ? state.endedCount + 1 : state.endedCount,
+    endReason: ended ? reason : state.endReason,
+    loggedOutFrom: ended && reason === 'logout' && isAccountOrCheckoutPath(path) ? path : null,
+  }))
+  scheduleExpiry(session)
+}
+
+/**
+ * Reads the stored token again: a valid one restores the session, anything else is cleared.
+ * `reason` says why it would end (used by the timer, the storage event and the 401 listener).
+ */
+export function restoreSession(reason: SessionEndReason = 'expired'): Session | null {
+  const session = readStoredSession()
+  setSession(session, reason)
+  return session
+}
+
+/** Stores a fresh token; null when the token is unusable (then nothing changes). */
+export function loggedIn(token: string): Session | null {
+  const session = sessionFromToken(token)
+  if (!session) return null
+  writeStorage(storageKeys.authToken, token)
+  setSession(session, 'logout')
+  return session
+}
+
+/** Ends the session on this device and forgets everything personal. */
+export function loggedOut(reason: SessionEndReason = 'logout'): void {
+  removeStorage(storageKeys.authToken)
+  setSession(null, reason)
+}
+
+/** The shell left the page the shopper logged out on. */
+export function logoutLanded(): void {
+  if (useSessionStore.getState().loggedOutFrom !== null) useSessionStore.setState({ loggedOutFrom: null })
+}
+
+/**
+ * A 401 ends the session only when the refused request carried the token that is still current:
+ * an answer to a request made with an older token does not end a newer session.
+ */
+export function unauthorizedAnswer(sentToken: string): void {
+  const current = useSessionStore.getState().session
+  if (current !== null && current.token === sentToken) loggedOut('unauthorized')
+}
+
+/**
+ * On load: asks the auth service whether the stored token is still good. A 401 ends the session
+ * through the 401 rule; a service that cannot be reached changes nothing (the token's own expiry
+ * still holds).
+ */
+export async function confirmSession(): Promise<void> {
+  if (!useSessionStore.getState().session) return
+  try {
+    await fetchAuthUser()
+  } catch {
+    // 401: handled by unauthorizedAnswer. Anything else: the session stays as it is.
+  }
+}
+
+/** Wires the automatic endings; returns a cleanup (tests). Runs once on import in the browser. */
+export function startSessionSync(): () => void {
+  const stopUnauthorized = onUnauthorized(unauthorizedAnswer)
+  const onStorage = (event: StorageEvent) => {
+    // key null: the other tab cleared all of localStorage.
+    if (event.key === storageKeys.authToken || event.key === null) restoreSession('otherTab')
+  }
+  window.addEventListener('storage', onStorage)
+  scheduleExpiry(useSessionStore.getState().session)
+  return () => {
+    stopUnauthorized()
+    window.removeEventListener('storage', onStorage)
+    clearTimeout(expiryTimer)
+  }
+}
+
+if (typeof window !== 'undefined') startSessionSync()
+
+// ---------------------------------------------------------------------------------------------
+// Selector hooks
+// ---------------------------------------------------------------------------------------------
+
+export const useSession = () => useSessionStore((state) => state.session)
+export const useIsLoggedIn = () => useSessionStore((state) => state.session !== null)
+export const useFirstName = () => useSessionStore((state) => state.session?.firstName ?? '')
+export const useLoggedOutFrom = () => useSessionStore((state) => state.loggedOutFrom)
+
+/**
+ * Calls `onTokenGone(reason)` each time a session ends while the component is mounted (expiry,
+ * a 401, another tab logging out, or a logout here). The shell uses it to reload account and
+ * checkout pages.
+ */
+export function useTokenWatcher(onTokenGone: (reason: SessionEndReason) => void): void {
+  const callback = useRef(onTokenGone)
+  callback.current = onTokenGone
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (state.endedCount !== previous.endedCount && state.endReason) callback.current(state.endReason)
+      }),
+    [],
+  )
+}
