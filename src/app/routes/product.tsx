@@ -14,7 +14,7 @@ import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ProductDetail } from '@/features/catalogue/components/product-detail'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
 import { sizedUrl } from '@/features/catalogue/components/product-gallery'
-import type { ProductView } from '@/features/catalogue/product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 import {
   productJsonLd,
   useProductStructuredData,

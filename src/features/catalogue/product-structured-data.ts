@@ -1,7 +1,7 @@
 // schema.org Product with an Offer for the product page, as JSON-LD. JSON-LD is data, not script,
 // so the CSP (script-src 'self') allows it; it is written with textContent, never parsed as HTML.
 import { useEffect } from 'react'
-import type { ProductView } from './product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 
 export function productJsonLd(
   product: ProductView,

@@ -71,6 +71,13 @@ export const cart = {
     quantityTooLow: 'Het aantal moet minimaal 1 zijn.',
     unknownProduct: 'Dit product bestaat niet (meer).',
     outOfStock: 'Dit product is niet op voorraad en kan niet worden toegevoegd.',
+    /** More asked than the shop has: the line keeps what it had. */
+    stockShort: (title: string, left: number) =>
+      left === 1
+        ? `Van ${title} is er nog maar 1 op voorraad.`
+        : `Van ${title} zijn er nog maar ${left} op voorraad.`,
+    colourRequired: 'Kies eerst een kleur voor dit product.',
+    variantRequired: 'Kies eerst een uitvoering (maat of kleur) van dit product.',
     lineMissing: 'Dit product staat niet in je winkelmandje.',
     badRequest: 'Ongeldige aanvraag.',
     voucherUnknown: 'Deze vouchercode is onbekend.',
@@ -78,5 +85,7 @@ export const cart = {
     voucherDuplicate: 'Deze vouchercode is al toegevoegd.',
     voucherMinimum: (amount: string) => `Deze vouchercode is geldig vanaf een bestelbedrag van ${amount}.`,
     voucherMissing: 'Deze voucher staat niet op je winkelmandje.',
+    voucherUsed: 'Deze vouchercode is al gebruikt.',
+    voucherFirstOrder: 'Deze vouchercode geldt alleen voor je eerste bestelling.',
   },
 } as const

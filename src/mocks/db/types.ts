@@ -343,6 +343,8 @@ export interface OrderDto {
   PaymentMethod: string
   TrackAndTraceCode: string | null
   PostalCode: string
+  /** Voucher codes used on this order (recorded so single-use codes are used up). */
+  VoucherCodes?: string[]
 }
 
 export interface InvoiceDto {
@@ -365,6 +367,11 @@ export interface VoucherDto {
   ValidUntil: string
   /** null = a public code anyone can use. */
   CustomerId: number | null
+  /**
+   * How often it may be used: SingleUse (one order, the default of personal vouchers), FirstOrder
+   * (only on a customer's or e-mail address's first order); left out = unlimited (public codes).
+   */
+  Usage?: 'SingleUse' | 'FirstOrder'
 }
 
 export interface ConfigDto {

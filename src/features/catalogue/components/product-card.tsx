@@ -7,7 +7,7 @@ import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '../product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 
 const t = catalogue
 

@@ -8,7 +8,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '../product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
 

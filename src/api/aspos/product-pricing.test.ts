@@ -15,7 +15,7 @@ import {
   parseEuroCents,
   statiegeldOf,
   visibleDiscounts,
-} from './product-pricing'
+} from '@/api/aspos/product-pricing'
 
 const NOW = new Date(2026, 0, 15, 12, 0, 0)
 
