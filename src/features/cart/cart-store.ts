@@ -73,11 +73,15 @@ function setServerCart(cart: Cart) {
 
 const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.action !== 'Delete')
 
-function failureMessage(changes: readonly CartChange[], error: unknown): string {
-  const base = addsOrUpdates(changes) ? messages.notices.addFailed : messages.notices.removeFailed
-  // A refusal with a reason (out of stock, unknown product) says why; server faults do not.
+/**
+ * The spec's text stands alone for a failed add or update; a refusal's reason (out of stock, no
+ * colour) is a separate second line. The spec has no text for a failed removal: it shows the
+ * service's or the client's own Dutch message of the error, nothing invented.
+ */
+function failureNotice(changes: readonly CartChange[], error: unknown): { message: string; detail?: string } {
   const refused = isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status < 500))
-  return refused ? `${base} ${userMessageOf(error)}` : base
+  if (!addsOrUpdates(changes)) return { message: userMessageOf(error) }
+  return refused ? { message: messages.notices.addFailed, detail: userMessageOf(error) } : { message: messages.notices.addFailed }
 }
 
 function makeQueue(): CartQueue<CartChange> {
@@ -93,7 +97,8 @@ function makeQueue(): CartQueue<CartChange> {
     },
     onSubmitFailure: (error, changes) => {
       refreshVisualLines()
-      notify(failureMessage(changes, error), 'danger')
+      const notice = failureNotice(changes, error)
+      notify(notice.message, 'danger', undefined, notice.detail)
     },
     onBusyChange: (busy) => {
       useCartStore.setState({ pending: busy })

@@ -4,7 +4,6 @@ export const cart = {
   notices: {
     added: 'Product toegevoegd aan de winkelmandje.',
     addFailed: 'Product kon niet worden toegevoegd aan de winkelmandje. Er ging wat mis.',
-    removeFailed: 'Product kon niet worden verwijderd uit de winkelmandje. Er ging wat mis.',
   },
   addToCart: {
     button: 'In winkelmandje',
