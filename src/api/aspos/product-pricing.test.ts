@@ -45,6 +45,7 @@ function product(overrides: Partial<Product> = {}): Product {
     banners: [],
     certs: [],
     parentProductId: null,
+    variantCount: 0,
     isVirtual: false,
     stock: 10,
     colors: [],

@@ -283,6 +283,8 @@ export function chargedPiece(
 export interface ProductFlags {
   eanCode: string | null
   isVariant: boolean
+  /** A variant parent: the shopper must choose a variant before buying. */
+  isVariantParent: boolean
   isVirtual: boolean
   isNew: boolean
   isColorProduct: boolean
@@ -299,6 +301,7 @@ export function deriveFlags(product: Product): ProductFlags {
   return {
     eanCode: product.scanCode,
     isVariant: product.parentProductId != null,
+    isVariantParent: product.variantCount > 0,
     isVirtual: product.isVirtual,
     isNew: isTruthy(fieldValue(product, fieldCodes.isNew)),
     isColorProduct: isTruthy(fieldValue(product, fieldCodes.colourPicker)),

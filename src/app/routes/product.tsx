@@ -24,6 +24,15 @@ import { cardActions, categoryCrumbs } from './category'
 
 function ProductActions({ product }: { product: ProductView }) {
   const surtax = product.colorSurtax ?? 0
+  // A variant parent is a choice, not an article: the variant links above lead to what can be bought.
+  if (product.isVariantParent) {
+    return (
+      <div className="d-flex flex-wrap align-items-end gap-3">
+        <p className="mb-0 fw-semibold">{catalogue.product.chooseVariant}</p>
+        <WishListToggle productId={product.id} productTitle={product.title} />
+      </div>
+    )
+  }
   return (
     <div className="d-flex flex-wrap align-items-end gap-3">
       <AddToCart

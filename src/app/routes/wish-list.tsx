@@ -3,7 +3,7 @@
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { selectionsQueries } from '@/api/aspos/selections'
 import { usePageMeta } from '@/components/page-meta'
 import { AccountNav } from '@/features/account/components/account-nav'
@@ -12,6 +12,7 @@ import { useLogout } from '@/features/auth/use-logout'
 import { cartReplaced } from '@/features/cart/cart-store'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { account } from '@/messages/nl/account'
+import { catalogue } from '@/messages/nl/catalogue'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
 
@@ -38,9 +39,25 @@ export function Component() {
         <h1 className="mb-3">{t.heading}</h1>
         <WishList
           productHref={hrefs.product}
-          renderAddToCart={(item) => (
-            <AddToCart productId={item.productId} title={item.title} priceCents={item.priceCents} disabled={!item.inStock} compact />
-          )}
+          renderAddToCart={(item) =>
+            // No purchase without a choice: a variant parent is chosen on its page; a colour product
+            // asks for its colour here before it can be added.
+            item.isVariantParent ? (
+              <Link to={hrefs.product(item.url)} className="btn btn-sm btn-outline-secondary">
+                {catalogue.product.chooseVariantShort}
+                <span className="visually-hidden">: {item.title}</span>
+              </Link>
+            ) : (
+              <AddToCart
+                productId={item.productId}
+                title={item.title}
+                priceCents={item.priceCents}
+                colors={item.isColorProduct ? item.colors.map((c) => ({ code: c.code, name: c.name })) : undefined}
+                disabled={!item.inStock}
+                compact
+              />
+            )
+          }
         />
       </div>
     </div>

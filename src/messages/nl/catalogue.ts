@@ -137,6 +137,8 @@ export const catalogue = {
     loyalty: 'Klantenkaartvoordeel',
     chooseColour: 'Kies je kleur in de kleurkiezer',
     chooseColourShort: 'Kies je kleur',
+    chooseVariantShort: 'Kies een uitvoering',
+    chooseVariant: 'Kies eerst een uitvoering om dit product te bestellen.',
     colours: (count: number) => `Verkrijgbaar in ${count} kleuren`,
   },
   brands: {

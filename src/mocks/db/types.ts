@@ -79,6 +79,8 @@ export interface ProductDto {
   Banners: { Name: string; Title: string }[]
   Certs: { Code: string; Name: string }[]
   ParentProductId: number | null
+  /** How many variants carry this product as their parent (a parent is a choice, not an article). */
+  VariantCount?: number
   IsVirtual: boolean
   Stock: number
   Colors: ColorDto[]
