@@ -42,6 +42,7 @@ export function cardActions(product: ProductView) {
           title={product.title}
           priceCents={product.currentPrice}
           disabled={!product.inStock}
+          isWeightProduct={product.isWeightProduct}
           compact
         />
       )}

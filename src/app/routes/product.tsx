@@ -45,6 +45,7 @@ function ProductActions({ product }: { product: ProductView }) {
             : undefined
         }
         disabled={!product.inStock}
+        isWeightProduct={product.isWeightProduct}
       />
       <WishListToggle productId={product.id} productTitle={product.title} />
     </div>

@@ -8,6 +8,7 @@ export const cart = {
   addToCart: {
     button: 'In winkelmandje',
     quantity: 'Aantal',
+    quantityKg: 'Aantal (kg)',
     decrease: 'Verlaag aantal',
     increase: 'Verhoog aantal',
     colour: 'Kleur',
@@ -34,6 +35,8 @@ export const cart = {
     colour: (name: string) => `Kleur: ${name}`,
     deposit: (amount: string) => `+ ${amount} statiegeld per stuk`,
     quantityFor: (title: string) => `Aantal van ${title}`,
+    /** Weight products are sold per kg: their quantity field counts kilograms. */
+    quantityKgFor: (title: string) => `Aantal kg van ${title}`,
     decreaseFor: (title: string) => `Verlaag aantal van ${title}`,
     increaseFor: (title: string) => `Verhoog aantal van ${title}`,
     removeFor: (title: string) => `Verwijder ${title}`,
@@ -51,6 +54,11 @@ export const cart = {
     discount: 'Korting',
     deposit: 'Statiegeld',
     shipping: 'Verzendkosten',
+    /** The free-shipping threshold the USP bar promises, counted down in the cart. */
+    freeShippingHint: (amount: string) => `Nog ${amount} tot gratis verzending`,
+    freeShipping: 'Je bestelling wordt gratis verzonden.',
+    shippingLater: 'Verzendkosten zie je zodra je een bezorgmethode kiest.',
+    noShipping: 'Wordt per e-mail bezorgd: geen verzendkosten.',
     total: 'Totaal incl. BTW',
     pendingNote: 'Bedragen worden bijgewerkt zodra je wijzigingen zijn opgeslagen.',
   },
