@@ -162,9 +162,14 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
         )}
         <StepError error={mutation.error} />
         <div className="checkout-actions">
-          <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
-            {checkout.actions.back}
-          </button>
+          {/* An e-mailed order starts here: there is no earlier step to go back to. */}
+          {emailed ? (
+            <span />
+          ) : (
+            <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
+              {checkout.actions.back}
+            </button>
+          )}
           <button type="submit" className="btn btn-secondary btn-lg" disabled={disabled || mutation.isPending}>
             {mutation.isPending ? checkout.actions.saving : checkout.actions.toPayment}
           </button>
