@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatAmount, formatPrice, formatPriceOrFree, formatTime, toCents, truncate } from './format'
+import { formatAmount, formatDate, formatPrice, formatPriceOrFree, formatTime, toCents, truncate } from './format'
 
 const nbsp = /\u00a0/g
 
@@ -44,5 +44,16 @@ describe('format', () => {
         expect(toCents(cents / 100)).toBe(cents)
       }),
     )
+  })
+})
+
+describe('formatDate', () => {
+  it('shows the shop’s date (Europe/Amsterdam), whatever zone the device is in', () => {
+    // 23:30 UTC on 31 December is already New Year in Amsterdam (+01:00).
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('1 januari 2026')
+    expect(formatDate('2026-01-01T00:30:00+01:00')).toBe('1 januari 2026')
+    // Summer time (+02:00): 22:30 UTC on 30 June is 1 July in Amsterdam.
+    expect(formatDate(new Date('2026-06-30T22:30:00Z'))).toBe('1 juli 2026')
+    expect(formatDate('geen datum')).toBe('')
   })
 })

@@ -10,7 +10,11 @@ function lazy<T>(make: () => T): () => T {
 const euro = lazy(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
 const decimal2 = lazy(() => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 const number = lazy(() => new Intl.NumberFormat('nl-NL'))
-const longDate = lazy(() => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' }))
+// Dates are the shop's dates (Europe/Amsterdam), whatever zone the shopper's device is in.
+export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
+const longDate = lazy(
+  () => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }),
+)
 
 /** '1.234,56' for 123456 whole cents; null when Intl must do it (fractions of a cent, -0). */
 function wholeCents(cents: number): string | null {

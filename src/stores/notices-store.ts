@@ -7,6 +7,8 @@ export interface Notice {
   id: number
   tone: NoticeTone
   message: string
+  /** A second, separate line (a server's reason) under a message that must stand alone. */
+  detail?: string
 }
 
 export const NOTICE_DURATION_MS = 5000
@@ -23,9 +25,15 @@ export function noticeDismissed(id: number): void {
   useNoticesStore.setState((state) => ({ notices: state.notices.filter((n) => n.id !== id) }))
 }
 
-export function notify(message: string, tone: NoticeTone = 'success', durationMs = NOTICE_DURATION_MS): number {
+export function notify(
+  message: string,
+  tone: NoticeTone = 'success',
+  durationMs = NOTICE_DURATION_MS,
+  detail?: string,
+): number {
   const id = nextId++
-  useNoticesStore.setState((state) => ({ notices: [...state.notices, { id, tone, message }] }))
+  const notice: Notice = detail ? { id, tone, message, detail } : { id, tone, message }
+  useNoticesStore.setState((state) => ({ notices: [...state.notices, notice] }))
   if (durationMs > 0) setTimeout(() => noticeDismissed(id), durationMs)
   return id
 }

@@ -8,7 +8,7 @@ import { storageKeys, writeStorage, readStorage } from '@/lib/storage'
 import { getDb } from '@/mocks/mock-db'
 import { emptyCart } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
-import { buildCartDto, currentPriceCents } from '@/mocks/handlers/aspos/cart-dto'
+import { buildCartDto, currentPriceCents, shopPricing } from '@/mocks/handlers/aspos/cart-dto'
 import { server } from '@/mocks/server'
 import { signToken } from '@/mocks/jwt'
 import { isApiError } from '../http'
@@ -139,8 +139,53 @@ describe('mock cart service', () => {
 
     const small = await submitCartBatch([{ action: 'Delete', productId: ids.colour, quantity: 0, color: colour.Colors[0]!.Code }])
     expect(small.subtotalCents).toBe(2598)
-    expect(small.shippingCents).toBe(495)
-    expect(small.totalCents).toBe(2598 + 30 + 495)
+    // Shipping is only charged once a delivery method is chosen (see checkout.test.ts).
+    expect(small.shippingCents).toBe(0)
+    expect(small.freeShippingFromCents).toBe(3995)
+    expect(small.totalCents).toBe(2598 + 30)
+  })
+
+  it('charges the staffel price from its minimum quantity, as the product shows it', async () => {
+    const product = getDb().productById(ids.sve)!
+    const pricing = shopPricing(product)
+    expect(pricing.sveDiscount).toMatchObject({ minQuantity: 3, percentage: 10 })
+    const two = await submitCartBatch([add(ids.sve, 2)])
+    expect(two.lines[0]).toMatchObject({ unitPriceCents: pricing.currentPrice, lineTotalCents: 2 * pricing.currentPrice })
+    const three = await submitCartBatch([add(ids.sve, 1)])
+    expect(three.lines[0]).toMatchObject({ quantity: 3, unitPriceCents: pricing.sveDiscount!.newPrice })
+    expect(three.subtotalCents).toBe(3 * pricing.sveDiscount!.newPrice)
+    expect(three.subtotalCents).toBeLessThan(3 * pricing.currentPrice)
+  })
+
+  it('gives the loyalty price only to a customer of a loyalty group', async () => {
+    const pricing = shopPricing(getDb().productById(ids.loyalty)!)
+    expect(pricing.loyaltyPrice).not.toBeNull()
+    const visitor = await submitCartBatch([add(ids.loyalty, 1)])
+    expect(visitor.lines[0]!.unitPriceCents).toBe(pricing.currentPrice)
+    await logIn(1) // Sanne: PARTICULIER
+    expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(pricing.currentPrice)
+    await logIn(2) // Joost: LOYAL
+    expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(pricing.loyaltyPrice)
+  })
+
+  it('refuses more than the stock with the Dutch reason and the number left', async () => {
+    const product = getDb().productById(ids.plain)!
+    product.Stock = 3
+    await submitCartBatch([add(ids.plain, 2)])
+    const error = await failureOf(submitCartBatch([add(ids.plain, 2)]))
+    expect(error.userMessage).toBe(messages.service.stockShort(product.Description, 3))
+    const cart = await submitCartBatch([{ action: 'Update', productId: ids.plain, quantity: 3, color: null }])
+    expect(cart.lines[0]).toMatchObject({ quantity: 3, stock: 3 })
+    // Gift cards are e-mailed: no stock limit.
+    expect((await submitCartBatch([add(ids.virtual, 50)])).lines[1]).toMatchObject({ quantity: 50, isVirtual: true })
+  })
+
+  it('refuses a colour product without a colour and a variant parent, with a Dutch reason', async () => {
+    expect((await failureOf(submitCartBatch([add(ids.colour, 1)]))).userMessage).toBe(messages.service.colourRequired)
+    expect((await failureOf(submitCartBatch([add(ids.variantParent, 1)]))).userMessage).toBe(
+      messages.service.variantRequired,
+    )
+    expect((await fetchCart()).lines).toEqual([])
   })
 
   it('refuses bad changes with a Dutch message and leaves the cart as it was', async () => {

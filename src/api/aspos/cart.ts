@@ -46,6 +46,8 @@ export const cartLineDtoSchema = z.object({
   LineTotalInclTax: z.number(),
   IsWeightProduct: z.boolean(),
   Stock: z.number(),
+  /** Optional extra of our mock: delivered by e-mail (gift card), never shipped. */
+  IsVirtual: z.optional(z.boolean()),
 })
 export type CartLineDto = z.infer<typeof cartLineDtoSchema>
 
@@ -67,6 +69,10 @@ export const cartDtoSchema = z.object({
   DiscountInclTax: z.number(),
   DepositTotalInclTax: z.number(),
   ShippingCostsInclTax: z.number(),
+  /** Optional extra of our mock: the products subtotal from which delivery is free (Shipping.FreeFrom). */
+  FreeShippingFromInclTax: z.nullish(z.number()),
+  /** Optional extra of our mock: false when every line is e-mailed (no delivery method, no shipping). */
+  RequiresDelivery: z.optional(z.boolean()),
   /** SubTotal − Discount + DepositTotal + ShippingCosts. */
   TotalInclTax: z.number(),
   Vouchers: z.array(cartVoucherDtoSchema),
@@ -126,6 +132,7 @@ export interface CartLine {
   lineTotalCents: number
   isWeightProduct: boolean
   stock: number
+  isVirtual: boolean
 }
 
 export interface CartVoucher {
@@ -143,6 +150,10 @@ export interface Cart {
   discountCents: number
   depositTotalCents: number
   shippingCents: number
+  /** Products subtotal from which delivery is free; null when the service does not say. */
+  freeShippingFromCents: number | null
+  /** False when every line is delivered by e-mail: no delivery method and no shipping. */
+  requiresDelivery: boolean
   totalCents: number
   vouchers: CartVoucher[]
   deliveryMethod: 'Delivery' | 'Pickup' | null
@@ -169,6 +180,7 @@ export function mapCartLine(dto: CartLineDto): CartLine {
     lineTotalCents: toCents(dto.LineTotalInclTax),
     isWeightProduct: dto.IsWeightProduct,
     stock: dto.Stock,
+    isVirtual: dto.IsVirtual ?? false,
   }
 }
 
@@ -181,6 +193,8 @@ export function mapCart(dto: CartDto): Cart {
     discountCents: toCents(dto.DiscountInclTax),
     depositTotalCents: toCents(dto.DepositTotalInclTax),
     shippingCents: toCents(dto.ShippingCostsInclTax),
+    freeShippingFromCents: dto.FreeShippingFromInclTax == null ? null : toCents(dto.FreeShippingFromInclTax),
+    requiresDelivery: dto.RequiresDelivery ?? true,
     totalCents: toCents(dto.TotalInclTax),
     vouchers: dto.Vouchers.map((v) => ({
       id: v.Id,
@@ -208,6 +222,8 @@ export function emptyCart(id = ''): Cart {
     discountCents: 0,
     depositTotalCents: 0,
     shippingCents: 0,
+    freeShippingFromCents: null,
+    requiresDelivery: true,
     totalCents: 0,
     vouchers: [],
     deliveryMethod: null,

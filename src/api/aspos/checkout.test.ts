@@ -8,7 +8,9 @@ import { signToken } from '@/mocks/jwt'
 import { storageKeys, writeStorage } from '@/lib/storage'
 import { ApiError } from '../http'
 import type { AddressInputDto } from './addresses'
-import { fetchCart, submitCartBatch } from './cart'
+import { cart as cartMessages } from '@/messages/nl/cart'
+import { addVoucher, fetchCart, submitCartBatch } from './cart'
+import { fetchCustomerVouchers } from './customer'
 import {
   confirmOrder,
   fetchPickupLocations,
@@ -175,5 +177,76 @@ describe('pickup location contract', () => {
     for (const store of stores.filter((s) => s.IsPickupLocation)) {
       expect(pickupLocationListItemSchema.safeParse({ ...store, Name: store.Name }).success).toBe(true)
     }
+  })
+})
+
+describe('checkout: what the service enforces at confirm', () => {
+  const placeOrder = async (email = 'kees@example.nl') => {
+    await setDelivery({ method: 'Delivery', email, address })
+    await setShipment('PostNL')
+    await setInvoice({ sameAsDelivery: true, address: null })
+    return confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
+  }
+
+  it('charges shipping only once home delivery is chosen, free from Shipping.FreeFrom', async () => {
+    const cart = await submitCartBatch([{ action: 'Add', productId: 1008, quantity: 1, color: null }])
+    expect(cart.shippingCents).toBe(0)
+    expect((await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })).shippingCents).toBe(495)
+  })
+
+  it('an order lowers stock, and confirm refuses what was sold meanwhile', async () => {
+    const product = getDb().productById(1001)!
+    const before = product.Stock
+    await fillCart()
+    const placed = await placeOrder()
+    expect(product.Stock).toBe(before - 2)
+    const order = getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!
+    // ISO 8601 with the shop's offset.
+    expect(order.OrderDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    expect(new Date(order.OrderDate).getTime()).toBeGreaterThan(Date.now() - 60_000)
+
+    await fillCart()
+    await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    await setShipment('PostNL')
+    await setInvoice({ sameAsDelivery: true, address: null })
+    product.Stock = 1
+    const refused = await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true }))
+    expect(refused?.userMessage).toBe(cartMessages.service.stockShort(product.Description, 1))
+    expect((await fetchCart()).lines).toHaveLength(1)
+  })
+
+  it('WELKOM10 counts for a first order only and is refused the second time', async () => {
+    await fillCart()
+    await addVoucher('WELKOM10')
+    const placed = await placeOrder('eerste@example.nl')
+    expect(getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!.VoucherCodes).toEqual(['WELKOM10'])
+    await fillCart()
+    await addVoucher('WELKOM10')
+    await setDelivery({ method: 'Delivery', email: 'eerste@example.nl', address })
+    await setShipment('PostNL')
+    await setInvoice({ sameAsDelivery: true, address: null })
+    const refused = await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true }))
+    expect(refused?.userMessage).toBe(cartMessages.service.voucherFirstOrder)
+  })
+
+  it('a personal voucher is used up by the order and then refused and no longer listed', async () => {
+    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' })
+    writeStorage(storageKeys.authToken, token)
+    await fillCart()
+    await addVoucher('SANNE750')
+    await placeOrder()
+    await fillCart()
+    expect((await failure(addVoucher('SANNE750')))?.userMessage).toBe(cartMessages.service.voucherUsed)
+    expect((await fetchCustomerVouchers()).map((v) => v.code)).toEqual(['TROUW15'])
+  })
+
+  it('an e-mailed gift card needs no delivery method and pays no shipping', async () => {
+    await submitCartBatch([{ action: 'Add', productId: 1019, quantity: 1, color: null }])
+    const cart = await setInvoice({ sameAsDelivery: false, address: { ...address, AddressType: 'Invoice' }, email: 'cadeau@example.nl' })
+    expect(cart).toMatchObject({ requiresDelivery: false, shippingCents: 0, email: 'cadeau@example.nl' })
+    const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
+    const order = getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!
+    expect(order.ShippingCosts).toBe(0)
+    expect(order.TotalInclTax).toBe(25)
   })
 })

@@ -57,6 +57,8 @@ export const invoiceRequestSchema = z
   .object({
     SameAsDelivery: z.boolean(),
     Address: z.nullable(addressInputDtoSchema),
+    /** Our extra for e-mailed orders (gift cards), which skip the delivery step that asks for it. */
+    Email: z.optional(z.nullable(z.email().check(z.maxLength(254)))),
   })
   .check(
     z.refine((body) => body.SameAsDelivery || body.Address !== null, {
@@ -176,10 +178,16 @@ export function setShipment(shippingMethod: string): Promise<Cart> {
   return postForCart('/api/aspos/cart/shipment', { ShippingMethod: shippingMethod } satisfies ShipmentRequest)
 }
 
-export function setInvoice(input: { sameAsDelivery: boolean; address: AddressInputDto | null }): Promise<Cart> {
+export function setInvoice(input: {
+  sameAsDelivery: boolean
+  address: AddressInputDto | null
+  /** Only for an e-mailed order (no delivery step): where the gift card and confirmation go. */
+  email?: string | null
+}): Promise<Cart> {
   return postForCart('/api/aspos/cart/invoice', {
     SameAsDelivery: input.sameAsDelivery,
     Address: input.sameAsDelivery ? null : input.address,
+    ...(input.email ? { Email: input.email } : {}),
   } satisfies InvoiceRequest)
 }
 

@@ -78,6 +78,7 @@ export const productDtoSchema = z.object({
   Banners: list(z.object({ Name: z.string(), Title: z.nullish(z.string()) })),
   Certs: list(z.object({ Code: z.string(), Name: z.string() })),
   ParentProductId: z.nullish(z.number()),
+  VariantCount: z.nullish(z.number()),
   IsVirtual: z.nullish(z.boolean()),
   Stock: z.nullish(z.number()),
   Colors: list(
@@ -217,6 +218,8 @@ export interface Product {
   banners: { name: string; title: string }[]
   certs: { code: string; name: string }[]
   parentProductId: number | null
+  /** Variants that carry this product as their parent; > 0 makes it a choice, not an article. */
+  variantCount: number
   isVirtual: boolean
   stock: number | null
   colors: ProductColor[]
@@ -288,6 +291,7 @@ export function mapProduct(dto: ProductDto): Product {
     banners: dto.Banners.map((b) => ({ name: b.Name, title: b.Title ?? b.Name })),
     certs: dto.Certs.map((c) => ({ code: c.Code, name: c.Name })),
     parentProductId: dto.ParentProductId ?? null,
+    variantCount: dto.VariantCount ?? 0,
     isVirtual: dto.IsVirtual ?? false,
     stock: dto.Stock ?? null,
     colors: dto.Colors.map((c) => ({ code: c.Code, name: c.Name, hex: c.Hex, family: c.Family })),

@@ -1,7 +1,9 @@
 // Wish list contract and calls: every seed product parses as a selection's product; add (twice is
 // once), remove and clear; anonymous calls are refused.
 import { describe, expect, it } from 'vitest'
-import { products } from '@/mocks/db/seed-catalogue'
+import { fixtureProductIds, products } from '@/mocks/db/seed-catalogue'
+import { derivePricing } from './product-pricing'
+import { mapProduct } from './products'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { login } from './auth'
 import { addToWishList, clearWishList, fetchWishList, mapSelection, removeFromWishList, selectionProductDtoSchema } from './selections'
@@ -15,10 +17,18 @@ describe('contract', () => {
     for (const product of products) expect(selectionProductDtoSchema.safeParse(product).success, product.Url).toBe(true)
   })
 
-  it('maps prices to cents and shows a discount only when lower', () => {
-    const product = selectionProductDtoSchema.parse({ ...products[0]!, PriceInclTax: 10, Discount: { PriceInclTax: 7.5 } })
-    const item = mapSelection({ Id: 1, ProductId: product.Id, ParentProductId: null, Product: product })
-    expect(item).toMatchObject({ priceCents: 750, originalPriceCents: 1000 })
+  it('prices a product exactly as the product page does: Webprijs and deposit included', () => {
+    const now = new Date()
+    for (const id of [fixtureProductIds.webPrice, fixtureProductIds.deposit, fixtureProductIds.discounted, fixtureProductIds.plain]) {
+      const product = selectionProductDtoSchema.parse(products.find((p) => p.Id === id))
+      const item = mapSelection({ Id: 1, ProductId: product.Id, ParentProductId: null, Product: product }, {}, now)
+      const shown = derivePricing(mapProduct(product), now)
+      expect(item, product.Description).toMatchObject({ priceCents: shown.currentPrice, originalPriceCents: shown.originalPrice })
+    }
+    const web = selectionProductDtoSchema.parse(products.find((p) => p.Id === fixtureProductIds.webPrice))
+    expect(mapSelection({ Id: 1, ProductId: web.Id, ParentProductId: null, Product: web }).priceCents).toBe(4499)
+    const deposit = selectionProductDtoSchema.parse(products.find((p) => p.Id === fixtureProductIds.deposit))
+    expect(mapSelection({ Id: 1, ProductId: deposit.Id, ParentProductId: null, Product: deposit }).priceCents).toBe(1314)
   })
 })
 

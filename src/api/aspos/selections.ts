@@ -3,24 +3,16 @@
 // the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request } from '../http'
+import { deriveProduct } from './product-pricing'
+import { mapProduct, productDtoSchema, type ProductColor } from './products'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-/** The part of the service's product that the wish list shows; other fields pass unchecked. */
-export const selectionProductDtoSchema = z.object({
-  Id: z.number(),
-  Url: z.string(),
-  Description: z.string(),
-  BrandName: z.nullish(z.string()),
-  PriceInclTax: z.number(),
-  Discount: z.nullish(z.object({ PriceInclTax: z.number() })),
-  Images: z._default(z.array(z.object({ Name: z.string(), FileExtension: z.string() })), []),
-  Stock: z.nullish(z.number()),
-})
+/** A selection carries the service's whole product, so it is priced by the shop's one pricing module. */
+export const selectionProductDtoSchema = productDtoSchema
 
 export const productSelectionDtoSchema = z.object({
   Id: z.number(),
@@ -54,27 +46,37 @@ export interface WishListItem {
   brand: string
   url: string
   image: { name: string; extension: string } | null
+  /** What one piece costs now, deposit included: the price the product page shows. */
   priceCents: number
   originalPriceCents: number | null
   inStock: boolean
+  /** No purchase without a choice: colour products and variant parents are chosen on their page. */
+  isColorProduct: boolean
+  isVariantParent: boolean
+  colors: ProductColor[]
 }
 
-export function mapSelection(dto: ProductSelectionDto, urls: Record<string, string> = {}): WishListItem {
-  const p = dto.Product
-  const gross = p ? toCents(p.PriceInclTax) : 0
-  const sale = p?.Discount ? toCents(p.Discount.PriceInclTax) : null
-  const image = p?.Images[0]
+export function mapSelection(
+  dto: ProductSelectionDto,
+  urls: Record<string, string> = {},
+  now: Date = new Date(),
+): WishListItem {
+  const view = dto.Product ? deriveProduct(mapProduct(dto.Product), now) : null
+  const image = view?.images[0]
   return {
     id: dto.Id,
     productId: dto.ProductId,
     parentProductId: dto.ParentProductId,
-    title: p?.Description ?? `Product ${dto.ProductId}`,
-    brand: p?.BrandName ?? '',
-    url: urls[String(dto.ProductId)] ?? p?.Url ?? '',
-    image: image ? { name: image.Name, extension: image.FileExtension } : null,
-    priceCents: sale !== null && sale < gross ? sale : gross,
-    originalPriceCents: sale !== null && sale < gross ? gross : null,
-    inStock: (p?.Stock ?? 1) > 0,
+    title: view?.title ?? `Product ${dto.ProductId}`,
+    brand: view?.brandName ?? '',
+    url: urls[String(dto.ProductId)] ?? view?.url ?? '',
+    image: image ? { name: image.name, extension: image.extension } : null,
+    priceCents: view?.currentPrice ?? 0,
+    originalPriceCents: view?.originalPrice ?? null,
+    inStock: view?.inStock ?? false,
+    isColorProduct: view?.isColorProduct ?? false,
+    isVariantParent: view?.isVariantParent ?? false,
+    colors: view?.colors ?? [],
   }
 }
 

@@ -13,7 +13,10 @@ export function Notices() {
           role={notice.tone === 'danger' ? 'alert' : 'status'}
         >
           <div className="d-flex">
-            <div className="toast-body">{notice.message}</div>
+            <div className="toast-body">
+              {notice.message}
+              {notice.detail && <span className="d-block mt-1">{notice.detail}</span>}
+            </div>
             <button
               type="button"
               className="btn-close me-2 m-auto"

@@ -13,18 +13,27 @@ import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ListingHeader } from '@/features/catalogue/components/listing-header'
 import { ProductListing } from '@/features/catalogue/components/product-listing'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
-import type { ProductView } from '@/features/catalogue/product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 import { resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { useCatalogueContent } from '@/features/catalogue/use-category-content'
 
-/** Add to cart and the heart on a product card; colour products pick their colour on their page. */
+/**
+ * Add to cart and the heart on a product card. No purchase without a choice: colour products pick
+ * their colour and variant parents their variant on their page (every card, content block and
+ * listing composes this one control).
+ */
 export function cardActions(product: ProductView) {
+  const choice = product.isColorProduct
+    ? catalogue.product.chooseColourShort
+    : product.isVariantParent
+      ? catalogue.product.chooseVariantShort
+      : null
   return (
     <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-      {product.isColorProduct ? (
+      {choice ? (
         <Link to={hrefs.product(product.url)} className="btn btn-sm btn-outline-secondary">
-          {catalogue.product.chooseColourShort}
+          {choice}
           <span className="visually-hidden">: {product.title}</span>
         </Link>
       ) : (
@@ -33,6 +42,7 @@ export function cardActions(product: ProductView) {
           title={product.title}
           priceCents={product.currentPrice}
           disabled={!product.inStock}
+          isWeightProduct={product.isWeightProduct}
           compact
         />
       )}

@@ -15,7 +15,7 @@ import { lineAdded } from '@/features/cart/cart-store'
 import { QuantityInput } from '@/features/cart/components/quantity-input'
 import { ColourPicker } from '@/features/catalogue/components/colour-picker'
 import { colourPalette } from '@/features/catalogue/colour-palette'
-import { deriveProduct, type ProductView } from '@/features/catalogue/product-pricing'
+import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
 import { useNow } from '@/features/catalogue/use-now'
 
 const colourProducts = { colorProducts: true, pageSize: 100 } as const

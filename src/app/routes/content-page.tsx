@@ -15,10 +15,9 @@ import { ErrorAlert, Spinner } from '@/components/query-state'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { linesAdded } from '@/features/cart/cart-store'
 import { ProductCard } from '@/features/catalogue/components/product-card'
-import { deriveProduct } from '@/features/catalogue/product-pricing'
+import { deriveProduct } from '@/api/aspos/product-pricing'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { useNow } from '@/features/catalogue/use-now'
 import { categoryById } from '@/features/catalogue/tree'
@@ -28,6 +27,7 @@ import { CategoryTiles } from '@/features/content/components/category-tiles'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
+import { cardActions } from './category'
 
 // ---------------------------------------------------------------------------------------------
 // Block slots shared by the content routes (home, kluswijzer, blog post, recipes)
@@ -53,20 +53,7 @@ export function ContentProducts({ productIds, title }: { productIds: number[]; t
             const product = deriveProduct(dto, now)
             return (
               <li key={product.id} className="col">
-                <ProductCard
-                  product={product}
-                  headingLevel={title ? 3 : 2}
-                  actions={
-                    <AddToCart
-                      productId={product.id}
-                      title={product.title}
-                      priceCents={product.currentPrice}
-                      colors={product.colors}
-                      disabled={!product.inStock}
-                      compact
-                    />
-                  }
-                />
+                <ProductCard product={product} headingLevel={title ? 3 : 2} actions={cardActions(product)} />
               </li>
             )
           })}

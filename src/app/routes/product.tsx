@@ -13,13 +13,22 @@ import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ProductDetail } from '@/features/catalogue/components/product-detail'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
 import { sizedUrl } from '@/features/catalogue/components/product-gallery'
-import type { ProductView } from '@/features/catalogue/product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
 import { cardActions, categoryCrumbs } from './category'
 
 function ProductActions({ product }: { product: ProductView }) {
   const surtax = product.colorSurtax ?? 0
+  // A variant parent is a choice, not an article: the variant links above lead to what can be bought.
+  if (product.isVariantParent) {
+    return (
+      <div className="d-flex flex-wrap align-items-end gap-3">
+        <p className="mb-0 fw-semibold">{catalogue.product.chooseVariant}</p>
+        <WishListToggle productId={product.id} productTitle={product.title} />
+      </div>
+    )
+  }
   return (
     <div className="d-flex flex-wrap align-items-end gap-3">
       <AddToCart
@@ -32,6 +41,7 @@ function ProductActions({ product }: { product: ProductView }) {
             : undefined
         }
         disabled={!product.inStock}
+        isWeightProduct={product.isWeightProduct}
       />
       <WishListToggle productId={product.id} productTitle={product.title} />
     </div>

@@ -3,6 +3,7 @@
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import { selectionsQueries } from '@/api/aspos/selections'
 import { usePageMeta } from '@/components/page-meta'
 import { AccountNav } from '@/features/account/components/account-nav'
@@ -10,6 +11,7 @@ import { WishList } from '@/features/account/components/wish-list'
 import { useLogout } from '@/app/compose/logout'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { account } from '@/messages/nl/account'
+import { catalogue } from '@/messages/nl/catalogue'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
 
@@ -35,9 +37,25 @@ export function Component() {
         <h1 className="mb-3">{t.heading}</h1>
         <WishList
           productHref={hrefs.product}
-          renderAddToCart={(item) => (
-            <AddToCart productId={item.productId} title={item.title} priceCents={item.priceCents} disabled={!item.inStock} compact />
-          )}
+          renderAddToCart={(item) =>
+            // No purchase without a choice: a variant parent is chosen on its page; a colour product
+            // asks for its colour here before it can be added.
+            item.isVariantParent ? (
+              <Link to={hrefs.product(item.url)} className="btn btn-sm btn-outline-secondary">
+                {catalogue.product.chooseVariantShort}
+                <span className="visually-hidden">: {item.title}</span>
+              </Link>
+            ) : (
+              <AddToCart
+                productId={item.productId}
+                title={item.title}
+                priceCents={item.priceCents}
+                colors={item.isColorProduct ? item.colors.map((c) => ({ code: c.code, name: c.name })) : undefined}
+                disabled={!item.inStock}
+                compact
+              />
+            )
+          }
         />
       </div>
     </div>

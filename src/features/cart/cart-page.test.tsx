@@ -59,7 +59,9 @@ describe('cart page', { timeout: 120_000 }, () => {
     expect(screen.getByText(messages.page.deposit(formatPrice(15)).trim())).toBeInTheDocument()
     expect(totalRow(messages.totals.subtotal)).toHaveTextContent(formatPrice(6499 + 2 * 1299))
     expect(totalRow(messages.totals.deposit)).toHaveTextContent(formatPrice(30))
-    expect(totalRow(messages.totals.shipping)).toHaveTextContent('Gratis')
+    // No shipping line before a delivery method is chosen; the USP bar's threshold is reached.
+    expect(screen.queryByText(messages.totals.shipping)).not.toBeInTheDocument()
+    expect(screen.getByText(messages.totals.freeShipping)).toBeInTheDocument()
     expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 + 2 * 1299 + 30))
     expect(screen.getByRole('link', { name: messages.page.checkout })).toHaveAttribute('href', '/checkout')
   })
@@ -97,7 +99,9 @@ describe('cart page', { timeout: 120_000 }, () => {
       { action: 'Update', productId: ids.deposit, quantity: 3, color: null },
       { action: 'Delete', productId: ids.plain, quantity: 0, color: null },
     ])
-    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(3 * 1314 + 495))
+    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(3 * 1314))
+    // Below the threshold the cart counts down to free shipping (€ 39,95 − 3 × € 12,99).
+    expect(screen.getByText(messages.totals.freeShippingHint(formatPrice(3995 - 3 * 1299)).replace(/\s/g, ' '), { normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeInTheDocument()
   })
 
   it('applies WELKOM10, shows a Dutch error for an unknown code and removes the voucher', async () => {

@@ -33,7 +33,8 @@ import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { emptyCart as emptyCartState } from '@/mocks/db/database'
 
 const batchBodies: unknown[] = []
-const notices = () => useNoticesStore.getState().notices.map((n) => [n.tone, n.message])
+const notices = () =>
+  useNoticesStore.getState().notices.map((n) => (n.detail ? [n.tone, n.message, n.detail] : [n.tone, n.message]))
 
 beforeEach(() => {
   resetCartStore()
@@ -163,14 +164,14 @@ describe('cart store', () => {
     expect(keys[1]).not.toBe(keys[0])
   })
 
-  it('a refused add says why, a failed removal has its own message', async () => {
+  it("a refused add keeps the spec's text alone and says why on a second line; a failed removal shows the reason only", async () => {
     lineAdded(ids.outOfStock, 1)
     await cartFlushed()
-    expect(notices()).toEqual([['danger', `${messages.notices.addFailed} ${messages.service.outOfStock}`]])
+    expect(notices()).toEqual([['danger', messages.notices.addFailed, messages.service.outOfStock]])
     useNoticesStore.setState({ notices: [] })
     lineRemoved(ids.plain)
     await cartFlushed()
-    expect(notices()).toEqual([['danger', `${messages.notices.removeFailed} ${messages.service.lineMissing}`]])
+    expect(notices()).toEqual([['danger', messages.service.lineMissing]])
   })
 
   it('logout replaces the cart from the answer; an order clears it; both drop waiting changes', async () => {

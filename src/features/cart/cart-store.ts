@@ -80,10 +80,14 @@ const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.
 const isRefusal = (error: unknown) =>
   isApiError(error) && (error.kind === 'business' || (error.kind === 'http' && error.status < 500))
 
-function failureMessage(changes: readonly CartChange[], error: unknown): string {
-  const base = addsOrUpdates(changes) ? messages.notices.addFailed : messages.notices.removeFailed
-  // A refusal says why; server faults do not.
-  return isRefusal(error) ? `${base} ${userMessageOf(error)}` : base
+/**
+ * The spec's text stands alone for a failed add or update; a refusal's reason (out of stock, no
+ * colour) is a separate second line. The spec has no text for a failed removal: it shows the
+ * service's or the client's own Dutch message of the error, nothing invented.
+ */
+function failureNotice(changes: readonly CartChange[], error: unknown): { message: string; detail?: string } {
+  if (!addsOrUpdates(changes)) return { message: userMessageOf(error) }
+  return isRefusal(error) ? { message: messages.notices.addFailed, detail: userMessageOf(error) } : { message: messages.notices.addFailed }
 }
 
 const pageHidden = () => globalThis.document?.visibilityState === 'hidden'
@@ -110,14 +114,15 @@ function makeQueue(): CartQueue<CartChange> {
     onSubmitFailure: (error, changes) => {
       runningBatch = null
       refreshVisualLines()
+      const notice = failureNotice(changes, error)
       if (isRefusal(error)) {
-        notify(failureMessage(changes, error), 'danger')
+        notify(notice.message, 'danger', undefined, notice.detail)
         return
       }
       // Failed, timed out or unreadable: the service may have kept the batch or not. Ask it, so
-      // the screen shows what it holds, and say so.
+      // the screen shows what it holds, and say so on the notice's second line.
       void loadCart({ fresh: true })
-      notify(`${failureMessage(changes, error)} ${messages.notices.reloaded}`, 'danger')
+      notify(notice.message, 'danger', undefined, messages.notices.reloaded)
     },
     onBusyChange: (busy) => {
       useCartStore.setState({ pending: busy })

@@ -2,7 +2,7 @@
 // derived ProductView (the one pricing module, product-pricing.ts): the Offer shows what the page
 // shows, never a price worked out here. page-meta.tsx puts the node in the page's JSON-LD script.
 import type { JsonLdNode } from '@/lib/structured-data'
-import { discountEnd, type ProductView } from './product-pricing'
+import { discountEnd, type ProductView } from '@/api/aspos/product-pricing'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 

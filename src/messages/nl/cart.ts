@@ -4,7 +4,6 @@ export const cart = {
   notices: {
     added: 'Product toegevoegd aan de winkelmandje.',
     addFailed: 'Product kon niet worden toegevoegd aan de winkelmandje. Er ging wat mis.',
-    removeFailed: 'Product kon niet worden verwijderd uit de winkelmandje. Er ging wat mis.',
     /** Added to a failure notice: the cart was fetched again after the failed batch. */
     reloaded: 'Je winkelmandje toont weer wat er bewaard is.',
     /** The session ended elsewhere (expired, another tab) while changes still waited. */
@@ -13,6 +12,7 @@ export const cart = {
   addToCart: {
     button: 'In winkelmandje',
     quantity: 'Aantal',
+    quantityKg: 'Aantal (kg)',
     decrease: 'Verlaag aantal',
     increase: 'Verhoog aantal',
     colour: 'Kleur',
@@ -39,6 +39,8 @@ export const cart = {
     colour: (name: string) => `Kleur: ${name}`,
     deposit: (amount: string) => `+ ${amount} statiegeld per stuk`,
     quantityFor: (title: string) => `Aantal van ${title}`,
+    /** Weight products are sold per kg: their quantity field counts kilograms. */
+    quantityKgFor: (title: string) => `Aantal kg van ${title}`,
     decreaseFor: (title: string) => `Verlaag aantal van ${title}`,
     increaseFor: (title: string) => `Verhoog aantal van ${title}`,
     removeFor: (title: string) => `Verwijder ${title}`,
@@ -56,6 +58,11 @@ export const cart = {
     discount: 'Korting',
     deposit: 'Statiegeld',
     shipping: 'Verzendkosten',
+    /** The free-shipping threshold the USP bar promises, counted down in the cart. */
+    freeShippingHint: (amount: string) => `Nog ${amount} tot gratis verzending`,
+    freeShipping: 'Je bestelling wordt gratis verzonden.',
+    shippingLater: 'Verzendkosten zie je zodra je een bezorgmethode kiest.',
+    noShipping: 'Wordt per e-mail bezorgd: geen verzendkosten.',
     total: 'Totaal incl. BTW',
     pendingNote: 'Bedragen worden bijgewerkt zodra je wijzigingen zijn opgeslagen.',
   },
@@ -75,6 +82,13 @@ export const cart = {
     quantityTooLow: 'Het aantal moet minimaal 1 zijn.',
     unknownProduct: 'Dit product bestaat niet (meer).',
     outOfStock: 'Dit product is niet op voorraad en kan niet worden toegevoegd.',
+    /** More asked than the shop has: the line keeps what it had. */
+    stockShort: (title: string, left: number) =>
+      left === 1
+        ? `Van ${title} is er nog maar 1 op voorraad.`
+        : `Van ${title} zijn er nog maar ${left} op voorraad.`,
+    colourRequired: 'Kies eerst een kleur voor dit product.',
+    variantRequired: 'Kies eerst een uitvoering (maat of kleur) van dit product.',
     lineMissing: 'Dit product staat niet in je winkelmandje.',
     badRequest: 'Ongeldige aanvraag.',
     voucherUnknown: 'Deze vouchercode is onbekend.',
@@ -82,5 +96,7 @@ export const cart = {
     voucherDuplicate: 'Deze vouchercode is al toegevoegd.',
     voucherMinimum: (amount: string) => `Deze vouchercode is geldig vanaf een bestelbedrag van ${amount}.`,
     voucherMissing: 'Deze voucher staat niet op je winkelmandje.',
+    voucherUsed: 'Deze vouchercode is al gebruikt.',
+    voucherFirstOrder: 'Deze vouchercode geldt alleen voor je eerste bestelling.',
   },
 } as const

@@ -18,7 +18,10 @@ export const catalogue = {
     colorSurtaxLine: (amount: string) => `+ ${amount} kleurtoeslag`,
     statiegeld: (amount: string) => `Inclusief ${amount} statiegeld`,
     perKg: 'per kg',
-    weightPrice: (price: string) => `${price} per kg`,
+    /** Eenheidsprijs (price per kg or liter) from the product's contents. */
+    unitPrice: (price: string, unit: 'kg' | 'l') => `${price} per ${unit === 'kg' ? 'kg' : 'liter'}`,
+    /** The loyalty price, as an advantage for card holders only. */
+    loyaltyPrice: (price: string) => `${price} met klantenkaart`,
     from: 'Van',
     for: 'voor',
   },
@@ -137,6 +140,8 @@ export const catalogue = {
     loyalty: 'Klantenkaartvoordeel',
     chooseColour: 'Kies je kleur in de kleurkiezer',
     chooseColourShort: 'Kies je kleur',
+    chooseVariantShort: 'Kies een uitvoering',
+    chooseVariant: 'Kies eerst een uitvoering om dit product te bestellen.',
     colours: (count: number) => `Verkrijgbaar in ${count} kleuren`,
   },
   brands: {

@@ -118,6 +118,8 @@ export const checkout = {
     sameAsDelivery: 'Mijn factuuradres is hetzelfde als mijn bezorgadres',
     savedLegend: 'Kies een factuuradres',
     pickupNote: 'Bij Click & Collect hebben we je naam en factuuradres nodig.',
+    /** Gift cards only: nothing to deliver, so no delivery or shipping step. */
+    emailedNote: 'Je bestelling wordt per e-mail bezorgd: je hoeft geen bezorgmethode te kiezen en betaalt geen verzendkosten.',
   },
   payment: {
     heading: 'Betaalmethode',

@@ -152,6 +152,12 @@ export const content = {
     addAllFor: (title: string) => ` voor ${title}`,
     added: (n: number) => `${n} ${n === 1 ? 'product wordt' : 'producten worden'} toegevoegd aan je winkelmandje.`,
     quantity: (n: number) => `${n}×`,
+    colourFor: (title: string) => `Kleur van ${title}`,
+    chooseColour: 'Kies een kleur',
+    chooseVariant: 'Kies een uitvoering',
+    choicesMissing: 'Kies eerst een kleur voor elk verfproduct in de lijst.',
+    variantsLeftOut: (n: number) =>
+      `${n === 1 ? '1 product heeft' : `${n} producten hebben`} een uitvoering nodig; kies die op de productpagina.`,
     productsLoading: 'Producten worden geladen...',
     empty: 'Er zijn nog geen kluswijzers.',
     contents: 'Inhoud',

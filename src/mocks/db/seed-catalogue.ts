@@ -902,7 +902,7 @@ function buildFixtures(rng: () => number): ProductDto[] {
   })
 
   const family = (parent: Spec, children: [number, string][]): void => {
-    add(parent)
+    add(parent).VariantCount = children.length
     for (const [id, suffix] of children) {
       const child = add({ ...parent, id, name: `${parent.name} ${suffix}`, images: 1 })
       child.ParentProductId = parent.id

@@ -595,16 +595,16 @@ const guest2 = address(
 // Dense seed table, one record per line.
 // prettier-ignore
 export const orders: OrderDto[] = [
-  order({ id: 1, number: 'DW-250101', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-10-02T14:31:00', status: 'Afgeleverd', lines: [line(1001, 1), line(1012, 2)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal', tt: '3SDWK0001234567' }),
-  order({ id: 2, number: 'DW-250102', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-11-18T09:05:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
-  order({ id: 3, number: 'DW-250103', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-12-20T20:47:00', status: 'Ontvangen', lines: [line(1005, 1)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
-  order({ id: 4, number: 'DW-250301', customerId: 2, email: 'loyaal@dierenwinkel.nl', date: '2025-09-14T11:12:00', status: 'Afgeleverd', lines: [line(1007, 2), line(1011, 1), line(1016, 1)], invoice: joostHome, delivery: joostHome, payment: 'mastercard', tt: '3SDWK0001112223' }),
-  order({ id: 5, number: 'DW-250302', customerId: 2, email: 'loyaal@dierenwinkel.nl', date: '2025-12-01T16:40:00', status: 'In behandeling', lines: [line(1017, 1), line(1009, 3)], invoice: joostHome, delivery: null, pickup: 'ZWL01', payment: 'ideal' }),
-  order({ id: 6, number: 'DW-250401', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-08-03T10:00:00', status: 'Afgeleverd', lines: [line(1014, 1), line(1008, 2)], invoice: pieterHome, delivery: pieterHome, payment: 'ideal', tt: '3SDWK0003334445' }),
-  order({ id: 7, number: 'DW-250402', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-11-29T13:22:00', status: 'Geannuleerd', lines: [line(1013, 1)], invoice: pieterHome, delivery: pieterHome, payment: 'afterpay' }),
-  order({ id: 8, number: 'DW-250501', customerId: 5, email: 'fatima@voorbeeld.nl', date: '2025-12-05T18:15:00', status: 'Verzonden', lines: [line(1004, 2), line(1002, 1)], invoice: fatimaHome, delivery: fatimaHome, payment: 'visa', tt: '3SDWK0005556667' }),
-  order({ id: 9, number: 'DW-250901', customerId: null, email: 'kees.vandijk@voorbeeld.nl', date: '2025-12-10T08:55:00', status: 'Verzonden', lines: [line(1003, 2), line(1022, 1)], invoice: guest1, delivery: guest1, payment: 'ideal', tt: '3SDWK0009998887' }),
-  order({ id: 10, number: 'DW-250902', customerId: null, email: 'ingrid.hermans@voorbeeld.nl', date: '2025-12-12T19:30:00', status: 'In behandeling', lines: [line(1019, 1), line(1021, 1)], invoice: guest2, delivery: guest2, payment: 'mistercash' }),
+  order({ id: 1, number: 'DW-250101', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-10-02T14:31:00+02:00', status: 'Afgeleverd', lines: [line(1001, 1), line(1012, 2)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal', tt: '3SDWK0001234567' }),
+  order({ id: 2, number: 'DW-250102', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
+  order({ id: 3, number: 'DW-250103', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-12-20T20:47:00+01:00', status: 'Ontvangen', lines: [line(1005, 1)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
+  order({ id: 4, number: 'DW-250301', customerId: 2, email: 'loyaal@dierenwinkel.nl', date: '2025-09-14T11:12:00+02:00', status: 'Afgeleverd', lines: [line(1007, 2), line(1011, 1), line(1016, 1)], invoice: joostHome, delivery: joostHome, payment: 'mastercard', tt: '3SDWK0001112223' }),
+  order({ id: 5, number: 'DW-250302', customerId: 2, email: 'loyaal@dierenwinkel.nl', date: '2025-12-01T16:40:00+01:00', status: 'In behandeling', lines: [line(1017, 1), line(1009, 3)], invoice: joostHome, delivery: null, pickup: 'ZWL01', payment: 'ideal' }),
+  order({ id: 6, number: 'DW-250401', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-08-03T10:00:00+02:00', status: 'Afgeleverd', lines: [line(1014, 1), line(1008, 2)], invoice: pieterHome, delivery: pieterHome, payment: 'ideal', tt: '3SDWK0003334445' }),
+  order({ id: 7, number: 'DW-250402', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-11-29T13:22:00+01:00', status: 'Geannuleerd', lines: [line(1013, 1)], invoice: pieterHome, delivery: pieterHome, payment: 'afterpay' }),
+  order({ id: 8, number: 'DW-250501', customerId: 5, email: 'fatima@voorbeeld.nl', date: '2025-12-05T18:15:00+01:00', status: 'Verzonden', lines: [line(1004, 2), line(1002, 1)], invoice: fatimaHome, delivery: fatimaHome, payment: 'visa', tt: '3SDWK0005556667' }),
+  order({ id: 9, number: 'DW-250901', customerId: null, email: 'kees.vandijk@voorbeeld.nl', date: '2025-12-10T08:55:00+01:00', status: 'Verzonden', lines: [line(1003, 2), line(1022, 1)], invoice: guest1, delivery: guest1, payment: 'ideal', tt: '3SDWK0009998887' }),
+  order({ id: 10, number: 'DW-250902', customerId: null, email: 'ingrid.hermans@voorbeeld.nl', date: '2025-12-12T19:30:00+01:00', status: 'In behandeling', lines: [line(1019, 1), line(1021, 1)], invoice: guest2, delivery: guest2, payment: 'mistercash' }),
 ]
 
 const invoiceFor = (id: number, orderId: number, paid: boolean): InvoiceDto => {
@@ -632,7 +632,7 @@ export const invoices: InvoiceDto[] = [
 // Dense seed table, one record per line.
 // prettier-ignore
 export const vouchers: VoucherDto[] = [
-  { Id: 1, Code: 'WELKOM10', Description: '10% welkomstkorting op je eerste bestelling', Amount: null, Percentage: 10, MinOrderAmount: 0, ValidUntil: '2099-12-31', CustomerId: null },
+  { Id: 1, Code: 'WELKOM10', Description: '10% welkomstkorting op je eerste bestelling', Amount: null, Percentage: 10, MinOrderAmount: 0, ValidUntil: '2099-12-31', CustomerId: null, Usage: 'FirstOrder' },
   { Id: 2, Code: 'ZOMER5', Description: '€ 5 korting vanaf € 25', Amount: 5, Percentage: null, MinOrderAmount: 25, ValidUntil: '2099-12-31', CustomerId: null },
   { Id: 3, Code: 'VERLOPEN', Description: 'Voorjaarskorting (verlopen)', Amount: 7.5, Percentage: null, MinOrderAmount: 0, ValidUntil: '2024-03-31', CustomerId: null },
   { Id: 4, Code: 'SANNE750', Description: 'Verjaardagscadeau: € 7,50 korting vanaf € 20', Amount: 7.5, Percentage: null, MinOrderAmount: 20, ValidUntil: '2099-12-31', CustomerId: 1 },

@@ -79,6 +79,8 @@ export interface ProductDto {
   Banners: { Name: string; Title: string }[]
   Certs: { Code: string; Name: string }[]
   ParentProductId: number | null
+  /** How many variants carry this product as their parent (a parent is a choice, not an article). */
+  VariantCount?: number
   IsVirtual: boolean
   Stock: number
   Colors: ColorDto[]
@@ -343,6 +345,8 @@ export interface OrderDto {
   PaymentMethod: string
   TrackAndTraceCode: string | null
   PostalCode: string
+  /** Voucher codes used on this order (recorded so single-use codes are used up). */
+  VoucherCodes?: string[]
 }
 
 export interface InvoiceDto {
@@ -365,6 +369,11 @@ export interface VoucherDto {
   ValidUntil: string
   /** null = a public code anyone can use. */
   CustomerId: number | null
+  /**
+   * How often it may be used: SingleUse (one order, the default of personal vouchers), FirstOrder
+   * (only on a customer's or e-mail address's first order); left out = unlimited (public codes).
+   */
+  Usage?: 'SingleUse' | 'FirstOrder'
 }
 
 export interface ConfigDto {

@@ -21,9 +21,11 @@ interface AddToCartProps {
   disabled?: boolean
   /** Small controls for cards and lists. */
   compact?: boolean
+  /** Sold per kg: the quantity field counts kilograms. */
+  isWeightProduct?: boolean
 }
 
-export function AddToCart({ productId, title, priceCents, colors, disabled, compact }: AddToCartProps) {
+export function AddToCart({ productId, title, priceCents, colors, disabled, compact, isWeightProduct }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1)
   const [colour, setColour] = useState('')
   const [colourError, setColourError] = useState(false)
@@ -80,7 +82,7 @@ export function AddToCart({ productId, title, priceCents, colors, disabled, comp
         <QuantityInput
           value={quantity}
           onChange={setQuantity}
-          label={messages.addToCart.quantity}
+          label={isWeightProduct ? messages.addToCart.quantityKg : messages.addToCart.quantity}
           decreaseLabel={messages.addToCart.decrease}
           increaseLabel={messages.addToCart.increase}
           disabled={disabled}

@@ -10,6 +10,7 @@ import { QuantityInput } from './quantity-input'
 
 const text = messages.page
 const LINES_HEADING_ID = 'cart-lines-heading'
+const LOW_STOCK = 10
 
 function CartLineItem({ line, productHref }: { line: CartLine; productHref: (productUrl: string) => string }) {
   const title = line.colorName ? `${line.description} (${line.colorName})` : line.description
@@ -34,17 +35,23 @@ function CartLineItem({ line, productHref }: { line: CartLine; productHref: (pro
           {line.isWeightProduct && ` ${text.perKg}`}
         </div>
         {line.depositCents > 0 && <div className="small text-body-secondary">{text.deposit(formatPrice(line.depositCents))}</div>}
-        {line.stock <= 0 ? (
-          <div className="small text-danger">{text.outOfStock}</div>
-        ) : (
-          line.stock < line.quantity && <div className="small text-danger">{text.lowStock(line.stock)}</div>
-        )}
+        {!line.isVirtual &&
+          (line.stock <= 0 ? (
+            <div className="small text-danger">{text.outOfStock}</div>
+          ) : (
+            // How many are left, once that is few: the service refuses more than the stock.
+            line.stock <= LOW_STOCK && (
+              <div className={`small ${line.stock < line.quantity ? 'text-danger' : 'text-body-secondary'}`}>
+                {text.lowStock(line.stock)}
+              </div>
+            )
+          ))}
       </div>
       <div className="cart-line-quantity">
         <QuantityInput
           value={line.quantity}
           onChange={(quantity) => lineUpdated(line.productId, quantity, line.color)}
-          label={text.quantityFor(title)}
+          label={line.isWeightProduct ? text.quantityKgFor(title) : text.quantityFor(title)}
           decreaseLabel={text.decreaseFor(title)}
           increaseLabel={text.increaseFor(title)}
           small

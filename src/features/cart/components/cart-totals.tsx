@@ -6,6 +6,18 @@ import { cart as messages } from '@/messages/nl/cart'
 
 const text = messages.totals
 
+function ShippingNote({ cart }: { cart: Cart }) {
+  if (!cart.requiresDelivery) return <p className="small text-body-secondary mt-2 mb-0">{text.noShipping}</p>
+  const threshold = cart.freeShippingFromCents
+  if (threshold == null) return cart.deliveryMethod ? null : <p className="small text-body-secondary mt-2 mb-0">{text.shippingLater}</p>
+  const missing = threshold - cart.subtotalCents
+  return (
+    <p className="small mt-2 mb-0">
+      {missing > 0 ? text.freeShippingHint(formatPrice(missing)) : text.freeShipping}
+    </p>
+  )
+}
+
 export function CartTotals({ cart, pending }: { cart: Cart; pending: boolean }) {
   return (
     <section className="cart-totals card" aria-labelledby="cart-totals-heading">
@@ -30,15 +42,19 @@ export function CartTotals({ cart, pending }: { cart: Cart; pending: boolean }) 
               <dd>{formatPrice(cart.depositTotalCents)}</dd>
             </div>
           )}
-          <div>
-            <dt>{text.shipping}</dt>
-            <dd>{formatPriceOrFree(cart.shippingCents)}</dd>
-          </div>
+          {/* Shipping is known once a delivery method is chosen (e-mailed orders never ship). */}
+          {cart.requiresDelivery && cart.deliveryMethod && (
+            <div>
+              <dt>{text.shipping}</dt>
+              <dd>{formatPriceOrFree(cart.shippingCents)}</dd>
+            </div>
+          )}
           <div className="cart-totals-total fw-bold">
             <dt>{text.total}</dt>
             <dd>{formatPrice(cart.totalCents)}</dd>
           </div>
         </dl>
+        <ShippingNote cart={cart} />
         {pending && <p className="small text-body-secondary mt-2 mb-0">{text.pendingNote}</p>}
       </div>
     </section>

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 import type { ProductColor } from '@/api/aspos/products'
 import { productsInColour, resolveChoice, type ColourFamily } from '../colour-palette'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '../product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 
 const t = catalogue.colourPicker
 

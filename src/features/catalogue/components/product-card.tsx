@@ -7,7 +7,7 @@ import { Price } from '@/components/price'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '../product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 
 const t = catalogue
 
@@ -45,6 +45,11 @@ export function ProductPriceLines({ product, large }: { product: ProductView; la
     <div className={large ? 'product-price product-price-large' : 'product-price'}>
       <Price cents={product.currentPrice} originalCents={product.originalPrice} />
       {product.weightPrice != null && <span className="ms-1 small">{t.pricing.perKg}</span>}
+      {product.unitPrice && (
+        <div className="small text-body-secondary product-unit-price">
+          {t.pricing.unitPrice(formatPrice(product.unitPrice.cents), product.unitPrice.unit)}
+        </div>
+      )}
       {product.statiegeld > 0 && (
         <div className="small text-body-secondary">
           {t.pricing.statiegeld(formatPrice(product.statiegeld))}

@@ -8,7 +8,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '../product-pricing'
+import type { ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
 
@@ -129,10 +129,8 @@ export function ProductDetail({
           )}
 
           <div className="product-prices mb-3">
+            {/* A weight product's price is per kg: ProductPriceLines says so, once. */}
             <ProductPriceLines product={product} large />
-            {product.weightPrice != null && (
-              <p className="mb-0 small">{p.weightPrice(formatPrice(product.weightPrice))}</p>
-            )}
             {product.colorSurtax != null && product.colorSurtax > 0 && (
               <p className="mb-0 small">{p.colorSurtaxLine(formatPrice(product.colorSurtax))}</p>
             )}
@@ -166,6 +164,10 @@ export function ProductDetail({
                     {label}
                   </li>
                 ))}
+                {/* An advantage for card holders, never shown as everyone's price. */}
+                {product.loyaltyPrice != null && (
+                  <li className="small text-secondary-emphasis">{p.loyaltyPrice(formatPrice(product.loyaltyPrice))}</li>
+                )}
               </ul>
             </div>
           )}

@@ -21,7 +21,7 @@ import {
   withFilters,
   type ListingFilters,
 } from '../listing-params'
-import { deriveProduct } from '../product-pricing'
+import { deriveProduct } from '@/api/aspos/product-pricing'
 import { useNow } from '../use-now'
 import { ListingFiltersPanel } from './listing-filters'
 import { ListingPagination } from './listing-pagination'

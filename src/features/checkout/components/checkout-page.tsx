@@ -82,6 +82,14 @@ function CheckoutSteps(props: CheckoutPageProps & { cart: Cart }) {
     headingRef.current?.focus()
   }, [current])
 
+  // An e-mailed order (gift cards only) has nothing to deliver: delivery and shipping are skipped.
+  const emailed = !cart.requiresDelivery
+  useEffect(() => {
+    if (!emailed || (current !== 'delivery' && current !== 'shipment')) return
+    stepEvent({ type: 'stepCompleted', step: 'delivery' })
+    stepEvent({ type: 'stepCompleted', step: 'shipment' })
+  }, [emailed, current])
+
   const open = (step: CheckoutStep) => stepEvent({ type: 'stepOpened', step })
   const back = () => stepEvent({ type: 'wentBack' })
   const done = (step: CheckoutStep, invalidatesLater = false) =>

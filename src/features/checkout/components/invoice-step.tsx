@@ -8,6 +8,8 @@ import * as z from 'zod'
 import { addressQueries, type Address } from '@/api/aspos/addresses'
 import type { Cart } from '@/api/aspos/cart'
 import { setInvoice } from '@/api/aspos/checkout'
+import { TextField } from '@/components/form-field'
+import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
 import { addressFormSchema, addressToInput, emptyAddressForm, formValuesOf, toAddressInput, type AddressFormValues } from '../address-form'
 import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
@@ -24,13 +26,16 @@ interface InvoiceFormValues {
   same: boolean
   choice: AddressChoice
   address: AddressFormValues
+  /** Only asked here for an e-mailed order of a guest (there is no delivery step to ask it). */
+  email: string
 }
 
-function schemaFor(values: InvoiceFormValues) {
+function schemaFor(values: InvoiceFormValues, askEmail: boolean) {
   return z.object({
     same: z.boolean(),
     choice: z.string(),
     address: !values.same && values.choice === 'new' ? addressFormSchema : z.unknown(),
+    email: askEmail ? emailSchema : z.string(),
   })
 }
 
@@ -44,7 +49,10 @@ interface InvoiceStepProps {
 }
 
 export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone, onBack }: InvoiceStepProps) {
-  const pickup = cart.deliveryMethod === 'Pickup'
+  // E-mailed orders (gift cards) skip delivery: like Click & Collect, the invoice address is asked.
+  const emailed = !cart.requiresDelivery
+  const pickup = cart.deliveryMethod === 'Pickup' || emailed
+  const askEmail = emailed && !isLoggedIn
   const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
   const savedAddresses: Address[] = addresses.data ?? []
 
@@ -59,12 +67,13 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
         : cart.invoiceAddress
           ? formValuesOf(cart.invoiceAddress)
           : emptyAddressForm,
+      email: draft.email || cart.email || '',
     }
   })
   const form = useForm<InvoiceFormValues>({
     defaultValues: defaults,
     // The rules depend on the answers so far (which method, a saved or a new address).
-    resolver: (values, context, options) => dynamicResolver(schemaFor(values))(values, context, options),
+    resolver: (values, context, options) => dynamicResolver(schemaFor(values, askEmail))(values, context, options),
   })
   const { register, handleSubmit, control, setValue, getValues } = form
   const [same, choice] = useWatch({ control, name: ['same', 'choice'] })
@@ -98,7 +107,7 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
       if (!pickup && values.same) return setInvoice({ sameAsDelivery: true, address: null })
       const saved = values.choice === 'new' ? undefined : savedAddresses.find((a) => String(a.id) === values.choice)
       const address = saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice')
-      return setInvoice({ sameAsDelivery: false, address })
+      return setInvoice({ sameAsDelivery: false, address, email: askEmail ? values.email.trim() : null })
     },
     onSuccess: (updated) => {
       onCartChanged(updated)
@@ -110,7 +119,23 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
-        {pickup ? (
+        {emailed ? (
+          <>
+            <p>{t.emailedNote}</p>
+            {askEmail && (
+              <TextField
+                id="checkout-invoice-email"
+                type="email"
+                label={checkout.delivery.email}
+                autoComplete="email"
+                hint={checkout.delivery.emailHint}
+                error={form.formState.errors.email?.message}
+                wrapperClassName="mb-4 col-md-8 px-0"
+                {...register('email')}
+              />
+            )}
+          </>
+        ) : pickup ? (
           <p>{t.pickupNote}</p>
         ) : (
           <>
@@ -137,9 +162,14 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
         )}
         <StepError error={mutation.error} />
         <div className="checkout-actions">
-          <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
-            {checkout.actions.back}
-          </button>
+          {/* An e-mailed order starts here: there is no earlier step to go back to. */}
+          {emailed ? (
+            <span />
+          ) : (
+            <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
+              {checkout.actions.back}
+            </button>
+          )}
           <button type="submit" className="btn btn-secondary btn-lg" disabled={disabled || mutation.isPending}>
             {mutation.isPending ? checkout.actions.saving : checkout.actions.toPayment}
           </button>

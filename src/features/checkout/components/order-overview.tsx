@@ -61,10 +61,13 @@ export function OrderOverview({ cart, compact, headingLevel = 2 }: OrderOverview
             <dd className="mb-1">{formatPrice(cart.depositTotalCents)}</dd>
           </div>
         )}
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">{t.shipping}</dt>
-          <dd className="mb-1">{formatPriceOrFree(cart.shippingCents)}</dd>
-        </div>
+        {/* Shipping is known once a delivery method is chosen; e-mailed orders never ship. */}
+        {cart.requiresDelivery && cart.deliveryMethod && (
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">{t.shipping}</dt>
+            <dd className="mb-1">{formatPriceOrFree(cart.shippingCents)}</dd>
+          </div>
+        )}
         <div className="d-flex justify-content-between border-top pt-2 mt-2 fs-5">
           <dt>{t.total}</dt>
           <dd className="mb-0 fw-bold">{formatPrice(cart.totalCents)}</dd>

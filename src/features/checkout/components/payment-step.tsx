@@ -128,13 +128,36 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
 
 function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps['onEdit'] }) {
   const s = checkout.summary
-  const options = useQuery(checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents))
+  const emailed = !cart.requiresDelivery
+  const options = useQuery({
+    ...checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents),
+    enabled: !emailed && cart.deliveryMethod !== null,
+  })
   const shippingName = options.data?.find((o) => o.code === cart.shippingMethod)?.name ?? cart.shippingMethod
   const edit = (step: 'delivery' | 'shipment' | 'invoice', name: string) => (
     <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onEdit(step)}>
       {checkout.steps.edit(name)}
     </button>
   )
+  if (emailed) {
+    return (
+      <div className="row g-3 mb-4 checkout-recap">
+        <div className="col-md-8">
+          <p className="mb-1">{checkout.invoice.emailedNote}</p>
+          {cart.email && (
+            <p className="small mb-1 mt-1 text-break">
+              {s.email}: {cart.email}
+            </p>
+          )}
+        </div>
+        <div className="col-md-4">
+          <h3 className="h6">{s.invoiceAddress}</h3>
+          {cart.invoiceAddress && <AddressBlock address={cart.invoiceAddress} />}
+          {edit('invoice', checkout.steps.invoice)}
+        </div>
+      </div>
+    )
+  }
   return (
     <div className="row g-3 mb-4 checkout-recap">
       <div className="col-md-4">

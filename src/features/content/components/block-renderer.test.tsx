@@ -6,6 +6,10 @@ import { MemoryRouter } from 'react-router-dom'
 import type { ContentBlock } from '@/api/vm/content'
 import { parseBlocks } from '@/api/vm/content'
 import { getDb } from '@/mocks/mock-db'
+import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
+import { shopPricing } from '@/mocks/handlers/aspos/cart-dto'
+import { chargedPiece } from '@/api/aspos/product-pricing'
+import { formatPrice } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import { ContentLinksProvider, type ContentLinks } from '../content-links'
 import { BlockRenderer, type BlockSlots } from './block-renderer'
@@ -114,10 +118,44 @@ describe('BlockRenderer', () => {
     await user.click(within(guide).getByRole('button', { name: /Alles in winkelmandje.*Schutting beitsen/ }))
     expect(onAddGuideToCart).toHaveBeenCalledTimes(1)
     expect(onAddGuideToCart).toHaveBeenCalledWith([
-      { productId: p1!.Id, quantity: 2 },
-      { productId: p2!.Id, quantity: 1 },
+      { productId: p1!.Id, quantity: 2, color: null },
+      { productId: p2!.Id, quantity: 1, color: null },
     ])
     expect(within(guide).getByRole('status')).toHaveTextContent(messages.diy.added(2))
+  })
+
+  it('a DIY list asks the colour of a paint before adding, and totals what the cart charges', async () => {
+    const user = userEvent.setup()
+    const paint = getDb().productById(fixtureProductIds.colour)!
+    const staffel = getDb().productById(fixtureProductIds.sve)!
+    const onAddGuideToCart = vi.fn()
+    renderBlocks(
+      [b(1, 'DiyGuide', { Title: 'Kozijn lakken', UrlSlug: 'kozijn', Intro: '', Difficulty: '', DurationMinutes: 0, Steps: ['Lakken'], Products: [{ ProductId: paint.Id, Quantity: 1 }, { ProductId: staffel.Id, Quantity: 3 }] })],
+      { onAddGuideToCart },
+    )
+    const guide = screen.getByRole('article', { name: 'Kozijn lakken' })
+    const select = await within(guide).findByRole('combobox', { name: messages.diy.colourFor(paint.Description) }, { timeout: 15_000 })
+    const button = within(guide).getByRole('button', { name: /Alles in winkelmandje/ })
+    await user.click(button)
+    expect(onAddGuideToCart).not.toHaveBeenCalled()
+    expect(within(guide).getByRole('status')).toHaveTextContent(messages.diy.choicesMissing)
+
+    // The total is the staffel price for 3 and the paint with its colour surtax, as the cart charges.
+    const now = new Date()
+    const charge = (id: number, quantity: number, withColour: boolean) => {
+      const piece = chargedPiece(shopPricing(getDb().productById(id)!, now), quantity, { withColour })
+      return (piece.unitExclDeposit + piece.deposit) * quantity
+    }
+    const total = charge(paint.Id, 1, true) + charge(staffel.Id, 3, false)
+    expect(charge(staffel.Id, 3, false)).toBeLessThan(3 * shopPricing(staffel, now).currentPrice)
+    expect(guide).toHaveTextContent(formatPrice(total).replace(/\s/g, ' '))
+
+    await user.selectOptions(select, paint.Colors[0]!.Code)
+    await user.click(button)
+    expect(onAddGuideToCart).toHaveBeenCalledWith([
+      { productId: paint.Id, quantity: 1, color: paint.Colors[0]!.Code },
+      { productId: staffel.Id, quantity: 3, color: null },
+    ])
   })
 
   it('skips blocks with invalid Data or an unknown type, and keeps the rest', () => {

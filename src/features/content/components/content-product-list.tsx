@@ -1,9 +1,10 @@
 // A product list for content blocks (ProductList, related products, DIY shopping lists): loads the
 // products by id and shows image, title and price; the route may add an action (add to cart).
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
+import { derivePricing } from '@/api/aspos/product-pricing'
 import type { Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -13,18 +14,12 @@ import { useContentLinks } from '../content-links'
 
 export type RenderProductAction = (product: Product) => ReactNode
 
-/** The price shown now: the service's discount price when lower than the list price. */
-export function shownPrice(product: Product): { cents: number; originalCents: number | null } {
-  const discount = product.discountPriceCents
-  return discount != null && discount < product.priceCents
-    ? { cents: discount, originalCents: product.priceCents }
-    : { cents: product.priceCents, originalCents: null }
-}
-
 export function ProductTeaser({ product, renderAction }: { product: Product; renderAction?: RenderProductAction }) {
   const links = useContentLinks()
   const image = product.images[0]
-  const price = shownPrice(product)
+  // The shop's one pricing (deposit, web price, discount windows), judged when the page opened.
+  const [now] = useState(() => new Date())
+  const price = derivePricing(product, now)
   return (
     <article className="card h-100 product-teaser">
       <Link to={links.product(product.url)} className="product-teaser-image" tabIndex={-1} aria-hidden="true">
@@ -41,7 +36,7 @@ export function ProductTeaser({ product, renderAction }: { product: Product; ren
             {product.title}
           </Link>
         </h3>
-        <Price cents={price.cents} originalCents={price.originalCents} className="mt-auto" />
+        <Price cents={price.currentPrice} originalCents={price.originalPrice} className="mt-auto" />
         {renderAction?.(product)}
       </div>
     </article>

@@ -3,6 +3,8 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
+import { chargedPiece, deriveFlags, derivePricing } from '@/api/aspos/product-pricing'
+import type { Product } from '@/api/aspos/products'
 import { siteQueries } from '@/api/aspos/site'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -11,11 +13,11 @@ import { formatPrice } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import type { DiyGuideData } from '../block-schemas'
 import { useContentLinks } from '../content-links'
-import { shownPrice } from './content-product-list'
 
 export interface GuideLine {
   productId: number
   quantity: number
+  color?: string | null
 }
 
 export type AddGuideToCart = (lines: GuideLine[]) => void
@@ -29,19 +31,42 @@ export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToC
   const ids = guide.Products.map((p) => p.ProductId)
   const products = useQuery({ ...siteQueries.products(ids), enabled: ids.length > 0 })
   const [status, setStatus] = useState('')
+  const [colours, setColours] = useState<Record<number, string>>({})
+  const [missing, setMissing] = useState(false)
+  const [now] = useState(() => new Date())
   const headingId = `kluswijzer-${guide.UrlSlug}`
   const byId = new Map((products.data ?? []).map((p) => [p.id, p]))
   // Only products the shop still sells go into the cart.
   const lines = guideLines(guide).filter((line) => !products.data || byId.has(line.productId))
-  const total = lines.reduce((sum, line) => {
+  // No purchase without a choice: colour products need their colour here; variant parents are
+  // chosen on their own page and stay out of the batch.
+  const needsColour = (product: Product | undefined) => !!product && deriveFlags(product).isColorProduct
+  const isParent = (product: Product | undefined) => !!product && deriveFlags(product).isVariantParent
+  const buyable = lines.filter((line) => !isParent(byId.get(line.productId)))
+  const leftOut = lines.length - buyable.length
+  // The total is what the cart will charge: the one pricing rule, quantity and colour included.
+  const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
-    return product ? sum + shownPrice(product).cents * line.quantity : sum
+    if (!product) return sum
+    const piece = chargedPiece(derivePricing(product, now), line.quantity, { withColour: needsColour(product) })
+    return sum + (piece.unitExclDeposit + piece.deposit) * line.quantity
   }, 0)
 
   const addAll = () => {
-    if (!onAddToCart || lines.length === 0) return
-    onAddToCart(lines)
-    setStatus(messages.diy.added(lines.length))
+    if (!onAddToCart || buyable.length === 0) return
+    const unchosen = buyable.some((line) => needsColour(byId.get(line.productId)) && !colours[line.productId])
+    if (unchosen) {
+      setMissing(true)
+      setStatus(messages.diy.choicesMissing)
+      return
+    }
+    setMissing(false)
+    onAddToCart(
+      buyable.map((line) => ({ ...line, color: needsColour(byId.get(line.productId)) ? colours[line.productId]! : null })),
+    )
+    setStatus(
+      leftOut > 0 ? `${messages.diy.added(buyable.length)} ${messages.diy.variantsLeftOut(leftOut)}` : messages.diy.added(buyable.length),
+    )
   }
 
   return (
@@ -86,15 +111,50 @@ export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToC
                   const product = byId.get(line.productId)
                   if (!product) return null
                   const image = product.images[0]
-                  const price = shownPrice(product)
+                  const pricing = derivePricing(product, now)
+                  const colour = needsColour(product)
+                  const piece = chargedPiece(pricing, line.quantity, { withColour: colour })
+                  const selectId = `${headingId}-kleur-${product.id}`
                   return (
-                    <li key={line.productId} className="d-flex align-items-center gap-2 py-2 border-bottom">
-                      {image && <ApiImage name={image.name} extension={image.extension} alt="" size="thumb" />}
-                      <span className="fw-semibold text-nowrap">{messages.diy.quantity(line.quantity)}</span>
-                      <Link to={links.product(product.url)} className="flex-grow-1">
-                        {product.title}
-                      </Link>
-                      <Price cents={price.cents} originalCents={price.originalCents} className="text-nowrap small" />
+                    <li key={line.productId} className="py-2 border-bottom">
+                      <div className="d-flex align-items-center gap-2">
+                        {image && <ApiImage name={image.name} extension={image.extension} alt="" size="thumb" />}
+                        <span className="fw-semibold text-nowrap">{messages.diy.quantity(line.quantity)}</span>
+                        <Link to={links.product(product.url)} className="flex-grow-1">
+                          {product.title}
+                        </Link>
+                        <Price
+                          cents={piece.unitExclDeposit + piece.deposit}
+                          originalCents={pricing.originalPrice}
+                          className="text-nowrap small"
+                        />
+                      </div>
+                      {colour && (
+                        <div className="mt-1">
+                          <label htmlFor={selectId} className="visually-hidden">
+                            {messages.diy.colourFor(product.title)}
+                          </label>
+                          <select
+                            id={selectId}
+                            className={`form-select form-select-sm${missing && !colours[product.id] ? ' is-invalid' : ''}`}
+                            value={colours[product.id] ?? ''}
+                            aria-invalid={(missing && !colours[product.id]) || undefined}
+                            onChange={(event) => setColours((c) => ({ ...c, [product.id]: event.target.value }))}
+                          >
+                            <option value="">{messages.diy.chooseColour}</option>
+                            {product.colors.map((c) => (
+                              <option key={c.code} value={c.code}>
+                                {c.name}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      )}
+                      {isParent(product) && (
+                        <Link to={links.product(product.url)} className="small">
+                          {messages.diy.chooseVariant}
+                        </Link>
+                      )}
                     </li>
                   )
                 })}
@@ -106,7 +166,7 @@ export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToC
                   type="button"
                   className="btn btn-cta"
                   onClick={addAll}
-                  disabled={lines.length === 0 || products.isPending}
+                  disabled={buyable.length === 0 || products.isPending}
                 >
                   {messages.diy.addAll}
                   <span className="visually-hidden">{messages.diy.addAllFor(guide.Title)}</span>

@@ -173,6 +173,35 @@ describe('SearchBox', () => {
     expect(screen.getByRole('button', { name: t.moreResults })).toBeVisible()
   })
 
+  it('shows at most 4 hits even when the service answers more', async () => {
+    server.use(
+      http.get('*/api/meilisearch/v1/default/search', () =>
+        HttpResponse.json({
+          Hits: products.slice(0, 7).map((p) => ({ Title: p.Description, Url: p.Url, Images: [], GrossPrice: 10, SalePrice: 10 })),
+          EstimatedTotalHits: 7,
+        }),
+      ),
+    )
+    const { user, input } = renderBox()
+    await user.type(input, 'voer')
+    await screen.findAllByRole('option', undefined, wait)
+    expect(screen.getAllByRole('option')).toHaveLength(4)
+  })
+
+  it('a term found only through the category (as on the results page) fills the dropdown', async () => {
+    const { user, input } = renderBox()
+    await user.type(input, 'kattenbakvulling')
+    expect((await screen.findAllByRole('option', undefined, wait)).length).toBeGreaterThan(0)
+    expect(screen.queryByText(t.noHits, { selector: 'p' })).not.toBeInTheDocument()
+  })
+
+  it('shows the deposit in the price, as the product page does', async () => {
+    const { user, input } = renderBox()
+    await user.type(input, 'biotopol 500')
+    const option = await screen.findByRole('option', { name: /JBL Biotopol Waterverbeteraar 500 ml/ }, wait)
+    expect(option).toHaveTextContent(shown(1314))
+  })
+
   it('strikes the gross price through when the sale price is lower', async () => {
     const { user, input } = renderBox()
     await user.type(input, 'krabpaal baza')

@@ -2,7 +2,7 @@
 // up to 4 hits (WAI-ARIA combobox with a listbox), 'Meer resultaten' and a polite status line.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { SearchHit } from '@/api/search'
+import { SEARCH_SUGGESTION_LIMIT, type SearchHit } from '@/api/search'
 import { userMessageOf } from '@/api/http'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -34,7 +34,8 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
   const [activeUrl, setActiveUrl] = useState<string | null>(null)
 
   const { term, active, result, settled, isLoading, error } = useSearchSuggestions(text)
-  const hits = result?.hits ?? []
+  // The spec shows at most 4 hits, whatever the service answers.
+  const hits = (result?.hits ?? []).slice(0, SEARCH_SUGGESTION_LIMIT)
   const activeIndex = activeUrl === null ? -1 : hits.findIndex((hit) => hit.url === activeUrl)
   const expanded = open && active && (result !== undefined || isLoading || error !== null)
   const showHits = expanded && hits.length > 0

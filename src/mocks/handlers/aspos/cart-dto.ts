@@ -2,68 +2,71 @@
 // answers (current prices, colour surtax, deposit, vouchers, shipping). Cart, checkout and logout
 // handlers all answer through buildCartDto, so every answer prices the cart the same way.
 import type { CartDto, CartLineDto } from '@/api/aspos/cart'
+import { derivePricing, chargedPiece, type ProductPricing } from '@/api/aspos/product-pricing'
+import { mapProduct, productDtoSchema } from '@/api/aspos/products'
 import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
-import type { DiscountDto, ProductDto, VoucherDto } from '../../db/types'
+import type { ProductDto, VoucherDto } from '../../db/types'
+import { cart as cartMessages } from '@/messages/nl/cart'
 import { getDb } from '../../mock-db'
 
-/** Delivery below this products subtotal costs SHIPPING_CENTS; Pickup is always free. */
-export const FREE_SHIPPING_FROM_CENTS = 3995
-export const SHIPPING_CENTS = 495
-const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
+/** Delivery below the configured Shipping.FreeFrom costs Shipping.Costs; Pickup is always free. */
+export function shippingRule(): { freeFromCents: number; costsCents: number } {
+  const config = getDb().state.config.Config
+  const read = (key: string, fallback: number) => {
+    const value = Number(config[key])
+    return Number.isFinite(value) && value >= 0 ? cents(value) : fallback
+  }
+  return { freeFromCents: read('Shipping.FreeFrom', 3995), costsCents: read('Shipping.Costs', 495) }
+}
 
 const cents = (euros: number) => Math.round(euros * 100)
 const euros = (value: number) => Math.round(value) / 100
 
-function fieldValue(product: ProductDto, code: string): string | undefined {
-  return product.Fields.find((f) => f.Code === code)?.Value
-}
-
-function fieldCents(product: ProductDto, code: string): number | null {
-  const raw = fieldValue(product, code)
-  if (raw === undefined) return null
-  const value = Number(raw.replace(',', '.'))
-  return Number.isFinite(value) && value > 0 ? cents(value) : null
-}
-
-function isActiveAt(discount: DiscountDto, now: Date): boolean {
-  const start = new Date(`${discount.StartDate}T${discount.StartTime || '00:00:00'}`)
-  const end = new Date(`${discount.EndDate}T${discount.EndTime || '23:59:59'}`)
-  return start.getTime() <= now.getTime() && now.getTime() <= end.getTime()
-}
-
 /**
- * Current unit price without colour surtax or deposit: the lowest active discount price (personal
- * birthday, loyalty and quantity discounts excluded), else the web price when lower, else the price.
+ * The shop's own pricing of a stored product: the same pure module every surface of the client
+ * reads (src/api/aspos/product-pricing.ts), so the mock charges exactly what the shop shows.
  */
+export function shopPricing(product: ProductDto, now = new Date()): ProductPricing {
+  // Listings price every product several times per request: keep one answer per product per second.
+  const second = Math.floor(now.getTime() / 1000)
+  const cached = pricingCache.get(product)
+  if (cached && cached.second === second) return cached.pricing
+  const pricing = derivePricing(mapProduct(productDtoSchema.parse(product)), now)
+  pricingCache.set(product, { second, pricing })
+  return pricing
+}
+const pricingCache = new WeakMap<ProductDto, { second: number; pricing: ProductPricing }>()
+
+/** Current unit price without colour surtax or deposit, as an anonymous shopper reads it. */
 export function currentPriceCents(product: ProductDto, now = new Date()): number {
-  const base = cents(product.PriceInclTax)
-  const discounted = product.Discounts.filter(
-    (d) =>
-      d.PriceInclTax !== null &&
-      d.MinQuantity === null &&
-      !d.IsLoyalty &&
-      d.Name !== BIRTHDAY_DISCOUNT &&
-      d.Description !== BIRTHDAY_DISCOUNT &&
-      isActiveAt(d, now),
-  ).map((d) => cents(d.PriceInclTax ?? 0))
-  if (discounted.length > 0) return Math.min(...discounted)
-  const web = fieldCents(product, 'Webprijs')
-  if (web !== null && web < base) return web
-  return base
+  return shopPricing(product, now).currentPriceExclDeposit
 }
 
 export function isColourProduct(product: ProductDto): boolean {
   return fieldValue(product, 'Kleurkiezer') === 'true' || product.Colors.length > 0
 }
 
-export function colourSurtaxCents(product: ProductDto, color: string | null): number {
-  if (!color || !isColourProduct(product)) return 0
-  return fieldCents(product, 'Kleurtoeslag') ?? 0
+function fieldValue(product: ProductDto, code: string): string | undefined {
+  return product.Fields.find((f) => f.Code === code)?.Value
 }
 
-export function depositCents(product: ProductDto): number {
-  return product.Kits.filter((k) => k.IsDeposit).reduce((sum, k) => sum + cents(k.PriceInclTax) * k.Quantity, 0)
+/** A variant parent is a choice, not an article: it has children that carry its id. */
+export function isVariantParent(product: ProductDto): boolean {
+  return getDb().state.products.some((p) => p.ParentProductId === product.Id)
+}
+
+/** Whether the customer of this cart belongs to a CustomerGroups.Loyalty group. */
+export function isLoyaltyCustomerKey(key: string): boolean {
+  if (!key.startsWith('customer:')) return false
+  const db = getDb()
+  const customer = db.customerById(Number(key.slice('customer:'.length)))
+  if (!customer) return false
+  const groups = (db.state.config.Config['CustomerGroups.Loyalty'] ?? '')
+    .split(/[|,;]/)
+    .map((g) => g.trim().toUpperCase())
+    .filter(Boolean)
+  return groups.includes(customer.CustomerGroup.Code.toUpperCase())
 }
 
 export function colourName(product: ProductDto, color: string | null): string | null {
@@ -85,6 +88,36 @@ export function voucherByCode(code: string): VoucherDto | undefined {
   return getDb().state.vouchers.find((v) => v.Code.toUpperCase() === wanted)
 }
 
+/** A refusal when `quantity` pieces are more than the shop has; e-mailed products never run out. */
+export function stockRefusal(product: ProductDto, quantity: number): string | null {
+  if (product.IsVirtual || quantity <= product.Stock) return null
+  return product.Stock <= 0 ? cartMessages.service.outOfStock : cartMessages.service.stockShort(product.Description, product.Stock)
+}
+
+/**
+ * Vouchers are used up by orders: a personal voucher (and one marked SingleUse) works on one order,
+ * a FirstOrder voucher only while the customer or e-mail address has no order yet.
+ */
+export function voucherUseRefusal(
+  voucher: VoucherDto,
+  who: { customerId: number | null; email: string | null },
+): { message: string; reasonCode: string } | null {
+  const orders = getDb().state.orders
+  const code = voucher.Code.toUpperCase()
+  const singleUse = voucher.Usage === 'SingleUse' || (voucher.Usage === undefined && voucher.CustomerId !== null)
+  if (singleUse && orders.some((o) => (o.VoucherCodes ?? []).some((c) => c.toUpperCase() === code))) {
+    return { message: cartMessages.service.voucherUsed, reasonCode: 'VoucherUsed' }
+  }
+  if (voucher.Usage === 'FirstOrder') {
+    const email = who.email?.trim().toLowerCase()
+    const ordered = orders.some(
+      (o) => (who.customerId !== null && o.CustomerId === who.customerId) || (!!email && o.Email.toLowerCase() === email),
+    )
+    if (ordered) return { message: cartMessages.service.voucherFirstOrder, reasonCode: 'VoucherFirstOrderOnly' }
+  }
+  return null
+}
+
 /** The discount one voucher gives on a products subtotal; 0 when expired or below its minimum. */
 export function voucherDiscountCents(voucher: VoucherDto, subtotalCents: number, now = new Date()): number {
   if (isVoucherExpired(voucher, now)) return 0
@@ -94,9 +127,17 @@ export function voucherDiscountCents(voucher: VoucherDto, subtotalCents: number,
   return 0
 }
 
-function lineDto(product: ProductDto, quantity: number, color: string | null, now: Date): CartLineDto {
-  const unit = currentPriceCents(product, now) + colourSurtaxCents(product, color)
-  const deposit = depositCents(product)
+function lineDto(
+  product: ProductDto,
+  quantity: number,
+  color: string | null,
+  now: Date,
+  loyaltyCustomer: boolean,
+): CartLineDto {
+  const piece = chargedPiece(shopPricing(product, now), quantity, {
+    loyaltyCustomer,
+    withColour: color !== null && isColourProduct(product),
+  })
   const image = product.Images[0]
   return {
     LineId: `${product.Id}-${color ?? ''}`,
@@ -107,21 +148,29 @@ function lineDto(product: ProductDto, quantity: number, color: string | null, no
     Description: product.Description,
     ProductUrl: product.Url,
     Image: image ? { Name: image.Name, FileExtension: image.FileExtension } : null,
-    UnitPriceInclTax: euros(unit),
-    DepositInclTax: euros(deposit),
-    LineTotalInclTax: euros(Math.round((unit + deposit) * quantity)),
+    UnitPriceInclTax: euros(piece.unitExclDeposit),
+    DepositInclTax: euros(piece.deposit),
+    LineTotalInclTax: euros(Math.round((piece.unitExclDeposit + piece.deposit) * quantity)),
     IsWeightProduct: product.IsWeightProduct,
-    Stock: product.Stock,
+    Stock: product.IsVirtual ? Math.max(product.Stock, quantity) : product.Stock,
+    IsVirtual: product.IsVirtual,
   }
+}
+
+/** Every line is delivered by e-mail (gift cards): no delivery method, no shipping. */
+export function isVirtualOnly(cart: CartState): boolean {
+  const db = getDb()
+  return cart.Lines.length > 0 && cart.Lines.every((l) => db.productById(l.ProductId)?.IsVirtual === true)
 }
 
 /** Prices a stored cart as the service answers it. */
 export function buildCartDto(cart: CartState, now = new Date()): CartDto {
   const db = getDb()
+  const loyaltyCustomer = isLoyaltyCustomerKey(cart.Id)
   const priced = cart.Lines.flatMap((line) => {
     const product = db.productById(line.ProductId)
     if (!product) return []
-    const dto = lineDto(product, line.Quantity, line.Color, now)
+    const dto = lineDto(product, line.Quantity, line.Color, now, loyaltyCustomer)
     return [{ dto, unit: cents(dto.UnitPriceInclTax), deposit: cents(dto.DepositInclTax) }]
   })
   const subtotal = priced.reduce((sum, p) => sum + Math.round(p.unit * p.dto.Quantity), 0)
@@ -138,8 +187,14 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
   })
   const discount = subtotal - discountLeft
 
+  // Shipping is only known once the shopper chose how to receive the order; e-mailed products
+  // (gift cards) never ship, and the free-shipping threshold is the one the USP bar promises.
+  const rule = shippingRule()
+  const virtualOnly = isVirtualOnly(cart)
   const shipping =
-    priced.length === 0 || cart.DeliveryMethod === 'Pickup' || subtotal >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS
+    priced.length === 0 || virtualOnly || cart.DeliveryMethod !== 'Delivery' || subtotal >= rule.freeFromCents
+      ? 0
+      : rule.costsCents
 
   const store = cart.PickupStoreCode ? db.state.stores.find((s) => s.Code === cart.PickupStoreCode) : undefined
   const extra = cart as CartState & { OrderReference?: string | null }
@@ -152,6 +207,8 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     DiscountInclTax: euros(discount),
     DepositTotalInclTax: euros(depositTotal),
     ShippingCostsInclTax: euros(shipping),
+    FreeShippingFromInclTax: euros(rule.freeFromCents),
+    RequiresDelivery: !virtualOnly,
     TotalInclTax: euros(subtotal - discount + depositTotal + shipping),
     Vouchers: vouchers,
     DeliveryMethod: cart.DeliveryMethod,

@@ -7,7 +7,15 @@ import { cart as messages } from '@/messages/nl/cart'
 import { emptyCart, type CartLineState, type CartState } from '../../db/database'
 import { getDb } from '../../mock-db'
 import { CART_ID_HEADER, cartIdHeaders, cartKeyOf, customerOf, fail, ok } from '../utils'
-import { buildCartDto, isColourProduct, isVoucherExpired, voucherByCode } from './cart-dto'
+import {
+  buildCartDto,
+  isColourProduct,
+  isVariantParent,
+  isVoucherExpired,
+  stockRefusal,
+  voucherByCode,
+  voucherUseRefusal,
+} from './cart-dto'
 
 const MAX_QUANTITY = 999
 
@@ -59,9 +67,16 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
   if (!Number.isInteger(change.quantity) || change.quantity > MAX_QUANTITY) {
     throw new Refusal(messages.service.badRequest, 'InvalidQuantity')
   }
+  // No purchase without a choice: a variant parent is not an article, a colour product needs its colour.
+  if (isVariantParent(product)) throw new Refusal(messages.service.variantRequired, 'VariantRequired')
+  if (isColourProduct(product) && !color) throw new Refusal(messages.service.colourRequired, 'ColorRequired')
   const quantity = change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
   const grows = quantity > (existing?.Quantity ?? 0)
-  if (product.Stock <= 0 && grows) throw new Refusal(messages.service.outOfStock, 'OutOfStock')
+  if (product.Stock <= 0 && grows && !product.IsVirtual) throw new Refusal(messages.service.outOfStock, 'OutOfStock')
+  // More than the shop has is refused; lowering an over-stock line (stock sold meanwhile) is allowed.
+  const otherColours = lines.filter((l, i) => i !== index && l.ProductId === product.Id).reduce((n, l) => n + l.Quantity, 0)
+  const short = grows ? stockRefusal(product, quantity + otherColours) : null
+  if (short) throw new Refusal(short, 'InsufficientStock')
   const next: CartLineState = { ProductId: product.Id, Quantity: Math.min(quantity, MAX_QUANTITY), Color: color }
   return existing ? lines.map((l, i) => (i === index ? next : l)) : [...lines, next]
 }
@@ -143,12 +158,14 @@ export const cartHandlers: HttpHandler[] = [
     if (!body.success) return fail(messages.vouchers.required, 400, 'BadRequest')
     const { cart, issuedCartId } = await visitorCart(request, { store: true })
     const voucher = voucherByCode(body.data.code)
-    const customer = voucher?.CustomerId != null ? await customerOf(request) : null
+    const customer = voucher ? await customerOf(request) : null
     // Personal codes are unknown to everyone but their owner.
     if (!voucher || (voucher.CustomerId !== null && customer?.Id !== voucher.CustomerId)) {
       return fail(messages.service.voucherUnknown, 400, 'VoucherUnknown')
     }
     if (isVoucherExpired(voucher)) return fail(messages.service.voucherExpired, 400, 'VoucherExpired')
+    const used = voucherUseRefusal(voucher, { customerId: customer?.Id ?? null, email: customer?.Email ?? cart.Email })
+    if (used) return fail(used.message, 400, used.reasonCode)
     if (cart.VoucherCodes.some((c) => c.toUpperCase() === voucher.Code.toUpperCase())) {
       return fail(messages.service.voucherDuplicate, 400, 'VoucherDuplicate')
     }

@@ -4,35 +4,14 @@
 import { http } from 'msw'
 import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/products'
 import { getDb } from '../../mock-db'
+import { shopPricing } from './cart-dto'
+import { categoryTexts, searchScore, searchTerms } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
 
-const BIRTHDAY = 'verjaardagskorting'
-
-function isActive(d: ProductDto['Discounts'][number], now: Date): boolean {
-  const start = new Date(`${d.StartDate}T${d.StartTime || '00:00:00'}`)
-  const end = new Date(`${d.EndDate}T${d.EndTime || '23:59:59'}`)
-  return start <= now && now <= end
-}
-
-/** The price the service would show an anonymous visitor now (active discount or web price). */
+/** The price the service shows an anonymous visitor now: the shop's own pricing, deposit included. */
 export function effectivePrice(p: ProductDto, now = new Date()): number {
-  const prices = [p.PriceInclTax]
-  for (const d of p.Discounts) {
-    const birthday = d.Name.toLowerCase() === BIRTHDAY || d.Description.toLowerCase() === BIRTHDAY
-    if (
-      !birthday &&
-      !d.IsLoyalty &&
-      !(d.MinQuantity && d.MinQuantity > 1) &&
-      d.PriceInclTax != null &&
-      isActive(d, now)
-    ) {
-      prices.push(d.PriceInclTax)
-    }
-  }
-  const web = Number(p.Fields.find((f) => f.Code === 'Webprijs')?.Value.replace(',', '.'))
-  if (Number.isFinite(web) && web > 0) prices.push(web)
-  return Math.min(...prices)
+  return shopPricing(p, now).currentPrice / 100
 }
 
 const isNew = (p: ProductDto) =>
@@ -40,13 +19,6 @@ const isNew = (p: ProductDto) =>
 const isColour = (p: ProductDto) =>
   p.Fields.some((f) => f.Code === 'Kleurkiezer' && f.Value.toLowerCase() === 'true')
 const inStock = (p: ProductDto) => p.IsVirtual || p.Stock > 0
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-}
 
 function findNode(nodes: WebNodeDto[], id: number): WebNodeDto | null {
   for (const node of nodes) {
@@ -65,32 +37,6 @@ function subtreeIds(node: WebNodeDto): Set<number> {
   }
   walk(node)
   return ids
-}
-
-/** Node id → the descriptions of the node and its ancestors, so a search for 'kattenvoer' finds cat food. */
-function categoryTexts(nodes: WebNodeDto[]): Map<number, string> {
-  const texts = new Map<number, string>()
-  const walk = (n: WebNodeDto, path: string) => {
-    const text = `${path} ${n.Description}`
-    texts.set(n.Id, text)
-    n.Children.forEach((c) => walk(c, text))
-  }
-  nodes.forEach((n) => walk(n, ''))
-  return texts
-}
-
-function searchScore(p: ProductDto, terms: string[], categories: Map<number, string>): number {
-  const title = fold(p.Description)
-  const rest = fold(
-    `${p.BrandName} ${p.ShortDescription} ${p.WebNodeIds.map((id) => categories.get(id) ?? '').join(' ')}`,
-  )
-  let score = 0
-  for (const term of terms) {
-    if (title.includes(term)) score += title.startsWith(term) ? 3 : 2
-    else if (rest.includes(term)) score += 1
-    else return 0
-  }
-  return score
 }
 
 function readListQuery(url: URL) {
@@ -130,7 +76,7 @@ export const catalogueHandlers = [
     if (q.collection) base = base.filter((p) => p.CollectionSlug === q.collection!.toLowerCase())
     const scores = new Map<number, number>()
     if (q.search) {
-      const terms = fold(q.search).split(/\s+/).filter(Boolean)
+      const terms = searchTerms(q.search)
       const categories = categoryTexts(db.state.webNodes)
       base = base.filter((p) => {
         const score = searchScore(p, terms, categories)
@@ -138,7 +84,7 @@ export const catalogueHandlers = [
         return score > 0
       })
     }
-    if (q.offers) base = base.filter((p) => effectivePrice(p, now) < p.PriceInclTax)
+    if (q.offers) base = base.filter((p) => shopPricing(p, now).originalPrice !== null)
     if (q.colorProducts) base = base.filter(isColour)
 
     // Facets describe the base set, so a shopper can widen a filter again.

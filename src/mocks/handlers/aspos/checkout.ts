@@ -23,7 +23,8 @@ import { emptyCart, type CartState } from '../../db/database'
 import type { AddressDto, AddressType, InvoiceDto, OrderDto, OrderLineDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../utils'
-import { buildCartDto } from './cart-dto'
+import { cart as cartMessages } from '@/messages/nl/cart'
+import { buildCartDto, isVirtualOnly, stockRefusal, voucherByCode, voucherUseRefusal } from './cart-dto'
 
 const m = messages.server
 
@@ -94,7 +95,30 @@ const answerCart = (cart: CartState, headers?: HeadersInit) => {
   return ok({ Cart: buildCartDto(cart) }, { headers })
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 19)
+/** ISO 8601 with the shop's offset (Europe/Amsterdam), e.g. 2026-11-23T23:30:00+01:00. */
+export function isoWithOffset(date: Date, timeZone = 'Europe/Amsterdam'): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
+  const offset = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
+  const mm = String(abs % 60).padStart(2, '0')
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hh}:${mm}`
+}
 
 function orderLinesOf(cart: CartState): OrderLineDto[] {
   const dto = buildCartDto(cart)
@@ -255,6 +279,11 @@ export const checkoutHandlers: HttpHandler[] = [
       if (problem) return fail(problem, 400, 'InvalidAddress')
       cart.InvoiceAddress = storedAddress(address, 'Invoice')
     }
+    // An e-mailed order skips the delivery step, so its e-mail address comes with the invoice.
+    if (body.Email || !cart.Email) {
+      const customer = await customerOf(request)
+      cart.Email = customer?.Email ?? body.Email ?? cart.Email
+    }
     return answerCart(cart, headers)
   }),
 
@@ -264,19 +293,37 @@ export const checkoutHandlers: HttpHandler[] = [
     if (!body.AcceptTerms) return fail(m.termsRequired, 400, 'TermsNotAccepted')
     const { cart } = await checkoutCart(request)
     if (!cart) return emptyCartRefusal()
-    if (!cart.DeliveryMethod) return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
-    if (cart.DeliveryMethod === 'Delivery' && !cart.DeliveryAddress) {
-      return fail(m.noDeliveryAddress, 400, 'DeliveryAddressRequired')
+    // E-mailed products (gift cards) need no delivery method, store or shipping method.
+    const virtualOnly = isVirtualOnly(cart)
+    if (!virtualOnly) {
+      if (!cart.DeliveryMethod) return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
+      if (cart.DeliveryMethod === 'Delivery' && !cart.DeliveryAddress) {
+        return fail(m.noDeliveryAddress, 400, 'DeliveryAddressRequired')
+      }
+      if (cart.DeliveryMethod === 'Pickup' && !cart.PickupStoreCode) {
+        return fail(m.noPickupLocation, 400, 'PickupLocationRequired')
+      }
+      if (!cart.ShippingMethod) return fail(m.noShippingMethod, 400, 'ShippingMethodRequired')
     }
-    if (cart.DeliveryMethod === 'Pickup' && !cart.PickupStoreCode) {
-      return fail(m.noPickupLocation, 400, 'PickupLocationRequired')
-    }
-    if (!cart.ShippingMethod) return fail(m.noShippingMethod, 400, 'ShippingMethodRequired')
     if (!cart.InvoiceAddress) return fail(m.noInvoiceAddress, 400, 'InvoiceAddressRequired')
     if (!cart.Email) return fail(m.noEmail, 400, 'EmailRequired')
 
     const db = getDb()
-    const customer = await customerOf(request)
+    // Stock may have been sold since the line was added: confirm checks it again.
+    for (const line of cart.Lines) {
+      const product = db.productById(line.ProductId)
+      const quantity = cart.Lines.filter((l) => l.ProductId === line.ProductId).reduce((n, l) => n + l.Quantity, 0)
+      const short = product ? stockRefusal(product, quantity) : cartMessages.service.unknownProduct
+      if (short) return fail(short, 409, 'InsufficientStock')
+    }
+    const buyer = await customerOf(request)
+    for (const code of cart.VoucherCodes) {
+      const voucher = voucherByCode(code)
+      const used = voucher ? voucherUseRefusal(voucher, { customerId: buyer?.Id ?? null, email: cart.Email }) : null
+      if (used) return fail(used.message, 409, used.reasonCode)
+    }
+
+    const customer = buyer
     const priced = buildCartDto(cart)
     const id = db.nextId()
     const order: OrderDto = {
@@ -284,10 +331,11 @@ export const checkoutHandlers: HttpHandler[] = [
       OrderNumber: `DW-${id}`,
       CustomerId: customer?.Id ?? null,
       Email: cart.Email,
-      OrderDate: todayIso(),
+      OrderDate: isoWithOffset(new Date()),
       Status: 'Ontvangen',
       Lines: orderLinesOf(cart),
-      DeliveryMethod: cart.DeliveryMethod,
+      // An e-mailed order has no delivery of its own; it is booked as delivered to the invoice address.
+      DeliveryMethod: cart.DeliveryMethod ?? 'Delivery',
       DeliveryAddress: cart.DeliveryMethod === 'Delivery' ? cart.DeliveryAddress : null,
       PickupStoreCode: cart.DeliveryMethod === 'Pickup' ? cart.PickupStoreCode : null,
       InvoiceAddress: cart.InvoiceAddress,
@@ -299,8 +347,14 @@ export const checkoutHandlers: HttpHandler[] = [
         ? cart.DeliveryAddress
         : cart.InvoiceAddress
       ).PostalCode,
+      VoucherCodes: priced.Vouchers.map((v) => v.Code),
     }
     db.state.orders.push(order)
+    // The order takes its pieces from stock (e-mailed products have no stock to lower).
+    for (const line of cart.Lines) {
+      const product = db.productById(line.ProductId)
+      if (product && !product.IsVirtual) product.Stock = Math.max(0, product.Stock - line.Quantity)
+    }
     if (customer) {
       const invoice: InvoiceDto = {
         Id: db.nextId(),

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { changeEmailRequestSchema, changePasswordRequestSchema } from '@/api/aspos/customer'
 import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
+import { voucherUseRefusal } from './cart-dto'
 import { getDb } from '../../mock-db'
 import { customerOf, fail, ok, readBody } from '../utils'
 
@@ -71,7 +72,8 @@ export const customerHandlers = [
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
     const vouchers = getDb()
-      .state.vouchers.filter((v) => v.CustomerId === customer.Id)
+      // A used-up voucher is no longer offered.
+      .state.vouchers.filter((v) => v.CustomerId === customer.Id && !voucherUseRefusal(v, { customerId: customer.Id, email: customer.Email }))
       .map((v) => ({
         Id: v.Id,
         Code: v.Code,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { products, fixtureProductIds } from '@/mocks/db/seed-catalogue'
 import type { ProductDto } from '@/mocks/db/types'
-import { isDiscountActive, salePriceOf, searchProducts, toHitDto } from './search'
+import { searchProducts, toHitDto } from './search'
 
 const noFacets = { facetFilters: [] as const }
 const suggestionFacets = { facetFilters: ['IsVariantProductString:False', 'WebNodeIds:NOT_EMPTY'] as const }
@@ -50,27 +50,32 @@ describe('searchProducts', () => {
 })
 
 describe('prices of a hit', () => {
-  it('gross is the list price; sale is the active discount, else a lower Webprijs, else the list price', () => {
+  it('are the prices the shop shows: struck gross price, sale price with the deposit', () => {
     const discounted = toHitDto(byId(fixtureProductIds.discounted), now)
     expect(discounted.GrossPrice).toBe(69.99)
     expect(discounted.SalePrice).toBeLessThan(69.99)
     expect(toHitDto(byId(fixtureProductIds.webPrice), now)).toMatchObject({ GrossPrice: 49.99, SalePrice: 44.99 })
-    expect(salePriceOf(byId(fixtureProductIds.plain), now)).toBe(64.99)
+    expect(toHitDto(byId(fixtureProductIds.plain), now)).toMatchObject({ GrossPrice: 64.99, SalePrice: 64.99 })
+    // JBL Biotopol € 12,99 + € 0,15 statiegeld fles
+    expect(toHitDto(byId(fixtureProductIds.deposit), now)).toMatchObject({ GrossPrice: 13.14, SalePrice: 13.14 })
   })
 
   it('ignores birthday, expired and future discounts', () => {
     for (const id of [fixtureProductIds.birthdayDiscount, fixtureProductIds.expiredDiscount, fixtureProductIds.futureDiscount]) {
       const p = byId(id)
-      expect(salePriceOf(p, now), p.Description).toBe(p.PriceInclTax)
+      expect(toHitDto(p, now).SalePrice, p.Description).toBe(p.PriceInclTax)
     }
   })
+})
 
-  it('a discount is active only between its start and end date-time', () => {
-    const d = byId(fixtureProductIds.expiredDiscount).Discounts[0]!
-    expect(isDiscountActive(d, new Date('2024-06-15T12:00:00'))).toBe(true)
-    expect(isDiscountActive(d, new Date('2024-06-30T23:59:59'))).toBe(true)
-    expect(isDiscountActive(d, new Date('2024-07-01T00:00:00'))).toBe(false)
-    expect(isDiscountActive(d, new Date('2024-05-31T23:59:59'))).toBe(false)
+describe('dropdown and results page', () => {
+  it('match on the same fields: a term found only in a category finds the same products', async () => {
+    const term = 'kattenbakvulling'
+    const page = await fetch(`http://localhost/api/aspos/products?search=${term}&pageSize=100`)
+    const listed = ((await page.json()) as { Products: { Url: string }[] }).Products.map((p) => p.Url)
+    expect(listed.length).toBeGreaterThan(0)
+    const { body } = await get(`searchTerm=${term}&limit=100&facetFilters=IsVariantProductString:False`)
+    expect((body.Hits as { Url: string }[]).map((h) => h.Url)).toEqual(listed)
   })
 })
 

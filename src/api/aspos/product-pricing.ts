@@ -2,8 +2,11 @@
 // OriginalPrice, ListPrice, WebPrice, ColorSurtax, Statiegeld, weight price per kg, staffel/SVE and
 // loyalty labels) and the flags (IsVariant, IsVirtual, IsNew, IsColorProduct, ContainsAlcohol …).
 // Money is integer cents. `now` is a parameter so every rule is testable at any moment.
-import type { Discount, Product } from '@/api/aspos/products'
+// It lives beside the product mapper in the api layer so that every surface (catalogue, content
+// blocks, search, wish list, cart) and the mock service read the same rules: one home for each price.
 import { catalogue } from '@/messages/nl/catalogue'
+import type { Discount, Product } from './products'
+import { unitPriceOf, type BaseUnit } from './unit-price'
 
 export const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
 export const ALCOHOL_BANNER = 'Alcoholhoudend'
@@ -145,6 +148,13 @@ export interface ProductPricing {
   discountPercentage: number | null
   sveDiscount: SveDiscount | null
   loyaltyLabels: string[]
+  /**
+   * What one piece costs a loyalty customer (deposit included) when a loyalty discount beats the
+   * current price, else null. Shown to others only as an advantage "met klantenkaart".
+   */
+  loyaltyPrice: number | null
+  /** Price per kg or liter from Inhoudwebshop (deposit excluded); null for weight products or unreadable contents. */
+  unitPrice: { cents: number; unit: BaseUnit } | null
 }
 
 /** Deposit (Statiegeld): every kit marked IsDeposit, times its quantity. */
@@ -206,6 +216,20 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
         }
       : null
 
+  // A loyalty discount gives its own price, or its percentage off the current price.
+  const loyaltyPrices = visible
+    .filter((d) => d.isLoyalty)
+    .map((d) =>
+      d.priceCents != null
+        ? d.priceCents
+        : d.percentage != null && d.percentage > 0 && d.percentage < 100
+          ? Math.round((currentExcl * (100 - d.percentage)) / 100)
+          : Number.POSITIVE_INFINITY,
+    )
+  const bestLoyalty = Math.min(...loyaltyPrices)
+  const loyaltyPrice =
+    Number.isFinite(bestLoyalty) && bestLoyalty < currentExcl ? Math.max(0, bestLoyalty) + statiegeld : null
+
   const isColour = isTruthy(fieldValue(product, fieldCodes.colourPicker))
   return {
     currentPrice,
@@ -222,7 +246,34 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
     discountPercentage,
     sveDiscount,
     loyaltyLabels: visible.filter((d) => d.isLoyalty).map(loyaltyLabel),
+    loyaltyPrice,
+    unitPrice: product.isWeightProduct ? null : unitPriceOf(currentExcl, fieldValue(product, fieldCodes.contents)),
   }
+}
+
+export interface ChargeOptions {
+  /** The customer's group is one of CustomerGroups.Loyalty. */
+  loyaltyCustomer?: boolean
+  /** A colour is mixed (colour products): the colour surtax is added. */
+  withColour?: boolean
+}
+
+/**
+ * What the cart charges for one piece in a line of `quantity` pieces: the lowest of the current
+ * price, the staffel price from its minimum quantity and (loyalty customers only) the loyalty price;
+ * discounts do not stack. The colour surtax is added undiscounted; the deposit is returned apart.
+ */
+export function chargedPiece(
+  pricing: ProductPricing,
+  quantity: number,
+  options: ChargeOptions = {},
+): { unitExclDeposit: number; deposit: number } {
+  const deposit = pricing.statiegeld
+  const prices = [pricing.currentPrice]
+  if (pricing.sveDiscount && quantity >= pricing.sveDiscount.minQuantity) prices.push(pricing.sveDiscount.newPrice)
+  if (options.loyaltyCustomer && pricing.loyaltyPrice != null) prices.push(pricing.loyaltyPrice)
+  const surtax = options.withColour ? (pricing.colorSurtax ?? 0) : 0
+  return { unitExclDeposit: Math.min(...prices) - deposit + surtax, deposit }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,6 +283,8 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
 export interface ProductFlags {
   eanCode: string | null
   isVariant: boolean
+  /** A variant parent: the shopper must choose a variant before buying. */
+  isVariantParent: boolean
   isVirtual: boolean
   isNew: boolean
   isColorProduct: boolean
@@ -248,6 +301,7 @@ export function deriveFlags(product: Product): ProductFlags {
   return {
     eanCode: product.scanCode,
     isVariant: product.parentProductId != null,
+    isVariantParent: product.variantCount > 0,
     isVirtual: product.isVirtual,
     isNew: isTruthy(fieldValue(product, fieldCodes.isNew)),
     isColorProduct: isTruthy(fieldValue(product, fieldCodes.colourPicker)),

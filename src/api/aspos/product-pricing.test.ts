@@ -15,7 +15,8 @@ import {
   parseEuroCents,
   statiegeldOf,
   visibleDiscounts,
-} from './product-pricing'
+  chargedPiece,
+} from '@/api/aspos/product-pricing'
 
 const NOW = new Date(2026, 0, 15, 12, 0, 0)
 
@@ -45,6 +46,7 @@ function product(overrides: Partial<Product> = {}): Product {
     banners: [],
     certs: [],
     parentProductId: null,
+    variantCount: 0,
     isVirtual: false,
     stock: 10,
     colors: [],
@@ -367,6 +369,83 @@ describe('SveDiscount and loyalty labels', () => {
       'Klantenkaartvoordeel: 10% korting met je klantenkaart (250 punten)',
     ])
     expect(catalogue.pricing.loyaltyLabel('Voordeel', null, '')).toBe('Voordeel')
+  })
+})
+
+describe('what the cart charges (chargedPiece)', () => {
+  const arbitraryProduct = fc.record({
+    base: fc.integer({ min: 1, max: 200_000 }),
+    deposit: fc.integer({ min: 0, max: 500 }),
+    sve: fc.option(fc.record({ min: fc.integer({ min: 2, max: 12 }), pct: fc.integer({ min: 1, max: 60 }) }), { nil: null }),
+    loyaltyPct: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+    surtax: fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: null }),
+  })
+  const build = (a: {
+    base: number
+    deposit: number
+    sve: { min: number; pct: number } | null
+    loyaltyPct: number | null
+    surtax: number | null
+  }) =>
+    product({
+      priceCents: a.base,
+      kits: a.deposit ? [{ productId: 9, quantity: 1, isDeposit: true, description: 'Statiegeld', priceCents: a.deposit }] : [],
+      discounts: [
+        ...(a.sve ? [discount({ id: 2, minQuantity: a.sve.min, percentage: a.sve.pct, priceCents: null })] : []),
+        ...(a.loyaltyPct ? [discount({ id: 3, isLoyalty: true, percentage: a.loyaltyPct, priceCents: null })] : []),
+      ],
+      fields: a.surtax != null ? [{ code: 'Kleurkiezer', value: 'true' }, { code: 'Kleurtoeslag', value: (a.surtax / 100).toFixed(2) }] : [],
+    })
+
+  it('below the staffel minimum charges the shown price; from it, the staffel price; never more than shown', () => {
+    fc.assert(
+      fc.property(arbitraryProduct, fc.integer({ min: 1, max: 30 }), (a, quantity) => {
+        const pricing = derivePricing(build(a), NOW)
+        const piece = chargedPiece(pricing, quantity)
+        const charged = piece.unitExclDeposit + piece.deposit
+        expect(piece.deposit).toBe(a.deposit)
+        expect(charged).toBeLessThanOrEqual(pricing.currentPrice)
+        if (!a.sve || quantity < a.sve.min) expect(charged).toBe(pricing.currentPrice)
+        else expect(charged).toBe(pricing.sveDiscount!.newPrice)
+      }),
+    )
+  })
+
+  it('gives the loyalty price to loyalty customers only, and the colour surtax only with a colour', () => {
+    fc.assert(
+      fc.property(arbitraryProduct, fc.integer({ min: 1, max: 30 }), (a, quantity) => {
+        const pricing = derivePricing(build(a), NOW)
+        const visitor = chargedPiece(pricing, quantity)
+        const member = chargedPiece(pricing, quantity, { loyaltyCustomer: true })
+        expect(member.unitExclDeposit).toBeLessThanOrEqual(visitor.unitExclDeposit)
+        if (pricing.loyaltyPrice == null) expect(member).toEqual(visitor)
+        else expect(member.unitExclDeposit + member.deposit).toBe(Math.min(visitor.unitExclDeposit + visitor.deposit, pricing.loyaltyPrice))
+        const coloured = chargedPiece(pricing, quantity, { withColour: true })
+        expect(coloured.unitExclDeposit - visitor.unitExclDeposit).toBe(pricing.colorSurtax ?? 0)
+      }),
+    )
+  })
+
+  it('the loyalty price is an advantage: the shown current price ignores it', () => {
+    const p = build({ base: 5000, deposit: 0, sve: null, loyaltyPct: 10, surtax: null })
+    const pricing = derivePricing(p, NOW)
+    expect(pricing.currentPrice).toBe(5000)
+    expect(pricing.loyaltyPrice).toBe(4500)
+    expect(chargedPiece(pricing, 1).unitExclDeposit).toBe(5000)
+    expect(chargedPiece(pricing, 1, { loyaltyCustomer: true }).unitExclDeposit).toBe(4500)
+  })
+})
+
+describe('unit price (eenheidsprijs)', () => {
+  it('is the price per kg or liter of the contents, deposit excluded; weight products have none', () => {
+    const withContents = (value: string, overrides: Partial<Product> = {}) =>
+      derivePricing(product({ priceCents: 4800, fields: [{ code: 'Inhoudwebshop', value }], ...overrides }), NOW).unitPrice
+    expect(withContents('12 kg')).toEqual({ cents: 400, unit: 'kg' })
+    expect(withContents('400 gram')).toEqual({ cents: 12000, unit: 'kg' })
+    expect(withContents('10 liter')).toEqual({ cents: 480, unit: 'l' })
+    expect(withContents('12 kg', { kits: [{ productId: 9, quantity: 1, isDeposit: true, description: 'S', priceCents: 100 }] })).toEqual({ cents: 400, unit: 'kg' })
+    expect(withContents('per kg', { isWeightProduct: true })).toBeNull()
+    expect(withContents('Full')).toBeNull()
   })
 })
 
