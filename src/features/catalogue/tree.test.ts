@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { WebNodeDto } from '@/api/aspos/webnodes'
+import { aWebNode } from '@/testing/builders'
 import { webNodes } from '@/mocks/db/seed-catalogue'
 import {
   buildCategoryTree,
@@ -13,17 +14,7 @@ import {
   resolveCategory,
 } from './tree'
 
-const node = (
-  Id: number,
-  Description: string,
-  NodeUrl: string,
-  Children: WebNodeDto[] = [],
-): WebNodeDto => ({
-  Id,
-  Description,
-  NodeUrl,
-  Children,
-})
+const node = aWebNode
 
 const sample = [
   node(1, 'Hond', 'hond', [
