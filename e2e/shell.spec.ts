@@ -64,14 +64,23 @@ test.describe('mobile', () => {
 test('the header takes the scrolled style from 200 px', async ({ page }) => {
   await page.goto('/producten/aanbiedingen')
   const header = page.getByRole('banner')
-  /** Scrolls to y and lets the scroll handler's frame and React's render pass. */
+  /**
+   * Scrolls to y and watches 12 frames: the page stays at y and the header's style does not flip
+   * (it used to, between 200 and 275 px, when scroll anchoring undid the header's shrink).
+   */
   const scrollTo = async (y: number) => {
-    await page.evaluate(async (top) => {
+    const frames = await page.evaluate(async (top) => {
       window.scrollTo(0, top)
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const seen: string[] = []
+      for (let i = 0; i < 12; i++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const scrolled = document.querySelector('header')?.classList.contains('is-scrolled')
+        seen.push(`${Math.round(window.scrollY)}${scrolled ? ' scrolled' : ''}`)
+      }
+      return seen.slice(4)
     }, y)
-    await page.waitForTimeout(100)
-    expect(await page.evaluate(() => window.scrollY)).toBe(y)
+    expect(new Set(frames).size, frames.join(', ')).toBe(1)
+    expect(frames[0]).toMatch(new RegExp(`^${y}( scrolled)?$`))
   }
   await expect(header).not.toHaveClass(/is-scrolled/)
   await scrollTo(199)
