@@ -12,12 +12,52 @@ interface Violation {
 }
 
 /**
- * Fails with a readable list when axe finds any violation on the page as it is now. axe-core is
+ * Fails with a readable list when axe finds any violation on the settled page. axe-core is
  * put into the page once per document and run there directly: @axe-core/playwright injects its
  * half-megabyte source again on every scan, which took most of the sweep's time (about 3 s of a
  * 4.5 s scan on the CI machine). The page has no iframes, which is what the builder adds.
  */
+/**
+ * What the page shows while it still works: the request progress bar (also in its closing
+ * 300 ms), a spinner, or a region marked busy. axe scans none of these half-states.
+ */
+const busySelector = '.request-progress, .spinner-border, [aria-busy="true"]'
+
+/**
+ * Waits until the page has settled: no CSS transition or finite animation running (a scan in the
+ * middle of a colour change reports contrast that no user sees at rest) and nothing shown as
+ * loading. Two frames in a row must be quiet, so a transition that starts on the next frame counts.
+ */
+export async function waitForSettledPage(page: Page, timeout = 10_000) {
+  await page
+    .waitForFunction(
+      (selector) => {
+        const w = window as unknown as { __quietFrames?: number }
+        const moving = document
+          .getAnimations()
+          .some(
+            (a) =>
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().iterations !== Infinity,
+          )
+        const busy = [...document.querySelectorAll<HTMLElement>(selector)].some(
+          (el) => el.getClientRects().length > 0,
+        )
+        w.__quietFrames = moving || busy ? 0 : (w.__quietFrames ?? 0) + 1
+        return w.__quietFrames >= 2
+      },
+      busySelector,
+      { polling: 'raf', timeout },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`the page did not settle within ${timeout} ms before the axe scan`, {
+        cause: error,
+      })
+    })
+}
+
 export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await waitForSettledPage(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {

@@ -83,8 +83,13 @@ test('keyboard only: search, product, add to cart, cart, checkout, confirm', asy
   await tabTo(page, (el) => el.name === cartMessages.addToCart.button)
   await expectVisibleFocus(page)
   await page.keyboard.press('Enter')
-  await expect(page.getByText(cartMessages.notices.added)).toBeVisible({ timeout: 15_000 })
-  await expect(page.locator('.notices[aria-live="polite"]')).toBeAttached()
+  // Announced: the notice is a status inside the polite live region, not merely shown.
+  await expect(
+    page
+      .locator('[aria-live="polite"]')
+      .getByRole('status')
+      .filter({ hasText: cartMessages.notices.added }),
+  ).toBeVisible({ timeout: 15_000 })
 
   // Back up to the header's cart button and open the cart.
   await tabTo(page, (el) => el.name.startsWith('Winkelmandje'), true)

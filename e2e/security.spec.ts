@@ -19,12 +19,36 @@ test('XSS payloads in CMS HTML do not run', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
+/** Directive → its sources, as the policy states them (order kept, names lower-cased). */
+function parsePolicy(policy: string) {
+  const directives = new Map<string, string[]>()
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (!name) continue
+    expect(directives.has(name.toLowerCase()), `${name} is stated once`).toBe(false)
+    directives.set(name.toLowerCase(), sources)
+  }
+  return Object.fromEntries(directives)
+}
+
 test('the page carries a strict Content-Security-Policy', async ({ page }) => {
   await page.goto('/')
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
-  expect(csp).toContain("script-src 'self'")
-  expect(csp).toContain("object-src 'none'")
-  expect(csp).toContain("base-uri 'none'")
+  // Every directive exactly: an extra source ('unsafe-eval', a host, *) or a dropped one fails.
+  expect(parsePolicy(csp ?? '')).toEqual({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // No 'unsafe-inline': the offline page's one <style> is allowed by its hash.
+    'style-src': ["'self'", "'sha256-ha/7yYhEQnuYL1uNxRJdekodJcPSlmzJUqjP1o60irY='"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  })
 })
 
 test.describe("the app's HTTP client", () => {

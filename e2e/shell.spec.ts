@@ -2,6 +2,7 @@
 // scroll style, cookie prompt and the newsletter modal's timing and cookie.
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
+import { common } from '../src/messages/nl/common'
 
 test.describe('error pages', () => {
   test('an unknown route shows the 404 page in both readings and the button goes home', async ({ page }) => {
@@ -21,9 +22,12 @@ test.describe('error pages', () => {
   test('a failing content service shows the Dutch error page, header and footer stay', async ({ page }) => {
     await page.route('**/api/vm/u', (route) => route.fulfill({ status: 500, body: '' }))
     await page.goto('/over-ons')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('body')).not.toBeEmpty()
-    await expect(page.getByRole('link', { name: shell.header.homeLink }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: shell.error.generic })).toBeVisible()
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toContainText(common.errors.server)
+    await expect(alert.getByRole('button', { name: common.actions.retry })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: shell.header.homeLink }).first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 })
 
@@ -59,11 +63,33 @@ test.describe('mobile', () => {
 
 test('the header takes the scrolled style from 200 px', async ({ page }) => {
   await page.goto('/producten/aanbiedingen')
-  const header = page.locator('header.site-header')
+  const header = page.getByRole('banner')
+  /**
+   * Scrolls to y and watches 12 frames: the page stays at y and the header's style does not flip
+   * (it used to, between 200 and 275 px, when scroll anchoring undid the header's shrink).
+   */
+  const scrollTo = async (y: number) => {
+    const frames = await page.evaluate(async (top) => {
+      window.scrollTo(0, top)
+      const seen: string[] = []
+      for (let i = 0; i < 12; i++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        const scrolled = document.querySelector('header')?.classList.contains('is-scrolled')
+        seen.push(`${Math.round(window.scrollY)}${scrolled ? ' scrolled' : ''}`)
+      }
+      return seen.slice(4)
+    }, y)
+    expect(new Set(frames).size, frames.join(', ')).toBe(1)
+    expect(frames[0]).toMatch(new RegExp(`^${y}( scrolled)?$`))
+  }
   await expect(header).not.toHaveClass(/is-scrolled/)
-  await page.evaluate(() => window.scrollTo(0, 250))
+  await scrollTo(199)
+  await expect(header).not.toHaveClass(/is-scrolled/)
+  await scrollTo(201)
   await expect(header).toHaveClass(/is-scrolled/)
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await scrollTo(199)
+  await expect(header).not.toHaveClass(/is-scrolled/)
+  await scrollTo(0)
   await expect(header).not.toHaveClass(/is-scrolled/)
 })
 

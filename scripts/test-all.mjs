@@ -1,10 +1,16 @@
 // `npm test`: every check in one run — typecheck, lint, unit tests, production build, size budget,
-// then the Playwright flows against that build. Ends with one line summing every runner:
-// `tests: N passed, N failed`.
+// then the Playwright flows against that build. Checks (typecheck, lint, build, size) and tests are
+// reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
+// every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-const results = { passed: 0, failed: 0, skipped: 0 }
+const results = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
+/** Typecheck, lint, build and the size budget: checks, not tests. */
+const checks = []
+/** Unit tests split by what they test: the shop itself, or the mock backend's rules (src/mocks). */
+const unit = { shop: 0, mock: 0 }
+const flakyNames = []
 const reportDir = '.test-reports'
 rmSync(reportDir, { recursive: true, force: true })
 mkdirSync(reportDir, { recursive: true })
@@ -19,8 +25,7 @@ function run(label, command, args, env = {}) {
 
 function check(label, command, args) {
   const ok = run(label, command, args)
-  if (ok) results.passed++
-  else results.failed++
+  checks.push({ label, ok })
   return ok
 }
 
@@ -36,8 +41,7 @@ function checkQuietly(label, command, args) {
       console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
       if (output.trim()) console.log(output.trimEnd())
       console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      if (code === 0) results.passed++
-      else results.failed++
+      checks.push({ label, ok: code === 0 })
       resolve(code === 0)
     })
   })
@@ -64,6 +68,11 @@ if (vitest) {
   results.passed += vitest.numPassedTests ?? 0
   results.failed += vitest.numFailedTests ?? 0
   results.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
+  for (const file of vitest.testResults ?? []) {
+    const passed = (file.assertionResults ?? []).filter((a) => a.status === 'passed').length
+    if (/[\\/]src[\\/]mocks[\\/]/.test(file.name ?? '')) unit.mock += passed
+    else unit.shop += passed
+  }
   if (!unitOk && !vitest.numFailedTests) results.failed++
 } else if (!unitOk) results.failed++
 
@@ -75,6 +84,8 @@ if (built) {
   const pw = existsSync(pwJson) ? readJson(pwJson) : null
   if (pw?.stats) {
     results.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
+    results.flaky += pw.stats.flaky ?? 0
+    flakyNames.push(...flakyFlows(pw))
     results.failed += pw.stats.unexpected ?? 0
     results.skipped += pw.stats.skipped ?? 0
     if (!e2eOk && !pw.stats.unexpected) results.failed++
@@ -83,6 +94,25 @@ if (built) {
   results.failed++ // the e2e run could not start without a build
 }
 
+/** 'file › describe › title' of every flow Playwright marked flaky. */
+function flakyFlows(report) {
+  const names = []
+  const walk = (suite, path) => {
+    const here = suite.title && suite.title !== suite.file ? [...path, suite.title] : path
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((t) => t.status === 'flaky'))
+        names.push([spec.file ?? suite.file, ...here.slice(1), spec.title].join(' › '))
+    }
+    for (const child of suite.suites ?? []) walk(child, here)
+  }
+  for (const suite of report.suites ?? []) walk(suite, [suite.file ?? suite.title])
+  return names
+}
+
+const checksFailed = checks.filter((c) => !c.ok).length
+console.log(`\nchecks: ${checks.map((c) => `${c.label} ${c.ok ? 'ok' : 'FAILED'}`).join(', ')}`)
+console.log(`unit tests passed: ${unit.shop} of the shop, ${unit.mock} of the mock backend (src/mocks)`)
+for (const name of flakyNames) console.log(`flaky: ${name}`)
 const skipped = results.skipped ? `, ${results.skipped} skipped` : ''
-console.log(`\ntests: ${results.passed} passed, ${results.failed} failed${skipped}`)
-process.exit(results.failed ? 1 : 0)
+console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.flaky} flaky${skipped}`)
+process.exit(results.failed || checksFailed ? 1 : 0)

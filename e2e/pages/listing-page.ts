@@ -1,5 +1,5 @@
 // Page object of a product listing (category, offers, search, brand): filters, sort, pages, cards.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { catalogue } from '../../src/messages/nl/catalogue'
 
 export { catalogue as catalogueMessages }
@@ -17,16 +17,32 @@ export class ListingPage {
     return this.page.getByRole('heading', { level: 1 })
   }
 
+  /** The product cards of the listing's named list. */
   get cards() {
-    return this.page.locator('.product-grid article')
+    return this.page
+      .getByRole('list', { name: catalogue.listing.productList, exact: true })
+      .getByRole('article')
   }
 
+  /** The live count ('29 producten', '3 producten gevonden voor …'). */
   get count() {
-    return this.page.locator('.listing-toolbar [role="status"]')
+    return this.page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: /^\d+ producten?\b/ })
+  }
+
+  get filters() {
+    return this.page.getByRole('region', { name: new RegExp(`^${catalogue.filters.title}`) })
   }
 
   get filtersToggle() {
-    return this.page.locator('.listing-filters-toggle')
+    return this.filters.getByRole('button', { name: new RegExp(`^${catalogue.filters.title}`) })
+  }
+
+  /** A card's title link, which names the product. */
+  titleLink(card: Locator) {
+    return card.getByRole('heading').getByRole('link')
   }
 
   get pagination() {
@@ -42,8 +58,7 @@ export class ListingPage {
   async filterBrand(name: string) {
     await this.openFilters()
     // A click, not check(): the box follows the URL, which changes right after the click.
-    await this.page
-      .locator('.listing-filters')
+    await this.filters
       .getByRole('checkbox', { name: new RegExp(name) })
       .click()
   }
@@ -56,8 +71,8 @@ export class ListingPage {
 
   async openProduct(index = 0) {
     const card = this.cards.nth(index)
-    const title = (await card.locator('.product-card-title a').textContent()) ?? ''
-    await card.locator('.product-card-title a').click()
+    const title = (await this.titleLink(card).textContent()) ?? ''
+    await this.titleLink(card).click()
     return title.trim()
   }
 }

@@ -14,15 +14,21 @@ export class ProductPage {
     return this.page.getByRole('heading', { level: 1 })
   }
 
-  get actions() {
-    return this.page.locator('.product-detail .product-actions')
+  /** The product itself: the article that holds the page's heading (not a related product's card). */
+  get detail() {
+    return this.page.getByRole('main').getByRole('article').filter({ has: this.heading }).first()
   }
 
-  get prices() {
-    return this.page.locator('.product-detail .product-prices')
+  /** The struck-through price before a discount. */
+  get wasPrice() {
+    return this.detail.getByRole('deletion').first()
   }
 
   async addToCart() {
-    await this.actions.getByRole('button', { name: cartMessages.addToCart.button }).click()
+    // The first one: related products further down have their own.
+    await this.detail
+      .getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+      .first()
+      .click()
   }
 }

@@ -17,17 +17,24 @@ describe('format', () => {
     expect(formatAmount(0)).toBe('0,00')
     expect(formatAmount(4995)).toBe('49,95')
   })
-  it('formats whole cents exactly as Intl nl-NL does, sign and thousands included', () => {
-    const euro = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' })
-    const decimal2 = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  it('formats any whole cents the nl-NL way: sign after €, a dot per thousand, two decimals', () => {
+    // The oracle is written out by hand, not through Intl, which the formatter itself uses.
+    const dutch = (cents: number) => {
+      const sign = cents < 0 || Object.is(cents, -0) ? '-' : ''
+      const abs = Math.abs(cents)
+      const euros = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+      return `${sign}${euros},${String(abs % 100).padStart(2, '0')}`
+    }
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
-        expect(formatPrice(cents)).toBe(euro.format(cents / 100))
-        expect(formatAmount(cents)).toBe(decimal2.format(cents / 100))
+        expect(formatPrice(cents)).toBe(`€\u00a0${dutch(cents)}`)
+        expect(formatAmount(cents)).toBe(dutch(cents))
       }),
     )
-    expect(formatPrice(-0)).toBe(euro.format(-0))
-    expect(formatAmount(1234.5)).toBe(decimal2.format(12.345))
+    expect(formatPrice(-123456)).toBe('€\u00a0-1.234,56')
+    expect(formatPrice(100_000_000)).toBe('€\u00a01.000.000,00')
+    expect(formatPrice(-0)).toBe('€\u00a0-0,00')
+    expect(formatAmount(1234.5)).toBe('12,35')
   })
   it('shows a time with seconds as hours and minutes', () => {
     expect(formatTime('08:30:00')).toBe('08:30')

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import type { WebNodeDto } from '@/api/aspos/webnodes'
+import { aWebNode } from '@/testing/builders'
 import { webNodes } from '@/mocks/db/seed-catalogue'
 import {
   buildCategoryTree,
@@ -13,17 +14,7 @@ import {
   resolveCategory,
 } from './tree'
 
-const node = (
-  Id: number,
-  Description: string,
-  NodeUrl: string,
-  Children: WebNodeDto[] = [],
-): WebNodeDto => ({
-  Id,
-  Description,
-  NodeUrl,
-  Children,
-})
+const node = aWebNode
 
 const sample = [
   node(1, 'Hond', 'hond', [
@@ -119,19 +110,32 @@ describe('on the seed tree', () => {
     })).node as fc.Arbitrary<{ slug: string; children: unknown[] }>
     fc.assert(
       fc.property(fc.array(arbTree, { maxLength: 3 }), (roots) => {
+        // What each node must become, recorded while generating: not read back from the tree.
+        const expected = new Map<number, { level: number; url: string; parentId: number | null }>()
         let id = 0
-        const toDto = (n: { slug: string; children: unknown[] }): WebNodeDto =>
-          node(
-            ++id,
-            n.slug,
-            n.slug,
-            (n.children as { slug: string; children: unknown[] }[]).map(toDto),
+        const toDto = (
+          n: { slug: string; children: unknown[] },
+          parent: { id: number; level: number; url: string } | null,
+        ): WebNodeDto => {
+          const own = {
+            id: ++id,
+            level: parent ? parent.level + 1 : 0,
+            url: parent ? `${parent.url}/${n.slug}` : n.slug,
+          }
+          expected.set(own.id, { level: own.level, url: own.url, parentId: parent?.id ?? null })
+          const children = (n.children as { slug: string; children: unknown[] }[]).map((c) =>
+            toDto(c, own),
           )
-        const t = buildCategoryTree(roots.map(toDto))
+          return node(own.id, n.slug, n.slug, children)
+        }
+        const t = buildCategoryTree(roots.map((r) => toDto(r, null)))
+        expect(t.all).toHaveLength(expected.size)
         for (const c of t.all) {
-          expect(c.level).toBe(c.ancestors.length)
-          expect(c.url).toBe([...c.ancestors.map((a) => a.nodeUrl), c.nodeUrl].join('/'))
-          for (const child of c.children) expect(child.ancestors.at(-1)).toBe(c)
+          const want = expected.get(c.id)!
+          expect(c.level).toBe(want.level)
+          expect(c.url).toBe(want.url)
+          expect(c.ancestors.at(-1)?.id ?? null).toBe(want.parentId)
+          expect(c.ancestors).toHaveLength(want.level)
         }
         expect(t.byId.size).toBe(id)
       }),

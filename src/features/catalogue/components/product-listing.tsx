@@ -73,6 +73,7 @@ export function ProductListing({
     [query.data, now],
   )
   const sortId = useId()
+  const gridTitleId = useId()
   const topRef = useRef<HTMLDivElement>(null)
   const firstPage = useRef(filters.page)
 
@@ -173,9 +174,12 @@ export function ProductListing({
             {query.isError && (
               <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
             )}
-            <h2 className="visually-hidden">{t.productList}</h2>
+            <h2 className="visually-hidden" id={gridTitleId}>
+              {t.productList}
+            </h2>
             <ul
               className={`row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled product-grid${query.isPlaceholderData ? ' is-updating' : ''}`}
+              aria-labelledby={gridTitleId}
               aria-busy={query.isPlaceholderData || undefined}
             >
               {products.map((product, index) => (

@@ -7,7 +7,7 @@ import { resetCartStore } from '@/features/cart/cart-store'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 import { renderRoute } from '@/testing/render-route'
-import { resetCheckoutStore } from '../checkout-store'
+import { resetCheckoutStore } from '@/features/checkout/checkout-store'
 
 beforeEach(() => {
   sessionStorage.clear()

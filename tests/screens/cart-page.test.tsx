@@ -11,7 +11,7 @@ import { emptyCart } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
 import { http } from 'msw'
-import { resetCartStore } from './cart-store'
+import { resetCartStore } from '@/features/cart/cart-store'
 
 // Testing Library normalises the page's no-break spaces; the expected strings must match that.
 const formatPrice = (cents: number) => formatWithNbsp(cents).replace(/\s+/g, ' ')

@@ -5,35 +5,37 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderRoute } from '@/testing/render-route'
+import { productUrlOf } from '@/testing/builders'
 import { server } from '@/mocks/server'
-import { fixtureProductIds, products } from '@/mocks/db/seed-catalogue'
+import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
 import { catalogue } from '@/messages/nl/catalogue'
 import { common } from '@/messages/nl/common'
 
 // Lazy route modules compile on first use in the test runner: allow them time.
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 
-const urlOf = (id: number) => products.find((p) => p.Id === id)!.Url
 
 describe('category listing screen', { timeout: 60_000 }, () => {
   it('shows the category, its products and pages, and keeps filters in the URL', async () => {
-    const { user, router, container } = renderRoute('/producten/100')
+    const { user, router } = renderRoute('/producten/100')
     expect(await screen.findByRole('heading', { level: 1, name: 'Hond' })).toBeInTheDocument()
     const count = await screen.findByText(/\d+ producten/)
     expect(count).toHaveAttribute('role', 'status')
-    // DOM queries for the grid: role queries over 24 full cards are slow in jsdom.
-    const cards = () => [...container.querySelectorAll('.product-grid article')]
+    // The grid found by its name; its cards by their element (role queries over 24 full cards
+    // are slow in jsdom).
+    const grid = () => screen.getByRole('list', { name: catalogue.listing.productList })
+    const cards = () => [...grid().querySelectorAll('article')]
     expect(cards()).toHaveLength(24)
     expect(screen.getByRole('navigation', { name: catalogue.pagination.label })).toBeInTheDocument()
 
     // The first images load eagerly (LCP), later ones lazily; all have width and height.
-    const images = container.querySelectorAll('.product-grid img')
+    const images = grid().querySelectorAll('img')
     expect(images[0]).toHaveAttribute('loading', 'eager')
     expect(images[10]).toHaveAttribute('loading', 'lazy')
     expect(images[0]).toHaveAttribute('width', '184')
     expect(images[0]).toHaveAttribute('height', '134')
 
-    const filters = container.querySelector<HTMLElement>('.listing-filters')!
+    const filters = screen.getByRole('region', { name: new RegExp(`^${catalogue.filters.title}`) })
     const toggle = within(filters).getAllByRole('button')[0]!
     if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle)
     await user.click(within(filters).getByRole('checkbox', { name: /Royal Canin/ }))
@@ -56,22 +58,27 @@ describe('category listing screen', { timeout: 60_000 }, () => {
   })
 
   it('collapses and opens the filters panel', async () => {
-    const { user, container } = renderRoute('/producten/hond/hondenvoer')
+    const { user } = renderRoute('/producten/hond/hondenvoer')
     await screen.findByRole('heading', { level: 1, name: 'Hondenvoer' })
-    const toggle = container.querySelector<HTMLElement>('.listing-filters-toggle')!
-    expect(toggle).toHaveAccessibleName(new RegExp(`^${catalogue.filters.title}`))
+    const panel = screen.getByRole('region', { name: new RegExp(`^${catalogue.filters.title}`) })
+    const toggle = within(panel).getByRole('button', {
+      name: new RegExp(`^${catalogue.filters.title}`),
+    })
     const expanded = toggle.getAttribute('aria-expanded')
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true')
   })
 
   it('says so in Dutch when no product fits, with a way on', async () => {
-    const { user } = renderRoute('/producten/100?min=5000')
+    const { user, router } = renderRoute('/producten/100?min=5000')
     expect(await screen.findByText(catalogue.listing.empty.filtered)).toBeInTheDocument()
     await user.click(
       screen.getAllByRole('button', { name: catalogue.listing.empty.clearFilters })[0]!,
     )
-    expect(await screen.findByText(/\d+ producten/)).toBeInTheDocument()
+    // Products again ('0 producten' would mean the button did nothing) and no filter left in the URL.
+    expect(await screen.findByText(/^[1-9]\d* producten$/)).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+    expect(screen.queryByText(catalogue.listing.empty.filtered)).not.toBeInTheDocument()
   })
 
   it('shows a Dutch not-found page for an unknown category', async () => {
@@ -95,14 +102,14 @@ describe('category listing screen', { timeout: 60_000 }, () => {
 
 describe('product page screen', { timeout: 60_000 }, () => {
   it('shows the discounted price struck, the specs and structured data', async () => {
-    renderRoute(`/product/${urlOf(fixtureProductIds.discounted)}`)
+    renderRoute(`/product/${productUrlOf(fixtureProductIds.discounted)}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: "Hill's Science Plan Adult Kip 12 kg" }),
     ).toBeInTheDocument()
     expect(screen.getAllByText('€ 69,99')[0]!.closest('del')).not.toBeNull()
     expect(screen.getByRole('rowheader', { name: catalogue.product.ean })).toBeInTheDocument()
-    const main = document.querySelector<HTMLElement>('.product-detail .product-actions')!
-    expect(within(main).getByRole('button', { name: /In winkelmandje/ })).toBeInTheDocument()
+    const detail = screen.getByRole('heading', { level: 1 }).closest('article')!
+    expect(within(detail).getAllByRole('button', { name: /In winkelmandje/ })[0]).toBeInTheDocument()
     await waitFor(() => {
       const ld = document.head.querySelector('script[type="application/ld+json"]')
       // One JSON-LD script per page: the Product is a node of its @graph.
@@ -118,32 +125,32 @@ describe('product page screen', { timeout: 60_000 }, () => {
   })
 
   it('shows the alcohol age notice', async () => {
-    renderRoute(`/product/${urlOf(fixtureProductIds.alcohol)}`)
+    renderRoute(`/product/${productUrlOf(fixtureProductIds.alcohol)}`)
     expect(await screen.findByText(catalogue.product.alcoholNotice)).toBeInTheDocument()
   })
 
   it('shows the deposit line added to the price', async () => {
-    renderRoute(`/product/${urlOf(fixtureProductIds.deposit)}`)
-    await screen.findByRole('heading', { level: 1 })
-    const prices = document.querySelector<HTMLElement>('.product-detail .product-prices')!
-    expect(within(prices).getByText(catalogue.pricing.statiegeld('€ 0,15'))).toBeInTheDocument()
-    expect(within(prices).getByText('€ 13,14')).toBeInTheDocument()
+    renderRoute(`/product/${productUrlOf(fixtureProductIds.deposit)}`)
+    const prices = (await screen.findByRole('heading', { level: 1 })).closest('article')!
+    // The first: related products further down may show a deposit too.
+    expect(within(prices).getAllByText(catalogue.pricing.statiegeld('€ 0,15'))[0]).toBeInTheDocument()
+    expect(within(prices).getAllByText('€ 13,14')[0]).toBeInTheDocument()
   })
 
   it('shows the staffel label', async () => {
-    renderRoute(`/product/${urlOf(fixtureProductIds.sve)}`)
+    renderRoute(`/product/${productUrlOf(fixtureProductIds.sve)}`)
     expect(await screen.findByText('Vanaf 3 stuks 10% korting')).toBeInTheDocument()
   })
 
   it('shows the loyalty discount label', async () => {
-    renderRoute(`/product/${urlOf(fixtureProductIds.loyalty)}`)
+    renderRoute(`/product/${productUrlOf(fixtureProductIds.loyalty)}`)
     expect(
       await screen.findByText('Klantenkaartvoordeel: 10% korting met je klantenkaart (250 punten)'),
     ).toBeInTheDocument()
   })
 
   it('links the variants of a family, the current one marked', async () => {
-    renderRoute(`/product/${urlOf(1016)}`)
+    renderRoute(`/product/${productUrlOf(1016)}`)
     const nav = await screen.findByRole('navigation', { name: catalogue.product.variantsLabel })
     expect(within(nav).getAllByRole('link')).toHaveLength(3)
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Marine')

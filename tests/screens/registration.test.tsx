@@ -7,7 +7,7 @@ import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { renderRoute } from '@/testing/render-route'
 import { loggedOut, useSessionStore } from '@/stores/session-store'
-import { draftCleared } from './registration-store'
+import { draftCleared } from '@/features/auth/registration/registration-store'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })
