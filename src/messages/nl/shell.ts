@@ -61,7 +61,6 @@ export const shell = {
   error: {
     notFound: 'De pagina kan niet worden gevonden',
     generic: 'Er is iets fout gegaan.',
-    unknownRoute: 'This page could not be found',
     toHome: 'Terug naar de homepage',
     reload: 'Pagina opnieuw laden',
     statusLabel: (status: number) => `Foutcode ${status}`,
