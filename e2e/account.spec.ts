@@ -151,6 +151,11 @@ test('registration end to end logs the new customer in', async ({ page }) => {
 
   await expect(wizard.stepHeading(t.register.loyaltyHeading)).toBeVisible()
   await expect(wizard.main.getByRole('link', { name: t.register.loyaltyMore })).toHaveAttribute('href', '/klantenkaart')
+  // Nothing is chosen for the shopper: going on without a choice asks for one.
+  await expect(wizard.main.getByRole('radio', { checked: true })).toHaveCount(0)
+  await wizard.next.click()
+  await expect(wizard.main.getByText('Verplicht')).toBeVisible()
+  await wizard.main.getByRole('radio', { name: t.register.loyaltyNo }).check()
   await wizard.next.click()
   await expect(wizard.stepHeading(t.register.mannerHeading)).toBeVisible()
   await wizard.main.getByLabel('Hond').check()
