@@ -6,6 +6,7 @@ import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { accountMessages as t, LoginPage, registerCustomer, useToken } from './pages/login-page'
 import { RegisterPage } from './pages/register-page'
+import { common } from '../src/messages/nl/common'
 
 const demo = { email: 'demo@dierenwinkel.nl', password: 'Welkom123', firstName: 'Sanne' }
 const SHOTS = '/tmp/shots-account'
@@ -130,6 +131,38 @@ test.describe('account', () => {
     await form.getByRole('button', { name: t.addresses.save }).click()
     await expect(account.main.getByText('3512 JE Utrecht')).toBeVisible()
     await expect(account.main.getByRole('button', { name: t.addresses.edit(label) })).toBeVisible()
+  })
+
+  test('the address book checks the postal code of the chosen country', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Grens')
+    await useToken(page, customer.token)
+    const account = new AccountPage(page)
+    await account.goto()
+    const fill = async (type: 'Default' | 'Invoice', values: { country: string; postalCode: string; city: string }) => {
+      const label = t.addresses.types[type]
+      await account.main.getByRole('button', { name: t.addresses.add(label) }).click()
+      const form = account.main.getByRole('form', { name: t.addresses.add(label) })
+      await form.getByLabel(t.addresses.firstName).fill('Grens')
+      await form.getByLabel(t.addresses.lastName).fill('Ganger')
+      await form.getByLabel(t.addresses.country).selectOption(values.country)
+      await form.getByLabel(t.addresses.postalCode).fill(values.postalCode)
+      await form.getByLabel(t.addresses.houseNumber, { exact: true }).fill('12')
+      await form.getByLabel(t.addresses.street).fill('Grote Markt')
+      await form.getByLabel(t.addresses.city).fill(values.city)
+      await form.getByRole('button', { name: t.addresses.save }).click()
+      return form
+    }
+    // A Belgian address has 4 digits and no letters: it is saved as typed.
+    await fill('Default', { country: 'BE', postalCode: '1000', city: 'Brussel' })
+    await expect(account.main.getByText('1000 Brussel')).toBeVisible()
+    // A German one needs 5 digits: 4 gets the German example, 5 is saved.
+    const form = await fill('Invoice', { country: 'DE', postalCode: '1011', city: 'Berlin' })
+    await expect(form.getByText(common.validation.postalCodeFor('DE'))).toBeVisible()
+    await expect(form.getByLabel(t.addresses.postalCode)).toHaveAttribute('aria-invalid', 'true')
+    await expectNoA11yViolations(page, axeOptions)
+    await form.getByLabel(t.addresses.postalCode).fill('10115')
+    await form.getByRole('button', { name: t.addresses.save }).click()
+    await expect(account.main.getByText('10115 Berlin')).toBeVisible()
   })
 })
 
