@@ -4,6 +4,7 @@ import { checkout } from '@/messages/nl/checkout'
 import { customers, postcodes } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { writeStorage, storageKeys } from '@/lib/storage'
+import { server } from '@/mocks/server'
 import { ApiError } from '../http'
 import {
   addressDtoSchema,
@@ -69,6 +70,20 @@ describe('address book', () => {
     const error = await fetchAddresses().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(401)
+  })
+
+  it('always names the address types it asks for, as the spec\'s call does', async () => {
+    await logInAs(1, 'demo@dierenwinkel.nl')
+    const urls: URL[] = []
+    const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
+    server.events.on('request:start', listener)
+    try {
+      await fetchAddresses()
+      await fetchAddresses('Invoice')
+    } finally {
+      server.events.removeListener('request:start', listener)
+    }
+    expect(urls.map((url) => url.searchParams.getAll('addressType'))).toEqual([['Default', 'Delivery', 'Invoice'], ['Invoice']])
   })
 
   it('lists the customer addresses, filtered by type', async () => {
