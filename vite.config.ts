@@ -1,9 +1,10 @@
 // Vite build, dev server and preview. The preview server mounts the mock API (src/mocks) as Node
 // middleware so the production build is exercised over real HTTP without bundling MSW into it.
 import { fileURLToPath, URL } from 'node:url'
-import { defineConfig, createServer, type Plugin, type ViteDevServer } from 'vite'
+import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
+import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -102,8 +103,33 @@ function noMockWorkerInBuild(): Plugin {
   }
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild()],
+// The shop name (VITE_SHOP_NAME, src/lib/site-config) in index.html's title and description, and in
+// the offline page and web manifest that public/ ships with the default name.
+function shopNameInPages(mode: string): Plugin {
+  const site = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
+  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+  return {
+    name: 'shop-name-in-pages',
+    transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', escapeHtml(site.name)),
+    async closeBundle() {
+      if (site.name === SHOP_DEFAULTS.name) return
+      const { readFile, writeFile } = await import('node:fs/promises')
+      const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
+      const swaps: [string, string, string][] = [
+        ['offline.html', escapeHtml(SHOP_DEFAULTS.name), escapeHtml(site.name)],
+        ['manifest.webmanifest', SHOP_DEFAULTS.name, JSON.stringify(site.name).slice(1, -1)],
+      ]
+      for (const [file, from, to] of swaps) {
+        const path = `${outDir}/${file}`
+        const text = await readFile(path, 'utf8').catch(() => null)
+        if (text !== null) await writeFile(path, text.replaceAll(from, to))
+      }
+    },
+  }
+}
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode)],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',

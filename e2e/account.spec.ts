@@ -8,7 +8,7 @@ import { accountMessages as t, LoginPage, registerCustomer, useToken } from './p
 import { RegisterPage } from './pages/register-page'
 import { common } from '../src/messages/nl/common'
 
-const demo = { email: 'demo@dierenwinkel.nl', password: 'Welkom123', firstName: 'Sanne' }
+const demo = { email: 'demo@dierenruiter.nl', password: 'Welkom123', firstName: 'Sanne' }
 const SHOTS = '/tmp/shots-account'
 // The header's category toggles are the lead's (reported): kept out so this spec judges its own pages.
 const axeOptions = {}
@@ -264,7 +264,7 @@ test('newsletter in the footer: subscribed, or asked to use the account', async 
   await form.getByLabel(t.newsletter.email).fill(`lezer-${Date.now()}@example.nl`)
   await form.getByRole('button', { name: t.newsletter.submit }).click()
   await expect(form.getByText(t.newsletter.success)).toBeVisible()
-  await form.getByLabel(t.newsletter.email).fill('nieuw@dierenwinkel.nl')
+  await form.getByLabel(t.newsletter.email).fill('nieuw@dierenruiter.nl')
   await form.getByRole('button', { name: t.newsletter.submit }).click()
   await expect(form.getByText(t.newsletter.accountExists)).toBeVisible()
 })

@@ -58,7 +58,7 @@ test('logout clears every trace of the session from storage', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Inloggen' })).toBeVisible()
   const leftovers = await page.evaluate(() => {
     const values = [...Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`), ...Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`), document.cookie]
-    return values.filter((v) => /authToken|eyJ|sanne|demo@dierenwinkel/i.test(v))
+    return values.filter((v) => /authToken|eyJ|sanne|demo@dierenruiter/i.test(v))
   })
   expect(leftovers).toEqual([])
 })

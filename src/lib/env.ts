@@ -1,6 +1,7 @@
 // Typed access to the build-time environment (import.meta.env), validated once with zod. zod/mini:
 // this module is on the home page's initial path, where classic zod costs bytes and start-up time.
 import * as z from 'zod/mini'
+import { siteConfigFrom } from './site-config'
 
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(z.string(), ''),
@@ -9,14 +10,22 @@ const envSchema = z.object({
     z.transform((value) => value !== 'false'),
   ),
   VITE_SEARCH_API_KEY: z._default(z.string(), ''),
-  VITE_SITE_URL: z._default(z.string(), 'https://www.dierenruiter.nl'),
+  VITE_SHOP_NAME: z._default(z.string(), ''),
+  VITE_SHOP_DOMAIN: z._default(z.string(), ''),
+  VITE_SITE_URL: z._default(z.string(), ''),
   VITE_MAP_TILE_URL: z._default(z.string(), 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 const parsed = envSchema.safeParse(import.meta.env)
 
+const values = parsed.success ? parsed.data : envSchema.parse({})
+
+/** The shop's name, domain, address and e-mail domain (VITE_SHOP_NAME, VITE_SHOP_DOMAIN, VITE_SITE_URL). */
+export const site = siteConfigFrom(values)
+
 export const env = {
-  ...(parsed.success ? parsed.data : envSchema.parse({})),
+  ...values,
+  VITE_SITE_URL: site.url,
   DEV: import.meta.env.DEV,
   PROD: import.meta.env.PROD,
   MODE: import.meta.env.MODE,
@@ -24,9 +33,8 @@ export const env = {
 
 /** The chain's defaults for page metadata when the content has none. */
 export const siteDefaults = {
-  name: 'Dier & Ruiter',
-  title: 'Dier & Ruiter | Dierenspeciaalzaak en ruitersport',
-  description:
-    'Dier & Ruiter: alles voor je huisdier, paard en ruiter, verf en tuin. Gratis verzending vanaf € 39,95.',
-  keywords: 'dierenwinkel, hondenvoer, kattenvoer, paardensport, ruitersport, verf, tuin',
+  name: site.name,
+  title: `${site.name} | Dierenspeciaalzaak en ruitersport`,
+  description: `${site.name}: alles voor je huisdier, paard en ruiter, verf en tuin. Gratis verzending vanaf € 39,95.`,
+  keywords: 'dierenspeciaalzaak, hondenvoer, kattenvoer, paardensport, ruitersport, verf, tuin',
 } as const

@@ -73,7 +73,7 @@ describe('address book', () => {
   })
 
   it('always names the address types it asks for, as the spec\'s call does', async () => {
-    await logInAs(1, 'demo@dierenwinkel.nl')
+    await logInAs(1, 'demo@dierenruiter.nl')
     const urls: URL[] = []
     const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
     server.events.on('request:start', listener)
@@ -87,7 +87,7 @@ describe('address book', () => {
   })
 
   it('lists the customer addresses, filtered by type', async () => {
-    await logInAs(1, 'demo@dierenwinkel.nl')
+    await logInAs(1, 'demo@dierenruiter.nl')
     const all = await fetchAddresses()
     expect(all.map((a) => a.postalCode)).toEqual(['3512 JE', '1016 BR'])
     expect((await fetchAddresses('Delivery')).map((a) => a.street)).toEqual(['Herengracht'])
@@ -95,7 +95,7 @@ describe('address book', () => {
   })
 
   it('adds a new address (normalising the postal code) and edits an existing one', async () => {
-    await logInAs(3, 'nieuw@dierenwinkel.nl')
+    await logInAs(3, 'nieuw@dierenruiter.nl')
     const draft: Address = {
       id: 0,
       type: 'Delivery',
@@ -119,7 +119,7 @@ describe('address book', () => {
   })
 
   it('refuses a Dutch address with a bad postal code and an address of someone else', async () => {
-    await logInAs(3, 'nieuw@dierenwinkel.nl')
+    await logInAs(3, 'nieuw@dierenruiter.nl')
     const base: Address = {
       id: 0, type: 'Default', firstName: 'A', middleName: '', lastName: 'B', companyName: '', street: 'S',
       houseNumber: '1', houseNumberExtension: '', postalCode: '12AB', city: 'C', countryCode: 'NL',

@@ -25,7 +25,7 @@ describe('home page', () => {
     expect(await page().findByRole('link', { name: topCategory.Description })).toHaveAttribute('href', `/producten/${topCategory.Id}`)
     expect(screen.getByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Word lid van de klantenkaart' })).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toContain('Dierenwinkel'))
+    await waitFor(() => expect(document.title).toContain('Dier & Ruiter'))
   })
 })
 

@@ -43,7 +43,7 @@ describe('NewsletterForm', () => {
 
   it('tells a customer to use the account (AccountExist)', async () => {
     const { user, input, submit } = setup()
-    await user.type(input, 'nieuw@dierenwinkel.nl')
+    await user.type(input, 'nieuw@dierenruiter.nl')
     await user.click(submit)
     expect(await screen.findByText(t.accountExists)).toBeInTheDocument()
   })

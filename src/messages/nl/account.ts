@@ -1,9 +1,11 @@
 // Dutch strings of the account domain: session, login, registration, passwords, the account area,
 // wish list, vouchers and the newsletter.
+import { site } from '@/lib/env'
+
 export const account = {
   login: {
     pageTitle: 'Inloggen',
-    metaDescription: 'Log in op je Dier & Ruiter account om je bestellingen, facturen en verlanglijstje te bekijken.',
+    metaDescription: `Log in op je ${site.name} account om je bestellingen, facturen en verlanglijstje te bekijken.`,
     heading: 'Inloggen',
     intro: 'Log in met je e-mailadres en wachtwoord.',
     email: 'E-mailadres',
@@ -15,7 +17,7 @@ export const account = {
     welcome: (firstName: string) => `Succesvol ingelogd, welkom terug ${firstName}!`,
     forgotPassword: 'Wachtwoord vergeten?',
     createAccount: 'Account aanmaken',
-    newCustomerHeading: 'Nieuw bij Dier & Ruiter?',
+    newCustomerHeading: `Nieuw bij ${site.name}?`,
     newCustomerText:
       'Met een account bestel je sneller, volg je je bestellingen en bewaar je je favoriete producten op je verlanglijstje.',
     sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
@@ -49,7 +51,7 @@ export const account = {
   },
   register: {
     pageTitle: 'Account aanmaken',
-    metaDescription: 'Maak een Dier & Ruiter account aan en bestel sneller.',
+    metaDescription: `Maak een ${site.name} account aan en bestel sneller.`,
     heading: 'Account aanmaken',
     stepsLabel: 'Stappen van de registratie',
     stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
@@ -98,14 +100,14 @@ export const account = {
     back: 'Vorige stap',
     submit: 'Account aanmaken',
     submitting: 'Bezig met aanmaken...',
-    welcome: (firstName: string) => `Welkom bij Dier & Ruiter, ${firstName}! Je account is aangemaakt.`,
+    welcome: (firstName: string) => `Welkom bij ${site.name}, ${firstName}! Je account is aangemaakt.`,
     incomplete: 'Vul eerst je gegevens in.',
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
   },
   area: {
     pageTitle: 'Mijn account',
-    metaDescription: 'Je gegevens, adressen, bestellingen en verlanglijstje bij Dier & Ruiter.',
+    metaDescription: `Je gegevens, adressen, bestellingen en verlanglijstje bij ${site.name}.`,
     heading: 'Mijn account',
     greeting: (firstName: string) => `Hallo ${firstName}`,
     navLabel: 'Mijn account',
@@ -176,7 +178,7 @@ export const account = {
   },
   wishList: {
     pageTitle: 'Verlanglijstje',
-    metaDescription: 'Je verlanglijstje bij Dier & Ruiter.',
+    metaDescription: `Je verlanglijstje bij ${site.name}.`,
     heading: 'Mijn verlanglijstje',
     empty: 'Je verlanglijstje is nog leeg. Klik op het hartje bij een product om het te bewaren.',
     loading: 'Je verlanglijstje wordt geladen...',
@@ -197,7 +199,7 @@ export const account = {
   },
   vouchers: {
     pageTitle: 'Vouchers',
-    metaDescription: 'Je persoonlijke vouchers bij Dier & Ruiter.',
+    metaDescription: `Je persoonlijke vouchers bij ${site.name}.`,
     heading: 'Mijn vouchers',
     empty: 'Je hebt op dit moment geen vouchers.',
     loading: 'Je vouchers worden geladen...',

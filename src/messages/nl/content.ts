@@ -1,9 +1,11 @@
 // Dutch strings of the content domain: home, content pages, blocks, blog, FAQ, jobs, stores,
 // contact, sitemap, DIY guide (kluswijzer) and recipes.
+import { site } from '@/lib/env'
+
 export const content = {
   loading: 'Pagina wordt geladen...',
   home: {
-    fallbackTitle: 'Welkom bij Dier & Ruiter',
+    fallbackTitle: `Welkom bij ${site.name}`,
     extraHeading: 'Ook interessant',
   },
   blocks: {

@@ -1,8 +1,10 @@
 // Dutch strings of the app shell: header, footer, modals, cookie prompt, error pages.
+import { site } from '@/lib/env'
+
 export const shell = {
   skipLink: 'Direct naar de inhoud',
   header: {
-    homeLink: 'Dier & Ruiter, naar de homepage',
+    homeLink: `${site.name}, naar de homepage`,
     login: 'Inloggen',
     accountMenu: (firstName: string) => `Account van ${firstName}`,
     accountLinks: {
@@ -28,7 +30,7 @@ export const shell = {
     newsletterText: 'Ontvang als eerste onze aanbiedingen, tips en nieuwtjes.',
     contactTitle: 'Klantenservice',
     paymentTitle: 'Veilig betalen met',
-    copyright: (year: number) => `© ${year} Dier & Ruiter. Alle rechten voorbehouden.`,
+    copyright: (year: number) => `© ${year} ${site.name}. Alle rechten voorbehouden.`,
     footerMenu: 'Footermenu',
   },
   payment: {

@@ -77,7 +77,7 @@ describe('registration wizard', { timeout: 150_000 }, () => {
     const { user } = renderRoute('/register/new-user')
     const main = within(await screen.findByRole('main', {}, slow))
     await main.findByRole('heading', { level: 2, name: t.accountHeading }, slow)
-    await user.type(main.getByLabelText(t.email), 'demo@dierenwinkel.nl')
+    await user.type(main.getByLabelText(t.email), 'demo@dierenruiter.nl')
     await user.type(main.getByLabelText(t.password), 'Sterk123')
     await user.type(main.getByLabelText(t.firstName), 'Sanne')
     await user.type(main.getByLabelText(t.lastName), 'Dubbel')
