@@ -127,6 +127,11 @@ export const account = {
     newsletter: 'Nieuwsbrief',
     newsletterYes: 'Je ontvangt de nieuwsbrief',
     newsletterNo: 'Je ontvangt de nieuwsbrief niet',
+    newsletterSubscribe: 'Aanmelden voor de nieuwsbrief',
+    newsletterUnsubscribe: 'Afmelden voor de nieuwsbrief',
+    newsletterSaving: 'Bezig met opslaan...',
+    newsletterSubscribed: 'Je bent aangemeld voor de nieuwsbrief.',
+    newsletterUnsubscribed: 'Je bent afgemeld voor de nieuwsbrief.',
     unknown: 'Onbekend',
     loading: 'Je gegevens worden geladen...',
   },
@@ -136,6 +141,12 @@ export const account = {
     points: 'Punten',
     pointsValue: (points: string) => `${points} punten`,
     barcodeLabel: (number: string) => `Streepjescode van klantenkaart ${number}`,
+    joinHeading: 'Word lid van de klantenkaart',
+    joinText: 'Spaar bij elke aankoop punten, in de winkel en online. Je kaart staat direct in je account.',
+    join: 'Klantenkaart aanvragen',
+    joining: 'Bezig met aanvragen...',
+    joined: 'Welkom bij de klantenkaart! Je kaart staat in je account.',
+    pageTitle: 'Klantenkaart aanvragen',
   },
   addresses: {
     heading: 'Mijn adressen',
@@ -217,6 +228,8 @@ export const account = {
     submit: 'Inschrijven',
     submitting: 'Bezig met inschrijven...',
     success: 'Je bent succesvol ingeschreven voor de nieuwsbrief.',
+    /** Before the welcome code the service issues with the promotion's 10% korting. */
+    voucher: 'Je kortingscode voor 10% korting op je eerste bestelling:',
     accountExists:
       'Je hebt al een account. Log in, ga naar mijn account en geef aan dat je de nieuwsbrief wilt ontvangen.',
   },
@@ -235,6 +248,8 @@ export const account = {
     selectionUnknown: 'Dit product staat niet op je verlanglijstje.',
     productUnknown: 'Dit product bestaat niet.',
     subscribed: 'Je bent ingeschreven voor de nieuwsbrief.',
+    newsletterVoucher: '10% welkomstkorting op je eerste bestelling (nieuwsbrief)',
+    alreadyLoyal: 'Je hebt al een klantenkaart.',
     loginFailed: 'Onbekende combinatie van e-mailadres en wachtwoord.',
   },
 } as const

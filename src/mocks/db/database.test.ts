@@ -44,6 +44,7 @@ describe('createDatabase', () => {
       'carts',
       'customers',
       'invoices',
+      'newsletterCodes',
       'nextId',
       'orders',
       'resetRequests',
