@@ -5,6 +5,7 @@
 // the DIY guide's one-batch add) that the other content routes reuse.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
+import { lazy, Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
@@ -101,6 +102,10 @@ export const blockSlots: BlockSlots = {
 
 const articleParams = (slug: string): ArticleParams => ({ url: slug.toLowerCase() })
 
+/** The subscription form of the 'nieuwsbrief' page (where the home's 'Inschrijven' leads). Lazy:
+ * the home page shares this module's block slots and should not carry the form's code. */
+const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })))
+
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     if (params.page) void queryClient.prefetchQuery(contentQueries.article(articleParams(params.page)))
@@ -157,6 +162,11 @@ export function ContentPageView({ slug }: { slug: string }) {
       <h1>{page.title}</h1>
       <BlockRenderer blocks={page.blocks} {...blockSlots} />
       {slug.toLowerCase() === 'recepten' && <RecipeList />}
+      {slug.toLowerCase() === 'nieuwsbrief' && (
+        <Suspense fallback={<Spinner />}>
+          <NewsletterForm className="content-block col-lg-8" />
+        </Suspense>
+      )}
       {extras.map(([name, banners]) => (
         <BannerCards key={name} banners={banners} heading={messages.banners.heading} />
       ))}

@@ -601,7 +601,7 @@ export const articles: ArticleDto[] = [
       block('Cta', {
         Title: 'Nog geen klantenkaart?',
         Text: 'Meld je gratis aan en ontvang direct 100 welkomstpunten.',
-        LinkUrl: '/register/new-user/loyalty-card',
+        LinkUrl: '/klantenkaart/aanmelden',
         LinkText: 'Word lid',
       }),
     ],

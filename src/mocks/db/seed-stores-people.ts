@@ -4,7 +4,7 @@
 //   (e-mail addresses use the shop's domain from src/lib/site-config; defaults shown)
 //   demo@dierenruiter.nl   / Welkom123    Sanne de Vries, group PARTICULIER, Default + Delivery address,
 //                                         3 orders, 2 invoices, personal vouchers SANNE750 and TROUW15
-//   loyaal@dierenruiter.nl / Klantkaart1  Joost Bakker, group LOYAL, loyalty card 2612345678901, 1240 points, 2 orders
+//   loyaal@dierenruiter.nl / Klantkaart1  Joost Bakker, group LOYAL, loyalty card 2612345678905 (a valid EAN-13), 1240 points, 2 orders
 //   nieuw@dierenruiter.nl  / Nieuw1234    Lotte Visser, no orders/addresses, newsletter subscribed
 //                                         (subscribing this email to the newsletter yields ReasonCode AccountExist)
 //   pieter@voorbeeld.nl    / Pieter2024   Pieter Jansen, 2 orders;  fatima@voorbeeld.nl / Fatima2024 Fatima el Amrani, 1 order
@@ -229,7 +229,7 @@ const FAQ_DEFS: [topic: string, q: string, a: string][] = [
   ['Verzenden & retour', 'Hoe volg ik mijn pakket?', 'Via <a href="/track-my-order">Track &amp; trace</a> met je ordernummer en postcode.'],
   ['Klantenkaart', 'Wat is de klantenkaart?', 'Met de gratis klantenkaart spaar je punten bij elke aankoop en krijg je exclusieve aanbiedingen.'],
   ['Klantenkaart', 'Hoeveel punten spaar ik?', 'Je spaart 1 punt per uitgegeven euro, in de winkel en online.'],
-  ['Klantenkaart', 'Hoe word ik lid?', 'Meld je aan via <a href="/register/new-user/loyalty-card">Word lid</a> of vraag een kaart aan in de winkel.'],
+  ['Klantenkaart', 'Hoe word ik lid?', 'Meld je aan via <a href="/klantenkaart/aanmelden">Word lid</a> of vraag een kaart aan in de winkel.'],
   ['Winkels', 'Wat zijn de openingstijden?', 'De openingstijden verschillen per winkel. Kijk op de pagina van <a href="/winkels">onze winkels</a>.'],
   ['Winkels', 'Kan ik online bestellen en in de winkel ophalen?', 'Ja, kies bij het afrekenen voor <em>Click &amp; Collect</em>. Je krijgt een bericht zodra je bestelling klaarligt.'],
   ['Winkels', 'Kan ik verf laten mengen in de winkel?', 'In de meeste winkels mengen we verf in duizenden kleuren terwijl je wacht.'],
@@ -475,7 +475,7 @@ export const customers: CustomerDto[] = [
     BirthDate: '1978-09-30',
     CustomerGroup: group('LOYAL', 'Klantenkaarthouder'),
     NewsletterSubscribed: true,
-    LoyaltyCardNumber: '2612345678901',
+    LoyaltyCardNumber: '2612345678905',
     LoyaltyPoints: 1240,
     Fields: [{ Code: 'Huisdieren', Value: 'Paard' }],
     Addresses: [joostHome],
