@@ -1,7 +1,9 @@
 // Typed access to the build-time environment (import.meta.env), validated once with zod. zod/mini:
 // this module is on the home page's initial path, where classic zod costs bytes and start-up time.
 import * as z from 'zod/mini'
-import { siteConfigFrom } from './site-config'
+import { site } from './site-config'
+
+export { site }
 
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(z.string(), ''),
@@ -10,8 +12,6 @@ const envSchema = z.object({
     z.transform((value) => value !== 'false'),
   ),
   VITE_SEARCH_API_KEY: z._default(z.string(), ''),
-  VITE_SHOP_NAME: z._default(z.string(), ''),
-  VITE_SHOP_DOMAIN: z._default(z.string(), ''),
   VITE_SITE_URL: z._default(z.string(), ''),
   VITE_MAP_TILE_URL: z._default(z.string(), 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
@@ -19,9 +19,6 @@ const envSchema = z.object({
 const parsed = envSchema.safeParse(import.meta.env)
 
 const values = parsed.success ? parsed.data : envSchema.parse({})
-
-/** The shop's name, domain, address and e-mail domain (VITE_SHOP_NAME, VITE_SHOP_DOMAIN, VITE_SITE_URL). */
-export const site = siteConfigFrom(values)
 
 export const env = {
   ...values,

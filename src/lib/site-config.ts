@@ -26,3 +26,8 @@ export function siteConfigFrom(env: EnvLike): SiteConfig {
   const url = env.VITE_SITE_URL?.trim() || `https://www.${domain}`
   return { name, domain, url, legalName: `${name} B.V.`, email: (localPart) => `${localPart}@${domain}` }
 }
+
+const viteEnv = (import.meta as { env?: EnvLike }).env ?? {}
+
+/** The shop's name, domain, address and e-mail domain (VITE_SHOP_NAME, VITE_SHOP_DOMAIN, VITE_SITE_URL). */
+export const site: SiteConfig = siteConfigFrom(viteEnv)

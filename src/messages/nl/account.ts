@@ -1,6 +1,6 @@
 // Dutch strings of the account domain: session, login, registration, passwords, the account area,
 // wish list, vouchers and the newsletter.
-import { site } from '@/lib/env'
+import { site } from '@/lib/site-config'
 
 export const account = {
   login: {

@@ -1,5 +1,5 @@
 // Dutch strings of the app shell: header, footer, modals, cookie prompt, error pages.
-import { site } from '@/lib/env'
+import { site } from '@/lib/site-config'
 
 export const shell = {
   skipLink: 'Direct naar de inhoud',

@@ -35,7 +35,7 @@ import {
   slugify,
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
-import { site } from '@/lib/env'
+import { site } from '@/lib/site-config'
 
 /** The chain's own private label, named after the shop (src/lib/site-config). */
 export const HOUSE_BRAND = `${site.name} Select`

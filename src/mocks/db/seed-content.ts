@@ -1,6 +1,6 @@
 // Content seed of the mock backend: menu article, shared banner categories, page articles and on-demand entity articles.
 
-import { site } from '@/lib/env'
+import { site } from '@/lib/site-config'
 import { brands, fixtureProductIds, HOUSE_BRAND, leafIdByPath, products, webNodes } from './seed-catalogue'
 import { blogPosts, faqItems } from './seed-stores-people'
 import type {

@@ -15,7 +15,7 @@
 //
 // Public vouchers: WELKOM10 (10 %, no minimum), ZOMER5 (€ 5 from € 25), VERLOPEN (expired 2024-03-31).
 
-import { site } from '@/lib/env'
+import { site } from '@/lib/site-config'
 import { storeCodes, products } from './seed-catalogue'
 import { euro, slugify } from './prng'
 import type {

@@ -4,7 +4,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { checkout as messages } from '@/messages/nl/checkout'
-import { site } from '@/lib/env'
+import { site } from '@/lib/site-config'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { customerOf, fail, ok, readBody } from '../utils'
