@@ -133,6 +133,39 @@ test.describe('account', () => {
     await expect(account.main.getByRole('button', { name: t.addresses.edit(label) })).toBeVisible()
   })
 
+  test('a customer opts in to and out of the newsletter in the account', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Lezer')
+    await useToken(page, customer.token)
+    const account = new AccountPage(page)
+    await account.goto()
+    const section = account.main.getByRole('region', { name: t.area.newsletter })
+    await expect(section).toContainText(t.area.newsletterNo)
+    await section.getByRole('button', { name: t.area.newsletterSubscribe }).click()
+    await expect(page.getByText(t.area.newsletterSubscribed)).toBeVisible()
+    await expect(section).toContainText(t.area.newsletterYes)
+    await expectNoA11yViolations(page, axeOptions)
+    // The choice is the account's: it is still there after a reload, and can be undone.
+    await page.reload()
+    await section.getByRole('button', { name: t.area.newsletterUnsubscribe }).click()
+    await expect(section).toContainText(t.area.newsletterNo)
+    await page.reload()
+    await expect(section.getByRole('button', { name: t.area.newsletterSubscribe })).toBeVisible()
+  })
+
+  test("a logged-in customer joins the loyalty programme through 'Word lid'", async ({ page }) => {
+    const customer = await registerCustomer(page, 'Spaarder')
+    await useToken(page, customer.token)
+    await page.goto('/klantenkaart')
+    await page.getByRole('main').getByRole('link', { name: 'Word lid' }).click()
+    await expect(page).toHaveURL(/\/klantenkaart\/aanmelden$/)
+    await expectNoA11yViolations(page, axeOptions)
+    await page.getByRole('button', { name: t.loyalty.join }).click()
+    await expect(page).toHaveURL(/\/mijn-account$/)
+    const card = page.getByRole('region', { name: t.loyalty.heading })
+    await expect(card.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ })).toBeVisible()
+    await expect(card.locator('svg[data-format="EAN13"]')).toBeVisible()
+  })
+
   test('the address book checks the postal code of the chosen country', async ({ page }) => {
     const customer = await registerCustomer(page, 'Grens')
     await useToken(page, customer.token)

@@ -11,6 +11,7 @@ import {
   contentMessages as messages,
   recordCartBatches,
 } from './pages/content-pages'
+import { account as accountMessages } from '../src/messages/nl/account'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -157,11 +158,44 @@ for (const [path, title] of [
     await p.open(path)
     await expect(p.h1).toHaveText(title, FIRST_PAINT)
     if (path === '/klantenkaart') {
-      await expect(p.main.getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', '/register/new-user/loyalty-card')
+      await expect(p.main.getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', '/klantenkaart/aanmelden')
     }
     await expectNoA11yViolations(page)
   })
 }
+
+test("'Word lid' starts a guest's registration at its first step", async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/klantenkaart')
+  await p.main.getByRole('link', { name: 'Word lid' }).click()
+  await expect(page).toHaveURL(/\/register\/new-user$/)
+  await expect(p.main.getByRole('heading', { level: 2, name: accountMessages.register.accountHeading })).toBeVisible()
+})
+
+test("the home page's 'Inschrijven' leads to a page with the subscription form", async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/')
+  await p.main.getByRole('link', { name: 'Inschrijven' }).click()
+  await expect(page).toHaveURL(/\/nieuwsbrief$/)
+  const form = p.main.getByRole('form', { name: accountMessages.newsletter.heading })
+  await form.getByRole('textbox', { name: accountMessages.newsletter.email }).fill(`pagina-${Date.now()}@example.nl`)
+  await form.getByRole('button', { name: accountMessages.newsletter.submit }).click()
+  await expect(form.getByText(accountMessages.newsletter.success)).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test("the home page's headings never skip a level", async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/')
+  await expect(p.main.getByRole('heading', { level: 2 }).first()).toBeVisible(FIRST_PAINT)
+  const levels = await p.main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) =>
+    hs.filter((h) => (h as HTMLElement).offsetParent !== null || h.classList.contains('visually-hidden')).map((h) => Number(h.tagName[1])),
+  )
+  expect(levels[0]).toBe(1)
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - levels[i - 1]!, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1)
+  })
+})
 
 test('an unknown slug shows the 404 page', async ({ page }) => {
   await page.goto('/deze-pagina-bestaat-niet')

@@ -1,8 +1,15 @@
 // The loyalty card's barcode as modules (1 = bar, 0 = space), for a scanner at the till: EAN-13
 // when the card number is a valid EAN-13 (the chain's cards are), otherwise Code 128. The encoders
 // are JsBarcode's (well kept, no DOM needed); the component draws the modules itself as an SVG.
-import EAN13 from 'jsbarcode/bin/barcodes/EAN_UPC/EAN13.js'
-import CODE128 from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js'
+import * as ean13Module from 'jsbarcode/bin/barcodes/EAN_UPC/EAN13.js'
+import * as code128Module from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js'
+
+// CommonJS modules with an ES 'default': bundlers differ in whether the import already unwrapped it.
+type Encoder = typeof ean13Module.default
+const unwrap = (module: { default: Encoder }): Encoder =>
+  typeof module.default === 'function' ? module.default : (module.default as unknown as { default: Encoder }).default
+const EAN13 = unwrap(ean13Module)
+const CODE128 = unwrap(code128Module)
 
 export interface Barcode {
   format: 'EAN13' | 'CODE128'
