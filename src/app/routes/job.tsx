@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { usePageMeta } from '@/components/page-meta'
+import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
@@ -13,14 +13,19 @@ import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { CmsHtml } from '@/features/content/components/cms-html'
 import { JobApplicationForm } from '@/features/content/components/job-application-form'
 import { ContentLinksProvider } from '@/features/content/content-links'
-import { throwIfNotFound } from '@/features/content/use-page-content'
+import { throwIfNotFound, usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { JobsPage } from './jobs'
 
+/** A job page's article: the spec's Content.JobOpening atom type. */
+export const jobArticleParams = (slug: string): ArticleParams => ({ atomType: 'Content.JobOpening', url: slug.toLowerCase() })
+
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.job(params.urlSlug))
-    else void queryClient.prefetchQuery(siteQueries.jobs())
+    if (params.urlSlug) {
+      void queryClient.prefetchQuery(siteQueries.job(params.urlSlug))
+      void queryClient.prefetchQuery(contentQueries.article(jobArticleParams(params.urlSlug)))
+    } else void queryClient.prefetchQuery(siteQueries.jobs())
     return null
   }
 }
@@ -31,7 +36,8 @@ function JobPage({ slug }: { slug: string }) {
   throwIfNotFound(query.error)
   const job = query.data
   const title = job ? m.jobTitle(job.title, job.city) : ''
-  usePageMeta({ title: title || m.title, description: job?.summary })
+  // The opening's own article (AtomType Content.JobOpening) gives the page's metadata.
+  usePageContent(jobArticleParams(slug), { title: title || m.title, description: job?.summary })
   useBreadcrumb([{ label: m.title, href: hrefs.jobs() }, { label: title }])
   if (query.isPending) return <Spinner label={m.loading} />
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />

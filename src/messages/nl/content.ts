@@ -14,6 +14,11 @@ export const content = {
     categoriesLoading: 'Categorieën worden geladen...',
     viewProduct: (title: string) => `Bekijk ${title}`,
   },
+  /** The content sub-navigation (children and siblings) and related documents of a content page. */
+  related: {
+    section: 'In deze rubriek',
+    readMore: 'Lees ook',
+  },
   banners: {
     heading: 'Uitgelicht',
   },
