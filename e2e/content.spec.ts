@@ -1,6 +1,6 @@
 // Content pages against the production build: list → detail for blog, jobs and stores, the FAQ
 // accordion, the contact form with and without errors, a DIY guide's list in ONE cart batch, the
-// catch-all pages (also the broken/XSS fixture), axe on every page, and screenshots at 390/1280 px.
+// catch-all pages (also the broken/XSS fixture, served by the test itself), axe on every page, and screenshots at 390/1280 px.
 import { mkdirSync } from 'node:fs'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import {
@@ -10,6 +10,7 @@ import {
   commonMessages as common,
   contentMessages as messages,
   recordCartBatches,
+  serveBrokenBlocksPage,
 } from './pages/content-pages'
 import { account as accountMessages } from '../src/messages/nl/account'
 
@@ -223,7 +224,13 @@ test('sitemap lists content pages, stores and categories', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
+test('the public mock content has no test page: /kapotte-blokken is a 404 there', async ({ page }) => {
+  await page.goto('/kapotte-blokken')
+  await expect(page.getByRole('heading', { level: 1, name: 'De pagina kan niet worden gevonden' })).toBeVisible(FIRST_PAINT)
+})
+
 test('/kapotte-blokken renders despite broken and unsafe blocks; no script runs', async ({ page }) => {
+  await serveBrokenBlocksPage(page)
   const p = new ContentPage(page)
   await p.open('/kapotte-blokken')
   await expect(p.h1).toHaveText('Testpagina met kapotte blokken', FIRST_PAINT)

@@ -2,10 +2,12 @@
 // trace of the session, and the built page carries the Content-Security-Policy.
 import { test, expect } from './fixtures'
 import { demoLogin } from './pages/session'
+import { serveBrokenBlocksPage } from './pages/content-pages'
 
 test('XSS payloads in CMS HTML do not run', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
+  await serveBrokenBlocksPage(page)
   await page.goto('/kapotte-blokken')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // DOMPurify strips the javascript: href, so 'klik' is left as plain text.

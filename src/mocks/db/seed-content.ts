@@ -626,22 +626,6 @@ export const articles: ArticleDto[] = [
       ),
     ],
   }),
-  article({
-    slug: 'kapotte-blokken',
-    title: 'Testpagina met kapotte blokken',
-    description: 'Testfixture: deze pagina moet renderen ondanks ongeldige en onveilige blokken.',
-    blocks: [
-      text('<p>Dit blok is in orde.</p>', 'Geldig blok'),
-      // TEST FIXTURE: invalid JSON in Data; the page must still render.
-      { ID: blockSeq++, Type: 'Text', Data: '{"Title": "Kapot", "Html": "<p>niet afgesloten' },
-      // TEST FIXTURE: XSS payloads that the client must sanitise (window.__xss must stay undefined).
-      text(
-        '<p>Onveilige inhoud:</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">klik</a>',
-        'Onveilig blok',
-      ),
-      block('OnbekendType', { Foo: 'bar' }),
-    ],
-  }),
 ]
 
 // ---------------------------------------------------------------------------------------------

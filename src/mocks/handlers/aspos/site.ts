@@ -30,7 +30,7 @@ function relatedPosts(post: BlogPostDto, all: BlogPostDto[], max = 3): BlogPostD
 const newestFirst = (a: BlogPostDto, b: BlogPostDto) => b.PublishDate.localeCompare(a.PublishDate)
 
 /** Test fixtures and checkout-only pages are not listed in the sitemap. */
-const UNLISTED_PAGES = new Set(['home', 'kapotte-blokken', 'winkelmandje', 'checkout', 'sitemap'])
+const UNLISTED_PAGES = new Set(['home', 'winkelmandje', 'checkout', 'sitemap'])
 
 const idsSchema = z.array(z.coerce.number().int().positive()).min(1).max(MAX_PRODUCT_IDS)
 
