@@ -134,10 +134,14 @@ async function send(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   requestStarted()
   try {
+    // A file upload (FormData) goes as multipart: the browser writes its Content-Type with the boundary.
+    const multipart = options.body instanceof FormData
+    const headers = buildHeaders(url)
+    if (multipart) headers.delete('Content-Type')
     const response = await fetch(url, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: buildHeaders(url),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers,
+      body: multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal,
       credentials: isOwnApi(url) ? 'same-origin' : 'omit',
     })
