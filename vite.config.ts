@@ -5,6 +5,7 @@ import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } 
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
 import { metaContentSecurityPolicy } from './src/lib/security-headers'
+import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -85,11 +86,10 @@ const purge = purgeCss({
 })
 
 // index.html's Open Graph/Twitter tags need absolute URLs on the shop's domain: %VITE_SITE_URL% is
-// filled from the environment, with the same default as src/lib/env.ts when it is not set.
-const DEFAULT_SITE_URL = 'https://www.dierenruiter.nl'
+// filled from the environment, with the same default as src/lib/site-config.ts when it is not set.
 
 function siteUrlInHtml(mode: string): Plugin {
-  const siteUrl = (loadEnv(mode, process.cwd(), 'VITE_').VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '')
+  const siteUrl = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_')).url.replace(/\/+$/, '')
   return {
     name: 'site-url-in-html',
     transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%VITE_SITE_URL%', siteUrl) },
@@ -109,8 +109,33 @@ function noMockWorkerInBuild(): Plugin {
   }
 }
 
+// The shop name (VITE_SHOP_NAME, src/lib/site-config) in index.html's title and description, and in
+// the offline page and web manifest that public/ ships with the default name.
+function shopNameInPages(mode: string): Plugin {
+  const site = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
+  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+  return {
+    name: 'shop-name-in-pages',
+    transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', escapeHtml(site.name)),
+    async closeBundle() {
+      if (site.name === SHOP_DEFAULTS.name) return
+      const { readFile, writeFile } = await import('node:fs/promises')
+      const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
+      const swaps: [string, string, string][] = [
+        ['offline.html', escapeHtml(SHOP_DEFAULTS.name), escapeHtml(site.name)],
+        ['manifest.webmanifest', SHOP_DEFAULTS.name, JSON.stringify(site.name).slice(1, -1)],
+      ]
+      for (const [file, from, to] of swaps) {
+        const path = `${outDir}/${file}`
+        const text = await readFile(path, 'utf8').catch(() => null)
+        if (text !== null) await writeFile(path, text.replaceAll(from, to))
+      }
+    },
+  }
+}
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), siteUrlInHtml(mode)],
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode), siteUrlInHtml(mode)],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',

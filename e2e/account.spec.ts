@@ -6,8 +6,9 @@ import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { accountMessages as t, LoginPage, registerCustomer, useToken } from './pages/login-page'
 import { RegisterPage } from './pages/register-page'
+import { common } from '../src/messages/nl/common'
 
-const demo = { email: 'demo@dierenwinkel.nl', password: 'Welkom123', firstName: 'Sanne' }
+const demo = { email: 'demo@dierenruiter.nl', password: 'Welkom123', firstName: 'Sanne' }
 const SHOTS = '/tmp/shots-account'
 // The header's category toggles are the lead's (reported): kept out so this spec judges its own pages.
 const axeOptions = {}
@@ -131,6 +132,71 @@ test.describe('account', () => {
     await expect(account.main.getByText('3512 JE Utrecht')).toBeVisible()
     await expect(account.main.getByRole('button', { name: t.addresses.edit(label) })).toBeVisible()
   })
+
+  test('a customer opts in to and out of the newsletter in the account', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Lezer')
+    await useToken(page, customer.token)
+    const account = new AccountPage(page)
+    await account.goto()
+    const section = account.main.getByRole('region', { name: t.area.newsletter })
+    await expect(section).toContainText(t.area.newsletterNo)
+    await section.getByRole('button', { name: t.area.newsletterSubscribe }).click()
+    await expect(page.getByText(t.area.newsletterSubscribed)).toBeVisible()
+    await expect(section).toContainText(t.area.newsletterYes)
+    await expectNoA11yViolations(page, axeOptions)
+    // The choice is the account's: it is still there after a reload, and can be undone.
+    await page.reload()
+    await section.getByRole('button', { name: t.area.newsletterUnsubscribe }).click()
+    await expect(section).toContainText(t.area.newsletterNo)
+    await page.reload()
+    await expect(section.getByRole('button', { name: t.area.newsletterSubscribe })).toBeVisible()
+  })
+
+  test("a logged-in customer joins the loyalty programme through 'Word lid'", async ({ page }) => {
+    const customer = await registerCustomer(page, 'Spaarder')
+    await useToken(page, customer.token)
+    await page.goto('/klantenkaart')
+    await page.getByRole('main').getByRole('link', { name: 'Word lid' }).click()
+    await expect(page).toHaveURL(/\/klantenkaart\/aanmelden$/)
+    await expectNoA11yViolations(page, axeOptions)
+    await page.getByRole('button', { name: t.loyalty.join }).click()
+    await expect(page).toHaveURL(/\/mijn-account$/)
+    const card = page.getByRole('region', { name: t.loyalty.heading })
+    await expect(card.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ })).toBeVisible()
+    await expect(card.locator('svg[data-format="EAN13"]')).toBeVisible()
+  })
+
+  test('the address book checks the postal code of the chosen country', async ({ page }) => {
+    const customer = await registerCustomer(page, 'Grens')
+    await useToken(page, customer.token)
+    const account = new AccountPage(page)
+    await account.goto()
+    const fill = async (type: 'Default' | 'Invoice', values: { country: string; postalCode: string; city: string }) => {
+      const label = t.addresses.types[type]
+      await account.main.getByRole('button', { name: t.addresses.add(label) }).click()
+      const form = account.main.getByRole('form', { name: t.addresses.add(label) })
+      await form.getByLabel(t.addresses.firstName).fill('Grens')
+      await form.getByLabel(t.addresses.lastName).fill('Ganger')
+      await form.getByLabel(t.addresses.country).selectOption(values.country)
+      await form.getByLabel(t.addresses.postalCode).fill(values.postalCode)
+      await form.getByLabel(t.addresses.houseNumber, { exact: true }).fill('12')
+      await form.getByLabel(t.addresses.street).fill('Grote Markt')
+      await form.getByLabel(t.addresses.city).fill(values.city)
+      await form.getByRole('button', { name: t.addresses.save }).click()
+      return form
+    }
+    // A Belgian address has 4 digits and no letters: it is saved as typed.
+    await fill('Default', { country: 'BE', postalCode: '1000', city: 'Brussel' })
+    await expect(account.main.getByText('1000 Brussel')).toBeVisible()
+    // A German one needs 5 digits: 4 gets the German example, 5 is saved.
+    const form = await fill('Invoice', { country: 'DE', postalCode: '1011', city: 'Berlin' })
+    await expect(form.getByText(common.validation.postalCodeFor('DE'))).toBeVisible()
+    await expect(form.getByLabel(t.addresses.postalCode)).toHaveAttribute('aria-invalid', 'true')
+    await expectNoA11yViolations(page, axeOptions)
+    await form.getByLabel(t.addresses.postalCode).fill('10115')
+    await form.getByRole('button', { name: t.addresses.save }).click()
+    await expect(account.main.getByText('10115 Berlin')).toBeVisible()
+  })
 })
 
 test('registration end to end logs the new customer in', async ({ page }) => {
@@ -151,6 +217,11 @@ test('registration end to end logs the new customer in', async ({ page }) => {
 
   await expect(wizard.stepHeading(t.register.loyaltyHeading)).toBeVisible()
   await expect(wizard.main.getByRole('link', { name: t.register.loyaltyMore })).toHaveAttribute('href', '/klantenkaart')
+  // Nothing is chosen for the shopper: going on without a choice asks for one.
+  await expect(wizard.main.getByRole('radio', { checked: true })).toHaveCount(0)
+  await wizard.next.click()
+  await expect(wizard.main.getByText('Verplicht')).toBeVisible()
+  await wizard.main.getByRole('radio', { name: t.register.loyaltyNo }).check()
   await wizard.next.click()
   await expect(wizard.stepHeading(t.register.mannerHeading)).toBeVisible()
   await wizard.main.getByLabel('Hond').check()
@@ -228,7 +299,7 @@ test('newsletter in the footer: subscribed, or asked to use the account', async 
   await form.getByLabel(t.newsletter.email).fill(`lezer-${Date.now()}@example.nl`)
   await form.getByRole('button', { name: t.newsletter.submit }).click()
   await expect(form.getByText(t.newsletter.success)).toBeVisible()
-  await form.getByLabel(t.newsletter.email).fill('nieuw@dierenwinkel.nl')
+  await form.getByLabel(t.newsletter.email).fill('nieuw@dierenruiter.nl')
   await form.getByRole('button', { name: t.newsletter.submit }).click()
   await expect(form.getByText(t.newsletter.accountExists)).toBeVisible()
 })

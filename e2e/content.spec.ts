@@ -1,6 +1,6 @@
 // Content pages against the production build: list → detail for blog, jobs and stores, the FAQ
 // accordion, the contact form with and without errors, a DIY guide's list in ONE cart batch, the
-// catch-all pages (also the broken/XSS fixture), axe on every page, and screenshots at 390/1280 px.
+// catch-all pages (also the broken/XSS fixture, served by the test itself), axe on every page, and screenshots at 390/1280 px.
 import { mkdirSync } from 'node:fs'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import {
@@ -10,7 +10,9 @@ import {
   commonMessages as common,
   contentMessages as messages,
   recordCartBatches,
+  serveBrokenBlocksPage,
 } from './pages/content-pages'
+import { account as accountMessages } from '../src/messages/nl/account'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -42,7 +44,7 @@ test('jobs: list with mainjobs banner → opening → application with and witho
   const p = new ContentPage(page)
   await p.open('/vacatures')
   await expect(p.h1).toHaveText('Vacatures', FIRST_PAINT)
-  await expect(p.main.getByRole('heading', { name: 'Werken bij Dierenwinkel' })).toBeVisible()
+  await expect(p.main.getByRole('heading', { name: 'Werken bij Dier & Ruiter' })).toBeVisible()
   await expectNoA11yViolations(page)
   await p.main.getByRole('link', { name: 'Filiaalmanager in Rotterdam' }).click()
   await expect(page).toHaveURL(/\/job\/filiaalmanager-rotterdam$/)
@@ -60,6 +62,39 @@ test('jobs: list with mainjobs banner → opening → application with and witho
   await submit.click()
   await expect(p.main.getByRole('heading', { name: messages.application.thanksTitle })).toBeVisible()
   await expect(p.main.getByText(/referentie SOL-\d+/)).toBeVisible()
+})
+
+test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dutch messages', async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/job/filiaalmanager-rotterdam')
+  await expect(p.h1).toHaveText('Filiaalmanager in Rotterdam', FIRST_PAINT)
+  await p.main.getByRole('textbox', { name: messages.application.name }).fill('Joost Bakker')
+  await p.main.getByRole('textbox', { name: messages.application.email }).fill('joost@example.nl')
+  await p.main.getByRole('textbox', { name: messages.application.phone }).fill('06 12345678')
+  await p.main.getByRole('textbox', { name: messages.application.motivation }).fill('Ik werk graag met klanten en dieren.')
+  const cv = p.main.getByLabel(messages.application.cv)
+  const submit = p.main.getByRole('button', { name: messages.application.submit })
+
+  // A photo is refused, and so is a PDF over 5 MB; nothing is sent and the fields stay filled.
+  await cv.setInputFiles({ name: 'pasfoto.png', mimeType: 'image/png', buffer: Buffer.from('png') })
+  await expect(p.main.getByText(messages.application.cvType)).toBeVisible()
+  await expect(cv).toHaveAttribute('aria-invalid', 'true')
+  await cv.setInputFiles({ name: 'cv-groot.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 37) })
+  await expect(p.main.getByText(messages.application.cvSize)).toBeVisible()
+  await submit.click()
+  await expect(cv).toBeFocused()
+  await expect(p.main.getByRole('textbox', { name: messages.application.name })).toHaveValue('Joost Bakker')
+  await expectNoA11yViolations(page)
+
+  // A Word file goes along in a multipart request, file and all.
+  const upload = page.waitForRequest((r) => r.url().includes('/apply') && r.method() === 'POST')
+  await cv.setInputFiles({ name: 'cv-joost.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('inhoud van het cv') })
+  await expect(p.main.getByText(messages.application.cvSize)).toBeHidden()
+  await submit.click()
+  const request = await upload
+  // (Playwright does not expose a multipart body with files; the API test checks the stored file.)
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+  await expect(p.main.getByRole('heading', { name: messages.application.thanksTitle })).toBeVisible()
 })
 
 test('stores: search by place and postcode → store page with hours; the map degrades without tiles', async ({ page }) => {
@@ -83,9 +118,9 @@ test('stores: search by place and postcode → store page with hours; the map de
   await expect(p.main.locator('.store-map path.leaflet-interactive')).toHaveCount(12)
   await expectNoA11yViolations(page)
 
-  await p.main.getByRole('link', { name: 'Dierenwinkel Utrecht' }).click()
-  await expect(page).toHaveURL(/\/vestigingen\/dierenwinkel-utrecht$/)
-  await expect(p.h1).toHaveText('Dierenwinkel Utrecht')
+  await p.main.getByRole('link', { name: 'Dier & Ruiter Utrecht' }).click()
+  await expect(page).toHaveURL(/\/vestigingen\/dier-en-ruiter-utrecht$/)
+  await expect(p.h1).toHaveText('Dier & Ruiter Utrecht')
   const hours = p.main.getByRole('table', { name: messages.stores.openingHours })
   await expect(hours.getByRole('row', { name: /Maandag/ })).toContainText('12:00 – 18:00')
   await expect(hours).not.toContainText(':00:00')
@@ -157,11 +192,44 @@ for (const [path, title] of [
     await p.open(path)
     await expect(p.h1).toHaveText(title, FIRST_PAINT)
     if (path === '/klantenkaart') {
-      await expect(p.main.getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', '/register/new-user/loyalty-card')
+      await expect(p.main.getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', '/klantenkaart/aanmelden')
     }
     await expectNoA11yViolations(page)
   })
 }
+
+test("'Word lid' starts a guest's registration at its first step", async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/klantenkaart')
+  await p.main.getByRole('link', { name: 'Word lid' }).click()
+  await expect(page).toHaveURL(/\/register\/new-user$/)
+  await expect(p.main.getByRole('heading', { level: 2, name: accountMessages.register.accountHeading })).toBeVisible()
+})
+
+test("the home page's 'Inschrijven' leads to a page with the subscription form", async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/')
+  await p.main.getByRole('link', { name: 'Inschrijven' }).click()
+  await expect(page).toHaveURL(/\/nieuwsbrief$/)
+  const form = p.main.getByRole('form', { name: accountMessages.newsletter.heading })
+  await form.getByRole('textbox', { name: accountMessages.newsletter.email }).fill(`pagina-${Date.now()}@example.nl`)
+  await form.getByRole('button', { name: accountMessages.newsletter.submit }).click()
+  await expect(form.getByText(accountMessages.newsletter.success)).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test("the home page's headings never skip a level", async ({ page }) => {
+  const p = new ContentPage(page)
+  await p.open('/')
+  await expect(p.main.getByRole('heading', { level: 2 }).first()).toBeVisible(FIRST_PAINT)
+  const levels = await p.main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) =>
+    hs.filter((h) => (h as HTMLElement).offsetParent !== null || h.classList.contains('visually-hidden')).map((h) => Number(h.tagName[1])),
+  )
+  expect(levels[0]).toBe(1)
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level - levels[i - 1]!, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1)
+  })
+})
 
 test('an unknown slug shows the 404 page', async ({ page }) => {
   await page.goto('/deze-pagina-bestaat-niet')
@@ -184,12 +252,18 @@ test('sitemap lists content pages, stores and categories', async ({ page }) => {
   await p.open('/sitemap')
   await expect(p.h1).toHaveText('Sitemap', FIRST_PAINT)
   await expect(p.main.getByRole('link', { name: 'Toegankelijkheidsverklaring' })).toBeVisible()
-  await expect(p.main.getByRole('link', { name: 'Dierenwinkel Utrecht' })).toBeVisible()
+  await expect(p.main.getByRole('link', { name: 'Dier & Ruiter Utrecht' })).toBeVisible()
   await expect(p.main.getByRole('region', { name: messages.sitemap.categories }).getByRole('link').first()).toBeVisible()
   await expectNoA11yViolations(page)
 })
 
+test('the public mock content has no test page: /kapotte-blokken is a 404 there', async ({ page }) => {
+  await page.goto('/kapotte-blokken')
+  await expect(page.getByRole('heading', { level: 1, name: 'De pagina kan niet worden gevonden' })).toBeVisible(FIRST_PAINT)
+})
+
 test('/kapotte-blokken renders despite broken and unsafe blocks; no script runs', async ({ page }) => {
+  await serveBrokenBlocksPage(page)
   const p = new ContentPage(page)
   await p.open('/kapotte-blokken')
   await expect(p.h1).toHaveText('Testpagina met kapotte blokken', FIRST_PAINT)

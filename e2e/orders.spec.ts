@@ -50,7 +50,7 @@ test('an order can be looked up by number and postal code and read in detail', a
 test('a customer sees orders and downloads an invoice as PDF', async ({ page }) => {
   await page.goto('/')
   const login = await page.request.post('/api/aspos/authentication/login', {
-    data: { email: 'demo@dierenwinkel.nl', password: 'Welkom123' },
+    data: { email: 'demo@dierenruiter.nl', password: 'Welkom123' },
   })
   // The mock always has the demo account: a failing login is a failure, not a reason to skip.
   expect(login.ok(), 'demo login').toBe(true)

@@ -31,10 +31,10 @@ test('the staffel price announced on the product page is what 3 pieces cost in t
   const staffel = page.locator('.product-sve')
   await expect(staffel).toContainText(catalogue.pricing.sveLabel(3, 10))
   const staffelPiece = cents(await staffel.textContent())
-  const shownPiece = cents(await product.prices.locator('.price-current').first().textContent())
+  const shownPiece = cents(await product.currentPrice.textContent())
   expect(staffelPiece).toBeLessThan(shownPiece)
 
-  await product.actions.getByRole('spinbutton', { name: cartMessages.addToCart.quantity }).fill('3')
+  await product.detail.getByRole('spinbutton', { name: cartMessages.addToCart.quantity }).fill('3')
   await product.addToCart()
   await expect(page.getByText(cartMessages.notices.added)).toBeVisible({ timeout: 15_000 })
 
@@ -55,7 +55,7 @@ test('the wish list shows the price of the product page', async ({ page }) => {
   for (const url of ['trixie-krabpaal-baza-100-cm', 'jbl-biotopol-waterverbeteraar-500-ml']) {
     await product.goto(url)
     const title = (await product.heading.textContent())!.trim()
-    shown[title] = cents(await product.prices.locator('.price-current').first().textContent())
+    shown[title] = cents(await product.currentPrice.textContent())
     await page.getByRole('button', { name: account.wishList.add(title) }).click()
     await expect(page.getByText(account.wishList.added(title))).toBeVisible({ timeout: 15_000 })
   }
@@ -149,7 +149,7 @@ test('a colour product cannot be added without its colour, here or through the s
   })
   await product.addToCart()
   await expect(page.getByText(cartMessages.addToCart.colourRequired)).toBeVisible()
-  await expect(product.actions.getByRole('combobox', { name: cartMessages.addToCart.colour })).toBeFocused()
+  await expect(product.detail.getByRole('combobox', { name: cartMessages.addToCart.colour })).toBeFocused()
   await page.waitForTimeout(1500)
   expect(batches).toBe(0)
   await expectNoA11yViolations(page)

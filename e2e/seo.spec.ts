@@ -84,7 +84,7 @@ test('structured data and meta tags follow the shopper from product to store to 
 
   const productData = await jsonLdWith(page, 'Product')
   const offer = productData.get('Product')!.offers as Record<string, unknown>
-  const shownPrice = (await product.prices.locator('.price-current').first().textContent()) ?? ''
+  const shownPrice = (await product.currentPrice.textContent()) ?? ''
   expect(offer.price).toBe(schemaPrice(shownPrice))
   expect(offer).toMatchObject({
     priceCurrency: 'EUR',

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { content as messages } from '../../src/messages/nl/content'
 import { common } from '../../src/messages/nl/common'
+import { BROKEN_BLOCKS_SLUG, withBrokenBlocksArticle } from '../../src/testing/broken-blocks-fixture'
 
 export { messages as contentMessages, common as commonMessages }
 
@@ -47,4 +48,19 @@ export function recordCartBatches(page: Page): { changes: { action: string; prod
     }
   })
   return batches
+}
+
+/**
+ * Serves the broken-blocks test page (src/testing/broken-blocks-fixture) on this page only: the
+ * mock content of `npm run dev` and of the preview build does not have it. The content call for
+ * its slug goes out as one for the home page (so menus and shared banners are real) and comes
+ * back with the fixture's article.
+ */
+export async function serveBrokenBlocksPage(page: Page) {
+  await page.route('**/api/vm/u', async (route) => {
+    const body = route.request().postDataJSON() as { Url?: string } | null
+    if (body?.Url !== BROKEN_BLOCKS_SLUG) return route.fallback()
+    const response = await route.fetch({ postData: JSON.stringify({ ...body, Url: 'home', GetBlocks: false }) })
+    await route.fulfill({ response, json: withBrokenBlocksArticle((await response.json()) as { Article?: Record<string, unknown> | null }) })
+  })
 }

@@ -19,6 +19,11 @@ export class ProductPage {
     return this.page.getByRole('main').getByRole('article').filter({ has: this.heading }).first()
   }
 
+  /** The price the shopper pays now, as the product page shows it. */
+  get currentPrice() {
+    return this.detail.locator('.price-current').first()
+  }
+
   /** The struck-through price before a discount. */
   get wasPrice() {
     return this.detail.getByRole('deletion').first()

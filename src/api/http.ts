@@ -174,10 +174,13 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   const token = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1] ?? null
   requestStarted()
   try {
+    // A file upload (FormData) goes as multipart: the browser writes its Content-Type with the boundary.
+    const multipart = options.body instanceof FormData
+    if (multipart) headers.delete('Content-Type')
     const response = await fetch(url, {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       signal,
       credentials: ownApi ? 'same-origin' : 'omit',
       // A redirect would carry the bearer token and X-Cart-Id to wherever it points.

@@ -111,6 +111,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.product, ...p(() => import('./routes/product'), () => import('./routes/product.data')) },
             { path: paths.search, ...p(() => import('./routes/search')) },
             { path: paths.recipe, ...p(() => import('./routes/recipe')) },
+            { path: paths.loyaltyJoin, handle: noCache, ...p(() => import('./routes/loyalty-join')) },
             { path: paths.loginAlias, element: <LoginAlias /> },
             {
               element: <RequireAuth />,

@@ -23,7 +23,8 @@ describe('page metadata', () => {
 })
 
 describe('index.html link-preview defaults (read without JavaScript)', () => {
-  const html = readFileSync('index.html', 'utf8').replaceAll('&amp;', '&')
+  // The build puts the shop name in for %SHOP_NAME% (vite.config.ts).
+  const html = readFileSync('index.html', 'utf8').replaceAll('%SHOP_NAME%', siteDefaults.name).replaceAll('&amp;', '&')
   const meta = (attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
 
   it('name the shop, its title and description as the app does', () => {

@@ -1,6 +1,9 @@
 // Typed access to the build-time environment (import.meta.env), validated once with zod. zod/mini:
 // this module is on the home page's initial path, where classic zod costs bytes and start-up time.
 import * as z from 'zod/mini'
+import { site } from './site-config'
+
+export { site }
 
 const envSchema = z.object({
   VITE_API_BASE_URL: z._default(z.string(), ''),
@@ -9,14 +12,17 @@ const envSchema = z.object({
     z.transform((value) => value !== 'false'),
   ),
   VITE_SEARCH_API_KEY: z._default(z.string(), ''),
-  VITE_SITE_URL: z._default(z.string(), 'https://www.dierenruiter.nl'),
+  VITE_SITE_URL: z._default(z.string(), ''),
   VITE_MAP_TILE_URL: z._default(z.string(), 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 })
 
 const parsed = envSchema.safeParse(import.meta.env)
 
+const values = parsed.success ? parsed.data : envSchema.parse({})
+
 export const env = {
-  ...(parsed.success ? parsed.data : envSchema.parse({})),
+  ...values,
+  VITE_SITE_URL: site.url,
   DEV: import.meta.env.DEV,
   PROD: import.meta.env.PROD,
   MODE: import.meta.env.MODE,
@@ -24,9 +30,8 @@ export const env = {
 
 /** The chain's defaults for page metadata when the content has none. */
 export const siteDefaults = {
-  name: 'Dier & Ruiter',
-  title: 'Dier & Ruiter | Dierenspeciaalzaak en ruitersport',
-  description:
-    'Dier & Ruiter: alles voor je huisdier, paard en ruiter, verf en tuin. Gratis verzending vanaf € 39,95.',
-  keywords: 'dierenwinkel, hondenvoer, kattenvoer, paardensport, ruitersport, verf, tuin',
+  name: site.name,
+  title: `${site.name} | Dierenspeciaalzaak en ruitersport`,
+  description: `${site.name}: alles voor je huisdier, paard en ruiter, verf en tuin. Gratis verzending vanaf € 39,95.`,
+  keywords: 'dierenspeciaalzaak, hondenvoer, kattenvoer, paardensport, ruitersport, verf, tuin',
 } as const

@@ -39,6 +39,7 @@ export const paths = {
   search: '/zoeken/:searchParam',
   recipe: '/recepten/:urlSlug',
   register: '/register/new-user',
+  loyaltyJoin: '/klantenkaart/aanmelden',
   contentPage: '/:page',
 } as const
 
@@ -79,6 +80,8 @@ export const hrefs = {
   resetPassword: () => '/mijn-account/resetpassword',
   register: (step?: 'loyalty-card' | 'manner' | 'profile') =>
     step ? `/register/new-user/${step}` : '/register/new-user',
+  /** 'Word lid': customers join in their account, guests start the registration at step 1. */
+  loyaltyJoin: () => '/klantenkaart/aanmelden',
   trackOrder: () => '/track-my-order',
   sitemap: () => '/sitemap',
   contact: () => '/contact',

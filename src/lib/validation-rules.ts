@@ -14,6 +14,29 @@ export function isValidPostalCode(value: string): boolean {
   return POSTAL_CODE_PATTERN.test(value.trim())
 }
 
+/**
+ * Postal code patterns of the countries whose format the shop checks: the Dutch one (the spec's
+ * rule) for NL only, 4 digits for BE and LU, 5 for DE. Other countries are checked by the carrier.
+ */
+export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
+  NL: POSTAL_CODE_PATTERN,
+  BE: /^[0-9]{4}$/,
+  LU: /^[0-9]{4}$/,
+  DE: /^[0-9]{5}$/,
+}
+
+/** The postal code rule of an address: the pattern of its country, or any non-empty value elsewhere. */
+export function isValidPostalCodeFor(countryCode: string, value: string): boolean {
+  const pattern = POSTAL_CODE_PATTERNS[countryCode]
+  const trimmed = value.trim()
+  return pattern ? pattern.test(trimmed) : trimmed !== ''
+}
+
+/** Stores a postal code the way its country writes it ('1234ab' → '1234 AB' for NL). */
+export function normalizePostalCodeFor(countryCode: string, value: string): string {
+  return countryCode === 'NL' ? normalizePostalCode(value) : value.trim().toUpperCase()
+}
+
 /** '1234ab' → '1234 AB' */
 export function normalizePostalCode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase()

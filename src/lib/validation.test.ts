@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { emailSchema, isValidPassword, isValidPostalCode, normalizePostalCode, passwordSchema } from './validation'
+import * as z from 'zod'
+import { common } from '@/messages/nl/common'
+import {
+  checkPostalCodeForCountry,
+  emailSchema,
+  isValidPassword,
+  isValidPostalCode,
+  isValidPostalCodeFor,
+  normalizePostalCode,
+  normalizePostalCodeFor,
+  passwordSchema,
+} from './validation'
 
 describe('validation rules', () => {
   it('accepts 4 digits, an optional space and 2 letters as postal code', () => {
@@ -53,5 +64,48 @@ describe('validation rules', () => {
     expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('Verplicht')
     expect(emailSchema.safeParse('geen-mail').error?.issues[0]?.message).toBe('Geen geldig emailadres')
     expect(emailSchema.safeParse('sanne@example.nl').success).toBe(true)
+  })
+})
+
+describe('postal code per country', () => {
+  const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`))
+  // Near misses: one digit short or long, a letter in place of a digit, the Dutch shape.
+  const nearMisses = (n: number) =>
+    fc.oneof(
+      digits(n - 1),
+      digits(n + 1),
+      fc.tuple(digits(n - 1), fc.stringMatching(/^[a-zA-Z]$/)).map(([d, l]) => `${d}${l}`),
+      fc.tuple(digits(4), fc.stringMatching(/^ ?[a-zA-Z]{2}$/)).map(([d, l]) => `${d}${l}`),
+    )
+
+  it.each([
+    ['BE', 4],
+    ['LU', 4],
+    ['DE', 5],
+  ] as const)('%s takes exactly %i digits and refuses near misses', (country, n) => {
+    fc.assert(fc.property(digits(n), (code) => isValidPostalCodeFor(country, code)))
+    fc.assert(fc.property(nearMisses(n), (code) => !isValidPostalCodeFor(country, code)))
+  })
+
+  it('NL keeps the Dutch pattern and refuses bare digits', () => {
+    fc.assert(
+      fc.property(digits(4), fc.boolean(), fc.stringMatching(/^[a-zA-Z]{2}$/), (d, space, l) => {
+        expect(isValidPostalCodeFor('NL', `${d}${space ? ' ' : ''}${l}`)).toBe(true)
+        expect(isValidPostalCodeFor('NL', d)).toBe(false)
+        expect(isValidPostalCodeFor('NL', `${d}${l.slice(0, 1)}`)).toBe(false)
+      }),
+    )
+  })
+
+  it('gives the message of the chosen country and normalises only Dutch codes to "1234 AB"', () => {
+    const schema = z.object({ countryCode: z.string(), postalCode: z.string() }).superRefine(checkPostalCodeForCountry)
+    const messageOf = (countryCode: string, postalCode: string) =>
+      schema.safeParse({ countryCode, postalCode }).error?.issues[0]?.message
+    expect(messageOf('DE', '1011')).toBe(common.validation.postalCodeFor('DE'))
+    expect(messageOf('BE', '1011 AB')).toBe(common.validation.postalCodeFor('BE'))
+    expect(messageOf('BE', '1000')).toBeUndefined()
+    expect(messageOf('NL', '1000')).toBe(common.validation.postalCode)
+    expect(normalizePostalCodeFor('NL', '1234ab')).toBe('1234 AB')
+    expect(normalizePostalCodeFor('DE', ' 10115 ')).toBe('10115')
   })
 })

@@ -3,14 +3,17 @@
 // here so forms keep one import.
 import * as z from 'zod'
 import { common } from '@/messages/nl/common'
-import { isValidPassword, isValidPostalCode, normalizePostalCode } from './validation-rules'
+import { isValidPassword, isValidPostalCode, isValidPostalCodeFor, normalizePostalCode } from './validation-rules'
 
 export {
   PASSWORD_MIN_LENGTH,
   POSTAL_CODE_PATTERN,
+  POSTAL_CODE_PATTERNS,
   isValidPassword,
   isValidPostalCode,
+  isValidPostalCodeFor,
   normalizePostalCode,
+  normalizePostalCodeFor,
 } from './validation-rules'
 
 const m = common.validation
@@ -27,3 +30,15 @@ export const passwordSchema = z
 export const postalCodeSchema = requiredString()
   .refine(isValidPostalCode, m.postalCode)
   .transform(normalizePostalCode)
+
+/**
+ * The postal code check of an address form (superRefine): the rule of the chosen country, with the
+ * Dutch message for a wrong format. Empty values are left to the field's own 'Verplicht'.
+ */
+export function checkPostalCodeForCountry(
+  value: { countryCode: string; postalCode: string },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+): void {
+  if (value.postalCode.trim() === '' || isValidPostalCodeFor(value.countryCode, value.postalCode)) return
+  ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeFor(value.countryCode) })
+}

@@ -22,9 +22,9 @@ const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s
 
 describe('sessionFromToken', () => {
   it('reads first name, email and scopes from a valid token', () => {
-    const token = fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer loyalty' })
+    const token = fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer loyalty' })
     const session = sessionFromToken(token)
-    expect(session).toMatchObject({ firstName: 'Sanne', email: 'demo@dierenwinkel.nl', scopes: ['customer', 'loyalty'] })
+    expect(session).toMatchObject({ firstName: 'Sanne', email: 'demo@dierenruiter.nl', scopes: ['customer', 'loyalty'] })
     expect(hasScope(session, 'loyalty')).toBe(true)
     expect(hasScope(session, 'admin')).toBe(false)
     expect(isSessionActive(session)).toBe(true)

@@ -1,7 +1,10 @@
 // Screen tests of the content pages through the real route table and the mock backend.
 import { describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { renderRoute } from '@/testing/render-route'
+import { BROKEN_BLOCKS_SLUG, BROKEN_BLOCKS_TITLE, withBrokenBlocksArticle } from '@/testing/broken-blocks-fixture'
+import { server } from '@/mocks/server'
 import { getDb } from '@/mocks/mock-db'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
@@ -25,7 +28,7 @@ describe('home page', () => {
     expect(await page().findByRole('link', { name: topCategory.Description })).toHaveAttribute('href', `/producten/${topCategory.Id}`)
     expect(screen.getByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Word lid van de klantenkaart' })).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toContain('Dierenwinkel'))
+    await waitFor(() => expect(document.title).toContain('Dier & Ruiter'))
   })
 })
 
@@ -82,8 +85,16 @@ describe('catch-all content page', () => {
   it('renders a page with broken and unsafe blocks without running anything', async () => {
     const w = window as unknown as { __xss?: unknown }
     delete w.__xss
-    renderRoute('/kapotte-blokken')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Testpagina met kapotte blokken' }, slow)).toBeInTheDocument()
+    // The fixture is this test's own: the mock content that `npm run dev` serves does not have it.
+    server.use(
+      http.post('*/api/vm/u', async ({ request }) => {
+        const body = (await request.clone().json()) as { Url?: string }
+        if (body.Url !== BROKEN_BLOCKS_SLUG) return undefined
+        return HttpResponse.json(withBrokenBlocksArticle({ Article: null }))
+      }),
+    )
+    renderRoute(`/${BROKEN_BLOCKS_SLUG}`)
+    expect(await screen.findByRole('heading', { level: 1, name: BROKEN_BLOCKS_TITLE }, slow)).toBeInTheDocument()
     expect(screen.getByText('Dit blok is in orde.')).toBeInTheDocument()
     expect(screen.getByText('Onveilige inhoud:')).toBeInTheDocument()
     expect(document.querySelector('main script, [onerror]')).toBeNull()

@@ -4,6 +4,7 @@ import { checkout } from '@/messages/nl/checkout'
 import { customers, postcodes } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { writeStorage, storageKeys } from '@/lib/storage'
+import { server } from '@/mocks/server'
 import { ApiError } from '../http'
 import {
   addressDtoSchema,
@@ -71,8 +72,22 @@ describe('address book', () => {
     expect((error as ApiError).status).toBe(401)
   })
 
+  it('always names the address types it asks for, as the spec\'s call does', async () => {
+    await logInAs(1, 'demo@dierenruiter.nl')
+    const urls: URL[] = []
+    const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
+    server.events.on('request:start', listener)
+    try {
+      await fetchAddresses()
+      await fetchAddresses('Invoice')
+    } finally {
+      server.events.removeListener('request:start', listener)
+    }
+    expect(urls.map((url) => url.searchParams.getAll('addressType'))).toEqual([['Default', 'Delivery', 'Invoice'], ['Invoice']])
+  })
+
   it('lists the customer addresses, filtered by type', async () => {
-    await logInAs(1, 'demo@dierenwinkel.nl')
+    await logInAs(1, 'demo@dierenruiter.nl')
     const all = await fetchAddresses()
     expect(all.map((a) => a.postalCode)).toEqual(['3512 JE', '1016 BR'])
     expect((await fetchAddresses('Delivery')).map((a) => a.street)).toEqual(['Herengracht'])
@@ -80,7 +95,7 @@ describe('address book', () => {
   })
 
   it('adds a new address (normalising the postal code) and edits an existing one', async () => {
-    await logInAs(3, 'nieuw@dierenwinkel.nl')
+    await logInAs(3, 'nieuw@dierenruiter.nl')
     const draft: Address = {
       id: 0,
       type: 'Delivery',
@@ -104,7 +119,7 @@ describe('address book', () => {
   })
 
   it('refuses a Dutch address with a bad postal code and an address of someone else', async () => {
-    await logInAs(3, 'nieuw@dierenwinkel.nl')
+    await logInAs(3, 'nieuw@dierenruiter.nl')
     const base: Address = {
       id: 0, type: 'Default', firstName: 'A', middleName: '', lastName: 'B', companyName: '', street: 'S',
       houseNumber: '1', houseNumberExtension: '', postalCode: '12AB', city: 'C', countryCode: 'NL',

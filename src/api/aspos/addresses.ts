@@ -152,11 +152,17 @@ export function streetLine(a: Pick<Address, 'street' | 'houseNumber' | 'houseNum
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-/** The logged-in customer's addresses, optionally of one type. */
+/** Every address type, in the order the address book shows them. */
+export const addressTypes = addressTypeSchema.options
+
+/**
+ * The logged-in customer's addresses of one type, or of all three: the spec's call always names
+ * the types (?addressType=Default|Delivery|Invoice), repeated like every array parameter.
+ */
 export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): Promise<Address[]> {
   const answer = ensureSuccess(
     await request('/api/aspos/customer/addresses', {
-      query: { addressType: type },
+      query: { addressType: type ?? addressTypes },
       schema: addressesResponseSchema,
       signal,
     }),

@@ -75,12 +75,17 @@ describe('logout', () => {
 
 describe('subscribe', () => {
   it('subscribes a new email', async () => {
-    await expect(subscribe('lezer@example.nl')).resolves.toBe('subscribed')
+    const result = await subscribe('lezer@example.nl')
+    expect(result).toEqual({ status: 'subscribed', voucherCode: expect.stringMatching(/^NIEUWS\d+$/) as unknown })
     expect(getDb().state.subscribers).toContain('lezer@example.nl')
+    // The promised 10% korting: the code is a real voucher, and subscribing again gives the same one.
+    const code = result.status === 'subscribed' ? result.voucherCode : null
+    expect(getDb().state.vouchers.find((v) => v.Code === code)).toMatchObject({ Percentage: 10, CustomerId: null })
+    await expect(subscribe('Lezer@example.nl')).resolves.toEqual(result)
   })
 
   it('answers AccountExist for the email of a customer', async () => {
-    await expect(subscribe(demoAccounts.fresh.email)).resolves.toBe('accountExists')
+    await expect(subscribe(demoAccounts.fresh.email)).resolves.toEqual({ status: 'accountExists' })
   })
 })
 

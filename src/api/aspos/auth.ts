@@ -48,7 +48,8 @@ export const emailRequestSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 })
 
-export const subscribeResponseSchema = envelopeSchema
+/** VoucherCode: the welcome code a new subscriber gets when the promotion promises a discount. */
+export const subscribeResponseSchema = z.extend(envelopeSchema, { VoucherCode: z.nullish(z.string()) })
 
 export const forgotPasswordResponseSchema = envelopeSchema
 
@@ -105,7 +106,7 @@ export async function logout(): Promise<CartDto> {
   return answer.Data
 }
 
-export type SubscribeResult = 'subscribed' | 'accountExists'
+export type SubscribeResult = { status: 'subscribed'; voucherCode: string | null } | { status: 'accountExists' }
 
 /** Newsletter subscription; an email that belongs to a customer answers AccountExist. */
 export async function subscribe(email: string): Promise<SubscribeResult> {
@@ -114,9 +115,9 @@ export async function subscribe(email: string): Promise<SubscribeResult> {
     body: { email },
     schema: subscribeResponseSchema,
   })
-  if (answer.ReasonCode === ACCOUNT_EXISTS) return 'accountExists'
+  if (answer.ReasonCode === ACCOUNT_EXISTS) return { status: 'accountExists' }
   ensureSuccess(answer)
-  return 'subscribed'
+  return { status: 'subscribed', voucherCode: answer.VoucherCode || null }
 }
 
 /** Asks for a reset link; resolves with the server's Message, rejects with it as userMessage. */

@@ -157,11 +157,11 @@ describe('checkout as a customer', () => {
   it('uses the account email, and the order and its invoice belong to the customer', async () => {
     writeStorage(
       storageKeys.authToken,
-      await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' }),
+      await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer' }),
     )
     await fillCart()
     const cart = await setDelivery({ method: 'Delivery', email: null, address })
-    expect(cart.email).toBe('demo@dierenwinkel.nl')
+    expect(cart.email).toBe('demo@dierenruiter.nl')
     await setShipment('PostNLEvening')
     await setInvoice({ sameAsDelivery: true, address: null })
     const placed = await confirmOrder({ paymentMethod: 'afterpay', acceptTerms: true })

@@ -47,6 +47,10 @@ export const changeEmailRequestSchema = z.object({
 })
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>
 
+/** The customer's own newsletter choice (opt-in or opt-out in the account area). */
+export const newsletterPreferenceRequestSchema = z.object({ subscribed: z.boolean() })
+export type NewsletterPreferenceRequest = z.infer<typeof newsletterPreferenceRequestSchema>
+
 export const customerVoucherDtoSchema = z.object({
   Id: z.number(),
   Code: z.string(),
@@ -161,6 +165,22 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
 /** Changes the login email; the caller logs in again with the new email and the password. */
 export async function changeEmail(body: ChangeEmailRequest): Promise<void> {
   ensureSuccess(await request('/api/aspos/customer/change-email', { method: 'POST', body, schema: envelopeSchema }))
+}
+
+/** Opts the logged-in customer in to (true) or out of (false) the newsletter. */
+export async function setNewsletterPreference(subscribed: boolean): Promise<void> {
+  ensureSuccess(
+    await request('/api/aspos/customer/newsletter', {
+      method: 'POST',
+      body: { subscribed } satisfies NewsletterPreferenceRequest,
+      schema: envelopeSchema,
+    }),
+  )
+}
+
+/** The logged-in customer joins the loyalty programme: the service issues a card number. */
+export async function joinLoyalty(): Promise<void> {
+  ensureSuccess(await request('/api/aspos/customer/loyalty', { method: 'POST', body: {}, schema: envelopeSchema }))
 }
 
 export async function fetchCustomerVouchers(signal?: AbortSignal): Promise<CustomerVoucher[]> {

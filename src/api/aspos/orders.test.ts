@@ -50,28 +50,28 @@ describe('a customer orders and invoices', () => {
   })
 
   it('lists only the own orders, newest first', async () => {
-    await logInAs(1, 'demo@dierenwinkel.nl')
+    await logInAs(1, 'demo@dierenruiter.nl')
     const list = await fetchOrders()
     expect(list.map((o) => o.orderNumber)).toEqual(['DW-250103', 'DW-250102', 'DW-250101'])
     expect(list[2]!.totalCents).toBe(Math.round(orders[0]!.TotalInclTax * 100))
   })
 
   it('reads an own order by id or number, but not someone else’s', async () => {
-    await logInAs(1, 'demo@dierenwinkel.nl')
+    await logInAs(1, 'demo@dierenruiter.nl')
     expect((await fetchOrder('2')).orderNumber).toBe('DW-250102')
     expect((await fetchOrder('dw-250102')).deliveryAddress?.companyName).toBe('Studio Grachtengroen')
     await expect(fetchOrder('4')).rejects.toMatchObject({ status: 404, userMessage: checkout.server.orderNotFound })
   })
 
   it('gives the pickup store with a Click & Collect order', async () => {
-    await logInAs(2, 'loyaal@dierenwinkel.nl')
+    await logInAs(2, 'loyaal@dierenruiter.nl')
     const order = await fetchOrder('DW-250302')
     expect(order.deliveryMethod).toBe('Pickup')
     expect(order.pickupLocation?.LocationCode).toBe('ZWL01')
   })
 
   it('lists invoices and downloads one as a real PDF', async () => {
-    await logInAs(1, 'demo@dierenwinkel.nl')
+    await logInAs(1, 'demo@dierenruiter.nl')
     const list = await fetchInvoices()
     expect(list.map((i) => i.invoiceNumber)).toEqual(['F-2025-1002', 'F-2025-1001'])
     const pdf = await fetchInvoicePdf(list[0]!.id)

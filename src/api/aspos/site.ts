@@ -168,9 +168,37 @@ export const jobApplicationRequestSchema = z.object({
     z.string().check(z.regex(/^\+?[0-9 ()-]{10,20}$/, content.application.invalidPhone)),
   ),
   Motivation: requiredText(4000),
-  CvFileName: optionalText(200),
 })
 export type JobApplicationRequest = z.input<typeof jobApplicationRequestSchema>
+
+/** The CV of an application: PDF or Word, at most 5 MB (client and mock service check the same). */
+export const CV_MAX_BYTES = 5 * 1024 * 1024
+const CV_EXTENSIONS = ['.pdf', '.doc', '.docx']
+const CV_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]
+
+/** What is wrong with a CV file, or null: the type by extension and, when the browser knows it, MIME type. */
+export function cvProblem(file: { name: string; size: number; type: string }): 'type' | 'size' | null {
+  const name = file.name.toLowerCase()
+  const typeOk = CV_EXTENSIONS.some((ext) => name.endsWith(ext)) && (file.type === '' || CV_MIME_TYPES.includes(file.type))
+  if (!typeOk) return 'type'
+  if (file.size > CV_MAX_BYTES || file.size === 0) return 'size'
+  return null
+}
+
+/** The multipart body of POST /api/aspos/jobs/{slug}/apply: the fields as JSON, the CV file and its name. */
+export function applicationFormData(body: JobApplicationRequest, cv: File | null): FormData {
+  const data = new FormData()
+  data.set('application', JSON.stringify(body))
+  if (cv) {
+    data.set('cv', cv, cv.name)
+    data.set('cvFileName', cv.name)
+  }
+  return data
+}
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -395,9 +423,13 @@ export async function fetchJob(slug: string, signal?: AbortSignal): Promise<Job>
   return mapJob(answer.Job)
 }
 
-export async function applyForJob(slug: string, body: JobApplicationRequest): Promise<string> {
+export async function applyForJob(slug: string, body: JobApplicationRequest, cv: File | null = null): Promise<string> {
   const answer = ensureSuccess(
-    await request(`/api/aspos/jobs/${seg(slug)}/apply`, { method: 'POST', body, schema: submitResponseSchema }),
+    await request(`/api/aspos/jobs/${seg(slug)}/apply`, {
+      method: 'POST',
+      body: applicationFormData(body, cv),
+      schema: submitResponseSchema,
+    }),
   )
   return answer.Reference
 }

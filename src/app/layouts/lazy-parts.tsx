@@ -3,6 +3,8 @@
 // newsletter promo with their forms). This keeps the entry chunk small.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useActiveModal } from '@/stores/modal-store'
+import { useIsLoggedIn } from '@/stores/session-store'
+import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 const Modals = lazy(() => import('./modals').then((m) => ({ default: m.Modals })))
@@ -15,9 +17,13 @@ export function LazyFooter() {
   )
 }
 
-/** Loads the modals when one opens, or when the browser is idle (for the newsletter timer). */
+/**
+ * Loads the modals when one opens, or when the browser is idle. The newsletter promotion's timer
+ * runs here, in the entry chunk, so its 5 s count from page load and not from when the modals load.
+ */
 export function LazyModals() {
   const active = useActiveModal()
+  useNewsletterPromotion({ loggedIn: useIsLoggedIn() })
   const [idle, setIdle] = useState(false)
   useEffect(() => {
     const start = () => setIdle(true)

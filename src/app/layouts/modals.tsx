@@ -1,40 +1,21 @@
 // The app's modals, one at a time (modal store): login, forgot password and the newsletter promo,
-// which appears 5 s after load, once per day (a cookie that expires after 1 day).
+// which features/newsletter/promotion opens (5 s after load, once per day, browsing pages only).
 import '@/styles/features/account.scss'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import Cookies from 'js-cookie'
 import { Modal } from '@/components/modal'
 import { SafeHtml } from '@/components/safe-html'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { useBanners } from '@/features/content/use-shared-content'
-import { modalClosed, modalOpened, useActiveModal, useModalStore } from '@/stores/modal-store'
+import { modalClosed, useActiveModal } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
-
-export const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
-export const NEWSLETTER_DELAY_MS = 5000
-
-function useNewsletterTimer() {
-  useEffect(() => {
-    if (Cookies.get(NEWSLETTER_COOKIE)) return
-    const timer = setTimeout(() => {
-      if (Cookies.get(NEWSLETTER_COOKIE)) return
-      // Never push over another modal or the mobile menu.
-      if (useModalStore.getState().active) return
-      Cookies.set(NEWSLETTER_COOKIE, '1', { expires: 1, sameSite: 'Lax', path: '/' })
-      modalOpened('newsletter')
-    }, NEWSLETTER_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [])
-}
 
 export function Modals() {
   const active = useActiveModal()
   const promo = useBanners('newsletter-promo-modal')[0]
-  useNewsletterTimer()
   const { pathname } = useLocation()
   const firstPath = useRef(pathname)
   // A link inside a modal (e.g. 'Account aanmaken') leads to another page: the modal closes.

@@ -1,5 +1,6 @@
 // Route module of /mijn-account and /my-account: the account overview (customer data, loyalty
-// card for loyalty customers, address book, change password and email) beside the account nav.
+// card for loyalty customers or a way to join, newsletter choice, address book, change password
+// and email) beside the account nav.
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
@@ -13,6 +14,8 @@ import { AddressBook } from '@/features/account/components/address-book'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { CustomerDetails } from '@/features/account/components/customer-details'
 import { LoyaltyCard } from '@/features/account/components/loyalty-card'
+import { LoyaltyJoin } from '@/features/account/components/loyalty-join'
+import { NewsletterPreference } from '@/features/account/components/newsletter-preference'
 import { ChangeEmailForm } from '@/features/auth/components/change-email-form'
 import { useFirstName } from '@/stores/session-store'
 import { useLogout } from '@/app/compose/logout'
@@ -63,6 +66,8 @@ export function Component() {
             )}
           </div>
         )}
+        {customer.data && <NewsletterPreference subscribed={customer.data.newsletter} />}
+        {customer.data && !customer.data.loyaltyCardNumber && <LoyaltyJoin />}
         <AddressBook />
         <div className="row g-4">
           <div className="col-md-6">

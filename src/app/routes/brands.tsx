@@ -3,15 +3,20 @@ import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { brandQueries } from '@/api/aspos/brands'
-import { usePageMeta } from '@/components/page-meta'
+import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { QueryState } from '@/components/query-state'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { catalogue } from '@/messages/nl/catalogue'
 import { BrandsOverview } from '@/features/catalogue/components/brands-overview'
+import { usePageContent } from '@/features/content/use-page-content'
+
+/** The 'merken' article with its main brands banner category, as the spec's call lists it. */
+export const brandsParams: ArticleParams = { url: 'merken', brandCategories: 'mainbrands' }
 
 export function makeLoader(queryClient: QueryClient) {
   return () => {
     void queryClient.prefetchQuery(brandQueries.list())
+    void queryClient.prefetchQuery(contentQueries.article(brandsParams))
     return null
   }
 }
@@ -19,7 +24,8 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   const t = catalogue.brands
   const brands = useQuery(brandQueries.list())
-  usePageMeta({ title: t.title, description: t.intro })
+  // The article gives the page's metadata; the overview itself comes from the brand list.
+  usePageContent(brandsParams, { title: t.title, description: t.intro })
   useBreadcrumb([{ label: t.title }])
   return (
     <>

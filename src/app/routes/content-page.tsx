@@ -5,12 +5,13 @@
 // the DIY guide's one-batch add) that the other content routes reuse.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
+import { lazy, Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { Link, useParams } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { contentQueries, type ArticleParams, type LinkedDocument } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
@@ -86,7 +87,58 @@ export const blockSlots: BlockSlots = {
 // The catch-all page
 // ---------------------------------------------------------------------------------------------
 
-const articleParams = (slug: string): ArticleParams => ({ url: slug.toLowerCase() })
+// Content pages show their section (children or siblings) and related documents, so they ask for them.
+export const articleParams = (slug: string): ArticleParams => ({
+  url: slug.toLowerCase(),
+  getChilds: true,
+  getSiblings: true,
+  getRelatedDocuments: true,
+})
+
+function linkedHref(doc: LinkedDocument): string {
+  return doc.atomType === 'Content.BlogPost' ? hrefs.blogPost(doc.slug) : hrefs.contentPage(doc.slug)
+}
+
+/** The section's pages (children, or else siblings) and the related documents, under the article. */
+function RelatedLinks({ page }: { page: { children: LinkedDocument[]; siblings: LinkedDocument[]; related: LinkedDocument[] } }) {
+  const section = page.children.length > 0 ? page.children : page.siblings
+  return (
+    <>
+      {section.length > 0 && (
+        <nav aria-labelledby="content-section-heading" className="content-block content-subnav">
+          <h2 id="content-section-heading" className="h5">
+            {messages.related.section}
+          </h2>
+          <ul className="list-unstyled mb-0">
+            {section.map((doc) => (
+              <li key={doc.slug}>
+                <Link to={linkedHref(doc)}>{doc.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {page.related.length > 0 && (
+        <aside aria-labelledby="content-related-heading" className="content-block content-related">
+          <h2 id="content-related-heading" className="h5">
+            {messages.related.readMore}
+          </h2>
+          <ul className="list-unstyled mb-0">
+            {page.related.map((doc) => (
+              <li key={`${doc.atomType}-${doc.slug}`}>
+                <Link to={linkedHref(doc)}>{doc.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </>
+  )
+}
+
+/** The subscription form of the 'nieuwsbrief' page (where the home's 'Inschrijven' leads). Lazy:
+ * the home page shares this module's block slots and should not carry the form's code. */
+const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })))
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
@@ -144,9 +196,15 @@ export function ContentPageView({ slug }: { slug: string }) {
       <h1>{page.title}</h1>
       <BlockRenderer blocks={page.blocks} {...blockSlots} />
       {slug.toLowerCase() === 'recepten' && <RecipeList />}
+      {slug.toLowerCase() === 'nieuwsbrief' && (
+        <Suspense fallback={<Spinner />}>
+          <NewsletterForm className="content-block col-lg-8" />
+        </Suspense>
+      )}
       {extras.map(([name, banners]) => (
         <BannerCards key={name} banners={banners} heading={messages.banners.heading} />
       ))}
+      <RelatedLinks page={page} />
     </article>
   )
 }

@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
+import { jsonLdUrls } from '@/components/page-meta'
+import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
@@ -14,14 +15,19 @@ import { CmsHtml } from '@/features/content/components/cms-html'
 import { JobApplicationForm } from '@/features/content/components/job-application-form'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { jobPostingJsonLd } from '@/features/content/structured-data'
-import { throwIfNotFound } from '@/features/content/use-page-content'
+import { throwIfNotFound, usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { JobsPage } from './jobs'
 
+/** A job page's article: the spec's Content.JobOpening atom type. */
+export const jobArticleParams = (slug: string): ArticleParams => ({ atomType: 'Content.JobOpening', url: slug.toLowerCase() })
+
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.job(params.urlSlug))
-    else void queryClient.prefetchQuery(siteQueries.jobs())
+    if (params.urlSlug) {
+      void queryClient.prefetchQuery(siteQueries.job(params.urlSlug))
+      void queryClient.prefetchQuery(contentQueries.article(jobArticleParams(params.urlSlug)))
+    } else void queryClient.prefetchQuery(siteQueries.jobs())
     return null
   }
 }
@@ -32,7 +38,8 @@ function JobPage({ slug }: { slug: string }) {
   throwIfNotFound(query.error)
   const job = query.data
   const title = job ? m.jobTitle(job.title, job.city) : ''
-  usePageMeta({
+  // The opening's own article (AtomType Content.JobOpening) gives the page's metadata.
+  usePageContent(jobArticleParams(slug), {
     title: title || m.title,
     description: job?.summary,
     structuredData: job ? jobPostingJsonLd(job, jsonLdUrls(hrefs.job(job.slug))) : null,

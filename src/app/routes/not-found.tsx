@@ -1,6 +1,6 @@
-// A URL that matches no route: status 404, with both readings of the message.
+// A URL that matches no route: status 404, in Dutch like every other not-found page.
 import { ErrorView } from '../layouts/error-view'
 
 export function Component() {
-  return <ErrorView status={404} unknownRoute />
+  return <ErrorView status={404} />
 }

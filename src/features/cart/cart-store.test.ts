@@ -196,7 +196,7 @@ describe('cart store', () => {
     })
     const first = loadCart()
     expect(loadCart()).toBe(first)
-    localStorage.setItem('authToken', await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: '' }))
+    localStorage.setItem('authToken', await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: '' }))
     const second = loadCart()
     expect(second).not.toBe(first)
     await Promise.all([first, second])

@@ -1,5 +1,5 @@
 // The address form's rules and conversions: Dutch messages, the postal code rule for NL addresses
-// (4 digits, optional space, 2 letters, stored as '1234 AB'), and form values ↔ the wire address.
+// of the chosen country (lib/validation-rules), and form values ↔ the wire address.
 import * as z from 'zod'
 import {
   countryCodeSchema,
@@ -9,7 +9,7 @@ import {
   type AddressType,
   type CountryCode,
 } from '@/api/aspos/addresses'
-import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
+import { checkPostalCodeForCountry, isValidPostalCode, normalizePostalCodeFor } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 
@@ -35,11 +35,7 @@ export const addressFormSchema = z
     street: requiredText(100),
     city: requiredText(80),
   })
-  .superRefine((value, ctx) => {
-    if (value.countryCode === 'NL' && value.postalCode.trim() !== '' && !isValidPostalCode(value.postalCode)) {
-      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: common.validation.postalCode })
-    }
-  })
+  .superRefine(checkPostalCodeForCountry)
 export type AddressFormValues = z.infer<typeof addressFormSchema>
 
 export const emptyAddressForm: AddressFormValues = {
@@ -71,7 +67,7 @@ export function toAddressInput(values: AddressFormValues, type: AddressType, id 
     Street: values.street.trim(),
     HouseNumber: values.houseNumber.trim(),
     HouseNumberExtension: values.houseNumberExtension.trim(),
-    PostalCode: values.countryCode === 'NL' ? normalizePostalCode(values.postalCode) : values.postalCode.trim(),
+    PostalCode: normalizePostalCodeFor(values.countryCode, values.postalCode),
     City: values.city.trim(),
     CountryCode: values.countryCode,
   }

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { isApiError } from '@/api/http'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
-import { usePageMeta } from '@/components/page-meta'
+import { usePageMeta, type PageMetaInput } from '@/components/page-meta'
 
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404
@@ -15,13 +15,17 @@ export function throwIfNotFound(error: unknown): void {
   if (isNotFound(error)) throw error
 }
 
-export function usePageContent(params: ArticleParams, fallback: { title?: string; description?: string } = {}) {
+export function usePageContent(
+  params: ArticleParams,
+  fallback: { title?: string; description?: string } & Pick<PageMetaInput, 'structuredData'> = {},
+) {
   const query = useQuery(contentQueries.article(params))
   throwIfNotFound(query.error)
   usePageMeta({
     title: query.data?.title || fallback.title,
     description: query.data?.description || fallback.description,
     keywords: query.data?.keywords,
+    structuredData: fallback.structuredData,
   })
   return query
 }

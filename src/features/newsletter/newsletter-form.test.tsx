@@ -4,6 +4,7 @@ import { configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
+import { isSubscribedOnThisDevice } from './promotion'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { NewsletterForm } from './newsletter-form'
@@ -39,11 +40,14 @@ describe('NewsletterForm', () => {
     await user.click(submit)
     expect(await screen.findByText(t.success)).toBeInTheDocument()
     expect(screen.getByText(t.success).closest('[aria-live]')).not.toBeNull()
+    // The promised 10% korting comes as a code, and the promotion will not open again.
+    expect(screen.getByText(t.voucher).closest('[aria-live]')).toHaveTextContent(/NIEUWS\d+/)
+    expect(isSubscribedOnThisDevice()).toBe(true)
   })
 
   it('tells a customer to use the account (AccountExist)', async () => {
     const { user, input, submit } = setup()
-    await user.type(input, 'nieuw@dierenwinkel.nl')
+    await user.type(input, 'nieuw@dierenruiter.nl')
     await user.click(submit)
     expect(await screen.findByText(t.accountExists)).toBeInTheDocument()
   })

@@ -1,5 +1,6 @@
-// Newsletter subscription (footer and promo modal): email required and valid; the result is
-// announced in an aria-live region: subscribed, or 'you already have an account' (AccountExist).
+// Newsletter subscription (footer, promo modal, newsletter page): email required and valid; the
+// result is announced in an aria-live region: subscribed (with the welcome code the service issues),
+// or 'you already have an account' (AccountExist). After subscribing the promotion never returns.
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -10,6 +11,7 @@ import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { emailSchema } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
+import { newsletterSubscribed } from './promotion'
 
 const t = account.newsletter
 
@@ -25,9 +27,15 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
   const id = useId()
   const form = useForm<Values>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } })
-  const mutation = useMutation({ mutationFn: (values: Values) => subscribe(values.email.trim()) })
-  const message =
-    mutation.data === 'subscribed' ? t.success : mutation.data === 'accountExists' ? t.accountExists : null
+  const mutation = useMutation({
+    mutationFn: (values: Values) => subscribe(values.email.trim()),
+    onSuccess: (result) => {
+      if (result.status === 'subscribed') newsletterSubscribed()
+    },
+  })
+  const subscribed = mutation.data?.status === 'subscribed'
+  const voucherCode = mutation.data?.status === 'subscribed' ? mutation.data.voucherCode : null
+  const message = subscribed ? t.success : mutation.data?.status === 'accountExists' ? t.accountExists : null
 
   return (
     <form
@@ -52,7 +60,12 @@ export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
         </button>
       </div>
       <div aria-live="polite" className="newsletter-form__result">
-        {message && <p className={mutation.data === 'subscribed' ? 'text-success-emphasis mb-0' : 'mb-0'}>{message}</p>}
+        {message && <p className={subscribed ? 'text-success-emphasis mb-0' : 'mb-0'}>{message}</p>}
+        {voucherCode && (
+          <p className="mb-0">
+            {t.voucher} <strong className="newsletter-form__code">{voucherCode}</strong>
+          </p>
+        )}
         {mutation.isError && (
           <p className="text-danger-emphasis mb-0" role="alert">
             {userMessageOf(mutation.error)}

@@ -1,9 +1,11 @@
 // Dutch strings of the account domain: session, login, registration, passwords, the account area,
 // wish list, vouchers and the newsletter.
+import { site } from '@/lib/site-config'
+
 export const account = {
   login: {
     pageTitle: 'Inloggen',
-    metaDescription: 'Log in op je Dier & Ruiter account om je bestellingen, facturen en verlanglijstje te bekijken.',
+    metaDescription: `Log in op je ${site.name} account om je bestellingen, facturen en verlanglijstje te bekijken.`,
     heading: 'Inloggen',
     intro: 'Log in met je e-mailadres en wachtwoord.',
     email: 'E-mailadres',
@@ -15,7 +17,7 @@ export const account = {
     welcome: (firstName: string) => `Succesvol ingelogd, welkom terug ${firstName}!`,
     forgotPassword: 'Wachtwoord vergeten?',
     createAccount: 'Account aanmaken',
-    newCustomerHeading: 'Nieuw bij Dier & Ruiter?',
+    newCustomerHeading: `Nieuw bij ${site.name}?`,
     newCustomerText:
       'Met een account bestel je sneller, volg je je bestellingen en bewaar je je favoriete producten op je verlanglijstje.',
     sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
@@ -49,7 +51,7 @@ export const account = {
   },
   register: {
     pageTitle: 'Account aanmaken',
-    metaDescription: 'Maak een Dier & Ruiter account aan en bestel sneller.',
+    metaDescription: `Maak een ${site.name} account aan en bestel sneller.`,
     heading: 'Account aanmaken',
     stepsLabel: 'Stappen van de registratie',
     stepOf: (step: number, total: number) => `Stap ${step} van ${total}`,
@@ -98,14 +100,14 @@ export const account = {
     back: 'Vorige stap',
     submit: 'Account aanmaken',
     submitting: 'Bezig met aanmaken...',
-    welcome: (firstName: string) => `Welkom bij Dier & Ruiter, ${firstName}! Je account is aangemaakt.`,
+    welcome: (firstName: string) => `Welkom bij ${site.name}, ${firstName}! Je account is aangemaakt.`,
     incomplete: 'Vul eerst je gegevens in.',
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
   },
   area: {
     pageTitle: 'Mijn account',
-    metaDescription: 'Je gegevens, adressen, bestellingen en verlanglijstje bij Dier & Ruiter.',
+    metaDescription: `Je gegevens, adressen, bestellingen en verlanglijstje bij ${site.name}.`,
     heading: 'Mijn account',
     greeting: (firstName: string) => `Hallo ${firstName}`,
     navLabel: 'Mijn account',
@@ -125,6 +127,11 @@ export const account = {
     newsletter: 'Nieuwsbrief',
     newsletterYes: 'Je ontvangt de nieuwsbrief',
     newsletterNo: 'Je ontvangt de nieuwsbrief niet',
+    newsletterSubscribe: 'Aanmelden voor de nieuwsbrief',
+    newsletterUnsubscribe: 'Afmelden voor de nieuwsbrief',
+    newsletterSaving: 'Bezig met opslaan...',
+    newsletterSubscribed: 'Je bent aangemeld voor de nieuwsbrief.',
+    newsletterUnsubscribed: 'Je bent afgemeld voor de nieuwsbrief.',
     unknown: 'Onbekend',
     loading: 'Je gegevens worden geladen...',
   },
@@ -134,6 +141,12 @@ export const account = {
     points: 'Punten',
     pointsValue: (points: string) => `${points} punten`,
     barcodeLabel: (number: string) => `Streepjescode van klantenkaart ${number}`,
+    joinHeading: 'Word lid van de klantenkaart',
+    joinText: 'Spaar bij elke aankoop punten, in de winkel en online. Je kaart staat direct in je account.',
+    join: 'Klantenkaart aanvragen',
+    joining: 'Bezig met aanvragen...',
+    joined: 'Welkom bij de klantenkaart! Je kaart staat in je account.',
+    pageTitle: 'Klantenkaart aanvragen',
   },
   addresses: {
     heading: 'Mijn adressen',
@@ -176,7 +189,7 @@ export const account = {
   },
   wishList: {
     pageTitle: 'Verlanglijstje',
-    metaDescription: 'Je verlanglijstje bij Dier & Ruiter.',
+    metaDescription: `Je verlanglijstje bij ${site.name}.`,
     heading: 'Mijn verlanglijstje',
     empty: 'Je verlanglijstje is nog leeg. Klik op het hartje bij een product om het te bewaren.',
     loading: 'Je verlanglijstje wordt geladen...',
@@ -197,7 +210,7 @@ export const account = {
   },
   vouchers: {
     pageTitle: 'Vouchers',
-    metaDescription: 'Je persoonlijke vouchers bij Dier & Ruiter.',
+    metaDescription: `Je persoonlijke vouchers bij ${site.name}.`,
     heading: 'Mijn vouchers',
     empty: 'Je hebt op dit moment geen vouchers.',
     loading: 'Je vouchers worden geladen...',
@@ -215,6 +228,8 @@ export const account = {
     submit: 'Inschrijven',
     submitting: 'Bezig met inschrijven...',
     success: 'Je bent succesvol ingeschreven voor de nieuwsbrief.',
+    /** Before the welcome code the service issues with the promotion's 10% korting. */
+    voucher: 'Je kortingscode voor 10% korting op je eerste bestelling:',
     accountExists:
       'Je hebt al een account. Log in, ga naar mijn account en geef aan dat je de nieuwsbrief wilt ontvangen.',
   },
@@ -233,6 +248,8 @@ export const account = {
     selectionUnknown: 'Dit product staat niet op je verlanglijstje.',
     productUnknown: 'Dit product bestaat niet.',
     subscribed: 'Je bent ingeschreven voor de nieuwsbrief.',
+    newsletterVoucher: '10% welkomstkorting op je eerste bestelling (nieuwsbrief)',
+    alreadyLoyal: 'Je hebt al een klantenkaart.',
     loginFailed: 'Onbekende combinatie van e-mailadres en wachtwoord.',
   },
 } as const

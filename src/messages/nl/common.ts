@@ -14,6 +14,15 @@ export const common = {
     email: 'Geen geldig emailadres',
     password: 'Geen geldig password',
     postalCode: 'Geen geldige postcode (bijvoorbeeld 1234 AB)',
+    /** The postal code message for the address's country, with that country's example. */
+    postalCodeFor: (countryCode: string) =>
+      countryCode === 'BE' || countryCode === 'LU'
+        ? 'Geen geldige postcode (4 cijfers, bijvoorbeeld 1000)'
+        : countryCode === 'DE'
+          ? 'Geen geldige postcode (5 cijfers, bijvoorbeeld 10115)'
+          : countryCode === 'NL'
+            ? 'Geen geldige postcode (bijvoorbeeld 1234 AB)'
+            : 'Verplicht',
   },
   /** Default input placeholder: 'Uw ' plus the lowercase field name. */
   placeholder: (fieldName: string) => `Uw ${fieldName.toLowerCase()}`,

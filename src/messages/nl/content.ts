@@ -1,9 +1,11 @@
 // Dutch strings of the content domain: home, content pages, blocks, blog, FAQ, jobs, stores,
 // contact, sitemap, DIY guide (kluswijzer) and recipes.
+import { site } from '@/lib/site-config'
+
 export const content = {
   loading: 'Pagina wordt geladen...',
   home: {
-    fallbackTitle: 'Welkom bij Dier & Ruiter',
+    fallbackTitle: `Welkom bij ${site.name}`,
     extraHeading: 'Ook interessant',
   },
   blocks: {
@@ -11,6 +13,11 @@ export const content = {
     productsEmpty: 'Er zijn op dit moment geen producten om te tonen.',
     categoriesLoading: 'Categorieën worden geladen...',
     viewProduct: (title: string) => `Bekijk ${title}`,
+  },
+  /** The content sub-navigation (children and siblings) and related documents of a content page. */
+  related: {
+    section: 'In deze rubriek',
+    readMore: 'Lees ook',
   },
   banners: {
     heading: 'Uitgelicht',
@@ -63,7 +70,9 @@ export const content = {
     phone: 'Telefoonnummer',
     motivation: 'Motivatie',
     cv: 'CV (optioneel)',
-    cvHint: 'We bewaren alleen de bestandsnaam; je stuurt je cv later na onze reactie.',
+    cvHint: 'Pdf of Word (.pdf, .doc, .docx), maximaal 5 MB.',
+    cvType: 'Je cv moet een pdf- of Word-bestand zijn (.pdf, .doc of .docx).',
+    cvSize: 'Je cv is groter dan 5 MB. Kies een kleiner bestand.',
     submit: 'Verstuur sollicitatie',
     sending: 'Bezig met versturen...',
     invalidPhone: 'Geen geldig telefoonnummer',

@@ -1,8 +1,10 @@
 // Dutch strings of the app shell: header, footer, modals, cookie prompt, error pages.
+import { site } from '@/lib/site-config'
+
 export const shell = {
   skipLink: 'Direct naar de inhoud',
   header: {
-    homeLink: 'Dier & Ruiter, naar de homepage',
+    homeLink: `${site.name}, naar de homepage`,
     login: 'Inloggen',
     accountMenu: (firstName: string) => `Account van ${firstName}`,
     accountLinks: {
@@ -28,7 +30,7 @@ export const shell = {
     newsletterText: 'Ontvang als eerste onze aanbiedingen, tips en nieuwtjes.',
     contactTitle: 'Klantenservice',
     paymentTitle: 'Veilig betalen met',
-    copyright: (year: number) => `© ${year} Dier & Ruiter. Alle rechten voorbehouden.`,
+    copyright: (year: number) => `© ${year} ${site.name}. Alle rechten voorbehouden.`,
     footerMenu: 'Footermenu',
   },
   payment: {
@@ -61,7 +63,6 @@ export const shell = {
   error: {
     notFound: 'De pagina kan niet worden gevonden',
     generic: 'Er is iets fout gegaan.',
-    unknownRoute: 'This page could not be found',
     toHome: 'Terug naar de homepage',
     reload: 'Pagina opnieuw laden',
     statusLabel: (status: number) => `Foutcode ${status}`,

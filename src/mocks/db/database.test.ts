@@ -34,7 +34,7 @@ describe('createDatabase', () => {
     cart.Lines.push({ ProductId: 1001, Quantity: 2, Color: null })
     db.state.subscribers.push('lid@voorbeeld.nl')
     db.state.selections['1'] = [{ Id: db.nextId(), ProductId: 1002 }]
-    db.state.resetRequests.token123 = 'demo@dierenwinkel.nl'
+    db.state.resetRequests.token123 = 'demo@dierenruiter.nl'
     const customer = db.customerById(1)
     if (customer) customer.FirstName = 'Sanna'
     db.persist()
@@ -44,6 +44,7 @@ describe('createDatabase', () => {
       'carts',
       'customers',
       'invoices',
+      'newsletterCodes',
       'nextId',
       'orders',
       'resetRequests',
@@ -56,7 +57,7 @@ describe('createDatabase', () => {
     expect(again.cartFor('anon-1').Lines).toEqual([{ ProductId: 1001, Quantity: 2, Color: null }])
     expect(again.state.subscribers).toEqual(['lid@voorbeeld.nl'])
     expect(again.state.selections['1']?.[0]?.ProductId).toBe(1002)
-    expect(again.state.resetRequests.token123).toBe('demo@dierenwinkel.nl')
+    expect(again.state.resetRequests.token123).toBe('demo@dierenruiter.nl')
     expect(again.customerById(1)?.FirstName).toBe('Sanna')
     expect(again.nextId()).toBe(db.state.nextId)
     expect(again.state.products.length).toBe(createSeed().products.length)
@@ -105,7 +106,7 @@ describe('createDatabase', () => {
     expect(db.productById(1001)?.Url).toBe('royal-canin-medium-adult-15-kg')
     expect(db.productByUrl('Royal-Canin-Medium-Adult-15-KG')?.Id).toBe(1001)
     expect(db.productById(1)).toBeUndefined()
-    expect(db.customerByEmail('  DEMO@Dierenwinkel.nl ')?.Id).toBe(1)
+    expect(db.customerByEmail('  DEMO@Dierenruiter.nl ')?.Id).toBe(1)
     expect(db.customerByEmail('onbekend@voorbeeld.nl')).toBeUndefined()
     const first = db.nextId()
     expect(db.nextId()).toBe(first + 1)

@@ -27,6 +27,8 @@ export interface DbState extends Seed {
   /** Wish lists keyed by customer id as a string. */
   selections: Record<string, { Id: number; ProductId: number }[]>
   subscribers: string[]
+  /** Newsletter subscriber (lowercase email) → the welcome code issued with the 10% promotion. */
+  newsletterCodes: Record<string, string>
   /** Password-reset token → email. */
   resetRequests: Record<string, string>
   contactMessages: unknown[]
@@ -59,6 +61,7 @@ const PERSISTED_KEYS = [
   'carts',
   'selections',
   'subscribers',
+  'newsletterCodes',
   'customers',
   'orders',
   'invoices',
@@ -74,6 +77,7 @@ function freshState(): DbState {
     carts: {},
     selections: {},
     subscribers: [],
+    newsletterCodes: {},
     resetRequests: {},
     contactMessages: [],
     applications: [],

@@ -50,7 +50,7 @@ describe('renderImageSvg', () => {
 
   it('truncates long labels and leaves them out on tiny images', () => {
     const long = renderImageSvg(
-      'dierenwinkel-select-dierenwinkel-select-veiligheidstuig-reflecterend-maat-l',
+      'dier-en-ruiter-select-dier-en-ruiter-select-veiligheidstuig-reflecterend-maat-l',
       184,
       134,
     )

@@ -35,6 +35,10 @@ import {
   slugify,
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
+import { site } from '@/lib/site-config'
+
+/** The chain's own private label, named after the shop (src/lib/site-config). */
+export const HOUSE_BRAND = `${site.name} Select`
 
 /** A date inside every active window and outside every expired/future one; used to fill ActiveDiscounts. */
 export const REFERENCE_DATE = '2026-01-01'
@@ -165,7 +169,7 @@ const BRAND_DEFS: [name: string, main: boolean, description: string, collections
   ['DCM', false, 'Organische meststoffen voor tuin en gazon.'],
   ['Trixie', false, 'Speelgoed, manden en accessoires voor huisdieren.'],
   ['Kong', false, 'Onverwoestbaar speelgoed voor honden en katten.'],
-  ['Dierenwinkel Select', true, 'Ons eigen huismerk: goede kwaliteit voor een eerlijke prijs.'],
+  [HOUSE_BRAND, true, 'Ons eigen huismerk: goede kwaliteit voor een eerlijke prijs.'],
 ]
 
 export const brands: BrandDto[] = BRAND_DEFS.map(([name, main, description, collections], i) => ({
@@ -219,10 +223,10 @@ const DOG_FOOD = [
   'Purina Pro Plan',
   'Brit Care',
   'Yarrah',
-  'Dierenwinkel Select',
+  HOUSE_BRAND,
 ]
-const CAT_FOOD = ['Royal Canin', "Hill's", 'Whiskas', 'Sheba', 'Yarrah', 'Dierenwinkel Select']
-const HORSE_FEED = ['Cavalor', 'Pavo', 'Dierenwinkel Select']
+const CAT_FOOD = ['Royal Canin', "Hill's", 'Whiskas', 'Sheba', 'Yarrah', HOUSE_BRAND]
+const HORSE_FEED = ['Cavalor', 'Pavo', HOUSE_BRAND]
 const HORSE_GEAR = ['Kentucky Horsewear', 'HKM', "Harry's Horse"]
 const PAINT = ['Flexa', 'Sikkens', 'Histor']
 
@@ -237,21 +241,21 @@ const TREE: [string, (LeafDef | GroupDef)[]][] = [
       leaf('Puppyvoer', { b: DOG_FOOD, t: ['Puppy Kip', 'Junior Medium', 'Puppy Mini Lam & Rijst'], c: ['1,5 kg', '4 kg', '10 kg'], p: [10, 14], f: [1, 2.2, 4.5], d: 'Voeding voor een gezonde groei van je pup.', food: true }),
     ]),
     group('Hondensnacks', [
-      leaf('Kauwsnacks', { b: ['Dierenwinkel Select', 'Trixie'], t: ['Runderhuid Kauwstaaf', 'Buffelhoorn', 'Gedroogde Bullepees', 'Kauwbot Kip'], c: ['1 stuk', '5 stuks', '500 gram'], p: [2, 4], f: [1, 4, 5], d: 'Langdurig kauwplezier, goed voor het gebit.', food: true }),
-      leaf('Trainingssnacks', { b: ['Dierenwinkel Select', 'Brit Care', 'Yarrah'], t: ['Trainers Kip', 'Mini Botjes Zalm', 'Softies Lam'], c: ['150 gram', '300 gram'], p: [2.5, 4], f: [1, 1.8], d: 'Kleine, zachte beloningen voor tijdens de training.', food: true }),
-      leaf('Gebitsverzorging', { b: ['Purina Pro Plan', 'Dierenwinkel Select', 'Trixie'], t: ['Dental Sticks Medium', 'Tandpasta Vanille', 'Vingertandenborstel Set'], c: ['7 stuks', '28 stuks'], p: [3, 5], f: [1, 3.5], d: 'Helpt tandplak en tandsteen te verminderen.', food: true }),
+      leaf('Kauwsnacks', { b: [HOUSE_BRAND, 'Trixie'], t: ['Runderhuid Kauwstaaf', 'Buffelhoorn', 'Gedroogde Bullepees', 'Kauwbot Kip'], c: ['1 stuk', '5 stuks', '500 gram'], p: [2, 4], f: [1, 4, 5], d: 'Langdurig kauwplezier, goed voor het gebit.', food: true }),
+      leaf('Trainingssnacks', { b: [HOUSE_BRAND, 'Brit Care', 'Yarrah'], t: ['Trainers Kip', 'Mini Botjes Zalm', 'Softies Lam'], c: ['150 gram', '300 gram'], p: [2.5, 4], f: [1, 1.8], d: 'Kleine, zachte beloningen voor tijdens de training.', food: true }),
+      leaf('Gebitsverzorging', { b: ['Purina Pro Plan', HOUSE_BRAND, 'Trixie'], t: ['Dental Sticks Medium', 'Tandpasta Vanille', 'Vingertandenborstel Set'], c: ['7 stuks', '28 stuks'], p: [3, 5], f: [1, 3.5], d: 'Helpt tandplak en tandsteen te verminderen.', food: true }),
     ]),
     group('Speelgoed & slapen', [
-      leaf('Ballen', { b: ['Kong', 'Trixie', 'Dierenwinkel Select'], t: ['Tennisbal met piep', 'Rubberen Springbal', 'Lichtgevende Bal'], c: ['Small', 'Medium', 'Large'], p: [3, 9], d: 'Stevig speelgoed voor apporteren en spelen.' }),
-      leaf('Knuffels', { b: ['Trixie', 'Kong', 'Dierenwinkel Select'], t: ['Knuffel Eend', 'Piepknuffel Egel', 'Pluche Vos'], c: ['25 cm', '35 cm'], p: [5, 12], d: 'Zachte knuffel met pieper.' }),
-      leaf('Manden & kussens', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Hondenkussen Orthopedisch', 'Hondenmand Kunststof', 'Hondenkussen Teddy'], c: ['60 cm', '80 cm', '100 cm'], p: [19, 45], d: 'Comfortabele slaapplek voor je hond.' }),
+      leaf('Ballen', { b: ['Kong', 'Trixie', HOUSE_BRAND], t: ['Tennisbal met piep', 'Rubberen Springbal', 'Lichtgevende Bal'], c: ['Small', 'Medium', 'Large'], p: [3, 9], d: 'Stevig speelgoed voor apporteren en spelen.' }),
+      leaf('Knuffels', { b: ['Trixie', 'Kong', HOUSE_BRAND], t: ['Knuffel Eend', 'Piepknuffel Egel', 'Pluche Vos'], c: ['25 cm', '35 cm'], p: [5, 12], d: 'Zachte knuffel met pieper.' }),
+      leaf('Manden & kussens', { b: ['Trixie', HOUSE_BRAND], t: ['Hondenkussen Orthopedisch', 'Hondenmand Kunststof', 'Hondenkussen Teddy'], c: ['60 cm', '80 cm', '100 cm'], p: [19, 45], d: 'Comfortabele slaapplek voor je hond.' }),
     ]),
     group('Halsbanden & riemen', [
-      leaf('Halsbanden', { b: ['Trixie', 'HKM', 'Dierenwinkel Select'], t: ['Halsband Nylon Zwart', 'Halsband Leer Cognac', 'Reflecterende Halsband Oranje'], c: ['maat S', 'maat M', 'maat L'], p: [6, 18], d: 'Stevige halsband met verstelbare sluiting.' }),
-      leaf('Looplijnen', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Rolriem Flexi', 'Looplijn Nylon Rood', 'Sleeplijn Training'], c: ['3 meter', '5 meter', '10 meter'], p: [8, 25], d: 'Betrouwbare lijn voor dagelijkse wandelingen.' }),
-      leaf('Tuigen', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Y-tuig Softline', 'Anti-trek Tuig', 'Veiligheidstuig Reflecterend'], c: ['maat S', 'maat M', 'maat L'], p: [15, 35], d: 'Tuig dat de druk gelijkmatig verdeelt.' }),
+      leaf('Halsbanden', { b: ['Trixie', 'HKM', HOUSE_BRAND], t: ['Halsband Nylon Zwart', 'Halsband Leer Cognac', 'Reflecterende Halsband Oranje'], c: ['maat S', 'maat M', 'maat L'], p: [6, 18], d: 'Stevige halsband met verstelbare sluiting.' }),
+      leaf('Looplijnen', { b: ['Trixie', HOUSE_BRAND], t: ['Rolriem Flexi', 'Looplijn Nylon Rood', 'Sleeplijn Training'], c: ['3 meter', '5 meter', '10 meter'], p: [8, 25], d: 'Betrouwbare lijn voor dagelijkse wandelingen.' }),
+      leaf('Tuigen', { b: ['Trixie', HOUSE_BRAND], t: ['Y-tuig Softline', 'Anti-trek Tuig', 'Veiligheidstuig Reflecterend'], c: ['maat S', 'maat M', 'maat L'], p: [15, 35], d: 'Tuig dat de druk gelijkmatig verdeelt.' }),
     ]),
-    leaf('Cadeaukaarten', { b: ['Dierenwinkel Select'], t: ['Cadeaukaart € 10', 'Cadeaukaart € 75', 'Digitale cadeaukaart € 20'], c: [''], p: [10, 10], d: 'Te besteden in al onze winkels en in de webshop.', trait: 'virtual', noBrand: true }),
+    leaf('Cadeaukaarten', { b: [HOUSE_BRAND], t: ['Cadeaukaart € 10', 'Cadeaukaart € 75', 'Digitale cadeaukaart € 20'], c: [''], p: [10, 10], d: 'Te besteden in al onze winkels en in de webshop.', trait: 'virtual', noBrand: true }),
   ]],
   ['Kat', [
     group('Kattenvoer', [
@@ -260,27 +264,27 @@ const TREE: [string, (LeafDef | GroupDef)[]][] = [
       leaf('Kittenvoer', { b: CAT_FOOD, t: ['Kitten Kip', 'Kitten Zalm', 'Mother & Babycat'], c: ['400 gram', '2 kg'], p: [6, 8], f: [1, 3.5], d: 'Voeding voor kittens tot 12 maanden.', food: true, also: 'kat/kattenvoer/droogvoer' }),
     ]),
     group('Kattenbakvulling', [
-      leaf('Klonterend', { b: ['Catsan', 'Dierenwinkel Select'], t: ['Smart Pack', 'Ultra Klontvorming', 'Compact Geurneutraal'], c: ['5 liter', '10 liter', '20 liter'], p: [5, 7], f: [1, 1.8, 3.2], d: 'Klonterende kattenbakvulling met geurbinding.' }),
-      leaf('Plantaardig', { b: ['Catsan', 'Dierenwinkel Select'], t: ['Natural Houtvezel', 'Maïs Klonterend', 'Tofu Groene Thee'], c: ['6 liter', '12 liter'], p: [7, 9], f: [1, 1.8], d: 'Biologisch afbreekbaar en licht van gewicht.' }),
+      leaf('Klonterend', { b: ['Catsan', HOUSE_BRAND], t: ['Smart Pack', 'Ultra Klontvorming', 'Compact Geurneutraal'], c: ['5 liter', '10 liter', '20 liter'], p: [5, 7], f: [1, 1.8, 3.2], d: 'Klonterende kattenbakvulling met geurbinding.' }),
+      leaf('Plantaardig', { b: ['Catsan', HOUSE_BRAND], t: ['Natural Houtvezel', 'Maïs Klonterend', 'Tofu Groene Thee'], c: ['6 liter', '12 liter'], p: [7, 9], f: [1, 1.8], d: 'Biologisch afbreekbaar en licht van gewicht.' }),
     ]),
     group('Krabpalen & speelgoed', [
-      leaf('Krabpalen', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Krabpaal Nora', 'Krabton Sisal', 'Krabplank Golf'], c: ['50 cm', '90 cm', '140 cm'], p: [15, 70], d: 'Stevige krabpaal met sisal en pluche.' }),
-      leaf('Kattenspeelgoed', { b: ['Trixie', 'Kong', 'Dierenwinkel Select'], t: ['Speelhengel Veren', 'Kattenkruid Muis', 'Laserpen'], c: [''], p: [2, 9], d: 'Prikkelt het jachtinstinct van je kat.' }),
+      leaf('Krabpalen', { b: ['Trixie', HOUSE_BRAND], t: ['Krabpaal Nora', 'Krabton Sisal', 'Krabplank Golf'], c: ['50 cm', '90 cm', '140 cm'], p: [15, 70], d: 'Stevige krabpaal met sisal en pluche.' }),
+      leaf('Kattenspeelgoed', { b: ['Trixie', 'Kong', HOUSE_BRAND], t: ['Speelhengel Veren', 'Kattenkruid Muis', 'Laserpen'], c: [''], p: [2, 9], d: 'Prikkelt het jachtinstinct van je kat.' }),
     ]),
-    leaf('Kattensnacks', { b: ['Sheba', 'Whiskas', 'Dierenwinkel Select'], t: ['Gedroogde Tonijnvlokken', 'Zalm Crunchies', 'Vissticks Koolvis'], c: ['40 gram', '100 gram'], p: [1.5, 2.5], f: [1, 2.2], d: 'Snacks van MSC-gecertificeerde vis.', food: true, cert: 'MSC' }),
+    leaf('Kattensnacks', { b: ['Sheba', 'Whiskas', HOUSE_BRAND], t: ['Gedroogde Tonijnvlokken', 'Zalm Crunchies', 'Vissticks Koolvis'], c: ['40 gram', '100 gram'], p: [1.5, 2.5], f: [1, 2.2], d: 'Snacks van MSC-gecertificeerde vis.', food: true, cert: 'MSC' }),
   ]],
   ['Paard & ruiter', [
     group('Paardenvoer', [
       leaf('Krachtvoer', { b: HORSE_FEED, t: ['Sportbrok', 'Fit & Vital Brok', 'Senior Brok', 'Opfokbrok'], c: ['20 kg'], p: [17, 32], d: 'Krachtvoer met de juiste energie voor je paard.', food: true }),
       leaf('Muesli', { b: HORSE_FEED, t: ['Horsemuesli Los', 'Vezelmuesli Los', 'Sportmuesli Los'], c: ['per kg'], p: [1, 2], d: 'Muesli uit de bulk: je bepaalt zelf het gewicht.', food: true, trait: 'weight' }),
       leaf('Supplementen', { b: ['Cavalor', 'Pavo', 'Effol'], t: ['Biotine Hoefsupplement', 'Elektrolyten', 'Vitamine E & Selenium', 'Gewrichtssupplement'], c: ['1 kg', '3 kg'], p: [20, 35], f: [1, 2.6], d: 'Supplement ter aanvulling op het dagelijkse rantsoen.', food: true }),
-      leaf('Paardensnoepjes', { b: ['Dierenwinkel Select', 'Pavo', 'Effol'], t: ['Wortelsnoepjes', 'Appelsnoepjes', 'Kruidensnoepjes Munt'], c: ['1 kg', '3 kg'], p: [4, 6], f: [1, 2.5], d: 'Lekkere beloning voor tussendoor.', food: true }),
+      leaf('Paardensnoepjes', { b: [HOUSE_BRAND, 'Pavo', 'Effol'], t: ['Wortelsnoepjes', 'Appelsnoepjes', 'Kruidensnoepjes Munt'], c: ['1 kg', '3 kg'], p: [4, 6], f: [1, 2.5], d: 'Lekkere beloning voor tussendoor.', food: true }),
     ]),
     group('Paardenverzorging', [
-      leaf('Borstels', { b: ['HKM', 'Dierenwinkel Select', 'Effol'], t: ['Roskam Rubber', 'Manenborstel', 'Poetsset Compleet'], c: [''], p: [3, 25], d: 'Voor een glanzende vacht en een schone huid.' }),
-      leaf('Liniment & spierverzorging', { b: ['Effol', 'Cavalor', 'Dierenwinkel Select'], t: ['Spierliniment Warm', 'Koelgel Benen', 'Kruidenliniment'], c: ['500 ml', '1 liter', '2,5 liter'], p: [10, 15], f: [1, 1.8, 3.8], d: 'Verzorgt spieren en pezen na de training.', trait: 'deposit' }),
-      leaf('Vliegenbestrijding', { b: ['Effol', 'Dierenwinkel Select', 'Kentucky Horsewear'], t: ['Vliegenspray 500 ml', 'Vliegenmasker met oren Full', 'Insectenrol 75 ml'], c: [''], p: [8, 22], d: 'Houdt vliegen en dazen op afstand.' }),
-      leaf('Hoefverzorging', { b: ['Effol', 'Cavalor', 'Dierenwinkel Select'], t: ['Hoefolie', 'Hoefbalsem', 'Hoefkrabber met borstel'], c: ['500 ml', '1 liter'], p: [6, 12], f: [1, 1.8], d: 'Voor gezonde en sterke hoeven.' }),
+      leaf('Borstels', { b: ['HKM', HOUSE_BRAND, 'Effol'], t: ['Roskam Rubber', 'Manenborstel', 'Poetsset Compleet'], c: [''], p: [3, 25], d: 'Voor een glanzende vacht en een schone huid.' }),
+      leaf('Liniment & spierverzorging', { b: ['Effol', 'Cavalor', HOUSE_BRAND], t: ['Spierliniment Warm', 'Koelgel Benen', 'Kruidenliniment'], c: ['500 ml', '1 liter', '2,5 liter'], p: [10, 15], f: [1, 1.8, 3.8], d: 'Verzorgt spieren en pezen na de training.', trait: 'deposit' }),
+      leaf('Vliegenbestrijding', { b: ['Effol', HOUSE_BRAND, 'Kentucky Horsewear'], t: ['Vliegenspray 500 ml', 'Vliegenmasker met oren Full', 'Insectenrol 75 ml'], c: [''], p: [8, 22], d: 'Houdt vliegen en dazen op afstand.' }),
+      leaf('Hoefverzorging', { b: ['Effol', 'Cavalor', HOUSE_BRAND], t: ['Hoefolie', 'Hoefbalsem', 'Hoefkrabber met borstel'], c: ['500 ml', '1 liter'], p: [6, 12], f: [1, 1.8], d: 'Voor gezonde en sterke hoeven.' }),
     ]),
     group('Zadeldekjes & dekens', [
       leaf('Zadeldekjes', { b: HORSE_GEAR, t: ['Zadeldekje Dressuur Zwart', 'Zadeldekje Springen Wit', 'Zadeldekje Veelzijdig Marine'], c: ['Pony', 'Full'], p: [25, 65], d: 'Ademend zadeldekje met anti-slip.' }),
@@ -294,38 +298,38 @@ const TREE: [string, (LeafDef | GroupDef)[]][] = [
     ]),
     group('Hoofdstellen & bitten', [
       leaf('Hoofdstellen', { b: ['HKM', "Harry's Horse", 'Kentucky Horsewear'], t: ['Hoofdstel Anatomisch', 'Halster Fleece', 'Hoofdstel Engelse neusriem'], c: ['Pony', 'Cob', 'Full'], p: [20, 95], d: 'Leren hoofdstel met zachte onderlegging.' }),
-      leaf('Bitten', { b: ['HKM', 'Dierenwinkel Select'], t: ['Trensbit Dubbel Gebroken', 'Olijfkop Bit', 'Pelham Bit'], c: ['12,5 cm', '13,5 cm'], p: [18, 55], d: 'Roestvrijstalen bit voor een fijne aanleuning.' }),
+      leaf('Bitten', { b: ['HKM', HOUSE_BRAND], t: ['Trensbit Dubbel Gebroken', 'Olijfkop Bit', 'Pelham Bit'], c: ['12,5 cm', '13,5 cm'], p: [18, 55], d: 'Roestvrijstalen bit voor een fijne aanleuning.' }),
     ]),
   ]],
   ['Knaagdier', [
     group('Knaagdiervoer', [
-      leaf('Konijnenvoer', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Complete Konijn', 'Nature Konijn', 'Konijnenkorrel Junior'], c: ['1,75 kg', '8 kg'], p: [4, 6], f: [1, 3.8], d: 'Compleet voer rijk aan vezels.', food: true }),
-      leaf('Caviavoer', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Complete Cavia', 'Nature Cavia', 'Caviakorrel met vitamine C'], c: ['1,75 kg', '8 kg'], p: [4, 6], f: [1, 3.8], d: 'Voer met extra vitamine C voor cavia’s.', food: true }),
-      leaf('Hamstervoer', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Hamster Nature', 'Dwerghamster Mix', 'Gerbil Mix'], c: ['700 gram', '2,3 kg'], p: [3, 4], f: [1, 2.8], d: 'Gevarieerde zadenmix voor hamsters.', food: true }),
+      leaf('Konijnenvoer', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Complete Konijn', 'Nature Konijn', 'Konijnenkorrel Junior'], c: ['1,75 kg', '8 kg'], p: [4, 6], f: [1, 3.8], d: 'Compleet voer rijk aan vezels.', food: true }),
+      leaf('Caviavoer', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Complete Cavia', 'Nature Cavia', 'Caviakorrel met vitamine C'], c: ['1,75 kg', '8 kg'], p: [4, 6], f: [1, 3.8], d: 'Voer met extra vitamine C voor cavia’s.', food: true }),
+      leaf('Hamstervoer', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Hamster Nature', 'Dwerghamster Mix', 'Gerbil Mix'], c: ['700 gram', '2,3 kg'], p: [3, 4], f: [1, 2.8], d: 'Gevarieerde zadenmix voor hamsters.', food: true }),
     ]),
     group('Hooi & bodembedekking', [
-      leaf('Hooi', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Weidehooi', 'Timothee Hooi', 'Kruidenhooi'], c: ['1 kg', '2,5 kg'], p: [3, 4], f: [1, 2.2], d: 'Stofarm hooi van Nederlandse weides.', food: true }),
-      leaf('Bodembedekking', { b: ['Dierenwinkel Select', 'Trixie'], t: ['Houtvezel Bodembedekking', 'Hennepstrooisel', 'Zaagsel Stofvrij'], c: ['20 liter', '60 liter'], p: [4, 6], f: [1, 2.5], d: 'Absorberend en stofarm strooisel.' }),
+      leaf('Hooi', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Weidehooi', 'Timothee Hooi', 'Kruidenhooi'], c: ['1 kg', '2,5 kg'], p: [3, 4], f: [1, 2.2], d: 'Stofarm hooi van Nederlandse weides.', food: true }),
+      leaf('Bodembedekking', { b: [HOUSE_BRAND, 'Trixie'], t: ['Houtvezel Bodembedekking', 'Hennepstrooisel', 'Zaagsel Stofvrij'], c: ['20 liter', '60 liter'], p: [4, 6], f: [1, 2.5], d: 'Absorberend en stofarm strooisel.' }),
     ]),
     group('Hokken & kooien', [
-      leaf('Konijnenhokken', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Konijnenhok Natura', 'Konijnenhok met ren', 'Buitenren Opvouwbaar'], c: ['116 cm', '151 cm'], p: [69, 189], d: 'Houten buitenhok van FSC-hout.', cert: 'FSC' }),
-      leaf('Kooien', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Knaagdierkooi Ferplast', 'Hamsterkooi Twee Etages', 'Caviakooi Indoor'], c: ['80 cm', '100 cm'], p: [39, 99], d: 'Ruime kooi met bak en toebehoren.' }),
+      leaf('Konijnenhokken', { b: ['Trixie', HOUSE_BRAND], t: ['Konijnenhok Natura', 'Konijnenhok met ren', 'Buitenren Opvouwbaar'], c: ['116 cm', '151 cm'], p: [69, 189], d: 'Houten buitenhok van FSC-hout.', cert: 'FSC' }),
+      leaf('Kooien', { b: ['Trixie', HOUSE_BRAND], t: ['Knaagdierkooi Ferplast', 'Hamsterkooi Twee Etages', 'Caviakooi Indoor'], c: ['80 cm', '100 cm'], p: [39, 99], d: 'Ruime kooi met bak en toebehoren.' }),
     ]),
-    leaf('Knaagdiersnacks', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Crispy Sticks', 'Paardenbloemwortels', 'Knaagbloks Appel'], c: ['100 gram', '250 gram'], p: [2, 3], f: [1, 2.2], d: 'Gezonde knaagsnack voor tussendoor.', food: true }),
+    leaf('Knaagdiersnacks', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Crispy Sticks', 'Paardenbloemwortels', 'Knaagbloks Appel'], c: ['100 gram', '250 gram'], p: [2, 3], f: [1, 2.2], d: 'Gezonde knaagsnack voor tussendoor.', food: true }),
   ]],
   ['Vogel', [
     group('Vogelvoer', [
-      leaf('Zaadmengsels', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Kanariezaad Premium', 'Grote Parkieten Mix', 'Tropische Vinken Mix'], c: ['1 kg', '4 kg', '20 kg'], p: [3, 4], f: [1, 3.5, 14], d: 'Evenwichtige zadenmengeling voor kooivogels.', food: true }),
-      leaf('Losse zaden', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Pinda’s gepeld', 'Gele Gierst', 'Strooivoer Tuinvogels'], c: ['per kg'], p: [2, 4], d: 'Uit de bulk, je betaalt per kilo.', food: true, trait: 'weight' }),
-      leaf('Eivoer', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Eivoer Geel', 'Eivoer Rood', 'Eivoer Tropical'], c: ['250 gram', '1 kg'], p: [4, 5], f: [1, 3], d: 'Extra eiwitten tijdens de rui en het broedseizoen.', food: true }),
+      leaf('Zaadmengsels', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Kanariezaad Premium', 'Grote Parkieten Mix', 'Tropische Vinken Mix'], c: ['1 kg', '4 kg', '20 kg'], p: [3, 4], f: [1, 3.5, 14], d: 'Evenwichtige zadenmengeling voor kooivogels.', food: true }),
+      leaf('Losse zaden', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Pinda’s gepeld', 'Gele Gierst', 'Strooivoer Tuinvogels'], c: ['per kg'], p: [2, 4], d: 'Uit de bulk, je betaalt per kilo.', food: true, trait: 'weight' }),
+      leaf('Eivoer', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Eivoer Geel', 'Eivoer Rood', 'Eivoer Tropical'], c: ['250 gram', '1 kg'], p: [4, 5], f: [1, 3], d: 'Extra eiwitten tijdens de rui en het broedseizoen.', food: true }),
     ]),
     group('Buitenvogels', [
-      leaf('Vetbollen', { b: ['Versele-Laga', 'Dierenwinkel Select'], t: ['Mezenbollen zonder net', 'Vetblok Insecten', 'Pindakaaspot'], c: ['6 stuks', '30 stuks'], p: [2, 3], f: [1, 4.2], d: 'Energierijk voer voor tuinvogels.', food: true, also: 'vogel/vogelvoer/zaadmengsels' }),
-      leaf('Voederhuisjes', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Voederhuisje Vlonder', 'Pindasilo Metaal', 'Nestkastje Mees'], c: [''], p: [9, 35], d: 'Voederplek van FSC-gecertificeerd hout.', cert: 'FSC' }),
+      leaf('Vetbollen', { b: ['Versele-Laga', HOUSE_BRAND], t: ['Mezenbollen zonder net', 'Vetblok Insecten', 'Pindakaaspot'], c: ['6 stuks', '30 stuks'], p: [2, 3], f: [1, 4.2], d: 'Energierijk voer voor tuinvogels.', food: true, also: 'vogel/vogelvoer/zaadmengsels' }),
+      leaf('Voederhuisjes', { b: ['Trixie', HOUSE_BRAND], t: ['Voederhuisje Vlonder', 'Pindasilo Metaal', 'Nestkastje Mees'], c: [''], p: [9, 35], d: 'Voederplek van FSC-gecertificeerd hout.', cert: 'FSC' }),
     ]),
     group('Kooien & toebehoren', [
-      leaf('Vogelkooien', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Parkietenkooi Wit', 'Kanariekooi Klassiek', 'Vlucht Binnen'], c: ['50 cm', '80 cm'], p: [35, 150], d: 'Ruime kooi met zitstokken en voerbakjes.' }),
-      leaf('Zitstokken', { b: ['Trixie', 'Dierenwinkel Select'], t: ['Natuurhouten Zitstok', 'Schommel met bel', 'Speelladder'], c: [''], p: [3, 10], d: 'Afwisseling en beweging in de kooi.' }),
+      leaf('Vogelkooien', { b: ['Trixie', HOUSE_BRAND], t: ['Parkietenkooi Wit', 'Kanariekooi Klassiek', 'Vlucht Binnen'], c: ['50 cm', '80 cm'], p: [35, 150], d: 'Ruime kooi met zitstokken en voerbakjes.' }),
+      leaf('Zitstokken', { b: ['Trixie', HOUSE_BRAND], t: ['Natuurhouten Zitstok', 'Schommel met bel', 'Speelladder'], c: [''], p: [3, 10], d: 'Afwisseling en beweging in de kooi.' }),
     ]),
   ]],
   ['Vis', [
@@ -342,7 +346,7 @@ const TREE: [string, (LeafDef | GroupDef)[]][] = [
       leaf('Waterverbeteraars', { b: ['Tetra', 'JBL'], t: ['AquaSafe', 'Biotopol Plus', 'Bacteriestarter'], c: ['100 ml', '250 ml', '500 ml'], p: [5, 7], f: [1, 2, 3.5], d: 'Maakt kraanwater direct visvriendelijk.', trait: 'deposit' }),
       leaf('Testsets', { b: ['Tetra', 'JBL'], t: ['Teststrips 6in1', 'ProAquaTest Nitriet', 'Testkoffer Compleet'], c: [''], p: [10, 60], d: 'Meet snel en betrouwbaar je waterwaarden.' }),
     ]),
-    leaf('Decoratie', { b: ['Tetra', 'Trixie', 'Dierenwinkel Select'], t: ['Decoratiesteen Lava 2 kg', 'Kienhout Wortel Medium', 'Aquariumgrind Naturel 5 kg'], c: [''], p: [5, 25], d: 'Natuurlijke aankleding voor je aquarium.' }),
+    leaf('Decoratie', { b: ['Tetra', 'Trixie', HOUSE_BRAND], t: ['Decoratiesteen Lava 2 kg', 'Kienhout Wortel Medium', 'Aquariumgrind Naturel 5 kg'], c: [''], p: [5, 25], d: 'Natuurlijke aankleding voor je aquarium.' }),
   ]],
   ['Verf & klussen', [
     group('Muurverf', [
@@ -355,29 +359,29 @@ const TREE: [string, (LeafDef | GroupDef)[]][] = [
       leaf('Grondverf', { b: PAINT, t: ['Grondverf Binnen & Buiten', 'Multiprimer', 'Voorlak'], c: ['750 ml', '2,5 liter'], p: [14, 18], f: [1, 2.8], d: 'Zorgt voor een goede hechting van de aflak.', trait: 'colour' }),
     ]),
     group('Kwasten & rollers', [
-      leaf('Kwasten', { b: ['Anza', 'Dierenwinkel Select'], t: ['Lakkwast Platinum', 'Ronde Kwast Elite', 'Platte Kwast Synthetisch'], c: ['25 mm', '50 mm'], p: [4, 18], d: 'Kwast met synthetische haren voor een strakke afwerking.' }),
-      leaf('Verfrollers', { b: ['Anza', 'Dierenwinkel Select'], t: ['Muurroller Microvezel', 'Lakroller Velours', 'Verfbak met roller'], c: ['10 cm', '18 cm', '25 cm'], p: [4, 15], d: 'Spatarme roller voor een egaal resultaat.' }),
-      leaf('Afplaktape', { b: ['Anza', 'Bison', 'Dierenwinkel Select'], t: ['Schilderstape Precisie', 'Afplaktape Buiten', 'Afdekfolie met tape'], c: ['25 mm x 50 m', '38 mm x 50 m'], p: [3, 5], f: [1, 1.3], d: 'Voor strakke verflijnen zonder lijmresten.' }),
+      leaf('Kwasten', { b: ['Anza', HOUSE_BRAND], t: ['Lakkwast Platinum', 'Ronde Kwast Elite', 'Platte Kwast Synthetisch'], c: ['25 mm', '50 mm'], p: [4, 18], d: 'Kwast met synthetische haren voor een strakke afwerking.' }),
+      leaf('Verfrollers', { b: ['Anza', HOUSE_BRAND], t: ['Muurroller Microvezel', 'Lakroller Velours', 'Verfbak met roller'], c: ['10 cm', '18 cm', '25 cm'], p: [4, 15], d: 'Spatarme roller voor een egaal resultaat.' }),
+      leaf('Afplaktape', { b: ['Anza', 'Bison', HOUSE_BRAND], t: ['Schilderstape Precisie', 'Afplaktape Buiten', 'Afdekfolie met tape'], c: ['25 mm x 50 m', '38 mm x 50 m'], p: [3, 5], f: [1, 1.3], d: 'Voor strakke verflijnen zonder lijmresten.' }),
     ]),
-    leaf('Oplosmiddelen & reinigers', { b: ['Dierenwinkel Select', 'Bison', 'Histor'], t: ['Spiritus', 'Wasbenzine', 'Terpentine'], c: ['500 ml', '1 liter'], p: [3, 5], f: [1, 1.7], d: 'Voor het ontvetten en reinigen van ondergronden en kwasten.', trait: 'alcohol' }),
+    leaf('Oplosmiddelen & reinigers', { b: [HOUSE_BRAND, 'Bison', 'Histor'], t: ['Spiritus', 'Wasbenzine', 'Terpentine'], c: ['500 ml', '1 liter'], p: [3, 5], f: [1, 1.7], d: 'Voor het ontvetten en reinigen van ondergronden en kwasten.', trait: 'alcohol' }),
     group('Voorbereiden', [
-      leaf('Schuurpapier', { b: ['Anza', 'Dierenwinkel Select'], t: ['Schuurpapier Assortiment', 'Schuurspons Fijn', 'Schuurblok Medium'], c: ['5 stuks', '10 stuks'], p: [3, 5], f: [1, 1.8], d: 'Voor een gladde ondergrond voor het schilderen.' }),
-      leaf('Plamuur & kit', { b: ['Bison', 'Dierenwinkel Select'], t: ['Acrylaatkit Wit', 'Houtplamuur', 'Vulmiddel Muur'], c: ['310 ml', '400 gram'], p: [4, 12], d: 'Vult naden, gaten en scheuren.' }),
+      leaf('Schuurpapier', { b: ['Anza', HOUSE_BRAND], t: ['Schuurpapier Assortiment', 'Schuurspons Fijn', 'Schuurblok Medium'], c: ['5 stuks', '10 stuks'], p: [3, 5], f: [1, 1.8], d: 'Voor een gladde ondergrond voor het schilderen.' }),
+      leaf('Plamuur & kit', { b: ['Bison', HOUSE_BRAND], t: ['Acrylaatkit Wit', 'Houtplamuur', 'Vulmiddel Muur'], c: ['310 ml', '400 gram'], p: [4, 12], d: 'Vult naden, gaten en scheuren.' }),
     ]),
   ]],
   ['Tuin', [
-    leaf('Potgrond & tuinaarde', { b: ['Pokon', 'DCM', 'Dierenwinkel Select'], t: ['Potgrond Universeel', 'Tuinaarde', 'Moestuinaarde Bio'], c: ['20 liter', '40 liter'], p: [3, 6], f: [1, 1.8], d: 'Luchtige grond voor potten, bakken en borders.' }),
+    leaf('Potgrond & tuinaarde', { b: ['Pokon', 'DCM', HOUSE_BRAND], t: ['Potgrond Universeel', 'Tuinaarde', 'Moestuinaarde Bio'], c: ['20 liter', '40 liter'], p: [3, 6], f: [1, 1.8], d: 'Luchtige grond voor potten, bakken en borders.' }),
     group('Zaden & bollen', [
-      leaf('Groentezaden', { b: ['Pokon', 'Dierenwinkel Select'], t: ['Wortel Nantaise', 'Sla Lollo Rossa', 'Snijbonen Helda'], c: ['1 zakje'], p: [2, 4], d: 'Biologisch geteelde zaden voor de moestuin.', cert: 'BIO' }),
-      leaf('Bloembollen', { b: ['Pokon', 'Dierenwinkel Select'], t: ['Tulpen Mix', 'Krokussen Botanisch', 'Narcissen Tete-a-Tete'], c: ['10 stuks', '25 stuks'], p: [4, 6], f: [1, 2.2], d: 'Hollandse bloembollen voor een kleurrijk voorjaar.' }),
+      leaf('Groentezaden', { b: ['Pokon', HOUSE_BRAND], t: ['Wortel Nantaise', 'Sla Lollo Rossa', 'Snijbonen Helda'], c: ['1 zakje'], p: [2, 4], d: 'Biologisch geteelde zaden voor de moestuin.', cert: 'BIO' }),
+      leaf('Bloembollen', { b: ['Pokon', HOUSE_BRAND], t: ['Tulpen Mix', 'Krokussen Botanisch', 'Narcissen Tete-a-Tete'], c: ['10 stuks', '25 stuks'], p: [4, 6], f: [1, 2.2], d: 'Hollandse bloembollen voor een kleurrijk voorjaar.' }),
     ]),
     group('Bemesting', [
       leaf('Gazonmest', { b: ['Pokon', 'DCM'], t: ['Gazonmest Lente', 'Gazonmest Herfst', 'Mos Weg & Gazonmest'], c: ['2,5 kg', '10 kg'], p: [10, 15], f: [1, 3.2], d: 'Voor een dicht en groen gazon.' }),
       leaf('Plantenvoeding', { b: ['Pokon', 'DCM'], t: ['Kamerplantenvoeding', 'Tomatenvoeding', 'Bloeiende Planten Voeding'], c: ['500 ml', '1 liter'], p: [4, 6], f: [1, 1.7], d: 'Vloeibare voeding voor gezonde planten.' }),
     ]),
     group('Tuingereedschap', [
-      leaf('Handgereedschap', { b: ['Dierenwinkel Select'], t: ['Plantschepje RVS', 'Snoeischaar Bypass', 'Onkruidsteker'], c: [''], p: [6, 25], d: 'Stevig handgereedschap voor in de tuin.' }),
-      leaf('Tuinslangen', { b: ['Dierenwinkel Select'], t: ['Tuinslang Flexibel 25 meter', 'Slanghaspel Compleet 20 meter', 'Sproeipistool Multi'], c: [''], p: [10, 50], d: 'Makkelijk water geven in de tuin.' }),
+      leaf('Handgereedschap', { b: [HOUSE_BRAND], t: ['Plantschepje RVS', 'Snoeischaar Bypass', 'Onkruidsteker'], c: [''], p: [6, 25], d: 'Stevig handgereedschap voor in de tuin.' }),
+      leaf('Tuinslangen', { b: [HOUSE_BRAND], t: ['Tuinslang Flexibel 25 meter', 'Slanghaspel Compleet 20 meter', 'Sproeipistool Multi'], c: [''], p: [10, 50], d: 'Makkelijk water geven in de tuin.' }),
     ]),
   ]],
 ]
@@ -933,7 +937,7 @@ function buildFixtures(rng: () => number): ProductDto[] {
     const card = add({
       id,
       name: `Cadeaukaart € ${amount}`,
-      brand: 'Dierenwinkel Select',
+      brand: HOUSE_BRAND,
       leaves: [L('hond/cadeaukaarten')],
       price: amount,
       content: '',
@@ -1005,7 +1009,7 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
     const offset = intBetween(rng, 0, tpl.t.length - 1)
     for (let k = 0; k < 3; k++) {
       const type = tpl.t[(k + offset) % tpl.t.length] ?? ''
-      const brandName = brandsShuffled[k % brandsShuffled.length] ?? 'Dierenwinkel Select'
+      const brandName = brandsShuffled[k % brandsShuffled.length] ?? HOUSE_BRAND
       const contentIndex = intBetween(rng, 0, tpl.c.length - 1)
       const content = tpl.c[contentIndex] ?? ''
       let name = [tpl.noBrand ? '' : brandName, type, content].filter(Boolean).join(' ')

@@ -1,6 +1,7 @@
 // Content seed of the mock backend: menu article, shared banner categories, page articles and on-demand entity articles.
 
-import { brands, fixtureProductIds, leafIdByPath, products, webNodes } from './seed-catalogue'
+import { site } from '@/lib/site-config'
+import { brands, fixtureProductIds, HOUSE_BRAND, leafIdByPath, products, webNodes } from './seed-catalogue'
 import { blogPosts, faqItems } from './seed-stores-people'
 import type {
   ArticleDto,
@@ -145,7 +146,7 @@ export const bannerCategories: BannerCategoryDto[] = [
     Banners: [
       banner(
         'Klantenservice',
-        '<p><strong>Klantenservice 088 123 45 67</strong></p><p>Maandag t/m vrijdag 08:30 – 20:00<br>Zaterdag 09:00 – 17:00</p><p><a href="mailto:klantenservice@dierenwinkel.nl">klantenservice@dierenwinkel.nl</a></p><p>Dierenwinkel B.V.<br>Stationsplein 1<br>3511 AA Utrecht</p>',
+        `<p><strong>Klantenservice 088 123 45 67</strong></p><p>Maandag t/m vrijdag 08:30 – 20:00<br>Zaterdag 09:00 – 17:00</p><p><a href="mailto:${site.email('klantenservice')}">${site.email('klantenservice')}</a></p><p>${site.legalName}<br>Stationsplein 1<br>3511 AA Utrecht</p>`,
         null,
       ),
     ],
@@ -186,7 +187,7 @@ export const bannerCategories: BannerCategoryDto[] = [
     Name: 'mainjobs',
     Banners: [
       banner(
-        'Werken bij Dierenwinkel',
+        `Werken bij ${site.name}`,
         '<p>Hou je van dieren, klussen of tuinieren? Kom ons team versterken in een van onze winkels of ons distributiecentrum.</p>',
         'werken-bij',
         { Url: '/vacatures', LinkText: 'Bekijk alle vacatures' },
@@ -330,7 +331,7 @@ const article = (s: ArticleSpec): ArticleDto => ({
   Title: s.title,
   Description: s.description,
   Keywords: [
-    'dierenwinkel',
+    'dierenspeciaalzaak',
     ...s.title
       .toLowerCase()
       .split(/[^a-z0-9à-ü]+/)
@@ -345,7 +346,7 @@ const faqTopics = [...new Set(faqItems.map((f) => f.Topic))]
 export const articles: ArticleDto[] = [
   article({
     slug: 'home',
-    title: 'Dierenwinkel – alles voor dier, paard, klus en tuin',
+    title: `${site.name} – alles voor dier, paard, klus en tuin`,
     description:
       'De dierenspeciaalzaak voor hond, kat, paard en ruiter, knaagdier, vogel en vis. Plus verf, klussen en tuin.',
     blocks: [
@@ -363,8 +364,8 @@ export const articles: ArticleDto[] = [
       block('ProductList', { Title: 'Aanbiedingen', ProductIds: discounted }),
       block('ProductList', { Title: 'Nieuw binnen', ProductIds: newest }),
       text(
-        '<p>Dierenwinkel is een Nederlandse winkelketen met ruim 60 winkels. Al meer dan 40 jaar helpen we dierenliefhebbers, ruiters, klussers en tuiniers met goed advies en producten van topkwaliteit.</p><p>Bestel online of kom langs: in veel winkels kun je ook verf laten mengen en je webshopbestelling ophalen.</p>',
-        'Over Dierenwinkel',
+        `<p>${site.name} is een Nederlandse winkelketen met ruim 60 winkels. Al meer dan 40 jaar helpen we dierenliefhebbers, ruiters, klussers en tuiniers met goed advies en producten van topkwaliteit.</p><p>Bestel online of kom langs: in veel winkels kun je ook verf laten mengen en je webshopbestelling ophalen.</p>`,
+        `Over ${site.name}`,
       ),
       block('Cta', {
         Title: 'Mis geen enkele aanbieding',
@@ -395,7 +396,7 @@ export const articles: ArticleDto[] = [
     slug: 'contact',
     atom: 'Contact.Company',
     title: 'Contact',
-    description: 'Neem contact op met de klantenservice van Dierenwinkel.',
+    description: `Neem contact op met de klantenservice van ${site.name}.`,
     blocks: [
       text(
         '<p>Heb je een vraag over je bestelling, een product of onze winkels? We helpen je graag. Bekijk eerst de <a href="/faq">veelgestelde vragen</a>; misschien staat je antwoord er al tussen.</p>',
@@ -431,7 +432,7 @@ export const articles: ArticleDto[] = [
     slug: 'vacatures',
     title: 'Vacatures',
     description:
-      'Werken bij Dierenwinkel: bekijk onze vacatures in de winkels en het distributiecentrum.',
+      `Werken bij ${site.name}: bekijk onze vacatures in de winkels en het distributiecentrum.`,
     blocks: [
       text(
         '<p>Wil jij werken met dieren en mensen? Bekijk onze openstaande vacatures en solliciteer direct.</p>',
@@ -441,7 +442,7 @@ export const articles: ArticleDto[] = [
   article({
     slug: 'winkels',
     title: 'Onze winkels',
-    description: 'Vind een Dierenwinkel bij jou in de buurt, met openingstijden en services.',
+    description: `Vind een ${site.name} bij jou in de buurt, met openingstijden en services.`,
     blocks: [
       text(
         '<p>Kom langs in een van onze winkels voor persoonlijk advies. Veel winkels hebben een afhaalpunt voor webshopbestellingen.</p>',
@@ -451,9 +452,9 @@ export const articles: ArticleDto[] = [
   article({
     slug: 'merken',
     title: 'Merken',
-    description: 'Alle merken bij Dierenwinkel, van Royal Canin tot Flexa.',
+    description: `Alle merken bij ${site.name}, van Royal Canin tot Flexa.`,
     blocks: [
-      text('<p>Wij verkopen de bekendste A-merken én ons eigen huismerk Dierenwinkel Select.</p>'),
+      text(`<p>Wij verkopen de bekendste A-merken én ons eigen huismerk ${HOUSE_BRAND}.</p>`),
     ],
   }),
   article({
@@ -513,16 +514,16 @@ export const articles: ArticleDto[] = [
   article({
     slug: 'winkelmandje',
     title: 'Winkelmandje',
-    description: 'Je winkelmandje bij Dierenwinkel.',
+    description: `Je winkelmandje bij ${site.name}.`,
   }),
   article({ slug: 'checkout', title: 'Afrekenen', description: 'Rond je bestelling veilig af.' }),
   article({
     slug: 'over-ons',
     title: 'Over ons',
-    description: 'Dierenwinkel: al meer dan 40 jaar de specialist in dier, paard, klus en tuin.',
+    description: `${site.name}: al meer dan 40 jaar de specialist in dier, paard, klus en tuin.`,
     blocks: [
       text(
-        '<p>In 1983 opende de eerste Dierenwinkel in Utrecht. Inmiddels hebben we ruim 60 winkels en een webshop.</p><h2>Onze missie</h2><p>Elk dier verdient de beste zorg. Daarom werken we met specialisten en kiezen we bewust voor duurzame producten.</p>',
+        `<p>In 1983 opende de eerste ${site.name} in Utrecht. Inmiddels hebben we ruim 60 winkels en een webshop.</p><h2>Onze missie</h2><p>Elk dier verdient de beste zorg. Daarom werken we met specialisten en kiezen we bewust voor duurzame producten.</p>`,
         'Ons verhaal',
       ),
     ],
@@ -550,17 +551,17 @@ export const articles: ArticleDto[] = [
   article({
     slug: 'algemene-voorwaarden',
     title: 'Algemene voorwaarden',
-    description: 'De algemene voorwaarden van Dierenwinkel B.V.',
+    description: `De algemene voorwaarden van ${site.legalName}`,
     blocks: [
       text(
-        '<h2>Artikel 1 – Definities</h2><p>In deze voorwaarden wordt verstaan onder ondernemer: Dierenwinkel B.V., gevestigd te Utrecht.</p><h2>Artikel 2 – Toepasselijkheid</h2><p>Deze voorwaarden zijn van toepassing op elk aanbod en elke overeenkomst op afstand.</p>',
+        `<h2>Artikel 1 – Definities</h2><p>In deze voorwaarden wordt verstaan onder ondernemer: ${site.legalName}, gevestigd te Utrecht.</p><h2>Artikel 2 – Toepasselijkheid</h2><p>Deze voorwaarden zijn van toepassing op elk aanbod en elke overeenkomst op afstand.</p>`,
       ),
     ],
   }),
   article({
     slug: 'privacy',
     title: 'Privacyverklaring',
-    description: 'Hoe Dierenwinkel omgaat met je persoonsgegevens.',
+    description: `Hoe ${site.name} omgaat met je persoonsgegevens.`,
     blocks: [
       text(
         '<p>Wij verwerken je gegevens alleen om je bestelling af te handelen en, met je toestemming, om je nieuwsbrieven te sturen. Je gegevens worden nooit verkocht.</p>',
@@ -570,7 +571,7 @@ export const articles: ArticleDto[] = [
   article({
     slug: 'cookies',
     title: 'Cookies',
-    description: 'Welke cookies Dierenwinkel gebruikt en waarom.',
+    description: `Welke cookies ${site.name} gebruikt en waarom.`,
     blocks: [
       text(
         '<p>We gebruiken functionele cookies om de webshop te laten werken en, met je toestemming, analytische cookies. Je toestemming is 180 dagen geldig.</p>',
@@ -584,14 +585,14 @@ export const articles: ArticleDto[] = [
       'Onze inzet voor een toegankelijke webshop volgens WCAG 2.1 AA en de European Accessibility Act.',
     blocks: [
       text(
-        '<p>Dierenwinkel wil dat iedereen zonder problemen kan winkelen in onze webshop. We streven naar conformiteit met de <strong>WCAG 2.1 op niveau AA</strong> en voldoen aan de eisen van de <strong>European Accessibility Act</strong> (Toegankelijkheidswet).</p><h2>Wat we doen</h2><ul><li>Alle pagina’s zijn met het toetsenbord te bedienen</li><li>Afbeeldingen hebben een tekstalternatief</li><li>We testen elke release automatisch en handmatig</li></ul><h2>Loop je tegen een drempel aan?</h2><p>Laat het ons weten via <a href="mailto:toegankelijkheid@dierenwinkel.nl">toegankelijkheid@dierenwinkel.nl</a> of bel 088 123 45 67. We reageren binnen 5 werkdagen.</p>',
+        `<p>${site.name} wil dat iedereen zonder problemen kan winkelen in onze webshop. We streven naar conformiteit met de <strong>WCAG 2.1 op niveau AA</strong> en voldoen aan de eisen van de <strong>European Accessibility Act</strong> (Toegankelijkheidswet).</p><h2>Wat we doen</h2><ul><li>Alle pagina’s zijn met het toetsenbord te bedienen</li><li>Afbeeldingen hebben een tekstalternatief</li><li>We testen elke release automatisch en handmatig</li></ul><h2>Loop je tegen een drempel aan?</h2><p>Laat het ons weten via <a href="mailto:${site.email('toegankelijkheid')}">${site.email('toegankelijkheid')}</a> of bel 088 123 45 67. We reageren binnen 5 werkdagen.</p>`,
       ),
     ],
   }),
   article({
     slug: 'klantenkaart',
     title: 'Klantenkaart',
-    description: 'Spaar punten met de gratis klantenkaart van Dierenwinkel.',
+    description: `Spaar punten met de gratis klantenkaart van ${site.name}.`,
     blocks: [
       text(
         '<p>Met de gratis klantenkaart spaar je bij elke aankoop punten: 1 punt per euro, in de winkel én online.</p><h2>Zo werkt het</h2><ul><li>Word gratis lid</li><li>Laat je kaart scannen of log in bij het online bestellen</li><li>Wissel je punten in voor korting en exclusieve acties</li></ul>',
@@ -600,7 +601,7 @@ export const articles: ArticleDto[] = [
       block('Cta', {
         Title: 'Nog geen klantenkaart?',
         Text: 'Meld je gratis aan en ontvang direct 100 welkomstpunten.',
-        LinkUrl: '/register/new-user/loyalty-card',
+        LinkUrl: '/klantenkaart/aanmelden',
         LinkText: 'Word lid',
       }),
     ],
@@ -625,22 +626,6 @@ export const articles: ArticleDto[] = [
       ),
     ],
   }),
-  article({
-    slug: 'kapotte-blokken',
-    title: 'Testpagina met kapotte blokken',
-    description: 'Testfixture: deze pagina moet renderen ondanks ongeldige en onveilige blokken.',
-    blocks: [
-      text('<p>Dit blok is in orde.</p>', 'Geldig blok'),
-      // TEST FIXTURE: invalid JSON in Data; the page must still render.
-      { ID: blockSeq++, Type: 'Text', Data: '{"Title": "Kapot", "Html": "<p>niet afgesloten' },
-      // TEST FIXTURE: XSS payloads that the client must sanitise (window.__xss must stay undefined).
-      text(
-        '<p>Onveilige inhoud:</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script><a href="javascript:window.__xss=1">klik</a>',
-        'Onveilig blok',
-      ),
-      block('OnbekendType', { Foo: 'bar' }),
-    ],
-  }),
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -656,11 +641,11 @@ export function categoryArticle(node: WebNodeDto): ArticleDto {
     AtomType: 'Commerce.ProductCategory',
     UrlSlug: node.NodeUrl,
     Title: node.Description,
-    Description: `${node.Description} koop je voordelig online bij Dierenwinkel. Voor 22:00 besteld, morgen in huis.`,
+    Description: `${node.Description} koop je voordelig online bij ${site.name}. Voor 22:00 besteld, morgen in huis.`,
     Keywords: keywords(
       node.Description,
       ...node.Children.map((c) => c.Description),
-      'dierenwinkel',
+      'dierenspeciaalzaak',
     ),
     Blocks: [],
     BannerCategories: [],
@@ -674,7 +659,7 @@ export function brandArticle(brand: BrandDto): ArticleDto {
     UrlSlug: brand.UrlSlug,
     Title: brand.Name,
     Description: brand.Description,
-    Keywords: keywords(brand.Name, ...brand.Collections.map((c) => c.Name), 'merk', 'dierenwinkel'),
+    Keywords: keywords(brand.Name, ...brand.Collections.map((c) => c.Name), 'merk', 'dierenspeciaalzaak'),
     // Fixed block id: these articles are built on demand and must not depend on call order.
     Blocks: [
       {
@@ -694,7 +679,7 @@ export function productArticle(product: ProductDto): ArticleDto {
     UrlSlug: product.Url,
     Title: product.Description,
     Description: product.ShortDescription,
-    Keywords: keywords(product.BrandName, product.Description, 'dierenwinkel'),
+    Keywords: keywords(product.BrandName, product.Description, 'dierenspeciaalzaak'),
     Blocks: [],
     BannerCategories: [],
   }

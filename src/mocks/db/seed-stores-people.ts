@@ -1,10 +1,11 @@
 // Seed of stores, jobs, blog, FAQ, recipes, customers with their orders/invoices/vouchers, config and the postcode table.
 //
 // Demo accounts (also exported as `demoAccounts`):
-//   demo@dierenwinkel.nl   / Welkom123    Sanne de Vries, group PARTICULIER, Default + Delivery address,
+//   (e-mail addresses use the shop's domain from src/lib/site-config; defaults shown)
+//   demo@dierenruiter.nl   / Welkom123    Sanne de Vries, group PARTICULIER, Default + Delivery address,
 //                                         3 orders, 2 invoices, personal vouchers SANNE750 and TROUW15
-//   loyaal@dierenwinkel.nl / Klantkaart1  Joost Bakker, group LOYAL, loyalty card 2612345678901, 1240 points, 2 orders
-//   nieuw@dierenwinkel.nl  / Nieuw1234    Lotte Visser, no orders/addresses, newsletter subscribed
+//   loyaal@dierenruiter.nl / Klantkaart1  Joost Bakker, group LOYAL, loyalty card 2612345678905 (a valid EAN-13), 1240 points, 2 orders
+//   nieuw@dierenruiter.nl  / Nieuw1234    Lotte Visser, no orders/addresses, newsletter subscribed
 //                                         (subscribing this email to the newsletter yields ReasonCode AccountExist)
 //   pieter@voorbeeld.nl    / Pieter2024   Pieter Jansen, 2 orders;  fatima@voorbeeld.nl / Fatima2024 Fatima el Amrani, 1 order
 //
@@ -14,8 +15,9 @@
 //
 // Public vouchers: WELKOM10 (10 %, no minimum), ZOMER5 (€ 5 from € 25), VERLOPEN (expired 2024-03-31).
 
+import { site } from '@/lib/site-config'
 import { storeCodes, products } from './seed-catalogue'
-import { euro } from './prng'
+import { euro, slugify } from './prng'
 import type {
   AddressDto,
   BlogPostDto,
@@ -34,15 +36,15 @@ import type {
 } from './types'
 
 export const demoAccounts = {
-  demo: { email: 'demo@dierenwinkel.nl', password: 'Welkom123', customerId: 1, firstName: 'Sanne' },
+  demo: { email: site.email('demo'), password: 'Welkom123', customerId: 1, firstName: 'Sanne' },
   loyal: {
-    email: 'loyaal@dierenwinkel.nl',
+    email: site.email('loyaal'),
     password: 'Klantkaart1',
     customerId: 2,
     firstName: 'Joost',
   },
   fresh: {
-    email: 'nieuw@dierenwinkel.nl',
+    email: site.email('nieuw'),
     password: 'Nieuw1234',
     customerId: 3,
     firstName: 'Lotte',
@@ -91,13 +93,13 @@ function openingHours(sunday: boolean, lateFriday: boolean): OpeningHoursDto[] {
 export const stores: StoreDto[] = STORE_DEFS.map(
   ([city, street, no, ext, pc, lat, lng, services, sunday], i) => {
     const code = storeCodes[i] ?? `S${i}`
-    const slug = `dierenwinkel-${city.toLowerCase().replace(/\s+/g, '-')}`
+    const slug = slugify(`${site.name} ${city}`)
     return {
       Id: i + 1,
       Code: code,
-      Name: `Dierenwinkel ${city}`,
+      Name: `${site.name} ${city}`,
       UrlSlug: slug,
-      CompanyName: `Dierenwinkel ${city} B.V.`,
+      CompanyName: `${site.name} ${city} B.V.`,
       Street: street,
       HouseNumber: no,
       HouseNumberExtension: ext,
@@ -105,7 +107,7 @@ export const stores: StoreDto[] = STORE_DEFS.map(
       City: city,
       LocationCode: code,
       Phone: `088 123 45 ${String(10 + i)}`,
-      Email: `${city.toLowerCase().replace(/\s+/g, '')}@dierenwinkel.nl`,
+      Email: site.email(city.toLowerCase().replace(/\s+/g, '')),
       Latitude: lat,
       Longitude: lng,
       OpeningHours: openingHours(sunday, i % 2 === 0),
@@ -227,7 +229,7 @@ const FAQ_DEFS: [topic: string, q: string, a: string][] = [
   ['Verzenden & retour', 'Hoe volg ik mijn pakket?', 'Via <a href="/track-my-order">Track &amp; trace</a> met je ordernummer en postcode.'],
   ['Klantenkaart', 'Wat is de klantenkaart?', 'Met de gratis klantenkaart spaar je punten bij elke aankoop en krijg je exclusieve aanbiedingen.'],
   ['Klantenkaart', 'Hoeveel punten spaar ik?', 'Je spaart 1 punt per uitgegeven euro, in de winkel en online.'],
-  ['Klantenkaart', 'Hoe word ik lid?', 'Meld je aan via <a href="/register/new-user/loyalty-card">Word lid</a> of vraag een kaart aan in de winkel.'],
+  ['Klantenkaart', 'Hoe word ik lid?', 'Meld je aan via <a href="/klantenkaart/aanmelden">Word lid</a> of vraag een kaart aan in de winkel.'],
   ['Winkels', 'Wat zijn de openingstijden?', 'De openingstijden verschillen per winkel. Kijk op de pagina van <a href="/winkels">onze winkels</a>.'],
   ['Winkels', 'Kan ik online bestellen en in de winkel ophalen?', 'Ja, kies bij het afrekenen voor <em>Click &amp; Collect</em>. Je krijgt een bericht zodra je bestelling klaarligt.'],
   ['Winkels', 'Kan ik verf laten mengen in de winkel?', 'In de meeste winkels mengen we verf in duizenden kleuren terwijl je wacht.'],
@@ -452,7 +454,7 @@ const group = (code: string, description: string) => ({ Code: code, Description:
 export const customers: CustomerDto[] = [
   {
     Id: 1,
-    Email: 'demo@dierenwinkel.nl',
+    Email: site.email('demo'),
     Password: 'Welkom123',
     ...sanne,
     Phone: '06 12345678',
@@ -466,21 +468,21 @@ export const customers: CustomerDto[] = [
   },
   {
     Id: 2,
-    Email: 'loyaal@dierenwinkel.nl',
+    Email: site.email('loyaal'),
     Password: 'Klantkaart1',
     ...joost,
     Phone: '06 98765432',
     BirthDate: '1978-09-30',
     CustomerGroup: group('LOYAL', 'Klantenkaarthouder'),
     NewsletterSubscribed: true,
-    LoyaltyCardNumber: '2612345678901',
+    LoyaltyCardNumber: '2612345678905',
     LoyaltyPoints: 1240,
     Fields: [{ Code: 'Huisdieren', Value: 'Paard' }],
     Addresses: [joostHome],
   },
   {
     Id: 3,
-    Email: 'nieuw@dierenwinkel.nl',
+    Email: site.email('nieuw'),
     Password: 'Nieuw1234',
     FirstName: 'Lotte',
     MiddleName: '',
@@ -595,11 +597,11 @@ const guest2 = address(
 // Dense seed table, one record per line.
 // prettier-ignore
 export const orders: OrderDto[] = [
-  order({ id: 1, number: 'DW-250101', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-10-02T14:31:00+02:00', status: 'Afgeleverd', lines: [line(1001, 1), line(1012, 2)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal', tt: '3SDWK0001234567' }),
-  order({ id: 2, number: 'DW-250102', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
-  order({ id: 3, number: 'DW-250103', customerId: 1, email: 'demo@dierenwinkel.nl', date: '2025-12-20T20:47:00+01:00', status: 'Ontvangen', lines: [line(1005, 1)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
-  order({ id: 4, number: 'DW-250301', customerId: 2, email: 'loyaal@dierenwinkel.nl', date: '2025-09-14T11:12:00+02:00', status: 'Afgeleverd', lines: [line(1007, 2), line(1011, 1), line(1016, 1)], invoice: joostHome, delivery: joostHome, payment: 'mastercard', tt: '3SDWK0001112223' }),
-  order({ id: 5, number: 'DW-250302', customerId: 2, email: 'loyaal@dierenwinkel.nl', date: '2025-12-01T16:40:00+01:00', status: 'In behandeling', lines: [line(1017, 1), line(1009, 3)], invoice: joostHome, delivery: null, pickup: 'ZWL01', payment: 'ideal' }),
+  order({ id: 1, number: 'DW-250101', customerId: 1, email: site.email('demo'), date: '2025-10-02T14:31:00+02:00', status: 'Afgeleverd', lines: [line(1001, 1), line(1012, 2)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal', tt: '3SDWK0001234567' }),
+  order({ id: 2, number: 'DW-250102', customerId: 1, email: site.email('demo'), date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
+  order({ id: 3, number: 'DW-250103', customerId: 1, email: site.email('demo'), date: '2025-12-20T20:47:00+01:00', status: 'Ontvangen', lines: [line(1005, 1)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
+  order({ id: 4, number: 'DW-250301', customerId: 2, email: site.email('loyaal'), date: '2025-09-14T11:12:00+02:00', status: 'Afgeleverd', lines: [line(1007, 2), line(1011, 1), line(1016, 1)], invoice: joostHome, delivery: joostHome, payment: 'mastercard', tt: '3SDWK0001112223' }),
+  order({ id: 5, number: 'DW-250302', customerId: 2, email: site.email('loyaal'), date: '2025-12-01T16:40:00+01:00', status: 'In behandeling', lines: [line(1017, 1), line(1009, 3)], invoice: joostHome, delivery: null, pickup: 'ZWL01', payment: 'ideal' }),
   order({ id: 6, number: 'DW-250401', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-08-03T10:00:00+02:00', status: 'Afgeleverd', lines: [line(1014, 1), line(1008, 2)], invoice: pieterHome, delivery: pieterHome, payment: 'ideal', tt: '3SDWK0003334445' }),
   order({ id: 7, number: 'DW-250402', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-11-29T13:22:00+01:00', status: 'Geannuleerd', lines: [line(1013, 1)], invoice: pieterHome, delivery: pieterHome, payment: 'afterpay' }),
   order({ id: 8, number: 'DW-250501', customerId: 5, email: 'fatima@voorbeeld.nl', date: '2025-12-05T18:15:00+01:00', status: 'Verzonden', lines: [line(1004, 2), line(1002, 1)], invoice: fatimaHome, delivery: fatimaHome, payment: 'visa', tt: '3SDWK0005556667' }),
@@ -659,8 +661,8 @@ export const config: ConfigDto = {
     'Shipping.CutOffTime': '22:00',
     'Loyalty.PointsPerEuro': '1',
     'Payment.Methods': 'ideal|paypal|mistercash|mastercard|visa|afterpay',
-    'Site.Name': 'Dierenwinkel',
-    'Site.Domain': 'https://www.dierenwinkel.nl',
+    'Site.Name': site.name,
+    'Site.Domain': site.url,
     'CustomerService.Phone': '088 123 45 67',
     'Returns.Days': '30',
   },

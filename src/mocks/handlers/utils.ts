@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw'
 import * as z from 'zod'
 import { verifyToken, type MockClaims } from '../jwt'
 import { getDb } from '../mock-db'
+import { ean13 } from '../db/prng'
 
 export const CART_ID_HEADER = 'X-Cart-Id'
 
@@ -56,4 +57,12 @@ export async function cartKeyOf(request: Request): Promise<{ key: string; issued
 /** Headers that hand a new anonymous cart id to the client. */
 export function cartIdHeaders(issuedCartId: string | null): HeadersInit | undefined {
   return issuedCartId ? { [CART_ID_HEADER]: issuedCartId } : undefined
+}
+
+/** Points a new loyalty member gets (the loyalty page promises 100 welkomstpunten). */
+export const LOYALTY_WELCOME_POINTS = 100
+
+/** A customer's loyalty card number: the chain's '26' range plus the id, as a valid EAN-13. */
+export function loyaltyCardNumber(customerId: number): string {
+  return ean13(`26${String(customerId).padStart(10, '0')}`)
 }

@@ -18,7 +18,7 @@ import {
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { postalCodeSchema, requiredString } from '@/lib/validation'
+import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { checkout } from '@/messages/nl/checkout'
 import { notify } from '@/stores/notices-store'
@@ -26,18 +26,22 @@ import { notify } from '@/stores/notices-store'
 const t = account.addresses
 const TYPES: AddressType[] = ['Default', 'Delivery', 'Invoice']
 
-const addressFormSchema = z.object({
-  firstName: requiredString(),
-  middleName: z.string().trim(),
-  lastName: requiredString(),
-  companyName: z.string().trim(),
-  street: requiredString(),
-  houseNumber: requiredString(),
-  houseNumberExtension: z.string().trim(),
-  postalCode: postalCodeSchema,
-  city: requiredString(),
-  countryCode: z.enum(countryCodes),
-})
+const addressFormSchema = z
+  .object({
+    firstName: requiredString(),
+    middleName: z.string().trim(),
+    lastName: requiredString(),
+    companyName: z.string().trim(),
+    street: requiredString(),
+    houseNumber: requiredString(),
+    houseNumberExtension: z.string().trim(),
+    postalCode: requiredString(),
+    city: requiredString(),
+    countryCode: z.enum(countryCodes),
+  })
+  // The postal code rule of the chosen country: NL '1234 AB', BE and LU 4 digits, DE 5 digits.
+  .superRefine(checkPostalCodeForCountry)
+  .transform((values) => ({ ...values, postalCode: normalizePostalCodeFor(values.countryCode, values.postalCode) }))
 type AddressValues = z.input<typeof addressFormSchema>
 
 function countryName(code: string): string {

@@ -12,7 +12,6 @@ export function CustomerDetails({ customer }: { customer: Customer }) {
     [t.phone, customer.phone || t.unknown],
     [t.birthDate, customer.birthDate ? formatDate(customer.birthDate) : t.unknown],
     [t.customerGroup, customer.groupDescription],
-    [t.newsletter, customer.newsletter ? t.newsletterYes : t.newsletterNo],
     ...customer.fields.map((f): [string, string] => [f.code, f.value]),
   ]
   return (

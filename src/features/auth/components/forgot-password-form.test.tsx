@@ -36,10 +36,10 @@ describe('ForgotPasswordForm', () => {
 
   it('shows the result screen with the server Message', async () => {
     const { user, input, submit } = setup()
-    await user.type(input, 'demo@dierenwinkel.nl')
+    await user.type(input, 'demo@dierenruiter.nl')
     await user.click(submit)
     expect(await screen.findByRole('heading', { name: t.resultHeading })).toBeInTheDocument()
-    expect(screen.getByText(account.server.forgotSent('demo@dierenwinkel.nl'))).toBeInTheDocument()
+    expect(screen.getByText(account.server.forgotSent('demo@dierenruiter.nl'))).toBeInTheDocument()
   })
 
   it('shows the server Message as an error for an unknown email', async () => {

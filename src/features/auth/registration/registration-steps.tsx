@@ -11,6 +11,7 @@ import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
+import { common } from '@/messages/nl/common'
 import { notify } from '@/stores/notices-store'
 import { loggedIn } from '@/stores/session-store'
 import type { Session } from '@/stores/session'
@@ -125,9 +126,12 @@ export function AccountStep({ nextHref }: StepNav) {
 export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav & { loyaltyPageHref: string }) {
   const draft = useDraft()
   const navigate = useNavigate()
-  const form = useForm<{ loyaltyCard: 'yes' | 'no' }>({
-    defaultValues: { loyaltyCard: draft.loyaltyCard === false ? 'no' : 'yes' },
+  // Nothing is chosen for the customer: a card is a decision, so the step asks until one is picked.
+  const form = useForm<{ loyaltyCard: 'yes' | 'no' | '' }>({
+    defaultValues: { loyaltyCard: draft.loyaltyCard === null ? '' : draft.loyaltyCard ? 'yes' : 'no' },
   })
+  const loyaltyError = form.formState.errors.loyaltyCard?.message
+  const loyaltyField = form.register('loyaltyCard', { required: common.validation.required })
   const save = () => draftUpdated({ loyaltyCard: form.getValues('loyaltyCard') === 'yes' })
   return (
     <form
@@ -145,20 +149,25 @@ export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav
       <p>
         <Link to={loyaltyPageHref}>{t.loyaltyMore}</Link>
       </p>
-      <fieldset className="mb-3">
+      <fieldset className="mb-3" aria-describedby={loyaltyError ? 'reg-loyalty-error' : undefined}>
         <legend className="form-label fs-6">{t.loyaltyLegend}</legend>
         <div className="form-check">
-          <input className="form-check-input" type="radio" id="reg-loyalty-yes" value="yes" {...form.register('loyaltyCard')} />
+          <input className="form-check-input" type="radio" id="reg-loyalty-yes" value="yes" aria-invalid={loyaltyError ? true : undefined} {...loyaltyField} />
           <label className="form-check-label" htmlFor="reg-loyalty-yes">
             {t.loyaltyYes}
           </label>
         </div>
         <div className="form-check">
-          <input className="form-check-input" type="radio" id="reg-loyalty-no" value="no" {...form.register('loyaltyCard')} />
+          <input className="form-check-input" type="radio" id="reg-loyalty-no" value="no" aria-invalid={loyaltyError ? true : undefined} {...loyaltyField} />
           <label className="form-check-label" htmlFor="reg-loyalty-no">
             {t.loyaltyNo}
           </label>
         </div>
+        {loyaltyError && (
+          <div id="reg-loyalty-error" className="invalid-feedback d-block">
+            {loyaltyError}
+          </div>
+        )}
       </fieldset>
       <StepButtons backHref={backHref} submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
     </form>

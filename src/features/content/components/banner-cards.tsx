@@ -14,6 +14,8 @@ interface BannerCardsProps {
 
 export function BannerCards({ banners, heading, className, aboveTheFold }: BannerCardsProps) {
   if (banners.length === 0) return null
+  // Without a section heading the cards sit right under the page's h1: h2, so no level is skipped.
+  const CardTitle = heading ? 'h3' : 'h2'
   return (
     <section className={['content-block content-banners', className].filter(Boolean).join(' ')}>
       {heading && <h2 className="h3 mb-3">{heading}</h2>}
@@ -33,7 +35,7 @@ export function BannerCards({ banners, heading, className, aboveTheFold }: Banne
                 />
               )}
               <div className="card-body d-flex flex-column">
-                <h3 className="h5 card-title">{banner.title}</h3>
+                <CardTitle className="h5 card-title">{banner.title}</CardTitle>
                 {banner.html && <CmsHtml html={banner.html} className="card-text" />}
                 {banner.url && (
                   <CmsLink href={banner.url} className="btn btn-outline-secondary mt-auto align-self-start">

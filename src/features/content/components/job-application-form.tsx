@@ -1,11 +1,11 @@
-// Application form of a job opening: name, email, phone, motivation and an optional CV (only its
-// file name is sent). Same schema as the service; a confirmation with the reference on success.
+// Application form of a job opening: name, email, phone, motivation and an optional CV (PDF or
+// Word, at most 5 MB), sent as multipart. Same rules as the service; the reference on success.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import type * as z from 'zod'
-import { applyForJob, jobApplicationRequestSchema } from '@/api/aspos/site'
+import { applyForJob, cvProblem, jobApplicationRequestSchema } from '@/api/aspos/site'
 import { ErrorAlert } from '@/components/query-state'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
@@ -14,17 +14,19 @@ import { content as messages } from '@/messages/nl/content'
 type ApplicationInput = z.input<typeof jobApplicationRequestSchema>
 type ApplicationValues = z.output<typeof jobApplicationRequestSchema>
 
-const empty: ApplicationInput = { Name: '', Email: '', Phone: '', Motivation: '', CvFileName: '' }
+const empty: ApplicationInput = { Name: '', Email: '', Phone: '', Motivation: '' }
 
 export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
   const m = messages.application
   const [reference, setReference] = useState<string | null>(null)
+  const [cv, setCv] = useState<File | null>(null)
+  const [cvError, setCvError] = useState<string | null>(null)
   const form = useForm<ApplicationInput, unknown, ApplicationValues>({
     resolver: zodResolver(jobApplicationRequestSchema),
     defaultValues: empty,
   })
   const mutation = useMutation({
-    mutationFn: (values: ApplicationValues) => applyForJob(jobSlug, values),
+    mutationFn: (values: ApplicationValues) => applyForJob(jobSlug, values, cv),
     onSuccess: (ref) => setReference(ref),
   })
   const errors = form.formState.errors
@@ -39,7 +41,19 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} aria-labelledby="application-title">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // A wrong CV stops the submit like any other field; the other fields keep their values.
+        if (cvError) {
+          event.preventDefault()
+          document.getElementById('application-cv')?.focus()
+          return
+        }
+        void form.handleSubmit((values) => mutation.mutate(values))(event)
+      }}
+      aria-labelledby="application-title"
+    >
       <h2 id="application-title" className="h4">{m.heading}</h2>
       {mutation.isError && <ErrorAlert error={mutation.error} />}
       <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
@@ -65,15 +79,23 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         <input
           id="application-cv"
           type="file"
-          className="form-control"
-          accept=".pdf,.doc,.docx"
-          aria-describedby="application-cv-hint"
+          className={`form-control${cvError ? ' is-invalid' : ''}`}
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          aria-invalid={cvError ? true : undefined}
+          aria-describedby={cvError ? 'application-cv-hint application-cv-error' : 'application-cv-hint'}
           onChange={(event) => {
-            // Only the name travels: the shop does not upload files (see the hint).
-            form.setValue('CvFileName', event.target.files?.[0]?.name ?? '')
+            const file = event.target.files?.[0] ?? null
+            const problem = file ? cvProblem(file) : null
+            setCv(problem ? null : file)
+            setCvError(problem === 'type' ? m.cvType : problem === 'size' ? m.cvSize : null)
           }}
         />
         <div id="application-cv-hint" className="form-text">{m.cvHint}</div>
+        {cvError && (
+          <div id="application-cv-error" className="invalid-feedback d-block">
+            {cvError}
+          </div>
+        )}
       </div>
       <button type="submit" className="btn btn-cta" disabled={mutation.isPending}>
         {mutation.isPending ? m.sending : m.submit}

@@ -11,7 +11,7 @@ import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
 import { signToken } from '../../jwt'
 import { getDb } from '../../mock-db'
-import { cartIdHeaders, fail, ok, readBody } from '../utils'
+import { cartIdHeaders, fail, loyaltyCardNumber, ok, readBody } from '../utils'
 import { buildCartDto } from './cart-dto'
 
 const m = account.server
@@ -75,7 +75,7 @@ export const authHandlers = [
         ? { Code: 'LOYAL', Description: 'Klantenkaarthouder' }
         : { Code: 'PARTICULIER', Description: 'Particulier' },
       NewsletterSubscribed: body.newsletter,
-      LoyaltyCardNumber: body.loyaltyCard ? `26${String(id).padStart(11, '0')}` : null,
+      LoyaltyCardNumber: body.loyaltyCard ? loyaltyCardNumber(id) : null,
       LoyaltyPoints: 0,
       Fields: fields,
       Addresses: [],
@@ -102,8 +102,26 @@ export const authHandlers = [
     }
     const email = body.email.trim().toLowerCase()
     if (!db.state.subscribers.includes(email)) db.state.subscribers.push(email)
+    // The promotion promises 10% korting on the first order: each new subscriber gets one code of
+    // their own (a public 10% voucher), and the same code again when subscribing twice.
+    let code = db.state.newsletterCodes[email]
+    if (!code) {
+      const id = db.nextId()
+      code = `NIEUWS${id}`
+      db.state.newsletterCodes[email] = code
+      db.state.vouchers.push({
+        Id: id,
+        Code: code,
+        Description: m.newsletterVoucher,
+        Amount: null,
+        Percentage: 10,
+        MinOrderAmount: 0,
+        ValidUntil: '2099-12-31',
+        CustomerId: null,
+      })
+    }
     db.persist()
-    return ok({ Message: m.subscribed })
+    return ok({ Message: m.subscribed, VoucherCode: code })
   }),
 
   http.post('*/api/aspos/authentication/forgotPassword', async ({ request }) => {

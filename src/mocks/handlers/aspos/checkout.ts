@@ -17,7 +17,8 @@ import {
   storeRequestSchema,
   type ShippingMethodDto,
 } from '@/api/aspos/checkout'
-import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
+import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
+import { common } from '@/messages/nl/common'
 import { checkout as messages } from '@/messages/nl/checkout'
 import { emptyCart, type CartState } from '../../db/database'
 import type { AddressDto, AddressType, InvoiceDto, OrderDto, OrderLineDto } from '../../db/types'
@@ -62,9 +63,9 @@ export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
 
 const compactPostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 
-/** The service's own check of an address: NL postal codes follow the Dutch rule. */
+/** The service's own check of an address: the postal code follows its country's rule. */
 function addressProblem(address: AddressInputDto): string | null {
-  if (address.CountryCode === 'NL' && !isValidPostalCode(address.PostalCode)) return m.invalidPostalCode
+  if (!isValidPostalCodeFor(address.CountryCode, address.PostalCode)) return common.validation.postalCodeFor(address.CountryCode)
   return null
 }
 
@@ -73,7 +74,7 @@ function storedAddress(address: AddressInputDto, type: AddressType, id = address
     ...address,
     Id: id,
     AddressType: type,
-    PostalCode: address.CountryCode === 'NL' ? normalizePostalCode(address.PostalCode) : address.PostalCode.trim(),
+    PostalCode: normalizePostalCodeFor(address.CountryCode, address.PostalCode),
   }
 }
 
@@ -148,11 +149,13 @@ export const checkoutHandlers: HttpHandler[] = [
   http.get('*/api/aspos/customer/addresses', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
-    const raw = new URL(request.url).searchParams.get('addressType')
-    const type = raw ? addressTypeSchema.safeParse(raw) : null
-    if (type && !type.success) return badRequest()
-    const addresses = type ? customer.Addresses.filter((a) => a.AddressType === type.data) : customer.Addresses
-    return ok({ Addresses: addresses })
+    // The spec's call names the types it wants (?addressType=Default|Delivery|Invoice, repeated for
+    // more than one); a call without a type or with an unknown one is refused.
+    const raw = new URL(request.url).searchParams.getAll('addressType')
+    const types = raw.map((value) => addressTypeSchema.safeParse(value))
+    if (types.length === 0 || types.some((type) => !type.success)) return badRequest()
+    const wanted = new Set(types.map((type) => type.data))
+    return ok({ Addresses: customer.Addresses.filter((a) => wanted.has(a.AddressType)) })
   }),
 
   http.post('*/api/aspos/customer/addresses', async ({ request }) => {

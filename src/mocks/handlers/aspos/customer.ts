@@ -2,12 +2,12 @@
 // password, change email and the customer's vouchers (without a valid token: 401), and the
 // common config (Regions, Config).
 import { http, HttpResponse } from 'msw'
-import { changeEmailRequestSchema, changePasswordRequestSchema } from '@/api/aspos/customer'
+import { changeEmailRequestSchema, changePasswordRequestSchema, newsletterPreferenceRequestSchema } from '@/api/aspos/customer'
 import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
 import { voucherUseRefusal } from './cart-dto'
 import { getDb } from '../../mock-db'
-import { customerOf, fail, ok, readBody } from '../utils'
+import { customerOf, fail, loyaltyCardNumber, LOYALTY_WELCOME_POINTS, ok, readBody } from '../utils'
 
 const m = account.server
 
@@ -64,6 +64,35 @@ export const customerHandlers = [
     const other = getDb().customerByEmail(body.newEmail)
     if (other && other.Id !== customer.Id) return fail(m.emailTaken, 200, 'AccountExist')
     customer.Email = body.newEmail.trim()
+    getDb().persist()
+    return ok({})
+  }),
+
+  // The newsletter choice of the account area: the customer's flag, and the subscriber list the
+  // subscribe call keeps, follow it.
+  http.post('*/api/aspos/customer/newsletter', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return unauthorized()
+    const body = await readBody(request, newsletterPreferenceRequestSchema)
+    if (!body) return fail(m.badRequest, 400)
+    const db = getDb()
+    const email = customer.Email.trim().toLowerCase()
+    customer.NewsletterSubscribed = body.subscribed
+    db.state.subscribers = db.state.subscribers.filter((s) => s !== email)
+    if (body.subscribed) db.state.subscribers.push(email)
+    db.persist()
+    return ok({})
+  }),
+
+  // Joining the loyalty programme: a card number (a valid EAN-13 in the chain's 26 range), the
+  // loyalty group and the welcome points. A customer with a card keeps it.
+  http.post('*/api/aspos/customer/loyalty', async ({ request }) => {
+    const customer = await customerOf(request)
+    if (!customer) return unauthorized()
+    if (customer.LoyaltyCardNumber) return fail(m.alreadyLoyal, 200, 'AlreadyMember')
+    customer.LoyaltyCardNumber = loyaltyCardNumber(customer.Id)
+    customer.CustomerGroup = { Code: 'LOYAL', Description: 'Klantenkaarthouder' }
+    customer.LoyaltyPoints += LOYALTY_WELCOME_POINTS
     getDb().persist()
     return ok({})
   }),

@@ -4,6 +4,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { checkout as messages } from '@/messages/nl/checkout'
+import { site } from '@/lib/site-config'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { customerOf, fail, ok, readBody } from '../utils'
@@ -87,7 +88,7 @@ function invoicePdf(invoice: InvoiceDto): Uint8Array {
   const a = order?.InvoiceAddress
   const lines = [
     `Factuur ${invoice.InvoiceNumber}`,
-    'Dierenwinkel B.V. - Postbus 1234 - 3800 AA Amersfoort',
+    `${site.legalName} - Postbus 1234 - 3800 AA Amersfoort`,
     '',
     ...(a
       ? [

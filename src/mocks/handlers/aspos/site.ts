@@ -7,9 +7,11 @@ import {
   MAX_PRODUCT_IDS,
   blogListParamsSchema,
   contactRequestSchema,
+  cvProblem,
   jobApplicationRequestSchema,
   matchesStoreQuery,
 } from '@/api/aspos/site'
+import { content } from '@/messages/nl/content'
 import { getDb } from '../../mock-db'
 import type { BlogPostDto } from '../../db/types'
 import { fail, ok, readBody } from '../utils'
@@ -30,7 +32,7 @@ function relatedPosts(post: BlogPostDto, all: BlogPostDto[], max = 3): BlogPostD
 const newestFirst = (a: BlogPostDto, b: BlogPostDto) => b.PublishDate.localeCompare(a.PublishDate)
 
 /** Test fixtures and checkout-only pages are not listed in the sitemap. */
-const UNLISTED_PAGES = new Set(['home', 'kapotte-blokken', 'winkelmandje', 'checkout', 'sitemap'])
+const UNLISTED_PAGES = new Set(['home', 'winkelmandje', 'checkout', 'sitemap'])
 
 const idsSchema = z.array(z.coerce.number().int().positive()).min(1).max(MAX_PRODUCT_IDS)
 
@@ -60,10 +62,30 @@ export const siteHandlers = [
     const slug = String(params.slug).toLowerCase()
     const job = db.state.jobs.find((j) => j.UrlSlug.toLowerCase() === slug)
     if (!job) return notFound('Deze vacature')
-    const body = await readBody(request, jobApplicationRequestSchema)
-    if (!body) return fail('Vul alle verplichte velden correct in.', 400, 'BadRequest')
+    // Multipart: the fields as JSON under 'application', the CV file under 'cv' (optional).
+    const form = await request.formData().catch(() => null)
+    const fields = form?.get('application')
+    let json: unknown = null
+    try {
+      json = typeof fields === 'string' ? JSON.parse(fields) : null
+    } catch {
+      json = null
+    }
+    const body = jobApplicationRequestSchema.safeParse(json)
+    if (!body.success) return fail('Vul alle verplichte velden correct in.', 400, 'BadRequest')
+    const cv = form?.get('cv')
+    // Any Blob with a name (jsdom's File is not undici's, so no instanceof).
+    const file = cv && typeof cv !== 'string' ? cv : null
+    // The file name also travels as a field: not every multipart encoder keeps it (jsdom's does not).
+    const fileName = String(form?.get('cvFileName') ?? '') || (file?.name ?? '')
+    const problem = file ? cvProblem({ name: fileName, size: file.size, type: file.type }) : null
+    if (problem) return fail(problem === 'type' ? content.application.cvType : content.application.cvSize, 400, 'InvalidCv')
     const reference = `SOL-${db.nextId()}`
-    db.state.applications.push({ Reference: reference, JobId: job.Id, ...body })
+    // The service keeps the file with the application (in memory here: applications are not persisted).
+    const stored = file
+      ? { FileName: fileName, ContentType: file.type, Size: file.size, Bytes: new Uint8Array(await file.arrayBuffer()) }
+      : null
+    db.state.applications.push({ Reference: reference, JobId: job.Id, ...body.data, Cv: stored })
     db.persist()
     return ok({ Reference: reference })
   }),

@@ -79,6 +79,46 @@ function menusFor(menuArticle: MenuArticleDto, byName: string | undefined): Menu
   }
 }
 
+/**
+ * How the mock's content articles hang together (a real CMS keeps a tree): the parent's children,
+ * and each child's siblings, make the content sub-navigation; related documents are the section's
+ * other pages plus the newest blog posts.
+ */
+const CONTENT_SECTIONS: Record<string, string[]> = {
+  klantenservice: ['verzenden-en-retourneren', 'algemene-voorwaarden', 'privacy', 'cookies', 'toegankelijkheid'],
+  'over-ons': ['klantenkaart', 'nieuwsbrief', 'recepten'],
+}
+
+type Linked = { Title: string; UrlSlug: string; AtomType: string }
+
+function articleLinks(slugs: string[]): Linked[] {
+  const articles = getDb().state.articles
+  return slugs.flatMap((slug) => {
+    const found = articles.find((a) => a.UrlSlug === slug)
+    return found ? [{ Title: found.Title, UrlSlug: found.UrlSlug, AtomType: 'Content.Article' }] : []
+  })
+}
+
+function parentOf(slug: string): string | null {
+  return Object.keys(CONTENT_SECTIONS).find((parent) => CONTENT_SECTIONS[parent]!.includes(slug)) ?? null
+}
+
+function linkedDocuments(article: ArticleDto, body: z.infer<typeof contentRequestSchema>) {
+  if (article.AtomType !== 'Content.Article') return { Children: null, Siblings: null, RelatedDocuments: null }
+  const slug = article.UrlSlug
+  const parent = parentOf(slug)
+  const siblings = parent ? CONTENT_SECTIONS[parent]!.filter((s) => s !== slug) : []
+  const newestPosts = [...getDb().state.blogPosts]
+    .sort((a, b) => b.PublishDate.localeCompare(a.PublishDate))
+    .slice(0, 2)
+    .map((post) => ({ Title: post.Title, UrlSlug: post.UrlSlug, AtomType: 'Content.BlogPost' }))
+  return {
+    Children: body.GetChilds ? articleLinks(CONTENT_SECTIONS[slug] ?? []) : null,
+    Siblings: body.GetSiblings ? articleLinks(siblings) : null,
+    RelatedDocuments: body.GetRelatedDocuments ? [...articleLinks(siblings.slice(0, 2)), ...newestPosts] : null,
+  }
+}
+
 export const contentHandlers = [
   http.post('*/api/vm/u', async ({ request }) => {
     const body = await readBody(request, contentRequestSchema)
@@ -114,6 +154,7 @@ export const contentHandlers = [
         Blocks: body.GetBlocks === false ? [] : article.Blocks,
         BannerCategories: [...shared, ...own],
         Menus: body.GetMenus ? menusFor(db.state.menuArticle, body.GetMenusByName) : null,
+        ...linkedDocuments(article, body),
       },
     })
   }),

@@ -1,0 +1,144 @@
+// What stands in the shopper's way: the newsletter promotion (browsing pages only, never for
+// subscribers, never again after subscribing, with the promised code) and the cookie prompt (the
+// page reserves its height, so no button or focus is ever underneath it).
+import type { Page } from '@playwright/test'
+import { test, expect, expectNoA11yViolations } from './fixtures'
+import { CheckoutPage, fillCart } from './pages/checkout-page'
+import { demoLogin } from './pages/session'
+import { account } from '../src/messages/nl/account'
+import { checkout } from '../src/messages/nl/checkout'
+import { shell } from '../src/messages/nl/shell'
+
+const SHOTS = '/tmp/shots-gaps'
+const PROMO_COOKIE = 'newsletter-modal-seen'
+
+/**
+ * A fake clock that stands still: page time moves only by runFor, so '5 s after load' is measured
+ * exactly (a running fake clock also counts the real seconds the test spends waiting).
+ */
+async function pauseClock(page: Page) {
+  // Starts at the real now: cookies the app sets expire relative to it.
+  const start = Date.now()
+  await page.clock.install({ time: start })
+  // Page time starts at this pause (performance.now() ≈ 1000 at load): far enough ahead that
+  // installing never overtakes it.
+  await page.clock.pauseAt(start + 1000)
+}
+
+/** Whether the promotion opened (it sets its daily cookie when it does, before its code loads). */
+async function promotionOpened(page: Page) {
+  return (await page.context().cookies()).some((c) => c.name === PROMO_COOKIE)
+}
+
+test.describe('newsletter promotion', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().clearCookies()
+    await page.context().addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
+  })
+
+  test('never opens over the checkout, even long after the 5 s', async ({ page }) => {
+    await fillCart(page)
+    await pauseClock(page)
+    await page.goto('/checkout')
+    await page.clock.runFor(500)
+    await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({ timeout: 20_000 })
+    await page.clock.runFor(10_000)
+    await expect(page.getByRole('button', { name: checkout.actions.toShipment })).toBeVisible()
+    expect(await promotionOpened(page)).toBe(false)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('never opens for a customer whose account says subscribed', async ({ page }) => {
+    // Joost (loyaal@) receives the newsletter according to his account.
+    await demoLogin(page, { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' })
+    await pauseClock(page)
+    await page.goto('/')
+    await page.clock.runFor(500)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The customer's choice is read over the network, handled on timers: let time flow.
+    await page.clock.resume()
+    await page.clock.runFor(8000)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000)
+    expect(await promotionOpened(page)).toBe(false)
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+
+  test('gives the promised code on subscribing and never opens again', async ({ page, context }) => {
+    await pauseClock(page)
+    await page.goto('/producten/aanbiedingen')
+    await page.clock.runFor(500)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.clock.runFor(3000)
+    const modal = page.getByRole('dialog')
+    expect(await promotionOpened(page)).toBe(false)
+    await page.clock.runFor(1500)
+    await expect(modal).toBeVisible()
+    await expect(modal).toContainText('10% korting')
+    // The form's answer is handled on timers (React Query): let time flow again.
+    await page.clock.resume()
+    await modal.getByRole('textbox', { name: account.newsletter.email }).fill(`promo-${Date.now()}@example.nl`)
+    await modal.getByRole('button', { name: account.newsletter.submit }).click()
+    await expect(modal.getByText(account.newsletter.success)).toBeVisible()
+    await expect(modal.getByText(account.newsletter.voucher)).toContainText(/NIEUWS\d+/)
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    // Tomorrow the daily cookie has gone, but a subscriber is not asked again.
+    await context.clearCookies({ name: PROMO_COOKIE })
+    await page.reload()
+    await page.clock.runFor(1500)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.clock.runFor(8000)
+    expect(await promotionOpened(page)).toBe(false)
+    await expect(modal).toBeHidden()
+  })
+})
+
+test.describe('cookie prompt', () => {
+  for (const width of [390, 1280]) {
+    test(`covers nothing at ${width} px: checkout's button scrolls clear of it and focus is not obscured`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 720 })
+      await fillCart(page)
+      await page.context().clearCookies()
+      await page.context().addCookies([{ name: 'newsletter-modal-seen', value: '1', url: baseURL! }])
+      const co = new CheckoutPage(page)
+      await co.open()
+      const prompt = page.getByRole('region', { name: shell.cookies.title })
+      await expect(prompt).toBeVisible()
+      const button = page.getByRole('button', { name: checkout.actions.toShipment })
+
+      // Scrolled to the end, the page's last content and the button sit above the prompt.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const promptTop = (await prompt.boundingBox())!.y
+      const lastContentBottom = await page.evaluate(() => {
+        const skip = document.querySelector('.cookie-consent')
+        let bottom = 0
+        for (const el of document.querySelectorAll('body *')) {
+          if (skip?.contains(el) || getComputedStyle(el).position === 'fixed') continue
+          const box = el.getBoundingClientRect()
+          if (box.height > 0 && box.width > 0) bottom = Math.max(bottom, box.bottom)
+        }
+        return bottom
+      })
+      expect(lastContentBottom).toBeLessThanOrEqual(promptTop + 1)
+      const scrolled = (await button.boundingBox())!
+      expect(scrolled.y + scrolled.height).toBeLessThanOrEqual(promptTop)
+
+      // A keyboard user reaches the button: it is scrolled clear of the prompt.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.getByRole('radio', { name: checkout.delivery.home }).focus()
+      for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+      await expect(button).toBeFocused()
+      const focused = (await button.boundingBox())!
+      expect(focused.y).toBeGreaterThanOrEqual(0)
+      expect(focused.y + focused.height).toBeLessThanOrEqual(promptTop)
+      await page.screenshot({ path: `${SHOTS}/cookie-checkout-${width}.png` })
+
+      // Answered, the reserved room goes too.
+      await prompt.getByRole('button', { name: shell.cookies.reject }).click()
+      await expect(prompt).toBeHidden()
+      expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
+    })
+  }
+})

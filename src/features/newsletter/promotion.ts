@@ -1,0 +1,103 @@
+// When the newsletter promotion may open (spec: 5 s after load, once per day). A promotion never
+// interrupts a task: it opens only on browsing pages (home, listings, product, content), never for a
+// customer known to be subscribed, and never again on this device after subscribing. The 5 s count
+// from page load (performance.now()), not from when the lazily loaded modals mount.
+import { useEffect } from 'react'
+import { matchPath, useLocation } from 'react-router-dom'
+import { useQueryClient } from '@tanstack/react-query'
+import Cookies from 'js-cookie'
+import { customerQueries } from '@/api/aspos/customer'
+import { paths } from '@/lib/paths'
+import { readStorage, writeStorage } from '@/lib/storage'
+import { modalOpened, useModalStore } from '@/stores/modal-store'
+
+export const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
+export const NEWSLETTER_DELAY_MS = 5000
+/** Set on this device once the shopper subscribed (promo, footer, newsletter page or account). */
+export const NEWSLETTER_SUBSCRIBED_KEY = 'newsletter-subscribed'
+
+/** Pages where shoppers browse: home, listings, product, brands, blog, stores, jobs, content. */
+const browsingPatterns = [
+  paths.home,
+  paths.homeAlias,
+  paths.offers,
+  paths.singleListing,
+  paths.category,
+  paths.product,
+  paths.search,
+  paths.brands,
+  paths.brand,
+  paths.brandCollection,
+  paths.blog,
+  paths.blogPost,
+  paths.faq,
+  paths.jobs,
+  paths.job,
+  paths.stores,
+  paths.store,
+  paths.recipe,
+  paths.diyGuide,
+  paths.colourPicker,
+  paths.sitemap,
+  paths.contentPage,
+]
+
+/** One-segment pages that are tasks, not content (the catch-all content route would match them). */
+const taskPages = new Set<string>([
+  paths.cart,
+  paths.checkout,
+  paths.loginAlias,
+  paths.account,
+  paths.accountAlias,
+  paths.orderComplete,
+  paths.trackOrder,
+  paths.apiTest,
+  paths.contact,
+  '/nieuwsbrief',
+])
+
+export function isBrowsingPath(pathname: string): boolean {
+  const path = pathname.replace(/(.)\/+$/, '$1')
+  if (taskPages.has(path.toLowerCase())) return false
+  return browsingPatterns.some((pattern) => matchPath(pattern, path) !== null)
+}
+
+export function isSubscribedOnThisDevice(): boolean {
+  return readStorage(NEWSLETTER_SUBSCRIBED_KEY) === '1'
+}
+
+/** The shopper subscribed: the promotion never opens again on this device. */
+export function newsletterSubscribed(): void {
+  writeStorage(NEWSLETTER_SUBSCRIBED_KEY, '1')
+}
+
+/**
+ * Opens the promotion 5 s after page load when the shopper is on a browsing page; landing on a task
+ * page postpones it until the shopper browses. A logged-in customer's own newsletter choice is read
+ * first: a subscribed customer never sees it.
+ */
+export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): void {
+  const { pathname } = useLocation()
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice() || !isBrowsingPath(pathname)) return
+    let cancelled = false
+    const open = async () => {
+      if (loggedIn) {
+        const customer = await queryClient.fetchQuery(customerQueries.detail()).catch(() => null)
+        // Unknown choice (the call failed) counts as 'do not bother'.
+        if (!customer || customer.newsletter) return
+      }
+      if (cancelled || Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
+      // Never push over another modal or the mobile menu.
+      if (useModalStore.getState().active) return
+      Cookies.set(NEWSLETTER_COOKIE, '1', { expires: 1, sameSite: 'Lax', path: '/' })
+      modalOpened('newsletter')
+    }
+    const timer = setTimeout(() => void open(), Math.max(0, NEWSLETTER_DELAY_MS - performance.now()))
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [pathname, loggedIn, queryClient])
+}
