@@ -82,12 +82,6 @@ function sameShopper(a: Session | null, b: Session | null): boolean {
 
 function forgetPersonalData(change: IdentityChange) {
   forgetPersonalQueries()
-  // A guest who logs in stays the same shopper: the checkout draft and the anonymous cart id stay
-  // (the service merges that cart into the customer's). A customer who leaves takes both along.
-  if (change.previous !== null) {
-    removeSessionStorage(sessionStorageKeys.checkoutDraft)
-    removeStorage(storageKeys.cartId)
-  }
   identityListeners.forEach((listener) => {
     try {
       listener(change)
@@ -95,6 +89,13 @@ function forgetPersonalData(change: IdentityChange) {
       console.error(error)
     }
   })
+  // After the listeners: a store that resets itself may write its (empty) state back to storage.
+  // A guest who logs in stays the same shopper: the checkout draft and the anonymous cart id stay
+  // (the service merges that cart into the customer's). A customer who leaves takes both along.
+  if (change.previous !== null) {
+    removeSessionStorage(sessionStorageKeys.checkoutDraft)
+    removeStorage(storageKeys.cartId)
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
