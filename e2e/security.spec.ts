@@ -119,7 +119,7 @@ test('logout clears every trace of the session from storage', async ({ page }) =
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy()
   // A checkout draft and the customer's cart id, as a session leaves them behind.
   await page.evaluate(() => {
-    sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'demo@dierenwinkel.nl' } }, version: 1 }))
+    sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'demo@dierenruiter.nl' } }, version: 1 }))
     localStorage.setItem('cartId', 'cart-of-sanne')
   })
   await page.getByRole('button', { name: /^Account van / }).click()

@@ -117,8 +117,8 @@ test('structured data and meta tags follow the shopper from product to store to 
   const content = new ContentPage(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Winkels', exact: true }).click()
   await expect(content.h1).toHaveText('Onze winkels', FIRST_PAINT)
-  await content.main.getByRole('link', { name: 'Dierenwinkel Utrecht' }).click()
-  await expect(content.h1).toHaveText('Dierenwinkel Utrecht')
+  await content.main.getByRole('link', { name: 'Dier & Ruiter Utrecht' }).click()
+  await expect(content.h1).toHaveText('Dier & Ruiter Utrecht')
   const storeData = await jsonLdWith(page, 'Store')
   expect(storeData.has('Product')).toBe(false)
   const store = storeData.get('Store')!
@@ -127,8 +127,8 @@ test('structured data and meta tags follow the shopper from product to store to 
   expect(shownAddress).toContain(address.streetAddress)
   expect(shownAddress).toContain(`${address.postalCode} ${address.addressLocality}`)
   expect(store).toMatchObject({
-    name: 'Dierenwinkel Utrecht',
-    url: `${SITE}/vestigingen/dierenwinkel-utrecht`,
+    name: 'Dier & Ruiter Utrecht',
+    url: `${SITE}/vestigingen/dier-ruiter-utrecht`,
   })
   expect(store.geo).toMatchObject({ '@type': 'GeoCoordinates' })
   const monday = (
@@ -139,7 +139,7 @@ test('structured data and meta tags follow the shopper from product to store to 
     `${monday.opens} – ${monday.closes}`,
   )
   expect(await metaContent(page, 'meta[property="og:title"]')).toBe(
-    'Dierenwinkel Utrecht | Dier & Ruiter',
+    'Dier & Ruiter Utrecht | Dier & Ruiter',
   )
 
   // FAQ: footer link.

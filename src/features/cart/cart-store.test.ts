@@ -132,7 +132,7 @@ describe('cart store', () => {
   })
 
   it('drops unsent changes with a notice when the session ends elsewhere, and keeps nothing of that cart', async () => {
-    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' })
+    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer' })
     loggedIn(token)
     await loadCart()
     lineAdded(ids.plain, 2)
