@@ -128,7 +128,7 @@ test('structured data and meta tags follow the shopper from product to store to 
   expect(shownAddress).toContain(`${address.postalCode} ${address.addressLocality}`)
   expect(store).toMatchObject({
     name: 'Dier & Ruiter Utrecht',
-    url: `${SITE}/vestigingen/dier-ruiter-utrecht`,
+    url: `${SITE}/vestigingen/dier-en-ruiter-utrecht`,
   })
   expect(store.geo).toMatchObject({ '@type': 'GeoCoordinates' })
   const monday = (
