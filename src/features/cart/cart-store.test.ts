@@ -90,6 +90,22 @@ describe('cart store', () => {
     expect(notices()).toEqual([['success', messages.notices.added]])
   })
 
+  it('no render shows the changes as saved, or drops them, before the confirmed cart has them', async () => {
+    await loadCart()
+    const renders: { count: number; pending: boolean; total: number }[] = []
+    renderHook(() => {
+      const seen = { count: useCartCount(), pending: useCartPending(), total: useCartTotal() }
+      renders.push(seen)
+      return seen
+    })
+    act(() => lineAdded(ids.plain, 2))
+    // Outside act, so React renders each update as it comes (as in the browser).
+    await waitFor(() => expect(renders.at(-1)).toEqual({ count: 2, pending: false, total: 2 * 6499 }), { timeout: 3000 })
+    const afterAdd = renders.slice(renders.findIndex((r) => r.pending))
+    expect(afterAdd.every((r) => r.count === 2)).toBe(true)
+    expect(afterAdd.filter((r) => !r.pending).every((r) => r.total === 2 * 6499)).toBe(true)
+  })
+
   it('applies updates and removals to the visual lines and the server cart', async () => {
     linesAdded([{ productId: ids.plain, quantity: 2 }, { productId: ids.deposit, quantity: 1 }])
     await cartFlushed()
@@ -203,6 +219,22 @@ describe('cart store', () => {
     await Promise.all([slow, second])
     expect(gets.at(-1)).toMatch(/^Bearer /)
     expect(confirmedCart()!.id).toBe('customer:1')
+  })
+
+  it('a GET answered after a batch answer does not overwrite the newer cart', async () => {
+    const stale = buildCartDto(emptyCartState('anon:stale'))
+    server.use(
+      http.get('*/api/aspos/cart', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return HttpResponse.json(stale)
+      }),
+    )
+    const slowLoad = loadCart()
+    lineAdded(ids.plain, 2)
+    await cartFlushed()
+    await slowLoad
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(confirmedCart()!.lines.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 2]])
   })
 
   it('pushes GA4 events only with cookie consent', async () => {

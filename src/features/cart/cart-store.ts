@@ -5,7 +5,7 @@
 // logout, checkout); components read through the selector hooks below. See
 // docs/decisions/007-confirmed-cart.md.
 import { useMemo } from 'react'
-import { hashKey, notifyManager, useQuery } from '@tanstack/react-query'
+import { hashKey, useQuery } from '@tanstack/react-query'
 import { create } from 'zustand'
 import {
   cartDtoSchema,
@@ -70,13 +70,12 @@ function refreshVisualLines() {
 }
 
 // Whenever the confirmed cart changes (a GET, a batch answer, a checkout step, logout, a change of
-// identity), the visual lines follow in the same notification as the query's observers: no frame
-// shows the new cart together with changes it already contains.
+// identity), the visual lines follow at once. The cache tells its subscribers synchronously, and a
+// render reads the query's current result, so no frame shows the new cart together with changes
+// it already contains.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.query.queryHash !== cartHash) return
-  if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
-    notifyManager.schedule(refreshVisualLines)
-  }
+  if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) refreshVisualLines()
 })
 
 const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.action !== 'Delete')
@@ -125,16 +124,8 @@ function makeQueue(): CartQueue<CartChange> {
       notify(`${failureMessage(changes, error)} ${messages.notices.reloaded}`, 'danger')
     },
     onBusyChange: (busy) => {
-      if (busy) {
-        useCartStore.setState({ pending: true })
-        return
-      }
-      // Settled: in the same notification as the last batch answer's query observers, so the
-      // screen never shows "saved" next to totals of the cart before it.
-      notifyManager.schedule(() => {
-        useCartStore.setState({ pending: queue.isBusy() })
-        refreshVisualLines()
-      })
+      useCartStore.setState({ pending: busy })
+      if (!busy) refreshVisualLines()
     },
   })
 }
