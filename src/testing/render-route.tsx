@@ -2,12 +2,13 @@
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider } from 'react-router-dom'
-import { createQueryClient } from '@/api/query-client'
+import { queryClient } from '@/api/query-client'
 import { AppProvider } from '@/app/provider'
 import { createTestRouter } from '@/app/router'
 
 export function renderRoute(path: string) {
-  const queryClient = createQueryClient()
+  // The page's one client, as in main.tsx: the cart store and the session write into it outside
+  // React. The setup empties it before every test.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   })

@@ -1,16 +1,18 @@
 // Vitest setup: jest-dom matchers, the MSW node server over the shared handlers (unhandled requests
-// fail the test), a fresh mock database and clean storage for every test.
+// fail the test), a fresh mock database, an empty query client and clean storage for every test.
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 import { server } from '@/mocks/server'
 import { resetDb } from '@/mocks/mock-db'
+import { queryClient } from '@/api/query-client'
 import { resetCartStore } from '@/features/cart/cart-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()
   resetCartStore()
+  queryClient.clear()
   localStorage.clear()
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()

@@ -2,7 +2,7 @@
 // (integer cents), the fetchers for the cart, its batch of line changes and vouchers, and the
 // query factory. The mock backend validates request bodies with the same schemas. zod/mini: the
 // cart (header badge) is on the home page's initial path, where classic zod is too heavy.
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
@@ -296,7 +296,19 @@ export const cartQueries = {
     queryOptions({
       queryKey: [...cartQueries.all(), 'detail'] as const,
       queryFn: ({ signal }) => fetchCart(signal),
-      // The cart changes through the batch queue; a minute-old copy is never shown as truth.
-      staleTime: 0,
+      // The confirmed cart: kept current by every answer that carries a cart (setConfirmedCart)
+      // and read again only on purpose (app start, a new session, the cart page, checkout), never
+      // because another component mounts while a batch is on its way.
+      staleTime: Infinity,
     }),
+}
+
+/**
+ * Writes a cart the service answered with (a batch, a checkout step, logout) as the confirmed
+ * cart. A GET still on its way is dropped first, so an older answer cannot overwrite this one.
+ */
+export function setConfirmedCart(client: QueryClient, cart: Cart): void {
+  const { queryKey } = cartQueries.detail()
+  void client.cancelQueries({ queryKey, exact: true })
+  client.setQueryData(queryKey, cart)
 }

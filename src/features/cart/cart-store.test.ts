@@ -17,6 +17,7 @@ import {
   cartCleared,
   cartFlushed,
   cartReplaced,
+  confirmedCart,
   lineAdded,
   lineRemoved,
   lineUpdated,
@@ -90,6 +91,22 @@ describe('cart store', () => {
     expect(notices()).toEqual([['success', messages.notices.added]])
   })
 
+  it('no render shows the changes as saved, or drops them, before the confirmed cart has them', async () => {
+    await loadCart()
+    const renders: { count: number; pending: boolean; total: number }[] = []
+    renderHook(() => {
+      const seen = { count: useCartCount(), pending: useCartPending(), total: useCartTotal() }
+      renders.push(seen)
+      return seen
+    })
+    act(() => lineAdded(ids.plain, 2))
+    // Outside act, so React renders each update as it comes (as in the browser).
+    await waitFor(() => expect(renders.at(-1)).toEqual({ count: 2, pending: false, total: 2 * 6499 }), { timeout: 3000 })
+    const afterAdd = renders.slice(renders.findIndex((r) => r.pending))
+    expect(afterAdd.every((r) => r.count === 2)).toBe(true)
+    expect(afterAdd.filter((r) => !r.pending).every((r) => r.total === 2 * 6499)).toBe(true)
+  })
+
   it('applies updates and removals to the visual lines and the server cart', async () => {
     linesAdded([{ productId: ids.plain, quantity: 2 }, { productId: ids.deposit, quantity: 1 }])
     await cartFlushed()
@@ -101,7 +118,7 @@ describe('cart store', () => {
     })
     expect(result.current.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 5]])
     await act(() => cartFlushed())
-    expect(useCartStore.getState().serverCart!.lines.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 5]])
+    expect(confirmedCart()!.lines.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 5]])
   })
 
   it('a failed batch resets the visual lines and shows the error notice', async () => {
@@ -110,10 +127,10 @@ describe('cart store', () => {
     useNoticesStore.setState({ notices: [] })
     server.use(http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({}, { status: 500 })))
     lineAdded(ids.plain, 3)
-    expect(cartCount(useCartStore.getState().visualLines, useCartStore.getState().serverCart)).toBe(4)
+    expect(cartCount(useCartStore.getState().visualLines, confirmedCart())).toBe(4)
     await cartFlushed()
     expect(useCartStore.getState().visualLines).toBeNull()
-    expect(cartCount(null, useCartStore.getState().serverCart)).toBe(1)
+    expect(cartCount(null, confirmedCart())).toBe(1)
     // The spec's text stands alone; that the cart was fetched again is its own second line.
     expect(notices()).toEqual([['danger', messages.notices.addFailed, messages.notices.reloaded]])
   })
@@ -128,7 +145,7 @@ describe('cart store', () => {
     )
     lineAdded(ids.plain, 3)
     await cartFlushed()
-    await waitFor(() => expect(cartCount(null, useCartStore.getState().serverCart)).toBe(4))
+    await waitFor(() => expect(cartCount(null, confirmedCart())).toBe(4))
   })
 
   it('drops unsent changes with a notice when the session ends elsewhere, and keeps nothing of that cart', async () => {
@@ -140,7 +157,7 @@ describe('cart store', () => {
     loggedOut('expired')
     expect(useCartStore.getState().visualLines).toBeNull()
     expect(useCartStore.getState().pending).toBe(false)
-    expect(cartCount(null, useCartStore.getState().serverCart)).toBe(0)
+    expect(cartCount(null, confirmedCart())).toBe(0)
     expect(notices()).toContainEqual(['warning', messages.notices.droppedOnSessionEnd])
     await new Promise((resolve) => setTimeout(resolve, CART_QUIET_MS + 100))
     expect(batchBodies).toEqual([])
@@ -181,10 +198,10 @@ describe('cart store', () => {
     state.Lines = [{ ProductId: ids.deposit, Quantity: 1, Color: null }]
     cartReplaced(buildCartDto(state))
     expect(useCartStore.getState()).toMatchObject({ pending: false, visualLines: null })
-    expect(useCartStore.getState().serverCart!.lines.map((l) => l.productId)).toEqual([ids.deposit])
+    expect(confirmedCart()!.lines.map((l) => l.productId)).toEqual([ids.deposit])
     lineAdded(ids.plain, 1)
     cartCleared()
-    expect(useCartStore.getState().serverCart!.lines).toEqual([])
+    expect(confirmedCart()!.lines).toEqual([])
     await new Promise((r) => setTimeout(r, 1200))
     expect(batchBodies).toHaveLength(0)
   })
@@ -195,13 +212,31 @@ describe('cart store', () => {
       if (request.method === 'GET' && request.url.endsWith('/api/aspos/cart')) gets.push(request.headers.get('Authorization') ?? 'anon')
     })
     const first = loadCart()
-    expect(loadCart()).toBe(first)
-    localStorage.setItem('authToken', await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: '' }))
+    const together = loadCart()
+    await Promise.all([first, together])
+    expect(gets).toEqual(['anon'])
+    const slow = loadCart({ fresh: true })
+    loggedIn(await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: '' }))
     const second = loadCart()
-    expect(second).not.toBe(first)
-    await Promise.all([first, second])
-    expect(gets).toEqual(['anon', expect.stringMatching(/^Bearer /)])
-    expect(useCartStore.getState().serverCart!.id).toBe('customer:1')
+    await Promise.all([slow, second])
+    expect(gets.at(-1)).toMatch(/^Bearer /)
+    expect(confirmedCart()!.id).toBe('customer:1')
+  })
+
+  it('a GET answered after a batch answer does not overwrite the newer cart', async () => {
+    const stale = buildCartDto(emptyCartState('anon:stale'))
+    server.use(
+      http.get('*/api/aspos/cart', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return HttpResponse.json(stale)
+      }),
+    )
+    const slowLoad = loadCart()
+    lineAdded(ids.plain, 2)
+    await cartFlushed()
+    await slowLoad
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(confirmedCart()!.lines.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 2]])
   })
 
   it('pushes GA4 events only with cookie consent', async () => {

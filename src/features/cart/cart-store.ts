@@ -1,23 +1,28 @@
-// The cart in zustand: the last confirmed server cart, the visual lines that show changes at once,
-// and the busy flag of the batch queue. Module-level, event-named actions serve code outside React
-// (app start, login, logout, checkout); components read through the selector hooks below.
+// The cart's client state in zustand: the visual lines that show changes at once and the busy flag
+// of the batch queue. The confirmed cart is server state and lives in React Query
+// (`cartQueries.detail()`): every answer that carries a cart is written there with
+// `setConfirmedCart`. Module-level, event-named actions serve code outside React (app start, login,
+// logout, checkout); components read through the selector hooks below. See
+// docs/decisions/007-confirmed-cart.md.
 import { useMemo } from 'react'
+import { hashKey, useQuery } from '@tanstack/react-query'
 import { create } from 'zustand'
 import {
   cartDtoSchema,
+  cartQueries,
   emptyCart,
-  fetchCart,
   mapCart,
+  setConfirmedCart,
   submitCartBatch,
   type Cart,
   type CartChange,
   type CartDto,
 } from '@/api/aspos/cart'
 import { isApiError, userMessageOf } from '@/api/http'
-import { readStorage, storageKeys } from '@/lib/storage'
+import { queryClient } from '@/api/query-client'
 import { cart as messages } from '@/messages/nl/cart'
 import { notify } from '@/stores/notices-store'
-import { onIdentityChanged } from '@/stores/session-store'
+import { onIdentityChanged, useSessionStore } from '@/stores/session-store'
 import { createCartQueue, type CartQueue } from './cart-queue'
 import {
   applyChanges,
@@ -33,46 +38,45 @@ import { pushCartEvents } from './data-layer'
 export const CART_QUIET_MS = 1000
 
 interface CartState {
-  /** Last cart the service confirmed; null until the first load. */
-  serverCart: Cart | null
-  /** Server lines plus the changes not yet confirmed; null when nothing is pending. */
+  /** Confirmed lines plus the changes not yet confirmed; null when nothing is pending. */
   visualLines: VisualLine[] | null
-  loading: boolean
-  loadError: string | null
   /** Changes wait or a submit runs. */
   pending: boolean
 }
 
 const initialState: CartState = {
-  serverCart: null,
   visualLines: null,
-  loading: false,
-  loadError: null,
   pending: false,
 }
 
 export const useCartStore = create<CartState>(() => ({ ...initialState }))
 
-// Bumped whenever a newer cart arrives by another road than GET, so a slow GET cannot win.
-let cartVersion = 0
-let loadSeq = 0
-let inFlightLoad: { token: string | null; promise: Promise<Cart | null> } | null = null
+const cartKey = cartQueries.detail().queryKey
+const cartHash = hashKey(cartKey)
+
+/** The last cart the service confirmed, straight from the query cache (for code outside React). */
+export const confirmedCart = (): Cart | null => queryClient.getQueryData(cartKey) ?? null
+
 let queue: CartQueue<CartChange> = makeQueue()
 /** The batch being submitted and its idempotency key (sent again, same key, if the page is left). */
 let runningBatch: { changes: CartChange[]; key: string } | null = null
 
-/** Recomputes the visual lines: server lines with the running and waiting changes applied. */
+/** Recomputes the visual lines: confirmed lines with the running and waiting changes applied. */
 function refreshVisualLines() {
   const changes = [...queue.inFlight(), ...queue.pending()]
-  useCartStore.setState((state) => ({
-    visualLines: changes.length > 0 ? applyChanges(visualLinesOf(state.serverCart?.lines ?? []), changes) : null,
-  }))
+  useCartStore.setState({
+    visualLines: changes.length > 0 ? applyChanges(visualLinesOf(confirmedCart()?.lines ?? []), changes) : null,
+  })
 }
 
-function setServerCart(cart: Cart) {
-  cartVersion += 1
-  useCartStore.setState({ serverCart: cart, loadError: null })
-}
+// Whenever the confirmed cart changes (a GET, a batch answer, a checkout step, logout, a change of
+// identity), the visual lines follow at once. The cache tells its subscribers synchronously, and a
+// render reads the query's current result, so no frame shows the new cart together with changes
+// it already contains.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.query.queryHash !== cartHash) return
+  if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) refreshVisualLines()
+})
 
 const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.action !== 'Delete')
 
@@ -105,9 +109,9 @@ function makeQueue(): CartQueue<CartChange> {
     submit: submitBatch,
     onSubmitSuccess: (cart, changes) => {
       runningBatch = null
-      const before = useCartStore.getState().serverCart?.lines ?? []
-      setServerCart(cart)
-      refreshVisualLines()
+      const before = confirmedCart()?.lines ?? []
+      // The visual lines follow through the cache subscription above.
+      setConfirmedCart(queryClient, cart)
       pushCartEvents(quantityDeltas(before, cart.lines))
       if (addsOrUpdates(changes)) notify(messages.notices.added, 'success')
     },
@@ -141,37 +145,19 @@ function enqueue(...changes: CartChange[]) {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Loads the cart from the service (app start, after login, on the cart page). `fresh`: a load that
- * already runs may predate what the caller needs to see (a failed batch), so a new one starts.
+ * Loads the cart from the service (app start, after login, on the cart page and checkout) into the
+ * query cache. Callers at the same moment share one request; `fresh`: a load that already runs may
+ * predate what the caller needs to see (a failed batch, a voucher), so a new one starts. A change
+ * of identity drops the cart query (and a GET on its way) before the next load starts.
  */
-export function loadCart({ fresh = false }: { fresh?: boolean } = {}): Promise<Cart | null> {
-  const token = readStorage(storageKeys.authToken)
-  // Callers at the same moment share one request, unless the session changed in between.
-  if (!fresh && inFlightLoad && inFlightLoad.token === token) return inFlightLoad.promise
-  const seq = ++loadSeq
-  const startedAt = cartVersion
-  useCartStore.setState({ loading: true })
-  const promise = fetchCart()
-    .then((cart) => {
-      // Only the newest load counts, and never over a cart a batch or logout delivered meanwhile.
-      if (seq === loadSeq && cartVersion === startedAt) {
-        setServerCart(cart)
-        refreshVisualLines()
-      }
-      return useCartStore.getState().serverCart
-    })
-    .catch((error: unknown) => {
-      if (seq === loadSeq) useCartStore.setState({ loadError: userMessageOf(error) })
-      return null
-    })
-    .finally(() => {
-      if (seq === loadSeq) {
-        inFlightLoad = null
-        useCartStore.setState({ loading: false })
-      }
-    })
-  inFlightLoad = { token, promise }
-  return promise
+export async function loadCart({ fresh = false }: { fresh?: boolean } = {}): Promise<Cart | null> {
+  if (fresh) await queryClient.cancelQueries({ queryKey: cartKey, exact: true })
+  try {
+    return await queryClient.fetchQuery({ ...cartQueries.detail(), staleTime: 0 })
+  } catch {
+    // The error is in the query's state, where the cart page and checkout show it.
+    return confirmedCart()
+  }
 }
 
 export function lineAdded(productId: number, quantity: number, color?: string | null): void {
@@ -191,25 +177,21 @@ export function lineRemoved(productId: number, color?: string | null): void {
   enqueue({ action: 'Delete', productId, quantity: 0, color: color ?? null })
 }
 
-/** A checkout call answered with the new cart (nothing is pending while a step submits). */
-export function cartUpdated(cart: Cart): void {
-  setServerCart(cart)
-}
-
 /** Replaces the cart with one the service handed over (logout answers with the new cart in Data). */
 export function cartReplaced(dto: CartDto): void {
   queue.reset()
+  runningBatch = null
   const parsed = cartDtoSchema.safeParse(dto)
-  setServerCart(parsed.success ? mapCart(parsed.data) : emptyCart())
+  setConfirmedCart(queryClient, parsed.success ? mapCart(parsed.data) : emptyCart())
   useCartStore.setState({ visualLines: null, pending: false })
-  if (!parsed.success) void loadCart()
+  if (!parsed.success) void loadCart({ fresh: true })
 }
 
 /** The order is placed: the service emptied the cart. */
 export function cartCleared(): void {
   queue.reset()
-  const id = useCartStore.getState().serverCart?.id
-  setServerCart(emptyCart(id))
+  runningBatch = null
+  setConfirmedCart(queryClient, emptyCart(confirmedCart()?.id))
   useCartStore.setState({ visualLines: null, pending: false })
 }
 
@@ -254,19 +236,18 @@ onIdentityChanged(({ previous }) => {
   const dropped = queue.pending().length + queue.inFlight().length > 0
   queue.reset()
   runningBatch = null
-  setServerCart(emptyCart())
+  // The session already dropped the cart query with the other personal ones; the shell loads the
+  // next shopper's cart.
   useCartStore.setState({ visualLines: null, pending: false })
   if (dropped) notify(messages.notices.droppedOnSessionEnd, 'warning')
 })
 
-/** Tests only: back to a fresh store and queue. */
+/** Tests only: back to a fresh store and queue, and no confirmed cart. */
 export function resetCartStore(): void {
   queue.reset()
   queue = makeQueue()
   runningBatch = null
-  cartVersion = 0
-  inFlightLoad = null
-  loadSeq += 1
+  queryClient.removeQueries({ queryKey: cartKey, exact: true })
   useCartStore.setState({ ...initialState })
 }
 
@@ -274,13 +255,31 @@ export function resetCartStore(): void {
 // Selector hooks
 // ---------------------------------------------------------------------------------------------
 
-export const useServerCart = () => useCartStore((state) => state.serverCart)
-export const useCartLoading = () => useCartStore((state) => state.loading)
-export const useCartLoadError = () => useCartStore((state) => state.loadError)
+/**
+ * The cart query. The session's token is read too: a change of identity drops the cart query, and
+ * the re-render moves the observer onto the new one (an observer never notices a removed query).
+ */
+function useCartQuery() {
+  useSessionStore((state) => state.session?.token)
+  // The client the store writes to, named rather than taken from context.
+  return useQuery(cartQueries.detail(), queryClient)
+}
+
+/** The last cart the service confirmed; null until the first load. */
+export const useServerCart = (): Cart | null => useCartQuery().data ?? null
+export const useCartLoading = () => useCartQuery().isFetching
+export function useCartLoadError(): string | null {
+  const { error } = useCartQuery()
+  return error ? userMessageOf(error) : null
+}
 export const useCartPending = () => useCartStore((state) => state.pending)
-export const useCartCount = () => useCartStore((state) => cartCount(state.visualLines, state.serverCart))
+export function useCartCount(): number {
+  const serverCart = useServerCart()
+  const visualLines = useCartStore((state) => state.visualLines)
+  return cartCount(visualLines, serverCart)
+}
 /** Total incl. tax in cents, from the last confirmed server cart. */
-export const useCartTotal = () => useCartStore((state) => state.serverCart?.totalCents ?? 0)
+export const useCartTotal = () => useServerCart()?.totalCents ?? 0
 
 /** Server lines with the visual quantities applied (a removed line disappears at once). */
 export function useCartLines() {

@@ -100,7 +100,10 @@ export function resetCheckoutStore(): void {
 // One shopper's address and e-mail never reach the next one on this device (a guest who logs in
 // keeps their answers: that is the same shopper).
 onIdentityChanged(({ previous }) => {
-  if (previous !== null) resetCheckoutStore()
+  if (previous === null) return
+  resetCheckoutStore()
+  // The reset is persisted by the middleware; the session removed the stored draft, keep it gone.
+  useCheckoutStore.persist.clearStorage()
 })
 
 // ---------------------------------------------------------------------------------------------

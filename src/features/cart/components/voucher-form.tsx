@@ -21,7 +21,7 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
   const add = useMutation({
     mutationFn: async (value: string) => {
       await addVoucher(value)
-      await loadCart()
+      await loadCart({ fresh: true })
     },
     onSuccess: () => {
       setCode('')
@@ -33,7 +33,7 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
   const remove = useMutation({
     mutationFn: async (id: number) => {
       await removeVoucher(id)
-      await loadCart()
+      await loadCart({ fresh: true })
     },
     onSuccess: () => setFeedback({ tone: 'success', message: text.removed }),
     onError: (error) => setFeedback({ tone: 'danger', message: userMessageOf(error) }),

@@ -1,14 +1,18 @@
-// The checkout: the step list, the open step and the order overview beside it. The route hands in
-// the confirmed server cart and whether cart changes are still pending (the checkout waits for them).
+// The checkout: the step list, the open step and the order overview beside it. It reads the
+// confirmed cart and the session itself; the route adds what only the cart feature knows: whether
+// cart changes are still pending (the checkout waits for them) and what to forget once the order is placed.
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { Spinner } from '@/components/query-state'
+import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
+import { useSession } from '@/stores/session-store'
 import { checkoutSteps, stepIndex, type CheckoutStep } from '../checkout-steps'
 import { stepEvent, useCheckoutSteps } from '../checkout-store'
+import { useCheckoutCart } from '../use-checkout-cart'
 import { DeliveryStep } from './delivery-step'
 import { InvoiceStep } from './invoice-step'
 import { OrderOverview } from './order-overview'
@@ -17,56 +21,72 @@ import { ShipmentStep } from './shipment-step'
 import { StepList } from './step-list'
 
 export interface CheckoutPageProps {
-  cart: Cart | null
-  loading: boolean
-  loadError: string | null
   /** Cart changes wait or are being sent: no step may be submitted meanwhile. */
-  pending: boolean
-  isLoggedIn: boolean
-  customerEmail: string | null
-  shopHref: string
-  cartHref: string
-  onRetry: () => void
-  onCartChanged: (cart: Cart) => void
-  onOrderPlaced: (order: PlacedOrder) => void
+  cartPending: boolean
+  /** The order is placed (the service emptied the cart); the checkout then moves on to the thank-you page. */
+  onOrderPlaced: () => void
 }
 
-export function CheckoutPage(props: CheckoutPageProps) {
-  const { cart, loading, loadError, pending } = props
+export function CheckoutPage({ cartPending: pending, onOrderPlaced }: CheckoutPageProps) {
+  const { cart, loading, loadError, retry, cartChanged } = useCheckoutCart()
+  // Read here, where the cart query is observed: a change of identity drops that query, and this
+  // re-render moves the observer onto the new one.
+  const session = useSession()
+  const navigate = useNavigate()
+  const orderPlaced = (order: PlacedOrder) => {
+    onOrderPlaced()
+    void navigate(hrefs.orderComplete(order.orderNumber), { replace: true })
+  }
   return (
     <div className="checkout">
       <h1 className="mb-3">{checkout.title}</h1>
       {!cart && loadError ? (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
           <span>{loadError}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={props.onRetry}>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={retry}>
             {common.actions.retry}
           </button>
         </div>
       ) : !cart || (loading && cart.lines.length === 0) ? (
         <Spinner label={checkout.loadingCart} />
       ) : cart.lines.length === 0 && !pending ? (
-        <EmptyCheckout shopHref={props.shopHref} />
+        <EmptyCheckout />
       ) : (
-        <CheckoutSteps {...props} cart={cart} pending={pending} />
+        <CheckoutSteps
+          cart={cart}
+          pending={pending}
+          isLoggedIn={session !== null}
+          customerEmail={session?.email ?? null}
+          onCartChanged={cartChanged}
+          onOrderPlaced={orderPlaced}
+        />
       )}
     </div>
   )
 }
 
-function EmptyCheckout({ shopHref }: { shopHref: string }) {
+function EmptyCheckout() {
   return (
     <div className="checkout-empty py-4">
       <h2 className="h4">{checkout.empty.title}</h2>
       <p>{checkout.empty.text}</p>
-      <Link to={shopHref} className="btn btn-primary">
+      <Link to={hrefs.home()} className="btn btn-primary">
         {checkout.empty.shop}
       </Link>
     </div>
   )
 }
 
-function CheckoutSteps(props: CheckoutPageProps & { cart: Cart }) {
+interface CheckoutStepsProps {
+  cart: Cart
+  pending: boolean
+  isLoggedIn: boolean
+  customerEmail: string | null
+  onCartChanged: (cart: Cart) => void
+  onOrderPlaced: (order: PlacedOrder) => void
+}
+
+function CheckoutSteps(props: CheckoutStepsProps) {
   const { cart, pending, isLoggedIn, customerEmail, onCartChanged, onOrderPlaced } = props
   const steps = useCheckoutSteps()
   const current = steps.current
