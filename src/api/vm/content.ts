@@ -257,8 +257,24 @@ export class ContentNotFoundError extends ApiError {
   }
 }
 
+/**
+ * A page request that carries the shared parts and has not answered yet. The shell's refresh waits
+ * for it instead of asking for the same menus and banners a second time (one content request per
+ * first page).
+ */
+let sharedInFlight: Promise<unknown> | null = null
+
+function trackSharedInFlight<T>(work: Promise<T>): Promise<T> {
+  const tracked = work.finally(() => {
+    if (sharedInFlight === tracked) sharedInFlight = null
+  })
+  sharedInFlight = tracked
+  return tracked
+}
+
 /** Refreshes the shared parts from the home article (fallback and first load). */
 export async function refreshSharedContent(force = false, signal?: AbortSignal): Promise<void> {
+  if (!force && sharedInFlight) await sharedInFlight.catch(() => undefined)
   const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
   const stale = force ? { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] } : staleParts(cache)
   if (!stale.getMenus && stale.bannerCategories.length === 0) return
@@ -275,9 +291,14 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
   const cache = readContentCache<MenuArticleDto, BannerCategoryDto>()
   const stale = staleParts(cache)
   const body = buildContentRequest(params, stale)
+  const carriesShared = stale.getMenus || stale.bannerCategories.length > 0
+  const request = postContent(body, signal).then((answer) => {
+    storeShared(answer.Article, stale.bannerCategories)
+    return answer
+  })
   let answer: z.infer<typeof contentResponseSchema>
   try {
-    answer = await postContent(body, signal)
+    answer = await (carriesShared ? trackSharedInFlight(request) : request)
   } catch (error) {
     if (stale.getMenus || stale.bannerCategories.length) {
       // Menus or banners are missing: get them from the home article so the shell still works.
@@ -285,7 +306,6 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
     }
     throw error
   }
-  storeShared(answer.Article, stale.bannerCategories)
   if (!answer.Success || !answer.Article) {
     if (answer.ReasonCode === '404') throw new ContentNotFoundError()
     if (stale.getMenus || stale.bannerCategories.length) await refreshSharedContent(false, signal).catch(() => undefined)
