@@ -1,5 +1,5 @@
 // An image from the image service, always with width and height (no layout shift), lazy by default.
-import { imageSizes, imageUrl, type ImageSize } from '@/lib/images'
+import { imageSizes, imageSources, type ImageSize } from '@/lib/images'
 
 interface ApiImageProps {
   name: string
@@ -16,10 +16,11 @@ interface ApiImageProps {
 export function ApiImage({ name, extension = '', alt, size, width, height, priority, className }: ApiImageProps) {
   const w = width ?? (size ? imageSizes[size].width : 200)
   const h = height ?? (size ? imageSizes[size].height : 200)
+  const { src, srcSet } = imageSources(name, extension, w, h)
   return (
     <img
-      src={imageUrl(name, extension, w, h)}
-      srcSet={`${imageUrl(name, extension, w * 2, h * 2)} 2x`}
+      src={src}
+      srcSet={srcSet}
       alt={alt}
       width={w}
       height={h}
