@@ -6,9 +6,11 @@ import { useLocation } from 'react-router-dom'
 import Cookies from 'js-cookie'
 import { Modal } from '@/components/modal'
 import { SafeHtml } from '@/components/safe-html'
-import { LoginForm } from '@/features/auth/components/login-form'
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
-import { NewsletterForm } from '@/features/newsletter/newsletter-form'
+import {
+  LazyForgotPasswordForm as ForgotPasswordForm,
+  LazyLoginForm as LoginForm,
+  LazyModalNewsletterForm as NewsletterForm,
+} from './lazy-parts'
 import { useBanners } from '@/features/content/use-shared-content'
 import { modalClosed, modalOpened, useActiveModal, useModalStore } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
