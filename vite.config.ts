@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
+import { criticalCss } from './scripts/critical-css'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -115,7 +116,7 @@ function noMockWorkerInBuild(): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), siteUrlInHtml(mode)],
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), siteUrlInHtml(mode), criticalCss()],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',

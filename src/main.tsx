@@ -8,6 +8,7 @@ import { createAppRouter } from '@/app/router'
 import { startShellRequests } from '@/app/shell-data'
 import { createQueryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
+import { appStylesheetApplied } from '@/lib/app-stylesheet'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -34,6 +35,7 @@ void enableMocking().then(async () => {
   // The router starts the first page's code and data as it is made: before the boot screen's paint
   // and React's first render, not after them.
   const router = createAppRouter(queryClient)
+  await appStylesheetApplied()
   await afterNextPaint()
   const root = createRoot(document.getElementById('root')!)
   // A transition render: React yields to the browser every few milliseconds while it builds the
