@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, getSharedContent, type ArticleParams, type Banner, type PageContent } from '@/api/vm/content'
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
 import { pageBanners } from '@/features/content/use-shared-content'
-import { bannerCardImageSize, heroImageSize, imageSources, preloadImage } from '@/lib/images'
+import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
 import { settle } from './settle'
 
 export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
@@ -37,7 +37,7 @@ export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]
 function preloadOpeningImages(page: PageContent): void {
   const mainBanners = pageBanners(page.banners, getSharedContent().banners, 'mainbanners')
   const { image, cards } = homeOpening(typedBlocks(page.blocks), mainBanners)
-  if (image) preloadImage(imageSources(image.name, image.extension, heroImageSize.width, heroImageSize.height))
+  if (image) preloadImage(imageSources(image.name, image.extension, heroImageSize.width, heroImageSize.height, heroResponsive))
   const card = cards[0]?.image
   if (card) preloadImage(imageSources(card.name, card.extension, bannerCardImageSize.width, bannerCardImageSize.height))
 }
