@@ -75,7 +75,11 @@ export function criticalCss(): Plugin {
         if (!html || html.type !== 'asset' || typeof html.source !== 'string') return
         const link = html.source.match(/<link rel="stylesheet" crossorigin href="\/(assets\/index-[^"]+\.css)">/)
         const css = link ? bundle[link[1]!] : undefined
-        if (!link || !css || css.type !== 'asset') return
+        if (!link || !css || css.type !== 'asset') {
+          // The page still works (the stylesheet simply blocks the first paint again); say so.
+          this.warn('critical-css: no app stylesheet link found in index.html; the boot CSS is not inlined')
+          return
+        }
         const href = `/${link[1]}`
         const critical = bootRules(String(css.source)).replaceAll('</', '<\\/')
         html.source = html.source.replace(
