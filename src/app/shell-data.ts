@@ -6,18 +6,10 @@ import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
 import { webNodeQueries } from '@/api/aspos/webnodes'
 import { paths } from '@/lib/paths'
-import { homeParams } from './routes/home-params'
+import { startHomeData } from './routes/home.data'
 
 export function startShellRequests(queryClient: QueryClient, pathname = window.location.pathname): void {
-  if (pathname === paths.home || pathname === paths.homeAlias) {
-    // The request leaves now; the preload of the opening images comes with the route's data module
-    // (the router asks for that chunk next anyway), so the entry does not carry the block schemas.
-    const article = queryClient.fetchQuery(contentQueries.article(homeParams))
-    void Promise.all([article, import('./routes/home.data')]).then(
-      ([page, data]) => data.preloadOpeningImages(page),
-      () => undefined,
-    )
-  }
+  if (pathname === paths.home || pathname === paths.homeAlias) void startHomeData(queryClient)
   void queryClient.prefetchQuery(contentQueries.shared())
   void queryClient.prefetchQuery(webNodeQueries.tree())
 }

@@ -2,14 +2,13 @@
 // that code instead of after it (see page() in router.tsx); on a first visit the entry starts it
 // even earlier (app/shell-data.ts), and the answer carries the shell's menus and banners too.
 import type { QueryClient } from '@tanstack/react-query'
-import { contentQueries, getSharedContent, type Banner, type PageContent } from '@/api/vm/content'
-import { homeParams } from './home-params'
+import { contentQueries, getSharedContent, type ArticleParams, type Banner, type PageContent } from '@/api/vm/content'
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
 import { pageBanners } from '@/features/content/use-shared-content'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
 import { settle } from './settle'
 
-export { homeParams }
+export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
 
 /**
  * How the home page opens: the Hero block when it comes first (the page's h1 and LCP image), else
@@ -35,7 +34,7 @@ export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]
  * Starts fetching the images that open the home page as soon as the home article is in: the hero
  * and the first banner card, the two the page renders with high priority (either can be the LCP).
  */
-export function preloadOpeningImages(page: PageContent): void {
+function preloadOpeningImages(page: PageContent): void {
   const mainBanners = pageBanners(page.banners, getSharedContent().banners, 'mainbanners')
   const { image, cards } = homeOpening(typedBlocks(page.blocks), mainBanners)
   if (image) preloadImage(imageSources(image.name, image.extension, heroImageSize.width, heroImageSize.height, heroResponsive))
