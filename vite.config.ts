@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
 import { metaContentSecurityPolicy } from './src/lib/security-headers'
 import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
+import { criticalCss } from './scripts/critical-css'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -135,7 +136,7 @@ function shopNameInPages(mode: string): Plugin {
 }
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode), siteUrlInHtml(mode)],
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode), siteUrlInHtml(mode), criticalCss()],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',

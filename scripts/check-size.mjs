@@ -6,10 +6,11 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { initialFiles } from './initial-files.mjs'
 
-// The goal is 120 KiB of initial JS. React DOM 19 (~58 KiB) and React Router 7 (~31 KiB)
-// alone take ~89 KiB of it; with React Query, zod/mini's core and the shell we reach 150 KiB. The
-// guard sits just above that so the build cannot grow; it does not enforce the goal.
-export const budgets = { jsKiB: 152, cssKiB: 15 }
+// The goal is 120 KiB of initial JS and 12 KiB of initial CSS; neither is reached (decision
+// 009). React DOM 19 (~58 KiB), React Router 7 (~30 KiB), zod/mini's core (~16 KiB, the api's wire
+// schemas) and React Query (~10 KiB) alone take ~114 KiB; with the shell we are at 154 KiB. The
+// guards sit just above what is reached so the build cannot grow; they do not enforce the goals.
+export const budgets = { jsKiB: 155, cssKiB: 15 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

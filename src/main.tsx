@@ -5,9 +5,11 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/lib/env'
 import { App } from '@/app/app'
+import { createAppRouter } from '@/app/router'
 import { startShellRequests } from '@/app/shell-data'
 import { queryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
+import { appStylesheetApplied } from '@/lib/app-stylesheet'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -30,6 +32,10 @@ function afterNextPaint(): Promise<void> {
 
 void enableMocking().then(async () => {
   startShellRequests(queryClient)
+  // The router starts the first page's code and data as it is made: before the boot screen's paint
+  // and React's first render, not after them.
+  const router = createAppRouter(queryClient)
+  await appStylesheetApplied()
   await afterNextPaint()
   const root = createRoot(document.getElementById('root')!)
   // A transition render: React yields to the browser every few milliseconds while it builds the
@@ -37,7 +43,7 @@ void enableMocking().then(async () => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} router={router} />
       </StrictMode>,
     )
   })

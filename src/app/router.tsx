@@ -179,9 +179,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ]
 }
 
+/** Creating it starts the first page's route module and loader (its code and data) at once. */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(createRoutes(queryClient))
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 /** For screen tests: the real route table in memory. */
 export function createTestRouter(queryClient: QueryClient, initialPath: string) {

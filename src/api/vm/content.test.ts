@@ -58,6 +58,16 @@ describe('content service', () => {
     expect(Object.values(fresh.banners).every((entry) => Date.now() - entry.at < BANNER_TTL_MS)).toBe(true)
   })
 
+  it('the shell asks nothing while a page request brings the menus and banners (one request per first page)', async () => {
+    const bodies = recordRequests()
+    const page = fetchPageContent({ url: 'over-ons' })
+    await refreshSharedContent()
+    await page
+    expect(bodies.map((body) => body.Url)).toEqual(['over-ons'])
+    expect(getSharedContent().menus?.byName.topmenu?.length).toBeGreaterThan(0)
+    server.events.removeAllListeners()
+  })
+
   it('retries with the home article when the call fails and menus are missing', async () => {
     const urls: string[] = []
     server.use(

@@ -281,11 +281,27 @@ export class ContentNotFoundError extends ApiError {
   }
 }
 
+/**
+ * A page request that carries the shared parts and has not answered yet. The shell's refresh waits
+ * for it instead of asking for the same menus and banners a second time (one content request per
+ * first page).
+ */
+let sharedInFlight: Promise<unknown> | null = null
+
+function trackSharedInFlight<T>(work: Promise<T>): Promise<T> {
+  const tracked = work.finally(() => {
+    if (sharedInFlight === tracked) sharedInFlight = null
+  })
+  sharedInFlight = tracked
+  return tracked
+}
+
 /** The shared parts every content call asks for, as the spec lists them. */
 const EVERYTHING_SHARED = { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] }
 
 /** Refreshes the shared parts from the home article (fallback and first load) when any is stale. */
 export async function refreshSharedContent(force = false, signal?: AbortSignal): Promise<void> {
+  if (!force && sharedInFlight) await sharedInFlight.catch(() => undefined)
   const stale = staleParts(readSharedCache())
   if (!force && !stale.getMenus && stale.bannerCategories.length === 0) return
   const body = { ...buildContentRequest({ url: 'home' }, EVERYTHING_SHARED), GetBlocks: false }
@@ -303,9 +319,13 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
   // Every call asks for what the spec lists (GetMenus and the default banner categories): a real
   // CMS returns contact details and USP banners only when asked. The cache decides what to keep.
   const body = buildContentRequest(params, EVERYTHING_SHARED)
+  const request = postContent(body, signal).then((answer) => {
+    storeShared(answer.Article, DEFAULT_BANNER_CATEGORIES)
+    return answer
+  })
   let answer: z.infer<typeof contentResponseSchema>
   try {
-    answer = await postContent(body, signal)
+    answer = await trackSharedInFlight(request)
   } catch (error) {
     if (stale.getMenus || stale.bannerCategories.length) {
       // Menus or banners are missing: get them from the home article so the shell still works.
@@ -313,7 +333,6 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
     }
     throw error
   }
-  storeShared(answer.Article, DEFAULT_BANNER_CATEGORIES)
   if (!answer.Success || !answer.Article) {
     if (answer.ReasonCode === '404') throw new ContentNotFoundError()
     if (stale.getMenus || stale.bannerCategories.length) await refreshSharedContent(false, signal).catch(() => undefined)

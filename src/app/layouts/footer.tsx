@@ -2,10 +2,10 @@
 // payment logos for every method the spec lists, and the sub-footer links.
 import '@/styles/features/account.scss'
 import { useSharedContent } from '@/features/content/use-shared-content'
-import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { SafeHtml } from '@/components/safe-html'
 import { shell } from '@/messages/nl/shell'
 import { MenuLink } from './menu-link'
+import { LazyNewsletterForm as NewsletterForm } from './lazy-parts'
 
 export const paymentMethods = [
   'ideal',

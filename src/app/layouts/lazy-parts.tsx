@@ -1,13 +1,23 @@
 // Parts of the shell that are not needed for the first paint load after it: the footer (below the
-// fold; it brings the newsletter form and DOMPurify) and the modals (login, forgot password,
-// newsletter promo with their forms). This keeps the entry chunk small.
-import { lazy, Suspense, useEffect, useState } from 'react'
+// fold; it brings DOMPurify), the modals (login, forgot password, newsletter promo) and the forms
+// inside both, which pull react-hook-form and classic zod (~25 KiB): the footer's newsletter form
+// when the footer comes within a screen of the viewport, a modal's form when the modal opens. This
+// keeps the entry chunk small and the home page's JavaScript by network idle low.
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
+import { Spinner } from '@/components/query-state'
 import { useActiveModal } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
 const Modals = lazy(() => import('./modals').then((m) => ({ default: m.Modals })))
+const NewsletterForm = lazy(() =>
+  import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+)
+const LoginForm = lazy(() => import('@/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })))
+const ForgotPasswordForm = lazy(() =>
+  import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+)
 
 export function LazyFooter() {
   return (
@@ -38,6 +48,56 @@ export function LazyModals() {
   return (
     <Suspense fallback={null}>
       <Modals />
+    </Suspense>
+  )
+}
+
+/**
+ * The newsletter form once its place comes within a screen of the viewport; until then a block of
+ * the form's height keeps its place, so nothing below it moves when it arrives.
+ */
+export function LazyNewsletterForm(props: ComponentProps<typeof NewsletterForm>) {
+  const place = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = place.current
+    if (near || !element) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+    }, { rootMargin: '100% 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  const placeholder = <div ref={place} className="newsletter-form-placeholder" aria-hidden="true" />
+  if (!near) return placeholder
+  return (
+    <Suspense fallback={placeholder}>
+      <NewsletterForm {...props} />
+    </Suspense>
+  )
+}
+
+/** A modal's form: its code loads when the modal opens (a modal renders its body only when open). */
+export function LazyLoginForm(props: ComponentProps<typeof LoginForm>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LoginForm {...props} />
+    </Suspense>
+  )
+}
+
+export function LazyForgotPasswordForm(props: ComponentProps<typeof ForgotPasswordForm>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ForgotPasswordForm {...props} />
+    </Suspense>
+  )
+}
+
+export function LazyModalNewsletterForm(props: ComponentProps<typeof NewsletterForm>) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <NewsletterForm {...props} />
     </Suspense>
   )
 }

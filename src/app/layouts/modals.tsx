@@ -5,9 +5,11 @@ import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Modal } from '@/components/modal'
 import { SafeHtml } from '@/components/safe-html'
-import { LoginForm } from '@/features/auth/components/login-form'
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form'
-import { NewsletterForm } from '@/features/newsletter/newsletter-form'
+import {
+  LazyForgotPasswordForm as ForgotPasswordForm,
+  LazyLoginForm as LoginForm,
+  LazyModalNewsletterForm as NewsletterForm,
+} from './lazy-parts'
 import { useBanners } from '@/features/content/use-shared-content'
 import { modalClosed, useActiveModal } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'

@@ -1,15 +1,56 @@
 // The data of / and /home, kept apart from the page's code so the router starts it together with
-// that code instead of after it (see page() in router.tsx).
+// that code instead of after it (see page() in router.tsx); on a first visit the entry starts it
+// even earlier (app/shell-data.ts), and the answer carries the shell's menus and banners too.
 import type { QueryClient } from '@tanstack/react-query'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { contentQueries, getSharedContent, type ArticleParams, type Banner, type PageContent } from '@/api/vm/content'
+import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
+import { pageBanners } from '@/features/content/use-shared-content'
+import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
 import { settle } from './settle'
 
 export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
 
+/**
+ * How the home page opens: the Hero block when it comes first (the page's h1 and LCP image), else
+ * the first main banner as the hero; the other main banners follow as cards.
+ */
+export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]) {
+  const heroBlock = blocks[0]?.type === 'Hero' ? blocks[0] : null
+  const [firstBanner, ...otherBanners] = mainBanners
+  const bannerHero = heroBlock ? null : (firstBanner ?? null)
+  const image = heroBlock
+    ? { name: heroBlock.data.Image.Name, extension: heroBlock.data.Image.FileExtension }
+    : (bannerHero?.image ?? null)
+  return {
+    heroBlock,
+    bannerHero,
+    cards: heroBlock ? mainBanners : otherBanners,
+    rest: heroBlock ? blocks.slice(1) : blocks,
+    image,
+  }
+}
+
+/**
+ * Starts fetching the images that open the home page as soon as the home article is in: the hero
+ * and the first banner card, the two the page renders with high priority (either can be the LCP).
+ */
+function preloadOpeningImages(page: PageContent): void {
+  const mainBanners = pageBanners(page.banners, getSharedContent().banners, 'mainbanners')
+  const { image, cards } = homeOpening(typedBlocks(page.blocks), mainBanners)
+  if (image) preloadImage(imageSources(image.name, image.extension, heroImageSize.width, heroImageSize.height, heroResponsive))
+  const card = cards[0]?.image
+  if (card) preloadImage(imageSources(card.name, card.extension, bannerCardImageSize.width, bannerCardImageSize.height))
+}
+
+/** The home article, and its opening images the moment the article is known. */
+export function startHomeData(queryClient: QueryClient): Promise<void> {
+  return queryClient.fetchQuery(contentQueries.article(homeParams)).then(preloadOpeningImages, () => undefined)
+}
+
 /** Starts the home article and lets the navigation wait a little, so the page arrives whole. */
 export function makeLoader(queryClient: QueryClient) {
   return async () => {
-    await settle(queryClient.prefetchQuery(contentQueries.article(homeParams)))
+    await settle(startHomeData(queryClient))
     return null
   }
 }

@@ -18,7 +18,7 @@ import { hrefs } from '@/lib/paths'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 import { blockSlots } from './content-page'
 
-import { homeParams } from './home.data'
+import { homeOpening, homeParams } from './home.data'
 
 function HomePage() {
   const query = usePageContent(homeParams)
@@ -45,27 +45,25 @@ function HomePage() {
   }
 
   // Only valid blocks count: a broken Hero must not leave the page without its h1.
-  const blocks = typedBlocks(query.data.blocks)
-  const hasHeroBlock = blocks[0]?.type === 'Hero'
-  const [firstBanner, ...otherBanners] = mainBanners
+  const { heroBlock, bannerHero, cards, rest } = homeOpening(typedBlocks(query.data.blocks), mainBanners)
   return (
     <div className="home-page">
-      {hasHeroBlock ? (
-        <BlockRenderer blocks={blocks.slice(0, 1)} heroIsPageHeading {...blockSlots} />
-      ) : firstBanner ? (
+      {heroBlock ? (
+        <BlockRenderer blocks={[heroBlock]} heroIsPageHeading {...blockSlots} />
+      ) : bannerHero ? (
         <Hero
-          title={firstBanner.title}
-          text={firstBanner.html.replace(/<[^>]*>/g, '').trim()}
-          image={firstBanner.image}
-          linkUrl={firstBanner.url}
-          linkText={firstBanner.linkText}
+          title={bannerHero.title}
+          text={bannerHero.html.replace(/<[^>]*>/g, '').trim()}
+          image={bannerHero.image}
+          linkUrl={bannerHero.url}
+          linkText={bannerHero.linkText}
           asPageHeading
         />
       ) : (
         <h1>{query.data.title || messages.home.fallbackTitle}</h1>
       )}
-      <BannerCards banners={hasHeroBlock ? mainBanners : otherBanners} className="home-main-banners" aboveTheFold />
-      <BlockRenderer blocks={hasHeroBlock ? blocks.slice(1) : blocks} {...blockSlots} />
+      <BannerCards banners={cards} className="home-main-banners" aboveTheFold />
+      <BlockRenderer blocks={rest} {...blockSlots} />
       <BannerCards banners={extraBanners} heading={messages.home.extraHeading} />
     </div>
   )

@@ -18,8 +18,16 @@ export function useBanners(name: string): Banner[] {
  * A page's banners of a category: the page answer when it carried them (page extras always ride
  * along), otherwise the shared cache (shared categories are only re-sent when stale).
  */
-export function usePageBanners(pageBanners: Record<string, Banner[]> | undefined, name: string): Banner[] {
-  const shared = useBanners(name)
-  const own = pageBanners?.[name]
-  return own && own.length > 0 ? own : shared
+export function usePageBanners(ownBanners: Record<string, Banner[]> | undefined, name: string): Banner[] {
+  return pageBanners(ownBanners, useSharedContent().banners, name)
+}
+
+/** The rule of usePageBanners outside React (the entry preloads the home hero with it). */
+export function pageBanners(
+  ownBanners: Record<string, Banner[]> | undefined,
+  shared: Record<string, Banner[]>,
+  name: string,
+): Banner[] {
+  const own = ownBanners?.[name]
+  return own && own.length > 0 ? own : (shared[name] ?? NO_BANNERS)
 }

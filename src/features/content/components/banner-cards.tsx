@@ -1,6 +1,7 @@
 // Banners of a content category as cards: image, title, sanitised text and an optional link.
 import type { Banner } from '@/api/vm/content'
 import { ApiImage } from '@/components/api-image'
+import { bannerCardImageSize } from '@/lib/images'
 import { CmsHtml } from './cms-html'
 import { CmsLink } from './cms-link'
 
@@ -28,8 +29,8 @@ export function BannerCards({ banners, heading, className, aboveTheFold }: Banne
                   name={banner.image.name}
                   extension={banner.image.extension}
                   alt=""
-                  width={416}
-                  height={208}
+                  width={bannerCardImageSize.width}
+                  height={bannerCardImageSize.height}
                   priority={aboveTheFold && index === 0}
                   className="card-img-top banner-card-image"
                 />

@@ -1,10 +1,11 @@
 // The page hero (Hero block or the first main banner). Its image is the page's LCP element, so it
 // loads eagerly with high priority and fixed width and height.
 import { ApiImage } from '@/components/api-image'
+import { heroImageSize, heroResponsive } from '@/lib/images'
 import { CmsLink } from './cms-link'
 
-export const HERO_WIDTH = 1320
-export const HERO_HEIGHT = 440
+export const HERO_WIDTH = heroImageSize.width
+export const HERO_HEIGHT = heroImageSize.height
 
 interface HeroProps {
   title: string
@@ -28,6 +29,7 @@ export function Hero({ title, text, image, linkUrl, linkText, asPageHeading }: H
           width={HERO_WIDTH}
           height={HERO_HEIGHT}
           priority
+          responsive={heroResponsive}
           className="content-hero-image"
         />
       )}
