@@ -1,6 +1,11 @@
 // Dutch strings of the app shell: header, footer, modals, cookie prompt, error pages.
 export const shell = {
   skipLink: 'Direct naar de inhoud',
+  // Shown when a new release's service worker waits (src/app/layouts/update-prompt.tsx).
+  update: {
+    available: 'Nieuwe versie beschikbaar',
+    reload: 'Nieuwe versie laden',
+  },
   header: {
     homeLink: 'Dier & Ruiter, naar de homepage',
     login: 'Inloggen',
