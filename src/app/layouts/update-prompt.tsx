@@ -13,7 +13,7 @@ export function UpdatePrompt() {
       {apply && (
         <div className="update-prompt">
           <span>{shell.update.available}</span>
-          <button type="button" className="btn btn-sm btn-dark" onClick={apply}>
+          <button type="button" className="btn btn-sm btn-light" onClick={apply}>
             {shell.update.reload}
           </button>
         </div>
