@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
+// One worker runs this file's tests in order: the update flow changes dist/sw.js for a moment, which
+// would make a parallel test's worker update under it. (Other files block service workers.)
+test.describe.configure({ mode: 'default' })
 // Installing a worker (shell + entry assets into Cache Storage) takes seconds on a busy machine.
 test.slow()
 
