@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
+import { VitePWA } from 'vite-plugin-pwa'
 import { metaContentSecurityPolicy } from './src/lib/security-headers'
 import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
 import { criticalCss } from './scripts/critical-css'
@@ -135,8 +136,24 @@ function shopNameInPages(mode: string): Plugin {
   }
 }
 
+// The service worker (src/sw.ts → dist/sw.js) is built by Workbox in injectManifest mode: the build
+// writes every file below, with a revision, into the worker, so a release needs no manual version
+// bump (docs/decisions/010-service-worker.md). Registration stays ours (src/lib/register-sw.ts).
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false, // public/manifest.webmanifest is the app's manifest
+  devOptions: { enabled: false }, // `npm run dev` runs the MSW mock worker instead
+  injectManifest: {
+    rollupFormat: 'iife', // a classic worker: registered without { type: 'module' }
+    globPatterns: ['index.html', 'offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/*', 'payment/*.svg', 'assets/**/*'],
+  },
+})
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode), siteUrlInHtml(mode), criticalCss()],
+  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode), siteUrlInHtml(mode), criticalCss(), serviceWorker],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',

@@ -2,14 +2,22 @@
 // offline (app shell, else the Dutch offline page) and never stores commerce answers (/api/aspos).
 // The main config blocks service workers; this suite allows them. Nothing registers the worker by
 // hand: the production app's own registration (main.tsx → registerServiceWorker) must do it.
+import { readFile, writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
+// One worker runs this file's tests in order: the update flow changes dist/sw.js for a moment, which
+// would make a parallel test's worker update under it. (Other files block service workers.)
+test.describe.configure({ mode: 'default' })
 // Installing a worker (shell + entry assets into Cache Storage) takes seconds on a busy machine.
 test.slow()
 
-/** Every URL in every Cache Storage cache of this origin. */
+/** The built worker that `vite preview` serves (vite.config.ts: BUILD_OUT_DIR or dist). */
+const workerFile = resolve(process.env.BUILD_OUT_DIR ?? 'dist', 'sw.js')
+
+/** Every URL in every Cache Storage cache of this origin (precache entries carry ?__WB_REVISION__=…). */
 function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const urls: string[] = []
@@ -20,6 +28,9 @@ function cachedUrls(page: Page): Promise<string[]> {
     return urls
   })
 }
+
+/** A URL's path without its query: the precache stores `/offline.html?__WB_REVISION__=…`. */
+const pathOf = (url: string) => new URL(url).pathname
 
 const offlineHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Je bent offline' })
@@ -35,8 +46,9 @@ async function installWorker(page: Page) {
     .toMatch(/\/sw\.js$/)
   // Activation follows a complete install: the shell and the entry assets are in the cache now.
   const urls = await cachedUrls(page)
-  expect(urls.some((u) => u.endsWith('/offline.html'))).toBe(true)
-  expect(urls.some((u) => u.includes('/assets/'))).toBe(true)
+  expect(urls.some((u) => pathOf(u) === '/offline.html')).toBe(true)
+  expect(urls.some((u) => pathOf(u) === '/index.html')).toBe(true)
+  expect(urls.some((u) => pathOf(u).startsWith('/assets/'))).toBe(true)
   await page.reload()
   await expect(page.getByRole('banner')).toBeVisible()
 }
@@ -48,6 +60,52 @@ test('the production app registers its worker, which takes control', async ({ pa
   )
   expect(registrations).toHaveLength(1)
   expect(registrations[0]).toMatch(/\/sw\.js$/)
+})
+
+test('a first install asks nothing: no update prompt', async ({ page }) => {
+  await installWorker(page)
+  // The prompt's live region is there (React rendered it) and stays empty: nothing was waiting.
+  const region = page.locator('.update-prompt-region')
+  await expect(region).toHaveCount(1)
+  await expect(region).toBeEmpty()
+  await expect(page.getByText('Nieuwe versie beschikbaar')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Nieuwe versie laden' })).toHaveCount(0)
+})
+
+test('a new release waits for the customer, then the page reloads into it', async ({ page }) => {
+  await installWorker(page)
+  await page.evaluate(() => {
+    ;(window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true
+  })
+  // The next release: the same worker with one byte more, so the browser installs it as an update.
+  // (page.route does not see the browser's own fetch of a worker script: the file on disk changes,
+  // which `vite preview` serves fresh on every request, and is restored afterwards.)
+  const original = await readFile(workerFile, 'utf8')
+  await writeFile(workerFile, `${original}\n// next release\n`)
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)), { timeout: 30_000 })
+      .toBe(true)
+  } finally {
+    await writeFile(workerFile, original)
+  }
+
+  // Installed and waiting: the open page keeps its release and asks.
+  const prompt = page.getByRole('status').filter({ hasText: 'Nieuwe versie beschikbaar' })
+  await expect(prompt).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // Keyboard: focus the button and press Enter; the page reloads once the new worker controls it.
+  const button = prompt.getByRole('button', { name: 'Nieuwe versie laden' })
+  await button.focus()
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+  await page.keyboard.press('Enter')
+  await reloaded
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false)
+  await expect(page.getByRole('banner')).toBeVisible()
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false)
+  await expect(page.getByText('Nieuwe versie beschikbaar')).toHaveCount(0)
 })
 
 test('serves the app shell offline and never caches commerce answers', async ({ page, context }) => {
@@ -97,19 +155,26 @@ test('serves the app shell offline and never caches commerce answers', async ({ 
 
 test('shows the Dutch offline page when no shell is cached', async ({ page, context }) => {
   await installWorker(page)
-  // Simulate a shell that never made it into the cache: only the offline page is left.
-  await page.evaluate(async () => {
+  // Simulate a shell that never made it into the cache: only the offline page is left. Entries are
+  // matched by path, whatever revision query the precache gave them.
+  const deleted = await page.evaluate(async () => {
+    let count = 0
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
-      await cache.delete('/index.html')
-      await cache.delete('/')
+      for (const request of await cache.keys()) {
+        if (['/', '/index.html'].includes(new URL(request.url).pathname) && (await cache.delete(request))) count++
+      }
     }
+    return count
   })
+  expect(deleted).toBeGreaterThan(0)
 
   await context.setOffline(true)
   try {
     await page.goto('/winkelmandje')
     await expect(offlineHeading(page)).toBeVisible()
+    // public/offline.html (precached), not the worker's last-resort inline answer.
+    await expect(page).toHaveTitle('Geen verbinding | Dier & Ruiter')
     await expect(page.getByRole('link', { name: 'Opnieuw proberen' })).toHaveAttribute('href', '/')
     await expectNoA11yViolations(page)
   } finally {

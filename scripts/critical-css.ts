@@ -87,7 +87,8 @@ export function criticalCss(): Plugin {
         // The page's CSP meta allows exactly this <style> by its hash (docs/deploy.md: the header
         // policy copies the built page's style-src).
         const hash = `'sha256-${createHash('sha256').update(critical).digest('base64')}'`
-        const withHash = html.source.replace(/(Content-Security-Policy" content="[^"]*style-src 'self')/, `$1 ${hash}`)
+        // The quotes of the meta's content may be written as &#39; by the HTML serializer.
+        const withHash = html.source.replace(/(Content-Security-Policy" content="[^"]*style-src (?:'|&#39;)self(?:'|&#39;))/, `$1 ${hash}`)
         if (withHash === html.source) this.warn('critical-css: no style-src in the CSP meta; the boot CSS may be blocked')
         html.source = withHash.replace(
           link[0],

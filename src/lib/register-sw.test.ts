@@ -1,7 +1,15 @@
 // The service worker registration's decisions: production only, never beside the MSW mock worker,
-// only after load + idle, and never an unhandled failure.
+// only after load + idle, never an unhandled failure, and a new release waits for the customer.
 import { describe, expect, it, vi } from 'vitest'
-import { registerServiceWorker, serviceWorkerSkipReason, SERVICE_WORKER_URL, type ServiceWorkerDeps } from './register-sw'
+import {
+  pendingUpdate,
+  registerServiceWorker,
+  serviceWorkerSkipReason,
+  subscribeToUpdate,
+  SERVICE_WORKER_URL,
+  type ServiceWorkerDeps,
+  type WorkboxLike,
+} from './register-sw'
 
 const worker = (scriptURL: string) => ({ scriptURL }) as ServiceWorker
 
@@ -11,9 +19,22 @@ function fakes(options: {
   registrations?: string[]
   register?: () => Promise<unknown>
   idle?: boolean
+  loadFails?: boolean
 } = {}) {
   const registration = { scope: '/' } as ServiceWorkerRegistration
   const register = vi.fn(options.register ?? (() => Promise.resolve(registration)))
+  // workbox-window's Workbox, as far as the registration uses it; `fire` plays its events.
+  const workboxListeners: Record<string, Array<() => void>> = {}
+  const workbox = {
+    register: register as unknown as WorkboxLike['register'],
+    addEventListener: (type: string, listener: () => void) => void (workboxListeners[type] ??= []).push(listener),
+    messageSkipWaiting: vi.fn(),
+  }
+  const fire = (type: 'waiting' | 'controlling') => (workboxListeners[type] ?? []).forEach((listener) => listener())
+  const createWorkbox = vi.fn((_url: string, _options: RegistrationOptions) =>
+    options.loadFails ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(workbox as WorkboxLike),
+  )
+  const reload = vi.fn()
   const loadListeners: Array<() => void> = []
   const idleCallbacks: Array<() => void> = []
   const navigator: NonNullable<ServiceWorkerDeps['navigator']> = {
@@ -32,7 +53,8 @@ function fakes(options: {
   }
   const fireLoad = () => loadListeners.splice(0).forEach((listener) => listener())
   const fireIdle = () => idleCallbacks.splice(0).forEach((callback) => callback())
-  return { register, registration, navigator, window, fireLoad, fireIdle }
+  const deps = (): ServiceWorkerDeps => ({ prod: true, navigator, window, createWorkbox, reload })
+  return { register, registration, navigator, window, fireLoad, fireIdle, createWorkbox, workbox, fire, reload, deps }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -61,7 +83,7 @@ describe('serviceWorkerSkipReason', () => {
 describe('registerServiceWorker', () => {
   it('registers /sw.js for the whole site once the page has loaded and gone idle', async () => {
     const f = fakes({ readyState: 'loading' })
-    const result = registerServiceWorker({ prod: true, navigator: f.navigator, window: f.window })
+    const result = registerServiceWorker(f.deps())
     await flush()
     expect(f.register).not.toHaveBeenCalled()
     f.fireLoad()
@@ -69,12 +91,13 @@ describe('registerServiceWorker', () => {
     expect(f.register).not.toHaveBeenCalled() // still waiting for idle
     f.fireIdle()
     await expect(result).resolves.toBe(f.registration)
-    expect(f.register).toHaveBeenCalledExactlyOnceWith(SERVICE_WORKER_URL, { scope: '/' })
+    expect(f.createWorkbox).toHaveBeenCalledExactlyOnceWith(SERVICE_WORKER_URL, { scope: '/' })
+    expect(f.register).toHaveBeenCalledExactlyOnceWith({ immediate: true })
   })
 
   it('does not wait for a load event that already happened', async () => {
     const f = fakes({ readyState: 'complete', idle: false })
-    const result = registerServiceWorker({ prod: true, navigator: f.navigator, window: f.window })
+    const result = registerServiceWorker(f.deps())
     await flush()
     f.fireIdle() // the setTimeout fallback where requestIdleCallback is missing
     await expect(result).resolves.toBe(f.registration)
@@ -82,16 +105,17 @@ describe('registerServiceWorker', () => {
 
   it('never registers in development', async () => {
     const f = fakes()
-    const result = registerServiceWorker({ prod: false, navigator: f.navigator, window: f.window })
+    const result = registerServiceWorker({ ...f.deps(), prod: false })
     f.fireLoad()
     f.fireIdle()
     await expect(result).resolves.toBeUndefined()
     expect(f.register).not.toHaveBeenCalled()
+    expect(f.createWorkbox).not.toHaveBeenCalled() // workbox-window is not even loaded
   })
 
   it('never registers while the mock worker is registered for this origin', async () => {
     const f = fakes({ registrations: ['http://127.0.0.1:4173/mockServiceWorker.js'] })
-    const result = registerServiceWorker({ prod: true, navigator: f.navigator, window: f.window })
+    const result = registerServiceWorker(f.deps())
     await flush()
     f.fireIdle()
     await expect(result).resolves.toBeUndefined()
@@ -100,7 +124,7 @@ describe('registerServiceWorker', () => {
 
   it('swallows a failed registration', async () => {
     const f = fakes({ register: () => Promise.reject(new TypeError('bad MIME type')) })
-    const result = registerServiceWorker({ prod: true, navigator: f.navigator, window: f.window })
+    const result = registerServiceWorker(f.deps())
     await flush()
     f.fireIdle()
     await expect(result).resolves.toBeUndefined()
@@ -109,6 +133,51 @@ describe('registerServiceWorker', () => {
 
   it('does nothing without service worker support', async () => {
     const f = fakes()
-    await expect(registerServiceWorker({ prod: true, navigator: {}, window: f.window })).resolves.toBeUndefined()
+    await expect(registerServiceWorker({ ...f.deps(), navigator: {} })).resolves.toBeUndefined()
+  })
+
+  it('swallows a workbox-window chunk that fails to load (offline, old release gone)', async () => {
+    const f = fakes({ loadFails: true })
+    const result = registerServiceWorker(f.deps())
+    await flush()
+    f.fireIdle()
+    await expect(result).resolves.toBeUndefined()
+  })
+})
+
+describe('a new release waiting for the customer', () => {
+  async function registered() {
+    const f = fakes()
+    const result = registerServiceWorker(f.deps())
+    await flush()
+    f.fireIdle()
+    await result
+    return f
+  }
+
+  it('offers nothing on the first install (no worker waits)', async () => {
+    const f = await registered()
+    f.fire('controlling') // clients.claim() on a first install
+    expect(pendingUpdate()).toBeNull()
+    expect(f.reload).not.toHaveBeenCalled()
+  })
+
+  it('offers the waiting worker; accepting it asks it to skip waiting and reloads once it controls', async () => {
+    const f = await registered()
+    const listener = vi.fn()
+    const unsubscribe = subscribeToUpdate(listener)
+    f.fire('waiting')
+    expect(listener).toHaveBeenCalledOnce()
+    const apply = pendingUpdate()
+    expect(apply).toBeTypeOf('function')
+    expect(f.workbox.messageSkipWaiting).not.toHaveBeenCalled() // never on its own
+
+    apply!()
+    expect(f.workbox.messageSkipWaiting).toHaveBeenCalledOnce()
+    expect(pendingUpdate()).toBeNull()
+    expect(f.reload).not.toHaveBeenCalled() // not before the new worker controls the page
+    f.fire('controlling')
+    expect(f.reload).toHaveBeenCalledOnce()
+    unsubscribe()
   })
 })

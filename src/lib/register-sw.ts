@@ -2,6 +2,10 @@
 // the load event and an idle moment so it never competes with the first paint, and it never runs
 // next to the MSW mock worker: one service worker per scope. Every failure is swallowed — the shop
 // works the same without it.
+//
+// Registration goes through workbox-window, loaded lazily (after the first paint, outside the initial
+// JS): when a new release's worker is installed and waiting, `pendingUpdate()` offers it and the
+// update prompt (src/app/layouts/update-prompt.tsx) asks the customer before it takes over.
 
 export const SERVICE_WORKER_URL = '/sw.js'
 const MOCK_WORKER_SCRIPT = 'mockServiceWorker.js'
@@ -10,6 +14,13 @@ const IDLE_TIMEOUT_MS = 5_000
 type WorkerContainer = Pick<ServiceWorkerContainer, 'register'> & {
   readonly controller?: Pick<ServiceWorker, 'scriptURL'> | null
   getRegistrations?: () => Promise<ReadonlyArray<Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'waiting'>>>
+}
+
+/** The part of workbox-window's Workbox used here (a fake in tests). */
+export interface WorkboxLike {
+  register: (options?: { immediate?: boolean }) => Promise<ServiceWorkerRegistration | undefined>
+  addEventListener: (type: 'waiting' | 'controlling', listener: () => void) => void
+  messageSkipWaiting: () => void
 }
 
 export interface ServiceWorkerDeps {
@@ -22,6 +33,10 @@ export interface ServiceWorkerDeps {
     requestIdleCallback?: (callback: () => void, options?: IdleRequestOptions) => number
     setTimeout: (callback: () => void, ms: number) => unknown
   }
+  /** Loads workbox-window and makes the Workbox for the worker (a dynamic import unless given). */
+  createWorkbox?: (url: string, options: RegistrationOptions) => Promise<WorkboxLike>
+  /** Reloads the page once the new worker controls it; location.reload() unless given. */
+  reload?: () => void
 }
 
 export type ServiceWorkerSkipReason = 'not-production' | 'unsupported' | 'mock-worker'
@@ -63,6 +78,28 @@ async function hasMockRegistration(container: WorkerContainer): Promise<boolean>
   }
 }
 
+// A new release's worker waiting for the customer's go-ahead: a tiny store the prompt subscribes to.
+let pending: (() => void) | null = null
+const listeners = new Set<() => void>()
+const setPending = (apply: (() => void) | null) => {
+  pending = apply
+  listeners.forEach((listener) => listener())
+}
+
+/** Activates the waiting worker (SKIP_WAITING) and reloads into it; null while no update waits. */
+export const pendingUpdate = (): (() => void) | null => pending
+
+/** Calls `listener` whenever an update starts or stops waiting; returns the unsubscribe. */
+export function subscribeToUpdate(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {
+  const { Workbox } = await import('workbox-window')
+  return new Workbox(url, options)
+}
+
 /**
  * Call once after the first render. Resolves with the registration, or undefined when it was skipped
  * or failed; it never rejects.
@@ -78,7 +115,20 @@ export async function registerServiceWorker(deps: ServiceWorkerDeps = {}): Promi
     await afterLoadAndIdle(win)
     // The mock worker may have taken control while the page loaded.
     if (serviceWorkerSkipReason(prod, nav) || (await hasMockRegistration(container))) return undefined
-    return await container.register(SERVICE_WORKER_URL, { scope: '/' })
+    const workbox = await (deps.createWorkbox ?? loadWorkbox)(SERVICE_WORKER_URL, { scope: '/' })
+    const reload = deps.reload ?? (() => window.location.reload())
+    // A new release installed while an older one controls the page (also one found waiting on load).
+    // Its install does not skip waiting: it takes over only when the customer says so.
+    workbox.addEventListener('waiting', () =>
+      setPending(() => {
+        setPending(null)
+        // 'controlling' = controllerchange to this worker: the page reloads into the new release.
+        workbox.addEventListener('controlling', reload)
+        workbox.messageSkipWaiting()
+      }),
+    )
+    // immediate: the load event and an idle moment have passed already.
+    return await workbox.register({ immediate: true })
   } catch {
     return undefined
   }

@@ -20,6 +20,7 @@ import { shell } from '@/messages/nl/shell'
 import { hrefs, isAccountOrCheckoutPath } from '@/lib/paths'
 import { Notices } from './notices'
 import { ProgressBar } from './progress-bar'
+import { UpdatePrompt } from './update-prompt'
 import { LazyModals as Modals } from './lazy-parts'
 import { useOnlineStatus } from './use-online-status'
 
@@ -121,6 +122,7 @@ export function RootShell() {
           {common.offline}
         </div>
       )}
+      <UpdatePrompt />
       <Outlet />
       <Notices />
       <Modals />

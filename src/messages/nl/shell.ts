@@ -3,6 +3,11 @@ import { site } from '@/lib/site-config'
 
 export const shell = {
   skipLink: 'Direct naar de inhoud',
+  // Shown when a new release's service worker waits (src/app/layouts/update-prompt.tsx).
+  update: {
+    available: 'Nieuwe versie beschikbaar',
+    reload: 'Nieuwe versie laden',
+  },
   header: {
     homeLink: `${site.name}, naar de homepage`,
     login: 'Inloggen',
