@@ -149,16 +149,22 @@ export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav
       <p>
         <Link to={loyaltyPageHref}>{t.loyaltyMore}</Link>
       </p>
-      <fieldset className="mb-3" aria-describedby={loyaltyError ? 'reg-loyalty-error' : undefined}>
+      <fieldset
+        className="mb-3"
+        // A radio cannot carry aria-invalid; the group of the two choices can.
+        role="radiogroup"
+        aria-invalid={loyaltyError ? true : undefined}
+        aria-describedby={loyaltyError ? 'reg-loyalty-error' : undefined}
+      >
         <legend className="form-label fs-6">{t.loyaltyLegend}</legend>
         <div className="form-check">
-          <input className="form-check-input" type="radio" id="reg-loyalty-yes" value="yes" aria-invalid={loyaltyError ? true : undefined} {...loyaltyField} />
+          <input className="form-check-input" type="radio" id="reg-loyalty-yes" value="yes" {...loyaltyField} />
           <label className="form-check-label" htmlFor="reg-loyalty-yes">
             {t.loyaltyYes}
           </label>
         </div>
         <div className="form-check">
-          <input className="form-check-input" type="radio" id="reg-loyalty-no" value="no" aria-invalid={loyaltyError ? true : undefined} {...loyaltyField} />
+          <input className="form-check-input" type="radio" id="reg-loyalty-no" value="no" {...loyaltyField} />
           <label className="form-check-label" htmlFor="reg-loyalty-no">
             {t.loyaltyNo}
           </label>
