@@ -19,7 +19,8 @@ import { ContentLinksProvider } from '@/features/content/content-links'
 import { storeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-import { StoreMap, StoresPage } from './stores'
+import { StoreMap } from '@/app/compose/store-map'
+import { StoresPage } from '@/app/compose/stores-page'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
