@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { startAuthSession } from '../auth'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { requiredString, emailSchema, passwordSchema } from '../wire-validation'
+import { requiredString, emailSchema, passwordSchema } from '@/lib/validation-rules'
 import { cartDtoSchema, type CartDto } from './cart'
 
 // ---------------------------------------------------------------------------------------------

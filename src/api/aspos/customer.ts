@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request } from '../http'
-import { emailSchema, passwordSchema } from '../wire-validation'
+import { emailSchema, passwordSchema } from '@/lib/validation-rules'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

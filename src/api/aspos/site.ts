@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { content } from '@/messages/nl/content'
 import { ensureSuccess, envelopeSchema, request } from '../http'
-import { requiredString, emailSchema } from '../wire-validation'
+import { requiredString, emailSchema } from '@/lib/validation-rules'
 import { mapProduct, productDtoSchema, type Product } from './products'
 
 // ---------------------------------------------------------------------------------------------
