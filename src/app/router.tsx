@@ -73,7 +73,7 @@ function inLayout(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteErrorPage />, children }]
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+function createRoutes(queryClient: QueryClient): RouteObject[] {
   const p = (importer: () => Promise<RouteModule>, data?: () => Promise<Pick<RouteModule, 'makeLoader'>>) =>
     page(queryClient, importer, data)
   const noCache: RouteHandle = { noCache: true }

@@ -69,7 +69,7 @@ export const addressesResponseSchema = z.extend(envelopeSchema, {
 export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
 
-export const saveAddressResponseSchema = z.extend(envelopeSchema, {
+const saveAddressResponseSchema = z.extend(envelopeSchema, {
   Address: z.nullish(addressDtoSchema),
 })
 
@@ -80,7 +80,7 @@ export const findAddressRequestSchema = z.object({
 })
 export type FindAddressRequest = z.infer<typeof findAddressRequestSchema>
 
-export const findAddressResponseSchema = z.extend(envelopeSchema, {
+const findAddressResponseSchema = z.extend(envelopeSchema, {
   Street: z.nullish(z.string()),
   City: z.nullish(z.string()),
 })
@@ -121,7 +121,7 @@ export function mapAddress(dto: AddressDto): Address {
   }
 }
 
-export function toAddressDto(address: Address): AddressInputDto {
+function toAddressDto(address: Address): AddressInputDto {
   return {
     Id: address.id,
     AddressType: address.type,
@@ -192,7 +192,7 @@ export function placeLine(a: Pick<Address, 'postalCode' | 'city'>): string {
 // ---------------------------------------------------------------------------------------------
 
 /** Every address type, in the order the address book shows them. */
-export const addressTypes = addressTypeSchema.options
+const addressTypes = addressTypeSchema.options
 
 /**
  * The logged-in customer's addresses of one type, or of all three: the spec's call always names

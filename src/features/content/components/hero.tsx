@@ -3,8 +3,8 @@
 import { ApiImage } from '@/components/api-image'
 import { CmsLink } from './cms-link'
 
-export const HERO_WIDTH = 1320
-export const HERO_HEIGHT = 440
+const HERO_WIDTH = 1320
+const HERO_HEIGHT = 440
 
 interface HeroProps {
   title: string

@@ -8,7 +8,7 @@ import { StatusTimeline } from './status-timeline'
 
 const t = checkout.orders
 
-export function paymentMethodName(code: string): string {
+function paymentMethodName(code: string): string {
   return (checkout.payment.methods as Record<string, string>)[code] ?? code
 }
 
