@@ -121,7 +121,7 @@ export function mapAddress(dto: AddressDto): Address {
   }
 }
 
-function toAddressDto(address: Address): AddressInputDto {
+export function toAddressDto(address: Address): AddressInputDto {
   return {
     Id: address.id,
     AddressType: address.type,
