@@ -1,14 +1,37 @@
-// ESLint flat config: typescript-eslint, react-hooks, jsx-a11y, TanStack Query, import boundaries.
+// ESLint flat config: typescript-eslint, react-hooks, jsx-a11y, TanStack Query, import boundaries (zones on file paths).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
 
-const noMocksOrTesting = [
-  { group: ['@/mocks/*', '**/mocks/*'], message: 'Only main.tsx may reach the mocks (dynamic import).' },
-  { group: ['@/testing/*'], message: 'Test helpers are for tests.' },
+// Import boundaries as zones on real file paths (resolved through the `@/` alias and relative
+// paths alike), as bulletproof-react does with import/no-restricted-paths. Tests may cross them.
+const shared = ['src/api', 'src/components', 'src/stores', 'src/lib', 'src/messages', 'src/styles']
+const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const allButTesting = [...shared, 'src/app', 'src/features', 'src/mocks']
+const boundaryZones = [
+  { target: shared, from: ['src/features', 'src/app'], message: 'Shared code (api, components, stores, lib, messages, styles) may not import features or app.' },
+  { target: 'src/features', from: 'src/app', message: 'Features may not import app: compose them in src/app instead.' },
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: 'Features may not import other features: compose them in src/app/compose instead.',
+  })),
+  { target: [...shared, 'src/app', 'src/features'], from: 'src/mocks', message: 'Only main.tsx may reach the mocks (dynamic import behind the mocking flag).' },
+  { target: allButTesting, from: 'src/testing', message: 'Test helpers are for tests.' },
+  {
+    target: 'src/app/routes',
+    from: 'src/app/routes',
+    // A route may read its own loader module (and the loaders their shared helper).
+    except: ['./home.data.ts', './category.data.ts', './product.data.ts', './settle.ts'],
+    message: 'Routes do not import routes: move what they share to src/app/compose.',
+  },
 ]
 
 export default tseslint.config(
@@ -34,24 +57,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Shared folders never import features, app, mocks or testing.
-    files: ['src/{api,components,stores,lib,messages,styles}/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...noMocksOrTesting, { group: ['@/features/*', '@/app/*'], message: 'Shared code may not import features or app.' }] }],
-    },
-  },
-  {
-    // Features never import each other or app: compose them in app/routes instead.
-    files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [...noMocksOrTesting, { group: ['@/features/*', '@/app/*', '../../*'], message: 'Features may not import other features or app; use relative imports inside the feature.' }] }],
-    },
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: noMocksOrTesting }] },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
   },
 )

@@ -6,22 +6,22 @@
 import * as z from 'zod/mini'
 import { request } from './http'
 
-export const AUTH_LOGIN_PATH = '/api/auth/login'
-export const AUTH_LOGOUT_PATH = '/api/auth/logout'
-export const AUTH_USER_PATH = '/api/auth/user'
+const AUTH_LOGIN_PATH = '/api/auth/login'
+const AUTH_LOGOUT_PATH = '/api/auth/logout'
+const AUTH_USER_PATH = '/api/auth/user'
 
 /** POST /api/auth/login answers the token to keep (the service may hand out a fresh one). */
-export const authLoginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) })
+const authLoginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) })
 
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z._default(z.string(), ''),
 })
 export type AuthUser = z.infer<typeof authUserSchema>
-export const authUserResponseSchema = z.object({ user: authUserSchema })
+const authUserResponseSchema = z.object({ user: authUserSchema })
 
-export const authLogoutResponseSchema = z.object({ success: z.boolean() })
+const authLogoutResponseSchema = z.object({ success: z.boolean() })
 
 /** Starts the session at the auth service with the token the commerce login issued. */
 export async function startAuthSession(token: string): Promise<string> {

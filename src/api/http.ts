@@ -44,7 +44,7 @@ export function userMessageOf(error: unknown): string {
 export type QueryValue = string | number | boolean | null | undefined
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>
 
-export const SEARCH_KEY_HEADER = 'X-Meili-API-Key'
+const SEARCH_KEY_HEADER = 'X-Meili-API-Key'
 export const CART_ID_HEADER = 'X-Cart-Id'
 const DEFAULT_TIMEOUT_MS = 15_000
 
@@ -73,12 +73,12 @@ export function buildUrl(path: string, query?: QueryParams): URL {
 }
 
 /** True for our own API origin: the only place the bearer token and cart id may go. */
-export function isOwnApi(url: URL): boolean {
+function isOwnApi(url: URL): boolean {
   return url.origin === apiBase().origin
 }
 
 /** Where the search service lives on our API origin; the search key goes nowhere else. */
-export const SEARCH_API_PREFIX = '/api/meilisearch/'
+const SEARCH_API_PREFIX = '/api/meilisearch/'
 /** The services whose 401 means "this login is no longer valid" (not search, not content). */
 const SESSION_API_PREFIXES = ['/api/aspos/', '/api/auth/']
 

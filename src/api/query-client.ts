@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from './http'
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
+function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error)) {
     if (error.kind === 'malformed' || error.kind === 'business' || error.kind === 'aborted') return false
     if (error.kind === 'http' && error.status < 500) return false

@@ -18,13 +18,13 @@ export const SEARCH_MIN_LENGTH = 2
  * category tree (others have no page to land on); `IsVariantProductString:False` hides variants,
  * whose parent product stands for them.
  */
-export const facetFilterSchema = z.enum([
+const facetFilterSchema = z.enum([
   'IsVariantProductString:False',
   'IsVariantProductString:True',
   'WebNodeIds:NOT_EMPTY',
 ])
 export type FacetFilter = z.infer<typeof facetFilterSchema>
-export const suggestionFacetFilters: readonly FacetFilter[] = [
+const suggestionFacetFilters: readonly FacetFilter[] = [
   'IsVariantProductString:False',
   'WebNodeIds:NOT_EMPTY',
 ]

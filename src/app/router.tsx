@@ -10,7 +10,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router-dom'
-import { RouteErrorPage } from './routes/route-error'
+import { RouteErrorPage } from './layouts/route-error'
 import { paths } from '@/lib/paths'
 import { DefaultLayout } from './layouts/default-layout'
 import { AltLayout } from './layouts/alt-layout'
@@ -19,8 +19,9 @@ import { CheckoutLayout } from './layouts/checkout-layout'
 import { DarkLayout } from './layouts/dark-layout'
 import { RootShell } from './layouts/root-shell'
 import { BootScreen } from './layouts/boot-screen'
-import { RequireAuth } from './routes/guards/require-auth'
-import { GuestOnly } from './routes/guards/guest-only'
+import { AccountLayout } from './layouts/account-layout'
+import { RequireAuth } from './guards/require-auth'
+import { GuestOnly } from './guards/guest-only'
 
 export interface RouteModule {
   Component: React.ComponentType
@@ -72,7 +73,7 @@ function inLayout(children: RouteObject[]): RouteObject[] {
   return [{ errorElement: <RouteErrorPage />, children }]
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+function createRoutes(queryClient: QueryClient): RouteObject[] {
   const p = (importer: () => Promise<RouteModule>, data?: () => Promise<Pick<RouteModule, 'makeLoader'>>) =>
     page(queryClient, importer, data)
   const noCache: RouteHandle = { noCache: true }
@@ -117,12 +118,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireAuth />,
               handle: noCache,
               children: [
-                { path: paths.account, ...p(() => import('./routes/account')) },
-                { path: paths.accountAlias, ...p(() => import('./routes/account')) },
+                {
+                  // The account frame: navigation and logout beside the page.
+                  element: <AccountLayout />,
+                  children: [
+                    { path: paths.account, ...p(() => import('./routes/account')) },
+                    { path: paths.accountAlias, ...p(() => import('./routes/account')) },
+                    { path: paths.wishList, ...p(() => import('./routes/wish-list')) },
+                    { path: paths.vouchers, ...p(() => import('./routes/account-vouchers')) },
+                  ],
+                },
                 { path: paths.accountOrders, ...p(() => import('./routes/account-orders')) },
                 { path: paths.accountInvoices, ...p(() => import('./routes/account-invoices')) },
-                { path: paths.wishList, ...p(() => import('./routes/wish-list')) },
-                { path: paths.vouchers, ...p(() => import('./routes/account-vouchers')) },
               ],
             },
             { path: paths.contentPage, ...p(() => import('./routes/content-page')) },

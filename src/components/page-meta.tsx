@@ -24,7 +24,7 @@ export interface PageMetaInput {
 }
 
 /** The shop's default preview image in public/ (1200 × 630), also named in index.html. */
-export const DEFAULT_SHARE_IMAGE = '/og-image.png'
+const DEFAULT_SHARE_IMAGE = '/og-image.png'
 
 export function siteOrigin(): string {
   return (env.VITE_SITE_URL || window.location.origin).replace(/\/+$/, '')
@@ -94,7 +94,7 @@ const declaredNodes = new Map<symbol, JsonLdNode[]>()
 let unsubscribeCrumbs: (() => void) | null = null
 
 /** The one JSON-LD document of the current page, or null when it has nothing to say. */
-export function pageJsonLd(): Record<string, unknown> | null {
+function pageJsonLd(): Record<string, unknown> | null {
   const crumbs = useBreadcrumbStore.getState().crumbs
   const nodes = [...declaredNodes.values()].flat()
   const trail =

@@ -11,7 +11,7 @@ const euro = lazy(() => new Intl.NumberFormat('nl-NL', { style: 'currency', curr
 const decimal2 = lazy(() => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 const number = lazy(() => new Intl.NumberFormat('nl-NL'))
 // Dates are the shop's dates (Europe/Amsterdam), whatever zone the shopper's device is in.
-export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
+const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 const longDate = lazy(
   () => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }),
 )

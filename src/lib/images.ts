@@ -11,9 +11,9 @@ export type ImageSize = keyof typeof imageSizes
  * Raster formats the shop shows. Anything else from the service ('.svg', '.html', '.jpg/../x') is
  * left off, so an image URL never points at a document or a path of the service's choosing.
  */
-export const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif'] as const
+const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif'] as const
 
-export function safeImageExtension(extension: string): string {
+function safeImageExtension(extension: string): string {
   const ext = (extension.startsWith('.') ? extension : `.${extension}`).toLowerCase()
   return (imageExtensions as readonly string[]).includes(ext) ? ext : ''
 }

@@ -10,7 +10,7 @@ export const OFFLINE_STYLE_HASH = "'sha256-ha/7yYhEQnuYL1uNxRJdekodJcPSlmzJUqjP1
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
 
 /** Directives a <meta> policy can carry, in the order they are written. */
-export const cspDirectives: readonly (readonly [string, string])[] = [
+const cspDirectives: readonly (readonly [string, string])[] = [
   ['default-src', "'self'"],
   ['script-src', "'self'"],
   ['style-src', `'self' ${OFFLINE_STYLE_HASH}`],

@@ -8,7 +8,7 @@ import { shell } from '@/messages/nl/shell'
 export type JsonLdNode = { '@type': string } & Record<string, unknown>
 
 /** The shop's logo for Organization (a square PNG in public/icons). */
-export const SHOP_LOGO = '/icons/icon-512.png'
+const SHOP_LOGO = '/icons/icon-512.png'
 
 export const organizationId = (origin: string) => `${origin}/#organization`
 

@@ -1,6 +1,9 @@
-// The spec's validation rules (section 5) as plain functions, without zod: modules on the home
-// page's initial path (the api layer) use these, so importing a rule never pulls in classic zod.
-// src/lib/validation re-exports them next to its zod pieces for the forms.
+// The one home of the spec's validation rules (section 5): the patterns as plain functions, and
+// the request contracts' checks built from them in zod/mini, so the api modules on the home page's
+// initial path never pull in classic zod. src/lib/validation builds the forms' (classic zod)
+// schemas from these same rules and Dutch messages; no pattern is written twice.
+import * as z from 'zod/mini'
+import { common } from '@/messages/nl/common'
 
 export const PASSWORD_MIN_LENGTH = 6
 /** 4 digits, an optional space, 2 letters. */
@@ -42,3 +45,17 @@ export function normalizePostalCode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase()
   return /^\d{4}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : value.trim().toUpperCase()
 }
+
+// ---------------------------------------------------------------------------------------------
+// Request contract checks (zod/mini) for the api modules
+// ---------------------------------------------------------------------------------------------
+
+const m = common.validation
+
+export const requiredString = () => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required))
+
+export const emailSchema = z.pipe(requiredString(), z.email({ error: m.email }))
+
+export const passwordSchema = z
+  .string({ error: m.required })
+  .check(z.minLength(1, m.required), z.refine(isValidPassword, m.password))

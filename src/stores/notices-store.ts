@@ -11,7 +11,7 @@ export interface Notice {
   detail?: string
 }
 
-export const NOTICE_DURATION_MS = 5000
+const NOTICE_DURATION_MS = 5000
 
 interface NoticesState {
   notices: Notice[]

@@ -163,7 +163,7 @@ export function logoutLanded(): void {
  * A 401 ends the session only when the refused request carried the token that is still current:
  * an answer to a request made with an older token does not end a newer session.
  */
-export function unauthorizedAnswer(sentToken: string): void {
+function unauthorizedAnswer(sentToken: string): void {
   const current = useSessionStore.getState().session
   if (current !== null && current.token === sentToken) loggedOut('unauthorized')
 }
@@ -183,7 +183,7 @@ export async function confirmSession(): Promise<void> {
 }
 
 /** Wires the automatic endings; returns a cleanup (tests). Runs once on import in the browser. */
-export function startSessionSync(): () => void {
+function startSessionSync(): () => void {
   const stopUnauthorized = onUnauthorized(unauthorizedAnswer)
   const onStorage = (event: StorageEvent) => {
     // key null: the other tab cleared all of localStorage.

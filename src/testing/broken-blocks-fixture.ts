@@ -8,7 +8,7 @@ export const BROKEN_BLOCKS_TITLE = 'Testpagina met kapotte blokken'
 const block = (ID: number, Type: string, data: unknown) => ({ ID, Type, Data: JSON.stringify(data) })
 
 /** The article as the content service would send it for Url 'kapotte-blokken'. */
-export const brokenBlocksArticle = {
+const brokenBlocksArticle = {
   Id: 990001,
   AtomType: 'Content.Article',
   UrlSlug: BROKEN_BLOCKS_SLUG,

@@ -11,7 +11,7 @@ const organizationRef = z.looseObject({
   name: z.string().min(1),
 })
 
-export const postalAddressSchema = z.looseObject({
+const postalAddressSchema = z.looseObject({
   '@type': z.literal('PostalAddress'),
   addressLocality: z.string().min(1),
   addressCountry: z.literal('NL'),
@@ -22,7 +22,7 @@ export const postalAddressSchema = z.looseObject({
     .optional(),
 })
 
-export const unitPriceSpecificationSchema = z.looseObject({
+const unitPriceSpecificationSchema = z.looseObject({
   '@type': z.literal('UnitPriceSpecification'),
   price: money,
   priceCurrency: z.literal('EUR'),
@@ -33,7 +33,7 @@ export const unitPriceSpecificationSchema = z.looseObject({
   }),
 })
 
-export const offerSchema = z.looseObject({
+const offerSchema = z.looseObject({
   '@type': z.literal('Offer'),
   url,
   price: money,

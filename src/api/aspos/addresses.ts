@@ -69,7 +69,7 @@ export const addressesResponseSchema = z.extend(envelopeSchema, {
 export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
 
-export const saveAddressResponseSchema = z.extend(envelopeSchema, {
+const saveAddressResponseSchema = z.extend(envelopeSchema, {
   Address: z.nullish(addressDtoSchema),
 })
 
@@ -80,7 +80,7 @@ export const findAddressRequestSchema = z.object({
 })
 export type FindAddressRequest = z.infer<typeof findAddressRequestSchema>
 
-export const findAddressResponseSchema = z.extend(envelopeSchema, {
+const findAddressResponseSchema = z.extend(envelopeSchema, {
   Street: z.nullish(z.string()),
   City: z.nullish(z.string()),
 })
@@ -138,9 +138,43 @@ export function toAddressDto(address: Address): AddressInputDto {
   }
 }
 
+/**
+ * What an envelope shows: every address-like thing (address book entry, cart and order addresses,
+ * pickup locations, stores) reads as this one shape and prints with the one PostalAddress component.
+ */
+export type PostalAddressParts = Pick<Address, 'street' | 'houseNumber' | 'houseNumberExtension' | 'postalCode' | 'city'> &
+  Partial<Pick<Address, 'firstName' | 'middleName' | 'lastName' | 'companyName' | 'countryCode'>>
+
+/** The wire's address fields (cart, order and pickup location answers) as the envelope's shape. */
+export function postalAddressFromDto(dto: {
+  FirstName?: string
+  MiddleName?: string
+  LastName?: string
+  CompanyName?: string
+  Street: string
+  HouseNumber: string
+  HouseNumberExtension: string
+  PostalCode: string
+  City: string
+  CountryCode?: string
+}): PostalAddressParts {
+  return {
+    firstName: dto.FirstName,
+    middleName: dto.MiddleName,
+    lastName: dto.LastName,
+    companyName: dto.CompanyName,
+    street: dto.Street,
+    houseNumber: dto.HouseNumber,
+    houseNumberExtension: dto.HouseNumberExtension,
+    postalCode: dto.PostalCode,
+    city: dto.City,
+    countryCode: dto.CountryCode,
+  }
+}
+
 /** 'Sanne de Vries' */
-export function fullName(a: Pick<Address, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [a.firstName, a.middleName, a.lastName].filter((part) => part.trim() !== '').join(' ')
+export function fullName(a: Partial<Pick<Address, 'firstName' | 'middleName' | 'lastName'>>): string {
+  return [a.firstName, a.middleName, a.lastName].filter((part) => part && part.trim() !== '').join(' ')
 }
 
 /** 'Lange Nieuwstraat 21 B' */
@@ -148,12 +182,17 @@ export function streetLine(a: Pick<Address, 'street' | 'houseNumber' | 'houseNum
   return [a.street, a.houseNumber, a.houseNumberExtension].filter((part) => part.trim() !== '').join(' ')
 }
 
+/** '5211 AB 's-Hertogenbosch' */
+export function placeLine(a: Pick<Address, 'postalCode' | 'city'>): string {
+  return [a.postalCode, a.city].filter((part) => part.trim() !== '').join(' ')
+}
+
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
 
 /** Every address type, in the order the address book shows them. */
-export const addressTypes = addressTypeSchema.options
+const addressTypes = addressTypeSchema.options
 
 /**
  * The logged-in customer's addresses of one type, or of all three: the spec's call always names

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { startAuthSession } from '../auth'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { requiredString, emailSchema, passwordSchema } from '../wire-validation'
+import { requiredString, emailSchema, passwordSchema } from '@/lib/validation-rules'
 import { cartDtoSchema, type CartDto } from './cart'
 
 // ---------------------------------------------------------------------------------------------
@@ -17,11 +17,11 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
-export const tokenResponseSchema = z.extend(envelopeSchema, { Token: z.nullish(z.string()) })
+const tokenResponseSchema = z.extend(envelopeSchema, { Token: z.nullish(z.string()) })
 export type TokenResponseDto = z.infer<typeof tokenResponseSchema>
 
 /** What kind of pets the customer has and how they found us ("manner" step of the wizard). */
-export const registerMannerSchema = z.object({
+const registerMannerSchema = z.object({
   source: z._default(z.string().check(z.maxLength(50)), ''),
   pets: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
 })
@@ -42,16 +42,16 @@ export const registerRequestSchema = z.object({
 })
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 
-export const logoutResponseSchema = z.extend(envelopeSchema, { Data: cartDtoSchema })
+const logoutResponseSchema = z.extend(envelopeSchema, { Data: cartDtoSchema })
 
 export const emailRequestSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 })
 
 /** VoucherCode: the welcome code a new subscriber gets when the promotion promises a discount. */
-export const subscribeResponseSchema = z.extend(envelopeSchema, { VoucherCode: z.nullish(z.string()) })
+const subscribeResponseSchema = z.extend(envelopeSchema, { VoucherCode: z.nullish(z.string()) })
 
-export const forgotPasswordResponseSchema = envelopeSchema
+const forgotPasswordResponseSchema = envelopeSchema
 
 export const resetPasswordRequestSchema = z.object({
   // Real tokens are base64 (+ / =) and may be long: up to 1,024 characters, passed on unchanged.
@@ -59,9 +59,9 @@ export const resetPasswordRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 
-export const resetPasswordResponseSchema = envelopeSchema
+const resetPasswordResponseSchema = envelopeSchema
 
-export const ACCOUNT_EXISTS = 'AccountExist'
+const ACCOUNT_EXISTS = 'AccountExist'
 
 // ---------------------------------------------------------------------------------------------
 // Fetchers

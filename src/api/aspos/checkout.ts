@@ -14,7 +14,7 @@ import { cartDtoSchema, mapCart, pickupLocationDtoSchema, type Cart } from './ca
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-export const deliveryMethodSchema = z.enum(['Delivery', 'Pickup'])
+const deliveryMethodSchema = z.enum(['Delivery', 'Pickup'])
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
 
 /** The spec's payment method logos, in the order the payment step shows them. */
@@ -22,7 +22,7 @@ export const paymentMethods = [
   'ideal', 'paypal', 'trustly', 'mistercash', 'directbank', 'givacard', 'belfius',
   'giropay', 'afterpay', 'maestro', 'mastercard', 'visa', 'kbc',
 ] as const
-export const paymentMethodSchema = z.enum(paymentMethods)
+const paymentMethodSchema = z.enum(paymentMethods)
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
 
 /**
@@ -75,16 +75,16 @@ export const confirmRequestSchema = z.object({
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
 
 /** Every cart-changing checkout call answers with the new Cart, so totals update at once. */
-export const cartAnswerSchema = z.extend(envelopeSchema, {
+const cartAnswerSchema = z.extend(envelopeSchema, {
   Cart: z.nullish(cartDtoSchema),
 })
 
-export const confirmResponseSchema = z.extend(envelopeSchema, {
+const confirmResponseSchema = z.extend(envelopeSchema, {
   OrderNumber: z.nullish(z.string()),
   OrderId: z.nullish(z.number()),
 })
 
-export const shippingMethodDtoSchema = z.object({
+const shippingMethodDtoSchema = z.object({
   Code: z.string(),
   Name: z.string(),
   Description: z.string(),
@@ -92,7 +92,7 @@ export const shippingMethodDtoSchema = z.object({
 })
 export type ShippingMethodDto = z.infer<typeof shippingMethodDtoSchema>
 
-export const shippingMethodsResponseSchema = z.extend(envelopeSchema, {
+const shippingMethodsResponseSchema = z.extend(envelopeSchema, {
   ShippingMethods: z.array(shippingMethodDtoSchema),
 })
 
@@ -100,7 +100,7 @@ export const shippingMethodsResponseSchema = z.extend(envelopeSchema, {
 export const pickupLocationListItemSchema = z.extend(pickupLocationDtoSchema, { Name: z.string() })
 export type PickupLocationListItemDto = z.infer<typeof pickupLocationListItemSchema>
 
-export const pickupLocationsResponseSchema = z.extend(envelopeSchema, {
+const pickupLocationsResponseSchema = z.extend(envelopeSchema, {
   Locations: z.array(pickupLocationListItemSchema),
 })
 
@@ -126,7 +126,7 @@ export interface PickupLocation {
   city: string
 }
 
-export function mapPickupLocation(dto: PickupLocationListItemDto): PickupLocation {
+function mapPickupLocation(dto: PickupLocationListItemDto): PickupLocation {
   return {
     locationCode: dto.LocationCode,
     name: dto.Name,

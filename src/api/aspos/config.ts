@@ -17,11 +17,11 @@ export interface CommonConfig {
   values: Record<string, string>
 }
 
-export function mapConfig(dto: ConfigDto): CommonConfig {
+function mapConfig(dto: ConfigDto): CommonConfig {
   return { regions: dto.Regions.map((r) => ({ code: r.Code, name: r.Name })), values: dto.Config }
 }
 
-export const LOYALTY_GROUPS_KEY = 'CustomerGroups.Loyalty'
+const LOYALTY_GROUPS_KEY = 'CustomerGroups.Loyalty'
 
 /** 'LOYAL, GOLD|SILVER' → ['LOYAL', 'GOLD', 'SILVER'] (comma or pipe separated, trimmed). */
 export function loyaltyGroupCodes(config: Pick<CommonConfig, 'values'>): string[] {

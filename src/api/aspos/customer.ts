@@ -6,13 +6,13 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request } from '../http'
-import { emailSchema, passwordSchema } from '../wire-validation'
+import { emailSchema, passwordSchema } from '@/lib/validation-rules'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-export const customerFieldDtoSchema = z.object({ Code: z.string(), Value: z.string() })
+const customerFieldDtoSchema = z.object({ Code: z.string(), Value: z.string() })
 
 export const customerDtoSchema = z.object({
   Id: z.number(),
@@ -66,7 +66,7 @@ export const customerVoucherDtoSchema = z.object({
 })
 export type CustomerVoucherDto = z.infer<typeof customerVoucherDtoSchema>
 
-export const customerVouchersResponseSchema = z.extend(envelopeSchema, {
+const customerVouchersResponseSchema = z.extend(envelopeSchema, {
   Vouchers: z.array(customerVoucherDtoSchema),
 })
 
@@ -124,7 +124,7 @@ export interface CustomerVoucher {
   personal: boolean
 }
 
-export function mapCustomerVoucher(dto: CustomerVoucherDto): CustomerVoucher {
+function mapCustomerVoucher(dto: CustomerVoucherDto): CustomerVoucher {
   return {
     id: dto.Id,
     code: dto.Code,
@@ -191,7 +191,7 @@ export async function fetchCustomerVouchers(signal?: AbortSignal): Promise<Custo
 }
 
 /** Custom fields the account overview asks for. */
-export const ACCOUNT_FIELDS = ['Huisdieren'] as const
+const ACCOUNT_FIELDS = ['Huisdieren'] as const
 
 export const customerQueries = {
   all: () => ['customer'] as const,

@@ -13,10 +13,10 @@ import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
 // ---------------------------------------------------------------------------------------------
 
 export const orderStatuses = ['Ontvangen', 'In behandeling', 'Verzonden', 'Afgeleverd', 'Geannuleerd'] as const
-export const orderStatusSchema = z.enum(orderStatuses)
+const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 
-export const orderLineDtoSchema = z.object({
+const orderLineDtoSchema = z.object({
   ProductId: z.number(),
   Description: z.string(),
   Quantity: z.number(),
@@ -49,7 +49,7 @@ export const ordersResponseSchema = z.extend(envelopeSchema, {
 })
 
 /** GET /api/aspos/orders/{id}: the order plus the pickup store's address for Click & Collect. */
-export const orderResponseSchema = z.extend(envelopeSchema, {
+const orderResponseSchema = z.extend(envelopeSchema, {
   Order: orderDtoSchema,
   PickupLocation: z.nullable(pickupLocationDtoSchema),
 })
@@ -65,7 +65,7 @@ export const invoiceDtoSchema = z.object({
 })
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>
 
-export const invoicesResponseSchema = z.extend(envelopeSchema, {
+const invoicesResponseSchema = z.extend(envelopeSchema, {
   Invoices: z.array(invoiceDtoSchema),
 })
 
@@ -75,7 +75,7 @@ export const trackRequestSchema = z.object({
 })
 export type TrackRequest = z.infer<typeof trackRequestSchema>
 
-export const trackResponseSchema = z.extend(envelopeSchema, {
+const trackResponseSchema = z.extend(envelopeSchema, {
   OrderNumber: z.nullish(z.string()),
   Status: z.nullish(orderStatusSchema),
   OrderDate: z.nullish(z.string()),
@@ -132,7 +132,7 @@ export interface TrackResult {
   trackAndTraceCode: string | null
 }
 
-export function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null): Order {
+function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null): Order {
   return {
     id: dto.Id,
     orderNumber: dto.OrderNumber,
@@ -160,7 +160,7 @@ export function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null
   }
 }
 
-export function mapInvoice(dto: InvoiceDto): Invoice {
+function mapInvoice(dto: InvoiceDto): Invoice {
   return {
     id: dto.Id,
     invoiceNumber: dto.InvoiceNumber,

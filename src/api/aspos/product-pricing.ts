@@ -8,10 +8,10 @@ import { catalogue } from '@/messages/nl/catalogue'
 import type { Discount, Product } from './products'
 import { unitPriceOf, type BaseUnit } from './unit-price'
 
-export const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
-export const ALCOHOL_BANNER = 'Alcoholhoudend'
+const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
+const ALCOHOL_BANNER = 'Alcoholhoudend'
 
-export const fieldCodes = {
+const fieldCodes = {
   colourPicker: 'Kleurkiezer',
   isNew: 'PFC_Nieuw',
   contents: 'Inhoudwebshop',
@@ -76,7 +76,7 @@ function dateTime(
 }
 
 /** Start of the window (StartDate + StartTime, 00:00:00 when no time); null = no start. */
-export function discountStart(
+function discountStart(
   d: Pick<Discount, 'startDate' | 'startTime'>,
 ): Date | null | 'invalid' {
   return dateTime(d.startDate, d.startTime, '00:00:00')

@@ -21,7 +21,7 @@ const text = () =>
     z.transform((v) => v ?? ''),
   )
 
-export const discountDtoSchema = z.object({
+const discountDtoSchema = z.object({
   Id: z.number(),
   Name: text(),
   Description: text(),
@@ -92,7 +92,7 @@ export type ProductDto = z.infer<typeof productDtoSchema>
 export const productSortValues = ['relevance', 'price-asc', 'price-desc', 'name', 'new'] as const
 export type ProductSort = (typeof productSortValues)[number]
 export const DEFAULT_PAGE_SIZE = 24
-export const MAX_PAGE_SIZE = 100
+const MAX_PAGE_SIZE = 100
 
 const flag = z.optional(
   z.pipe(
@@ -127,7 +127,7 @@ export const productListParamsSchema = z.object({
 })
 export type ProductListParams = z.input<typeof productListParamsSchema>
 
-export const productFacetsDtoSchema = z.object({
+const productFacetsDtoSchema = z.object({
   Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
   PriceRange: z.object({ Min: z.number(), Max: z.number() }),
 })
@@ -141,14 +141,14 @@ export const productListResponseSchema = z.extend(envelopeSchema, {
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
-export const productDetailResponseSchema = z.extend(envelopeSchema, {
+const productDetailResponseSchema = z.extend(envelopeSchema, {
   Product: productDtoSchema,
   Variants: list(productDtoSchema),
   Related: list(productDtoSchema),
 })
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>
 
-export const productImagesResponseSchema = z.object({
+const productImagesResponseSchema = z.object({
   Images: z.array(z.object({ Name: z.string(), FileExtension: z.string(), CMSUrl: z.string() })),
 })
 export type ProductImagesResponse = z.infer<typeof productImagesResponseSchema>
@@ -229,7 +229,7 @@ export interface Product {
 
 const centsOrNull = (value: number | null | undefined) => (value == null ? null : toCents(value))
 
-export function mapDiscount(dto: DiscountDto): Discount {
+function mapDiscount(dto: DiscountDto): Discount {
   return {
     id: dto.Id,
     name: dto.Name,
@@ -326,7 +326,7 @@ export interface ProductImage {
   cmsUrl: string
 }
 
-export function mapProductPage(dto: ProductListResponse): ProductPage {
+function mapProductPage(dto: ProductListResponse): ProductPage {
   return {
     products: dto.Products.map(mapProduct),
     totalCount: dto.TotalCount,

@@ -14,7 +14,7 @@ import { mapProduct, productDtoSchema, type ProductColor } from './products'
 /** A selection carries the service's whole product, so it is priced by the shop's one pricing module. */
 export const selectionProductDtoSchema = productDtoSchema
 
-export const productSelectionDtoSchema = z.object({
+const productSelectionDtoSchema = z.object({
   Id: z.number(),
   ProductId: z.number(),
   ParentProductId: z.nullable(z.number()),
@@ -30,7 +30,7 @@ export const selectionsResponseSchema = z.extend(z.partial(envelopeSchema), {
 
 export const addSelectionRequestSchema = z.object({ ProductId: z.int().check(z.positive()) })
 
-export const addSelectionResponseSchema = z.extend(envelopeSchema, {
+const addSelectionResponseSchema = z.extend(envelopeSchema, {
   ProductSelection: z.nullish(productSelectionDtoSchema),
 })
 

@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { content } from '@/messages/nl/content'
 import { ensureSuccess, envelopeSchema, request } from '../http'
-import { requiredString, emailSchema } from '../wire-validation'
+import { requiredString, emailSchema } from '@/lib/validation-rules'
 import { mapProduct, productDtoSchema, type Product } from './products'
 
 // ---------------------------------------------------------------------------------------------
@@ -16,7 +16,7 @@ import { mapProduct, productDtoSchema, type Product } from './products'
 
 const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string() })
 
-export const openingHoursDtoSchema = z.object({
+const openingHoursDtoSchema = z.object({
   /** 0 = zondag .. 6 = zaterdag */
   DayOfWeek: z.int().check(z.minimum(0), z.maximum(6)),
   Open: z.nullable(z.string()),
@@ -80,7 +80,7 @@ export const blogPostDtoSchema = z.object({
 })
 export type BlogPostDto = z.infer<typeof blogPostDtoSchema>
 
-export const recipeSourceTypes = ['msc-lister', 'demeter'] as const
+const recipeSourceTypes = ['msc-lister', 'demeter'] as const
 export type RecipeSourceType = (typeof recipeSourceTypes)[number]
 
 export const recipeDtoSchema = z.object({
@@ -102,37 +102,37 @@ export type RecipeDto = z.infer<typeof recipeDtoSchema>
 const linkDtoSchema = z.object({ Title: z.string(), UrlSlug: z.string() })
 
 export const storeListResponseSchema = z.extend(envelopeSchema, { Stores: z.array(storeDtoSchema) })
-export const storeResponseSchema = z.extend(envelopeSchema, { Store: storeDtoSchema })
+const storeResponseSchema = z.extend(envelopeSchema, { Store: storeDtoSchema })
 export const jobListResponseSchema = z.extend(envelopeSchema, { Jobs: z.array(jobDtoSchema) })
-export const jobResponseSchema = z.extend(envelopeSchema, { Job: jobDtoSchema })
+const jobResponseSchema = z.extend(envelopeSchema, { Job: jobDtoSchema })
 export const blogListResponseSchema = z.extend(envelopeSchema, {
   Posts: z.array(blogPostDtoSchema),
   TotalCount: z.int(),
   Page: z.int(),
   PageSize: z.int(),
 })
-export const blogPostResponseSchema = z.extend(envelopeSchema, {
+const blogPostResponseSchema = z.extend(envelopeSchema, {
   Post: blogPostDtoSchema,
   RelatedPosts: z.array(blogPostDtoSchema),
 })
-export const recipeListResponseSchema = z.extend(envelopeSchema, {
+const recipeListResponseSchema = z.extend(envelopeSchema, {
   Recipes: z.array(recipeDtoSchema),
 })
-export const recipeResponseSchema = z.extend(envelopeSchema, { Recipe: recipeDtoSchema })
-export const sitemapResponseSchema = z.extend(envelopeSchema, {
+const recipeResponseSchema = z.extend(envelopeSchema, { Recipe: recipeDtoSchema })
+const sitemapResponseSchema = z.extend(envelopeSchema, {
   Pages: z.array(linkDtoSchema),
   BlogPosts: z.array(linkDtoSchema),
   Jobs: z.array(linkDtoSchema),
   Stores: z.array(linkDtoSchema),
   Recipes: z.array(linkDtoSchema),
 })
-export const contentProductsResponseSchema = z.extend(envelopeSchema, {
+const contentProductsResponseSchema = z.extend(envelopeSchema, {
   Products: z.array(productDtoSchema),
 })
-export const submitResponseSchema = z.extend(envelopeSchema, { Reference: z.string() })
+const submitResponseSchema = z.extend(envelopeSchema, { Reference: z.string() })
 
-export const BLOG_PAGE_SIZE = 6
-export const MAX_BLOG_PAGE_SIZE = 50
+const BLOG_PAGE_SIZE = 6
+const MAX_BLOG_PAGE_SIZE = 50
 export const MAX_PRODUCT_IDS = 50
 
 const positiveInt = () => z.coerce.number().check(z.int(), z.positive())
@@ -190,7 +190,7 @@ export function cvProblem(file: { name: string; size: number; type: string }): '
 }
 
 /** The multipart body of POST /api/aspos/jobs/{slug}/apply: the fields as JSON, the CV file and its name. */
-export function applicationFormData(body: JobApplicationRequest, cv: File | null): FormData {
+function applicationFormData(body: JobApplicationRequest, cv: File | null): FormData {
   const data = new FormData()
   data.set('application', JSON.stringify(body))
   if (cv) {

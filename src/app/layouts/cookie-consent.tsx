@@ -5,7 +5,7 @@ import Cookies from 'js-cookie'
 import { shell } from '@/messages/nl/shell'
 
 export const CONSENT_COOKIE = 'cookie-consent'
-export const CONSENT_DAYS = 180
+const CONSENT_DAYS = 180
 const COOKIE_PAGE = '/cookies'
 
 /**

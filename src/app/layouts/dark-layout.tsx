@@ -7,7 +7,7 @@ import { Header } from './header'
 import { LazyFooter as Footer } from './lazy-parts'
 import { Breadcrumb } from './breadcrumb'
 
-export const DARK_LOADING_BAR_MS = 3000
+const DARK_LOADING_BAR_MS = 3000
 
 export function DarkLayout() {
   const [loading, setLoading] = useState(true)

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react'
 import { getInFlight, subscribeToActivity } from '@/api/activity'
 
-export const PROGRESS_THROTTLE_MS = 200
-export const PROGRESS_DURATION_MS = 5000
+const PROGRESS_THROTTLE_MS = 200
+const PROGRESS_DURATION_MS = 5000
 
 export function ProgressBar() {
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle')

@@ -1,7 +1,7 @@
 // True once the page is scrolled the threshold (200 px) or more: the header's 'scrolled' style.
 import { useEffect, useState } from 'react'
 
-export const HEADER_SCROLL_THRESHOLD = 200
+const HEADER_SCROLL_THRESHOLD = 200
 
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(false)

@@ -9,7 +9,6 @@ import { configQueries, isLoyaltyGroup } from '@/api/aspos/config'
 import { customerQueries } from '@/api/aspos/customer'
 import { usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { AccountNav } from '@/features/account/components/account-nav'
 import { AddressBook } from '@/features/account/components/address-book'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
 import { CustomerDetails } from '@/features/account/components/customer-details'
@@ -18,10 +17,8 @@ import { LoyaltyJoin } from '@/features/account/components/loyalty-join'
 import { NewsletterPreference } from '@/features/account/components/newsletter-preference'
 import { ChangeEmailForm } from '@/features/auth/components/change-email-form'
 import { useFirstName } from '@/stores/session-store'
-import { useLogout } from '@/app/compose/logout'
 import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '@/lib/paths'
 
 const t = account.area
 
@@ -38,54 +35,48 @@ export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: t.pageTitle }])
   const firstName = useFirstName()
-  const logout = useLogout()
   const customer = useQuery(customerQueries.detail())
   const config = useQuery(configQueries.detail())
   const loyal =
     customer.data && config.data && customer.data.loyaltyCardNumber && isLoyaltyGroup(customer.data.groupCode, config.data)
 
   return (
-    <div className="account-page row g-4 py-4">
-      <div className="col-lg-3 order-last order-lg-first">
-        <AccountNav hrefs={hrefs} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
-      </div>
-      <div className="col-lg-9">
-        <h1 className="mb-1">{t.heading}</h1>
-        {firstName && <p className="lead">{t.greeting(firstName)}</p>}
-        {customer.isPending && <Spinner label={t.loading} />}
-        {customer.isError && <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />}
-        {customer.data && (
-          <div className="row g-4">
-            <div className={loyal ? 'col-xl-7' : 'col-12'}>
-              <CustomerDetails customer={customer.data} />
-            </div>
-            {loyal && customer.data.loyaltyCardNumber && (
-              <div className="col-xl-5">
-                <LoyaltyCard cardNumber={customer.data.loyaltyCardNumber} points={customer.data.loyaltyPoints} />
-              </div>
-            )}
-          </div>
-        )}
-        {customer.data && <NewsletterPreference subscribed={customer.data.newsletter} />}
-        {customer.data && !customer.data.loyaltyCardNumber && <LoyaltyJoin />}
-        <AddressBook />
+    <>
+      <h1 className="mb-1">{t.heading}</h1>
+      {firstName && <p className="lead">{t.greeting(firstName)}</p>}
+      {customer.isPending && <Spinner label={t.loading} />}
+      {customer.isError && <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />}
+      {customer.data && (
         <div className="row g-4">
-          <div className="col-md-6">
-            <div className="card h-100">
-              <div className="card-body">
-                <ChangePasswordForm />
-              </div>
+          <div className={loyal ? 'col-xl-7' : 'col-12'}>
+            <CustomerDetails customer={customer.data} />
+          </div>
+          {loyal && customer.data.loyaltyCardNumber && (
+            <div className="col-xl-5">
+              <LoyaltyCard cardNumber={customer.data.loyaltyCardNumber} points={customer.data.loyaltyPoints} />
+            </div>
+          )}
+        </div>
+      )}
+      {customer.data && <NewsletterPreference subscribed={customer.data.newsletter} />}
+      {customer.data && !customer.data.loyaltyCardNumber && <LoyaltyJoin />}
+      <AddressBook />
+      <div className="row g-4">
+        <div className="col-md-6">
+          <div className="card h-100">
+            <div className="card-body">
+              <ChangePasswordForm />
             </div>
           </div>
-          <div className="col-md-6">
-            <div className="card h-100">
-              <div className="card-body">
-                <ChangeEmailForm />
-              </div>
+        </div>
+        <div className="col-md-6">
+          <div className="card h-100">
+            <div className="card-body">
+              <ChangeEmailForm />
             </div>
           </div>
         </div>
       </div>
-    </div>
+    </>
   )
 }

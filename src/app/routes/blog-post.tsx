@@ -19,7 +19,7 @@ import { ContentLinksProvider } from '@/features/content/content-links'
 import { blogPostingJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-import { ContentProducts } from './content-page'
+import { ContentProducts } from '@/app/compose/content-products'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {

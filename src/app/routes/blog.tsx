@@ -18,7 +18,7 @@ import { hrefs } from '@/lib/paths'
 
 const blogParams: ArticleParams = { url: 'blog' }
 
-export function pageFromSearch(value: string | null): number {
+function pageFromSearch(value: string | null): number {
   const page = Number(value)
   return Number.isInteger(page) && page > 1 ? page : 1
 }

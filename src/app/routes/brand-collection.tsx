@@ -14,7 +14,7 @@ import { ProductListing } from '@/features/catalogue/components/product-listing'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
 import { useBrandPage } from '@/features/catalogue/use-brand-page'
 import { useQuery } from '@tanstack/react-query'
-import { cardActions } from './category'
+import { cardActions } from '@/app/compose/card-actions'
 
 export function makeLoader(queryClient: QueryClient) {
   return () => {

@@ -3,15 +3,13 @@ import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { brandQueries } from '@/api/aspos/brands'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { contentQueries } from '@/api/vm/content'
 import { QueryState } from '@/components/query-state'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { catalogue } from '@/messages/nl/catalogue'
 import { BrandsOverview } from '@/features/catalogue/components/brands-overview'
 import { usePageContent } from '@/features/content/use-page-content'
-
-/** The 'merken' article with its main brands banner category, as the spec's call lists it. */
-export const brandsParams: ArticleParams = { url: 'merken', brandCategories: 'mainbrands' }
+import { brandsParams } from '@/app/compose/article-params'
 
 export function makeLoader(queryClient: QueryClient) {
   return () => {

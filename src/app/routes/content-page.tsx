@@ -1,8 +1,6 @@
 // Route module of the catch-all /:page: any content article by slug with its blocks and banners
 // (over-ons, klantenservice, toegankelijkheid, klantenkaart, recepten …). An unknown slug answers
-// ReasonCode '404', which is thrown on to the error page. It also holds the composition of the
-// block slots (catalogue product cards with the cart's add-to-cart, category names from the tree,
-// the DIY guide's one-batch add) that the other content routes reuse.
+// ReasonCode '404', which is thrown on to the error page.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
 import { lazy, Suspense } from 'react'
@@ -11,89 +9,18 @@ import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { Link, useParams } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { contentQueries, type ArticleParams, type LinkedDocument } from '@/api/vm/content'
+import { contentQueries, type LinkedDocument } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { linesAdded } from '@/features/cart/cart-store'
-import { ProductCard } from '@/features/catalogue/components/product-card'
-import { deriveProduct } from '@/api/aspos/product-pricing'
-import { useCategoryTree } from '@/features/catalogue/use-category-tree'
-import { useNow } from '@/features/catalogue/use-now'
-import { categoryById } from '@/features/catalogue/tree'
 import { BannerCards } from '@/features/content/components/banner-cards'
-import { BlockRenderer, type BlockSlots } from '@/features/content/components/block-renderer'
-import { CategoryTiles } from '@/features/content/components/category-tiles'
+import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-import { cardActions } from './category'
-
-// ---------------------------------------------------------------------------------------------
-// Block slots shared by the content routes (home, kluswijzer, blog post, recipes)
-// ---------------------------------------------------------------------------------------------
-
-/** Products by id as catalogue product cards with the cart's add-to-cart control. */
-export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
-  const now = useNow()
-  const query = useQuery({ ...siteQueries.products(productIds), enabled: productIds.length > 0 })
-  if (productIds.length === 0) return null
-  return (
-    <section className="content-block content-products">
-      {title && <h2 className="h3 mb-3">{title}</h2>}
-      {query.isPending ? (
-        <Spinner label={messages.blocks.productsLoading} />
-      ) : query.isError ? (
-        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <p className="text-body-secondary">{messages.blocks.productsEmpty}</p>
-      ) : (
-        <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
-          {query.data.map((dto) => {
-            const product = deriveProduct(dto, now)
-            return (
-              <li key={product.id} className="col">
-                <ProductCard product={product} headingLevel={title ? 3 : 2} actions={cardActions(product)} />
-              </li>
-            )
-          })}
-        </ul>
-      )}
-    </section>
-  )
-}
-
-/** Category tiles with the names from the (shared, cached) category tree. */
-function TreeCategoryTiles({ webNodeIds, title }: { webNodeIds: number[]; title: string }) {
-  const tree = useCategoryTree()
-  if (tree.isPending) return <Spinner label={messages.blocks.categoriesLoading} />
-  if (tree.isError) return null
-  const tiles = webNodeIds
-    .map((id) => categoryById(tree.data, id))
-    .filter((node) => node !== undefined)
-    .map((node) => ({ id: node.id, title: node.description }))
-  return <CategoryTiles title={title} tiles={tiles} />
-}
-
-export const blockSlots: BlockSlots = {
-  renderProducts: (productIds, title) => <ContentProducts productIds={productIds} title={title} />,
-  renderCategoryTiles: (webNodeIds, title) => <TreeCategoryTiles webNodeIds={webNodeIds} title={title} />,
-  // The whole shopping list in ONE batch: the cart queue sends it as a single request.
-  onAddGuideToCart: (lines) => linesAdded(lines),
-}
-
-// ---------------------------------------------------------------------------------------------
-// The catch-all page
-// ---------------------------------------------------------------------------------------------
-
-// Content pages show their section (children or siblings) and related documents, so they ask for them.
-export const articleParams = (slug: string): ArticleParams => ({
-  url: slug.toLowerCase(),
-  getChilds: true,
-  getSiblings: true,
-  getRelatedDocuments: true,
-})
+import { articleParams } from '@/app/compose/article-params'
+import { blockSlots } from '@/app/compose/block-slots'
 
 function linkedHref(doc: LinkedDocument): string {
   return doc.atomType === 'Content.BlogPost' ? hrefs.blogPost(doc.slug) : hrefs.contentPage(doc.slug)
@@ -174,7 +101,7 @@ function RecipeList() {
   )
 }
 
-export function ContentPageView({ slug }: { slug: string }) {
+function ContentPageView({ slug }: { slug: string }) {
   const query = usePageContent(articleParams(slug))
   useBreadcrumb([{ label: query.data?.title || slug }])
   if (query.isPending) return <Spinner label={messages.loading} />

@@ -14,7 +14,7 @@ import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-import { blockSlots } from './content-page'
+import { blockSlots } from '@/app/compose/block-slots'
 
 const diyParams: ArticleParams = { url: 'kluswijzer', bannerCategories: ['kluswijzer-extra'] }
 

@@ -16,7 +16,7 @@ import { usePageBanners } from '@/features/content/use-shared-content'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
-import { blockSlots } from './content-page'
+import { blockSlots } from '@/app/compose/block-slots'
 
 import { homeOpening, homeParams } from './home.data'
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
 import { jsonLdUrls } from '@/components/page-meta'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
+import { contentQueries } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
@@ -17,10 +17,8 @@ import { ContentLinksProvider } from '@/features/content/content-links'
 import { jobPostingJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound, usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-import { JobsPage } from './jobs'
-
-/** A job page's article: the spec's Content.JobOpening atom type. */
-export const jobArticleParams = (slug: string): ArticleParams => ({ atomType: 'Content.JobOpening', url: slug.toLowerCase() })
+import { jobArticleParams } from '@/app/compose/article-params'
+import { JobsPage } from '@/app/compose/jobs-page'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {

@@ -2,21 +2,12 @@
 // 'mainjobs') and the list of openings, each linking to /job/{slug}. /job without a slug shows it too.
 import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
-import { ErrorAlert, Spinner } from '@/components/query-state'
-import { formatDate } from '@/lib/format'
-import { content as messages } from '@/messages/nl/content'
-import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { BannerCards } from '@/features/content/components/banner-cards'
-import { BlockRenderer } from '@/features/content/components/block-renderer'
+import { contentQueries } from '@/api/vm/content'
 import { ContentLinksProvider } from '@/features/content/content-links'
-import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-
-export const jobsParams: ArticleParams = { url: 'vacatures', jobCategories: 'mainjobs' }
+import { jobsParams } from '@/app/compose/article-params'
+import { JobsPage } from '@/app/compose/jobs-page'
 
 export function makeLoader(queryClient: QueryClient) {
   return () => {
@@ -24,57 +15,6 @@ export function makeLoader(queryClient: QueryClient) {
     void queryClient.prefetchQuery(siteQueries.jobs())
     return null
   }
-}
-
-export function JobsPage() {
-  const m = messages.jobs
-  const article = usePageContent(jobsParams, { title: m.title })
-  const jobs = useQuery(siteQueries.jobs())
-  useBreadcrumb([{ label: m.title }])
-  return (
-    <div className="jobs-page">
-      <h1>{article.data?.title || m.title}</h1>
-      {article.data && <BlockRenderer blocks={article.data.blocks} />}
-      {article.data && <BannerCards banners={article.data.banners['mainjobs'] ?? []} className="mb-4" />}
-      <section aria-labelledby="jobs-list-title">
-        <h2 id="jobs-list-title" className="h3">
-          {m.listHeading}
-          {jobs.data && <span className="fs-6 fw-normal text-body-secondary ms-2">({m.count(jobs.data.length)})</span>}
-        </h2>
-        {jobs.isPending ? (
-          <Spinner label={m.loading} />
-        ) : jobs.isError ? (
-          <ErrorAlert error={jobs.error} onRetry={() => void jobs.refetch()} />
-        ) : jobs.data.length === 0 ? (
-          <p>{m.empty}</p>
-        ) : (
-          <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3">
-            {jobs.data.map((job) => (
-              <li key={job.id} className="col">
-                <article className="card h-100 job-card">
-                  <div className="card-body">
-                    <h3 className="h5 card-title">
-                      <Link to={hrefs.job(job.slug)} className="stretched-link">
-                        {m.jobTitle(job.title, job.city)}
-                      </Link>
-                    </h3>
-                    <p className="card-text">{job.summary}</p>
-                    <ul className="list-inline small text-body-secondary mb-0">
-                      <li className="list-inline-item">{job.employmentType}</li>
-                      <li className="list-inline-item">{job.hours}</li>
-                      <li className="list-inline-item">
-                        {m.published} <time dateTime={job.publishedDate}>{formatDate(job.publishedDate)}</time>
-                      </li>
-                    </ul>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
-  )
 }
 
 export function Component() {

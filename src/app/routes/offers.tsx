@@ -10,7 +10,7 @@ import { hrefs } from '@/lib/paths'
 import { ListingHeader } from '@/features/catalogue/components/listing-header'
 import { ProductListing } from '@/features/catalogue/components/product-listing'
 import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
-import { cardActions } from './category'
+import { cardActions } from '@/app/compose/card-actions'
 
 const base = { offers: true } as const
 

@@ -16,7 +16,8 @@ import { sizedUrl } from '@/features/catalogue/components/product-gallery'
 import type { ProductView } from '@/api/aspos/product-pricing'
 import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
-import { cardActions, categoryCrumbs } from './category'
+import { cardActions } from '@/app/compose/card-actions'
+import { categoryCrumbs } from '@/app/compose/category-crumbs'
 
 function ProductActions({ product }: { product: ProductView }) {
   const surtax = product.colorSurtax ?? 0

@@ -15,7 +15,7 @@ import { recipeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { imageUrl } from '@/lib/images'
-import { ContentProducts } from './content-page'
+import { ContentProducts } from '@/app/compose/content-products'
 
 const RECIPES_SLUG = 'recepten'
 

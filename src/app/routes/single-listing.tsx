@@ -16,7 +16,8 @@ import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
 import { resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { useCatalogueContent } from '@/features/catalogue/use-category-content'
-import { cardActions, categoryCrumbs } from './category'
+import { cardActions } from '@/app/compose/card-actions'
+import { categoryCrumbs } from '@/app/compose/category-crumbs'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params, request }: LoaderFunctionArgs) => {

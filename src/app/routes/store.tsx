@@ -7,19 +7,21 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
+import { placeLine, streetLine } from '@/api/aspos/addresses'
 import { ApiImage } from '@/components/api-image'
+import { PostalAddress } from '@/components/postal-address'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { CmsHtml } from '@/features/content/components/cms-html'
 import { OpeningHoursTable } from '@/features/content/components/opening-hours-table'
-import { storeAddress } from '@/features/content/components/store-card'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { storeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-import { StoreMap, StoresPage } from './stores'
+import { StoreMap } from '@/app/compose/store-map'
+import { StoresPage } from '@/app/compose/stores-page'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
@@ -36,7 +38,7 @@ function StorePage({ slug }: { slug: string }) {
   const store = query.data
   usePageMeta({
     title: store?.name ?? m.title,
-    description: store ? `${store.name}, ${storeAddress(store)}, ${store.postalCode} ${store.city}` : undefined,
+    description: store ? `${store.name}, ${streetLine(store)}, ${placeLine(store)}` : undefined,
     structuredData: store ? storeJsonLd(store, jsonLdUrls(hrefs.store(store.slug))) : null,
   })
   useBreadcrumb([{ label: m.title, href: hrefs.stores() }, { label: store?.name ?? '' }])
@@ -51,13 +53,7 @@ function StorePage({ slug }: { slug: string }) {
         <div className="col-md-6">
           <section aria-labelledby="store-address" className="mb-4">
             <h2 id="store-address" className="h4">{m.address}</h2>
-            <address className="mb-2">
-              {s.companyName}
-              <br />
-              {storeAddress(s)}
-              <br />
-              {s.postalCode} {s.city}
-            </address>
+            <PostalAddress address={s} className="mb-2" />
             <ul className="list-unstyled mb-2">
               {s.phone && (
                 <li>

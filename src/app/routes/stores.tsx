@@ -1,26 +1,13 @@
-// Route module of /winkels: the 'winkels' article, a search by place or postcode (filtered as you
-// type, with a live count), the store list and the Leaflet map (350 px, loaded only here). The map
-// is an extra: when it cannot load, the list still finds every store.
+// Route module of /winkels: the 'winkels' article, the store search, list and map (350 px, loaded
+// only here).
 import '@/styles/features/content.scss'
-import { lazy, Suspense, useDeferredValue, useId, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
-import { matchesStoreQuery, siteQueries } from '@/api/aspos/site'
-import { contentQueries, type ArticleParams } from '@/api/vm/content'
-import { ErrorAlert, Spinner } from '@/components/query-state'
-import { content as messages } from '@/messages/nl/content'
-import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { BlockRenderer } from '@/features/content/components/block-renderer'
-import { StoreCard } from '@/features/content/components/store-card'
+import { siteQueries } from '@/api/aspos/site'
+import { contentQueries } from '@/api/vm/content'
 import { ContentLinksProvider } from '@/features/content/content-links'
-import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
-
-// The map module (and with it Leaflet) loads only on the store pages.
-export const StoreMap = lazy(() => import('@/features/content/components/store-map').then((m) => ({ default: m.StoreMap })))
-
-const storesParams: ArticleParams = { url: 'winkels' }
+import { storesParams } from '@/app/compose/article-params'
+import { StoresPage } from '@/app/compose/stores-page'
 
 export function makeLoader(queryClient: QueryClient) {
   return () => {
@@ -28,72 +15,6 @@ export function makeLoader(queryClient: QueryClient) {
     void queryClient.prefetchQuery(siteQueries.stores())
     return null
   }
-}
-
-export function StoresPage() {
-  const m = messages.stores
-  const article = usePageContent(storesParams, { title: m.title })
-  const stores = useQuery(siteQueries.stores())
-  const navigate = useNavigate()
-  const inputId = useId()
-  const [search, setSearch] = useState('')
-  const deferred = useDeferredValue(search)
-  useBreadcrumb([{ label: m.title }])
-  const hits = (stores.data ?? []).filter((s) => matchesStoreQuery(s, deferred))
-
-  return (
-    <div className="stores-page">
-      <h1>{article.data?.title || m.title}</h1>
-      {article.data && <BlockRenderer blocks={article.data.blocks} />}
-      <form role="search" className="mb-3 stores-search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className="form-label">
-          {m.searchLabel}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="form-control"
-          value={search}
-          placeholder={m.searchPlaceholder}
-          autoComplete="postal-code"
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby={`${inputId}-count`}
-        />
-        <p id={`${inputId}-count`} className="form-text mb-0" role="status" aria-live="polite">
-          {stores.data ? m.resultCount(hits.length) : ''}
-        </p>
-      </form>
-      {stores.isPending ? (
-        <Spinner label={m.loading} />
-      ) : stores.isError ? (
-        <ErrorAlert error={stores.error} onRetry={() => void stores.refetch()} />
-      ) : (
-        <div className="row g-4">
-          <div className="col-lg-5 order-lg-2">
-            <Suspense fallback={<div className="store-map-placeholder" />}>
-              <StoreMap stores={hits} onSelect={(store) => void navigate(hrefs.store(store.slug))} />
-            </Suspense>
-          </div>
-          <section className="col-lg-7" aria-labelledby="stores-list-title">
-            <h2 id="stores-list-title" className="visually-hidden">
-              {m.listHeading}
-            </h2>
-            {hits.length === 0 ? (
-              <p>{stores.data.length === 0 ? m.empty : m.noResults}</p>
-            ) : (
-              <ul className="list-unstyled row row-cols-1 row-cols-md-2 g-3">
-                {hits.map((store) => (
-                  <li key={store.id} className="col">
-                    <StoreCard store={store} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      )}
-    </div>
-  )
 }
 
 export function Component() {

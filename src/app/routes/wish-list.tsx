@@ -6,9 +6,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { selectionsQueries } from '@/api/aspos/selections'
 import { usePageMeta } from '@/components/page-meta'
-import { AccountNav } from '@/features/account/components/account-nav'
 import { WishList } from '@/features/account/components/wish-list'
-import { useLogout } from '@/app/compose/logout'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { account } from '@/messages/nl/account'
 import { catalogue } from '@/messages/nl/catalogue'
@@ -27,37 +25,31 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   usePageMeta({ title: t.pageTitle, description: t.metaDescription })
   useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
-  const logout = useLogout()
   return (
-    <div className="account-page row g-4 py-4">
-      <div className="col-lg-3 order-last order-lg-first">
-        <AccountNav hrefs={hrefs} onLogout={() => logout.mutate()} loggingOut={logout.isPending} />
-      </div>
-      <div className="col-lg-9">
-        <h1 className="mb-3">{t.heading}</h1>
-        <WishList
-          productHref={hrefs.product}
-          renderAddToCart={(item) =>
-            // No purchase without a choice: a variant parent is chosen on its page; a colour product
-            // asks for its colour here before it can be added.
-            item.isVariantParent ? (
-              <Link to={hrefs.product(item.url)} className="btn btn-sm btn-outline-secondary">
-                {catalogue.product.chooseVariantShort}
-                <span className="visually-hidden">: {item.title}</span>
-              </Link>
-            ) : (
-              <AddToCart
-                productId={item.productId}
-                title={item.title}
-                priceCents={item.priceCents}
-                colors={item.isColorProduct ? item.colors.map((c) => ({ code: c.code, name: c.name })) : undefined}
-                disabled={!item.inStock}
-                compact
-              />
-            )
-          }
-        />
-      </div>
-    </div>
+    <>
+      <h1 className="mb-3">{t.heading}</h1>
+      <WishList
+        productHref={hrefs.product}
+        renderAddToCart={(item) =>
+          // No purchase without a choice: a variant parent is chosen on its page; a colour product
+          // asks for its colour here before it can be added.
+          item.isVariantParent ? (
+            <Link to={hrefs.product(item.url)} className="btn btn-sm btn-outline-secondary">
+              {catalogue.product.chooseVariantShort}
+              <span className="visually-hidden">: {item.title}</span>
+            </Link>
+          ) : (
+            <AddToCart
+              productId={item.productId}
+              title={item.title}
+              priceCents={item.priceCents}
+              colors={item.isColorProduct ? item.colors.map((c) => ({ code: c.code, name: c.name })) : undefined}
+              disabled={!item.inStock}
+              compact
+            />
+          )
+        }
+      />
+    </>
   )
 }

@@ -2,7 +2,7 @@
 // (base64): any token up to 1,024 characters is accepted and passed on unchanged. It is read from
 // the raw query, because URLSearchParams would turn a literal '+' into a space.
 
-export const RESET_TOKEN_MAX_LENGTH = 1024
+const RESET_TOKEN_MAX_LENGTH = 1024
 
 /** The decoded token from a query string ('?token=…'), or null when missing or unusable. */
 export function readResetToken(search: string): string | null {

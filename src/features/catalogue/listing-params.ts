@@ -2,7 +2,7 @@
 // Parsing is forgiving (a bad value is ignored); writing leaves out defaults, and page 1 has no p.
 import { productSortValues, type ProductListParams, type ProductSort } from '@/api/aspos/products'
 
-export const listingKeys = {
+const listingKeys = {
   brands: 'merk',
   minPrice: 'min',
   maxPrice: 'max',

@@ -5,7 +5,7 @@ import { brandBySlug } from './brand-index'
 import { useCatalogueContent } from './use-category-content'
 
 /** The Html of the first Text block of a content article, if any. */
-export function textBlockHtml(
+function textBlockHtml(
   blocks: { type: string; data: unknown }[] | undefined,
 ): string | null {
   for (const block of blocks ?? []) {

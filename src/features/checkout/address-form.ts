@@ -4,6 +4,7 @@ import * as z from 'zod'
 import {
   countryCodeSchema,
   DEFAULT_COUNTRY,
+  toAddressDto,
   type Address,
   type AddressInputDto,
   type AddressType,
@@ -75,21 +76,7 @@ export function toAddressInput(values: AddressFormValues, type: AddressType, id 
 
 /** A saved address of the address book, as the form would send it. */
 export function addressToInput(address: Address, type: AddressType): AddressInputDto {
-  const country = countryCodeSchema.safeParse(address.countryCode)
-  return {
-    Id: address.id,
-    AddressType: type,
-    FirstName: address.firstName,
-    MiddleName: address.middleName,
-    LastName: address.lastName,
-    CompanyName: address.companyName,
-    Street: address.street,
-    HouseNumber: address.houseNumber,
-    HouseNumberExtension: address.houseNumberExtension,
-    PostalCode: address.postalCode,
-    City: address.city,
-    CountryCode: country.success ? country.data : DEFAULT_COUNTRY,
-  }
+  return toAddressDto({ ...address, type })
 }
 
 /** Form values from a wire address (the cart's address when the shopper comes back). */

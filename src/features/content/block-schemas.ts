@@ -7,7 +7,7 @@ const imageRef = z.object({ Name: z.string().check(z.minLength(1)), FileExtensio
 const link = z.string().check(z.minLength(1))
 const positiveInt = () => z.int().check(z.positive())
 
-export const heroDataSchema = z.object({
+const heroDataSchema = z.object({
   Title: z.string(),
   Text: z._default(z.string(), ''),
   Image: imageRef,
@@ -15,38 +15,38 @@ export const heroDataSchema = z.object({
   LinkText: z.optional(z.string()),
 })
 
-export const textDataSchema = z.object({ Title: z.optional(z.string()), Html: z.string() })
+const textDataSchema = z.object({ Title: z.optional(z.string()), Html: z.string() })
 
-export const productListDataSchema = z.object({
+const productListDataSchema = z.object({
   Title: z.string(),
   ProductIds: z.array(positiveInt()),
 })
 
-export const categoryTilesDataSchema = z.object({
+const categoryTilesDataSchema = z.object({
   Title: z.string(),
   WebNodeIds: z.array(positiveInt()),
 })
 
-export const imageDataSchema = z.object({
+const imageDataSchema = z.object({
   Image: imageRef,
   Alt: z.string(),
   Width: positiveInt(),
   Height: positiveInt(),
 })
 
-export const ctaDataSchema = z.object({
+const ctaDataSchema = z.object({
   Title: z.string(),
   Text: z._default(z.string(), ''),
   LinkUrl: link,
   LinkText: z.string().check(z.minLength(1)),
 })
 
-export const guideProductSchema = z.object({
+const guideProductSchema = z.object({
   ProductId: positiveInt(),
   Quantity: positiveInt(),
 })
 
-export const diyGuideDataSchema = z.object({
+const diyGuideDataSchema = z.object({
   Title: z.string(),
   UrlSlug: z.string().check(z.minLength(1)),
   Intro: z._default(z.string(), ''),
@@ -56,12 +56,12 @@ export const diyGuideDataSchema = z.object({
   Products: z.array(guideProductSchema),
 })
 
-export const faqGroupDataSchema = z.object({
+const faqGroupDataSchema = z.object({
   Topic: z.string(),
   Items: z.array(z.object({ Question: z.string(), Answer: z.string() })),
 })
 
-export const blockDataSchemas = {
+const blockDataSchemas = {
   Hero: heroDataSchema,
   Text: textDataSchema,
   ProductList: productListDataSchema,

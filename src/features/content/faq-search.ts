@@ -2,7 +2,7 @@
 // in its answer text (case and accents ignored). Topics without hits disappear.
 import type { FaqGroupData } from './block-schemas'
 
-export const normaliseText = (value: string) =>
+const normaliseText = (value: string) =>
   value
     .toLowerCase()
     .normalize('NFD')

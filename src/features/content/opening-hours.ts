@@ -12,7 +12,7 @@ export interface OpeningHoursRow {
 }
 
 /** Monday .. Sunday as DayOfWeek numbers (0 = Sunday). */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const
 
 export function openingHoursRows(hours: readonly OpeningHours[]): OpeningHoursRow[] {
   return WEEK_ORDER.map((dayOfWeek) => {

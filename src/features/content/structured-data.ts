@@ -7,7 +7,7 @@ import { formatTime } from '@/lib/format'
 import { imageUrl } from '@/lib/images'
 import { organizationId, type JsonLdNode } from '@/lib/structured-data'
 import type { FaqGroupData } from './block-schemas'
-import { storeAddress } from './components/store-card'
+import { streetLine } from '@/api/aspos/addresses'
 
 /** Where the page lives and where its images are served from (absolute URLs). */
 export interface JsonLdContext {
@@ -50,7 +50,7 @@ export function storeJsonLd(store: Store, ctx: JsonLdContext): JsonLdNode {
     email: store.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: storeAddress(store),
+      streetAddress: streetLine(store),
       postalCode: store.postalCode,
       addressLocality: store.city,
       addressCountry: 'NL',

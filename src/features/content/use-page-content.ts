@@ -6,7 +6,7 @@ import { isApiError } from '@/api/http'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { usePageMeta, type PageMetaInput } from '@/components/page-meta'
 
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404
 }
 

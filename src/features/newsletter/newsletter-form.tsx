@@ -15,7 +15,7 @@ import { newsletterSubscribed } from './promotion'
 
 const t = account.newsletter
 
-export const newsletterFormSchema = z.object({ email: emailSchema })
+const newsletterFormSchema = z.object({ email: emailSchema })
 type Values = z.infer<typeof newsletterFormSchema>
 
 export interface NewsletterFormProps {

@@ -11,10 +11,10 @@ import { paths } from '@/lib/paths'
 import { readStorage, writeStorage } from '@/lib/storage'
 import { modalOpened, useModalStore } from '@/stores/modal-store'
 
-export const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
-export const NEWSLETTER_DELAY_MS = 5000
+const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
+const NEWSLETTER_DELAY_MS = 5000
 /** Set on this device once the shopper subscribed (promo, footer, newsletter page or account). */
-export const NEWSLETTER_SUBSCRIBED_KEY = 'newsletter-subscribed'
+const NEWSLETTER_SUBSCRIBED_KEY = 'newsletter-subscribed'
 
 /** Pages where shoppers browse: home, listings, product, brands, blog, stores, jobs, content. */
 const browsingPatterns = [

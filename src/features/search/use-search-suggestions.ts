@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { normalizeSearchTerm, SEARCH_MIN_LENGTH, searchQueries } from '@/api/search'
 import { useDebouncedValue } from './use-debounced-value'
 
-export const SEARCH_DEBOUNCE_MS = 200
+const SEARCH_DEBOUNCE_MS = 200
 
 export function useSearchSuggestions(text: string) {
   const term = normalizeSearchTerm(text)

@@ -1,4 +1,14 @@
 // Wire types of the mock backend: the commerce ("ASPOS") and content services' PascalCase DTOs.
+// The wire shapes the mock stores as the service sends them are the api's z.infer types (one
+// declaration, checked by the compiler); the interfaces below are the mock's own records, which
+// are stricter than the wire (always filled) or hold state the service keeps to itself.
+import type { OpeningHoursDto } from '@/api/aspos/site'
+import type { AddressDto } from '@/api/aspos/addresses'
+export type { MenuArticleDto } from '@/api/vm/content'
+export type { OpeningHoursDto, JobDto, BlogPostDto, RecipeDto } from '@/api/aspos/site'
+export type { AddressDto } from '@/api/aspos/addresses'
+export type { InvoiceDto } from '@/api/aspos/orders'
+export type { ConfigDto } from '@/api/aspos/config'
 
 export interface ImageRef {
   Name: string
@@ -110,13 +120,6 @@ export interface MenuDto {
   Items: MenuItemDto[]
 }
 
-export interface MenuArticleDto {
-  MainMenu: MenuItemDto[]
-  FooterMenu: MenuItemDto[]
-  SubFooterMenu: MenuItemDto[]
-  Menus: MenuDto[]
-}
-
 export interface BannerDto {
   Title: string
   Text: string
@@ -204,13 +207,6 @@ export interface ArticleDto {
   BannerCategories: BannerCategoryDto[]
 }
 
-export interface OpeningHoursDto {
-  /** 0 = zondag .. 6 = zaterdag */
-  DayOfWeek: number
-  Open: string | null
-  Close: string | null
-}
-
 export interface StoreDto {
   Id: number
   Code: string
@@ -234,33 +230,6 @@ export interface StoreDto {
   Description: string
 }
 
-export interface JobDto {
-  Id: number
-  UrlSlug: string
-  Title: string
-  StoreCode: string
-  City: string
-  Hours: string
-  EmploymentType: 'Parttime' | 'Fulltime' | 'Bijbaan'
-  Summary: string
-  Body: string
-  PublishedDate: string
-  Category: string
-}
-
-export interface BlogPostDto {
-  Id: number
-  UrlSlug: string
-  Title: string
-  Summary: string
-  Body: string
-  PublishDate: string
-  Author: string
-  Image: ImageRef
-  Tags: string[]
-  RelatedProductIds: number[]
-}
-
 export interface FaqItemDto {
   Id: number
   Topic: string
@@ -268,36 +237,7 @@ export interface FaqItemDto {
   Answer: string
 }
 
-export interface RecipeDto {
-  Id: number
-  UrlSlug: string
-  Title: string
-  Intro: string
-  Image: ImageRef
-  PrepTimeMinutes: number
-  Servings: string
-  Ingredients: { Name: string; Amount: string }[]
-  Steps: string[]
-  SourceType: 'msc-lister' | 'demeter' | null
-  RelatedProductIds: number[]
-}
-
 export type AddressType = 'Default' | 'Delivery' | 'Invoice'
-
-export interface AddressDto {
-  Id: number
-  AddressType: AddressType
-  FirstName: string
-  MiddleName: string
-  LastName: string
-  CompanyName: string
-  Street: string
-  HouseNumber: string
-  HouseNumberExtension: string
-  PostalCode: string
-  City: string
-  CountryCode: string
-}
 
 export interface CustomerDto {
   Id: number
@@ -349,16 +289,6 @@ export interface OrderDto {
   VoucherCodes?: string[]
 }
 
-export interface InvoiceDto {
-  Id: number
-  InvoiceNumber: string
-  OrderNumber: string
-  CustomerId: number
-  InvoiceDate: string
-  TotalInclTax: number
-  IsPaid: boolean
-}
-
 export interface VoucherDto {
   Id: number
   Code: string
@@ -374,12 +304,6 @@ export interface VoucherDto {
    * (only on a customer's or e-mail address's first order); left out = unlimited (public codes).
    */
   Usage?: 'SingleUse' | 'FirstOrder'
-}
-
-export interface ConfigDto {
-  Success: boolean
-  Regions: { Code: string; Name: string }[]
-  Config: Record<string, string>
 }
 
 export interface PostcodeEntryDto {

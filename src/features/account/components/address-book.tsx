@@ -9,18 +9,16 @@ import {
   addressQueries,
   countryCodes,
   DEFAULT_COUNTRY,
-  fullName,
   saveAddress,
-  streetLine,
   type Address,
   type AddressType,
 } from '@/api/aspos/addresses'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { ErrorAlert, Spinner } from '@/components/query-state'
+import { countryName, PostalAddress } from '@/components/postal-address'
 import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
-import { checkout } from '@/messages/nl/checkout'
 import { notify } from '@/stores/notices-store'
 
 const t = account.addresses
@@ -44,9 +42,6 @@ const addressFormSchema = z
   .transform((values) => ({ ...values, postalCode: normalizePostalCodeFor(values.countryCode, values.postalCode) }))
 type AddressValues = z.input<typeof addressFormSchema>
 
-function countryName(code: string): string {
-  return (checkout.countries as Record<string, string>)[code] ?? code
-}
 
 function AddressForm({
   type,
@@ -139,21 +134,7 @@ function AddressCard({ type, address }: { type: AddressType; address: Address | 
         <div className="card-body">
           <h3 className="h6 card-title">{label}</h3>
           {address ? (
-            <address className="mb-2">
-              {fullName(address)}
-              {address.companyName && (
-                <>
-                  <br />
-                  {address.companyName}
-                </>
-              )}
-              <br />
-              {streetLine(address)}
-              <br />
-              {address.postalCode} {address.city}
-              <br />
-              {countryName(address.countryCode)}
-            </address>
+            <PostalAddress address={address} className="mb-2" country="always" />
           ) : (
             <p className="text-body-secondary">{t.none}</p>
           )}

@@ -12,7 +12,7 @@ import { account } from '@/messages/nl/account'
 
 const t = account.forgotPassword
 
-export const forgotPasswordSchema = z.object({ email: emailSchema })
+const forgotPasswordSchema = z.object({ email: emailSchema })
 type ForgotValues = z.infer<typeof forgotPasswordSchema>
 
 export interface ForgotPasswordFormProps {

@@ -18,7 +18,7 @@ import type { Session } from '@/stores/session'
 
 const t = account.login
 
-export const loginFormSchema = z.object({ email: requiredString(), password: requiredString() })
+const loginFormSchema = z.object({ email: requiredString(), password: requiredString() })
 type LoginValues = z.infer<typeof loginFormSchema>
 
 /** A refused login (wrong email or password) versus a failure to reach the service. */

@@ -19,7 +19,7 @@ import { draftCleared, draftUpdated, useDraft, type RegistrationDraft } from './
 
 const t = account.register
 
-export const accountStepSchema = z.object({
+const accountStepSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: requiredString(),
@@ -27,7 +27,7 @@ export const accountStepSchema = z.object({
   lastName: requiredString(),
 })
 
-export const profileStepSchema = z.object({
+const profileStepSchema = z.object({
   phone: z
     .string()
     .trim()
@@ -39,7 +39,7 @@ export const profileStepSchema = z.object({
 })
 
 /** The account step is done when its values pass its rules (the password lives in memory only). */
-export function isAccountStepDone(draft: RegistrationDraft): boolean {
+function isAccountStepDone(draft: RegistrationDraft): boolean {
   return accountStepSchema.safeParse(draft).success
 }
 

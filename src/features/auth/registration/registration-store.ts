@@ -35,9 +35,9 @@ interface RegistrationState {
   draft: RegistrationDraft
 }
 
-export const REGISTRATION_STORAGE_KEY = 'registration-draft'
+const REGISTRATION_STORAGE_KEY = 'registration-draft'
 
-export const useRegistrationStore = create<RegistrationState>()(
+const useRegistrationStore = create<RegistrationState>()(
   persist(() => ({ draft: { ...emptyDraft } }), {
     name: REGISTRATION_STORAGE_KEY,
     storage: createJSONStorage(() => sessionStorage),

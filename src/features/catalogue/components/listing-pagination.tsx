@@ -6,7 +6,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 const t = catalogue.pagination
 
 /** The pages to show: first, last, and two on either side of the current one; 0 marks a gap. */
-export function pageWindow(current: number, count: number): number[] {
+function pageWindow(current: number, count: number): number[] {
   const pages = new Set<number>([1, count])
   for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= count) pages.add(p)
   const sorted = [...pages].sort((a, b) => a - b)

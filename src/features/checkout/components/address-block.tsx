@@ -1,50 +1,7 @@
-// An address as the shopper reads it on an envelope (used in step summaries and the overview).
-import { checkout } from '@/messages/nl/checkout'
+// A cart address (wire shape) printed with the one PostalAddress component.
+import { postalAddressFromDto } from '@/api/aspos/addresses'
+import { PostalAddress } from '@/components/postal-address'
 
-export interface AddressLike {
-  FirstName?: string
-  MiddleName?: string
-  LastName?: string
-  CompanyName: string
-  Street: string
-  HouseNumber: string
-  HouseNumberExtension: string
-  PostalCode: string
-  City: string
-  CountryCode?: string
-}
-
-const join = (...parts: (string | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(' ')
-
-export function AddressBlock({ address, className }: { address: AddressLike; className?: string }) {
-  const name = join(address.FirstName, address.MiddleName, address.LastName)
-  const country =
-    address.CountryCode && address.CountryCode !== 'NL'
-      ? (checkout.countries as Record<string, string>)[address.CountryCode] ?? address.CountryCode
-      : null
-  return (
-    <address className={['mb-0', className].filter(Boolean).join(' ')}>
-      {name && (
-        <>
-          {name}
-          <br />
-        </>
-      )}
-      {address.CompanyName && (
-        <>
-          {address.CompanyName}
-          <br />
-        </>
-      )}
-      {join(address.Street, address.HouseNumber, address.HouseNumberExtension)}
-      <br />
-      {join(address.PostalCode, address.City)}
-      {country && (
-        <>
-          <br />
-          {country}
-        </>
-      )}
-    </address>
-  )
+export function AddressBlock({ address, className }: { address: Parameters<typeof postalAddressFromDto>[0]; className?: string }) {
+  return <PostalAddress address={postalAddressFromDto(address)} className={['mb-0', className].filter(Boolean).join(' ')} />
 }

@@ -1,6 +1,7 @@
 // Click & Collect: the stores that take pickup orders, as a radio choice.
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { placeLine, streetLine } from '@/api/aspos/addresses'
 import { checkoutQueries } from '@/api/aspos/checkout'
 import { QueryState, Spinner } from '@/components/query-state'
 import { checkout } from '@/messages/nl/checkout'
@@ -41,8 +42,7 @@ export function PickupLocations({ registration, error }: PickupLocationsProps) {
                     <label className="form-check-label w-100" htmlFor={id}>
                       <span className="d-block fw-semibold">{location.name}</span>
                       <span className="d-block small">
-                        {[location.street, location.houseNumber, location.houseNumberExtension].filter(Boolean).join(' ')}
-                        , {location.postalCode} {location.city}
+                        {streetLine(location)}, {placeLine(location)}
                       </span>
                     </label>
                   </div>

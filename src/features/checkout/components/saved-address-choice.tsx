@@ -1,10 +1,9 @@
 // Radio choice between the customer's saved addresses and typing a new one.
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { mapAddressToWire } from '../address-display'
 import type { Address } from '@/api/aspos/addresses'
 import { checkout } from '@/messages/nl/checkout'
-import { AddressBlock } from './address-block'
+import { PostalAddress } from '@/components/postal-address'
 
 interface SavedAddressChoiceProps {
   legend: string
@@ -29,7 +28,7 @@ export function SavedAddressChoice({ legend, addresses, registration }: SavedAdd
                 {...registration}
               />
               <label className="form-check-label w-100" htmlFor={`${id}-${address.id}`}>
-                <AddressBlock address={mapAddressToWire(address)} />
+                <PostalAddress address={address} />
               </label>
             </div>
           </div>

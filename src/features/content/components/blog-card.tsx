@@ -5,7 +5,7 @@ import { ApiImage } from '@/components/api-image'
 import { formatDate } from '@/lib/format'
 import { useContentLinks } from '../content-links'
 
-export const BLOG_CARD_IMAGE = { width: 416, height: 234 }
+const BLOG_CARD_IMAGE = { width: 416, height: 234 }
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const links = useContentLinks()

@@ -10,7 +10,7 @@ import { isInternalPath } from './cms-link'
  * reading the file name. The markup is sanitised first: untrusted HTML is never parsed, not even
  * into an inert <template>.
  */
-export function withImageAlts(html: string): string {
+function withImageAlts(html: string): string {
   const clean = sanitizeHtml(html)
   if (!clean.includes('<img') || typeof document === 'undefined') return clean
   const template = document.createElement('template')

@@ -14,7 +14,7 @@ import { useContentLinks } from '../content-links'
 
 export type RenderProductAction = (product: Product) => ReactNode
 
-export function ProductTeaser({ product, renderAction }: { product: Product; renderAction?: RenderProductAction }) {
+function ProductTeaser({ product, renderAction }: { product: Product; renderAction?: RenderProductAction }) {
   const links = useContentLinks()
   const image = product.images[0]
   // The shop's one pricing (deposit, web price, discount windows), judged when the page opened.

@@ -22,7 +22,7 @@ export interface GuideLine {
 
 export type AddGuideToCart = (lines: GuideLine[]) => void
 
-export function guideLines(guide: DiyGuideData): GuideLine[] {
+function guideLines(guide: DiyGuideData): GuideLine[] {
   return guide.Products.map((p) => ({ productId: p.ProductId, quantity: p.Quantity }))
 }
 

@@ -4,8 +4,8 @@ import { ApiImage } from '@/components/api-image'
 import { heroImageSize, heroResponsive } from '@/lib/images'
 import { CmsLink } from './cms-link'
 
-export const HERO_WIDTH = heroImageSize.width
-export const HERO_HEIGHT = heroImageSize.height
+const HERO_WIDTH = heroImageSize.width
+const HERO_HEIGHT = heroImageSize.height
 
 interface HeroProps {
   title: string

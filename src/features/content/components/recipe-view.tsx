@@ -4,7 +4,7 @@ import { ApiImage } from '@/components/api-image'
 import { content as messages } from '@/messages/nl/content'
 import { SourceMark } from './source-mark'
 
-export const RECIPE_IMAGE = { width: 640, height: 427 }
+const RECIPE_IMAGE = { width: 640, height: 427 }
 
 export function RecipeView({ recipe }: { recipe: Recipe }) {
   const m = messages.recipes

@@ -1,13 +1,10 @@
 // A store in the store list: name (link to its page), address, today's hours at a glance, services.
 import { Link } from 'react-router-dom'
 import type { Store } from '@/api/aspos/site'
+import { PostalAddress } from '@/components/postal-address'
 import { content as messages } from '@/messages/nl/content'
 import { useContentLinks } from '../content-links'
 import { openingHoursRows } from '../opening-hours'
-
-export function storeAddress(store: Store): string {
-  return `${store.street} ${store.houseNumber}${store.houseNumberExtension ? ` ${store.houseNumberExtension}` : ''}`
-}
 
 export function StoreCard({ store, today = new Date().getDay() }: { store: Store; today?: number }) {
   const links = useContentLinks()
@@ -18,11 +15,7 @@ export function StoreCard({ store, today = new Date().getDay() }: { store: Store
         <h3 className="h5 card-title">
           <Link to={links.store(store.slug)}>{store.name}</Link>
         </h3>
-        <p className="mb-2">
-          {storeAddress(store)}
-          <br />
-          {store.postalCode} {store.city}
-        </p>
+        <PostalAddress address={{ ...store, companyName: '' }} className="mb-2" />
         {todayRow && (
           <p className="small mb-2">
             <span className="fw-semibold">{todayRow.day}: </span>

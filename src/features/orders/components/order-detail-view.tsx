@@ -1,35 +1,14 @@
 // One order: status with its timeline, lines, totals, delivery or pickup address, invoice address, payment.
+import { postalAddressFromDto } from '@/api/aspos/addresses'
 import type { Order } from '@/api/aspos/orders'
+import { PostalAddress } from '@/components/postal-address'
 import { formatDate, formatPrice, formatPriceOrFree } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { StatusTimeline } from './status-timeline'
 
 const t = checkout.orders
 
-function AddressLines({ a }: { a: { firstName?: string; middleName?: string; lastName?: string; companyName: string; street: string; houseNumber: string; houseNumberExtension: string; postalCode: string; city: string } }) {
-  const name = [a.firstName, a.middleName, a.lastName].filter(Boolean).join(' ')
-  return (
-    <address className="mb-0">
-      {name && (
-        <>
-          {name}
-          <br />
-        </>
-      )}
-      {a.companyName && (
-        <>
-          {a.companyName}
-          <br />
-        </>
-      )}
-      {[a.street, a.houseNumber, a.houseNumberExtension].filter(Boolean).join(' ')}
-      <br />
-      {a.postalCode} {a.city}
-    </address>
-  )
-}
-
-export function paymentMethodName(code: string): string {
+function paymentMethodName(code: string): string {
   return (checkout.payment.methods as Record<string, string>)[code] ?? code
 }
 
@@ -111,22 +90,13 @@ export function OrderDetailView({ order, headingLevel = 2 }: { order: Order; hea
         <div className="col-md-6">
           <H className="h5">{order.deliveryMethod === 'Pickup' ? t.pickupLocation : t.deliveryAddress}</H>
           {order.deliveryMethod === 'Pickup' && pickup && (
-            <AddressLines
-              a={{
-                companyName: pickup.CompanyName,
-                street: pickup.Street,
-                houseNumber: pickup.HouseNumber,
-                houseNumberExtension: pickup.HouseNumberExtension,
-                postalCode: pickup.PostalCode,
-                city: pickup.City,
-              }}
-            />
+            <PostalAddress address={postalAddressFromDto(pickup)} />
           )}
-          {order.deliveryMethod === 'Delivery' && order.deliveryAddress && <AddressLines a={order.deliveryAddress} />}
+          {order.deliveryMethod === 'Delivery' && order.deliveryAddress && <PostalAddress address={order.deliveryAddress} />}
         </div>
         <div className="col-md-6">
           <H className="h5">{t.invoiceAddress}</H>
-          <AddressLines a={order.invoiceAddress} />
+          <PostalAddress address={order.invoiceAddress} />
         </div>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { requiredString, isValidPostalCode, normalizePostalCode } from '@/lib/va
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 
-export const orderLookupSchema = z.object({
+const orderLookupSchema = z.object({
   orderNumber: requiredString().max(40, checkout.address.tooLong),
   postalCode: requiredString().refine(isValidPostalCode, common.validation.postalCode),
 })

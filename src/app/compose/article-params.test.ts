@@ -3,9 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@/mocks/server'
 import { fetchPageContent, type ArticleParams } from '@/api/vm/content'
-import { brandsParams } from './brands'
-import { articleParams } from './content-page'
-import { jobArticleParams } from './job'
+import { articleParams, brandsParams, jobArticleParams } from './article-params'
 import { jobs } from '@/mocks/db/seed-stores-people'
 
 async function sentBody(params: ArticleParams) {

@@ -3,9 +3,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload'
-import { ErrorView } from '../layouts/error-view'
+import { ErrorView } from './error-view'
 
-export function errorStatus(error: unknown): number {
+function errorStatus(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status
   if (isApiError(error) && error.status === 404) return 404
   return 500

@@ -1,0 +1,41 @@
+// The actions under every product card (add to cart + wish list heart): composes the cart and
+// account features for each catalogue listing, content block and search result.
+import { Link } from 'react-router-dom'
+import { catalogue } from '@/messages/nl/catalogue'
+import { hrefs } from '@/lib/paths'
+import { AddToCart } from '@/features/cart/components/add-to-cart'
+import { WishListToggle } from '@/features/account/components/wish-list-toggle'
+import type { ProductView } from '@/api/aspos/product-pricing'
+
+/**
+ * Add to cart and the heart on a product card. No purchase without a choice: colour products pick
+ * their colour and variant parents their variant on their page (every card, content block and
+ * listing composes this one control).
+ */
+export function cardActions(product: ProductView) {
+  const choice = product.isColorProduct
+    ? catalogue.product.chooseColourShort
+    : product.isVariantParent
+      ? catalogue.product.chooseVariantShort
+      : null
+  return (
+    <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
+      {choice ? (
+        <Link to={hrefs.product(product.url)} className="btn btn-sm btn-outline-secondary">
+          {choice}
+          <span className="visually-hidden">: {product.title}</span>
+        </Link>
+      ) : (
+        <AddToCart
+          productId={product.id}
+          title={product.title}
+          priceCents={product.currentPrice}
+          disabled={!product.inStock}
+          isWeightProduct={product.isWeightProduct}
+          compact
+        />
+      )}
+      <WishListToggle productId={product.id} productTitle={product.title} />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+// Products by id in a content block (home, DIY guide, blog post, recipe): catalogue product cards
+// with the card actions, prices derived like every other surface.
+import { useQuery } from '@tanstack/react-query'
+import { siteQueries } from '@/api/aspos/site'
+import { deriveProduct } from '@/api/aspos/product-pricing'
+import { ErrorAlert, Spinner } from '@/components/query-state'
+import { content as messages } from '@/messages/nl/content'
+import { ProductCard } from '@/features/catalogue/components/product-card'
+import { useNow } from '@/features/catalogue/use-now'
+import { cardActions } from './card-actions'
+
+/** Products by id as catalogue product cards with the cart's add-to-cart control. */
+export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
+  const now = useNow()
+  const query = useQuery({ ...siteQueries.products(productIds), enabled: productIds.length > 0 })
+  if (productIds.length === 0) return null
+  return (
+    <section className="content-block content-products">
+      {title && <h2 className="h3 mb-3">{title}</h2>}
+      {query.isPending ? (
+        <Spinner label={messages.blocks.productsLoading} />
+      ) : query.isError ? (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <p className="text-body-secondary">{messages.blocks.productsEmpty}</p>
+      ) : (
+        <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
+          {query.data.map((dto) => {
+            const product = deriveProduct(dto, now)
+            return (
+              <li key={product.id} className="col">
+                <ProductCard product={product} headingLevel={title ? 3 : 2} actions={cardActions(product)} />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
