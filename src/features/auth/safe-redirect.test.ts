@@ -73,8 +73,10 @@ describe('safeRedirect', () => {
 
   it('property: dot segments in any spelling never lead to "//host" once resolved', () => {
     const dot = fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2e', '.%2e')
+    // A host name, never itself a dot segment: '/.//..' resolves to '/' and names no host at all.
+    const hostName = segment.filter((name) => !/^\.+$/.test(name))
     fc.assert(
-      fc.property(fc.array(dot, { minLength: 1, maxLength: 4 }), segment, (dots, host) => {
+      fc.property(fc.array(dot, { minLength: 1, maxLength: 4 }), hostName, (dots, host) => {
         const value = `/${dots.join('/')}//${host}`
         const result = safeRedirect(value)
         const origin = globalThis.location.origin
