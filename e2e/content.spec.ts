@@ -26,11 +26,14 @@ test('blog: list → post, paginated by ?p=', async ({ page }) => {
   await expect(cards.first().locator('time')).toBeVisible()
   await expectNoA11yViolations(page)
 
+  const pageOneFirst = (await cards.first().getByRole('link').textContent())!.trim()
   await p.main.getByRole('navigation', { name: messages.blog.pagination }).getByRole('link', { name: messages.blog.page(2) }).click()
   await expect(page).toHaveURL(/\/blog\?p=2$/)
   await expect(p.main.getByRole('link', { name: messages.blog.page(2) })).toHaveAttribute('aria-current', 'page')
 
   const first = p.main.locator('.blog-card').first().getByRole('link')
+  // Page 2's posts, not page 1's still on screen while page 2's answer is on its way.
+  await expect(first).not.toHaveText(pageOneFirst)
   const title = (await first.textContent())!.trim()
   await first.click()
   await expect(page).toHaveURL(/\/blog-post\//)

@@ -153,7 +153,7 @@ test('going offline shows a Dutch notice', async ({ page, context }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await context.setOffline(true)
-  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible({ timeout: 15_000 })
   await context.setOffline(false)
   await expect(page.getByText('Je bent weer online.')).toBeVisible()
 })

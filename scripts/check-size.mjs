@@ -12,7 +12,7 @@ import { initialFiles } from './initial-files.mjs'
 // session store, the one pricing module and the newsletter promotion's page-load timer joined the
 // entry. The guards sit just above what is reached so the build cannot grow; they do not enforce
 // the goals.
-export const budgets = { jsKiB: 167, cssKiB: 15 }
+export const budgets = { jsKiB: 167, cssKiB: 16 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
