@@ -73,7 +73,10 @@ function JobPage({ slug }: { slug: string }) {
         <div className="col-lg-7">
           <CmsHtml html={j.bodyHtml} />
           <p>
-            <Link to={hrefs.jobs()}>{m.backToList}</Link>
+            {/* A block link of at least 24 px, whatever stands near it (WCAG 2.2 target size). */}
+            <Link to={hrefs.jobs()} className="d-inline-block py-1">
+              {m.backToList}
+            </Link>
           </p>
         </div>
         <div className="col-lg-5">
