@@ -55,6 +55,9 @@ function readJson(file) {
   }
 }
 
+// First, what a clean clone's `npm ci` demands of the lockfile (see scripts/check-lockfile.mjs).
+check('lockfile', 'node', ['scripts/check-lockfile.mjs'])
+
 // tsc and eslint each use one core: on a 2-core machine they run side by side.
 await Promise.all([
   checkQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
