@@ -39,6 +39,10 @@ test('blog: list → post, paginated by ?p=', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog-post\//)
   await expect(p.h1).toHaveText(title)
   await expect(p.main.getByRole('heading', { name: messages.blog.relatedProducts })).toBeVisible()
+  // Related posts are the content service's RelatedDocuments for this post: other posts only.
+  const related = p.main.getByRole('region', { name: messages.blog.related })
+  await expect(related.getByRole('link').first()).toHaveAttribute('href', /^\/blog-post\//)
+  await expect(related.getByRole('link', { name: title, exact: true })).toHaveCount(0)
   await expect(page).toHaveTitle(new RegExp(title))
   await expectNoA11yViolations(page)
 })
