@@ -39,6 +39,10 @@ test('blog: list → post, paginated by ?p=', async ({ page }) => {
   await expect(page).toHaveURL(/\/blog-post\//)
   await expect(p.h1).toHaveText(title)
   await expect(p.main.getByRole('heading', { name: messages.blog.relatedProducts })).toBeVisible()
+  // Related posts are the content service's RelatedDocuments for this post: other posts only.
+  const related = p.main.getByRole('region', { name: messages.blog.related })
+  await expect(related.getByRole('link').first()).toHaveAttribute('href', /^\/blog-post\//)
+  await expect(related.getByRole('link', { name: title, exact: true })).toHaveCount(0)
   await expect(page).toHaveTitle(new RegExp(title))
   await expectNoA11yViolations(page)
 })
@@ -68,6 +72,18 @@ test('jobs: list with mainjobs banner → opening → application with and witho
 })
 
 test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dutch messages', async ({ page }) => {
+  // Playwright does not expose a multipart body with files: record what the page hands to fetch.
+  await page.addInitScript(() => {
+    const sent: unknown[] = []
+    Object.assign(window, { __formDataSent: sent })
+    const original = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        sent.push([...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type }]))
+      }
+      return original(input, init)
+    }
+  })
   const p = new ContentPage(page)
   await p.open('/job/filiaalmanager-rotterdam')
   await expect(p.h1).toHaveText('Filiaalmanager in Rotterdam', FIRST_PAINT)
@@ -95,8 +111,10 @@ test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dut
   await expect(p.main.getByText(messages.application.cvSize)).toBeHidden()
   await submit.click()
   const request = await upload
-  // (Playwright does not expose a multipart body with files; the API test checks the stored file.)
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+  // The file itself goes, not just its name (the API test checks the mock stores it).
+  const sent = (await page.evaluate(() => (window as unknown as { __formDataSent: [string, unknown][][] }).__formDataSent)).at(-1)!
+  expect(sent).toContainEqual(['cv', { name: 'cv-joost.docx', size: 'inhoud van het cv'.length, type: expect.stringContaining('wordprocessingml') }])
   await expect(p.main.getByRole('heading', { name: messages.application.thanksTitle })).toBeVisible()
 })
 

@@ -76,6 +76,22 @@ test.describe('header search box', () => {
     await expect(page).toHaveURL(/\/product\/[^/]*trixie[^/]*$/)
   })
 
+  test('shows at most 4 hits even when the service answers more', async ({ page }) => {
+    // A search service that ignores the limit: the dropdown still caps the list at 4.
+    await page.route('**/api/meilisearch/**', async (route) => {
+      const url = new URL(route.request().url())
+      url.searchParams.set('limit', '12')
+      await route.fulfill({ response: await route.fetch({ url: url.toString() }) })
+    })
+    const search = new SearchBoxPage(page)
+    await search.open()
+    const answered = page.waitForResponse((response) => response.url().includes('/api/meilisearch/'))
+    await search.type('voer')
+    expect(((await (await answered).json()) as { Hits: unknown[] }).Hits.length).toBeGreaterThan(4)
+    await expect(search.status).toHaveText(t.found(4))
+    await expect(search.options).toHaveCount(4)
+  })
+
   test("'Meer resultaten' goes to /zoeken/{term}", async ({ page }) => {
     const search = new SearchBoxPage(page)
     await search.open()

@@ -81,6 +81,25 @@ describe('contact page', () => {
   })
 })
 
+describe('blog post page', () => {
+  it('lists the content service\'s related documents as related posts, never the post itself', async () => {
+    const post = getDb().state.blogPosts[0]!
+    const bodies: Record<string, unknown>[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/api/vm/u')) bodies.push((await request.clone().json()) as Record<string, unknown>)
+    })
+    renderRoute(`/blog-post/${post.UrlSlug}`)
+    expect(await screen.findByRole('heading', { level: 1, name: post.Title }, slow)).toBeInTheDocument()
+    const related = await screen.findByRole('region', { name: messages.blog.related }, slow)
+    const links = within(related).getAllByRole('link')
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.every((link) => link.getAttribute('href')?.startsWith('/blog-post/'))).toBe(true)
+    expect(within(related).queryByRole('link', { name: post.Title })).not.toBeInTheDocument()
+    expect(bodies).toContainEqual(expect.objectContaining({ PathUrl: `/blog-post/${post.UrlSlug}`, GetRelatedDocuments: true }))
+    server.events.removeAllListeners()
+  })
+})
+
 describe('catch-all content page', () => {
   it('renders a page with broken and unsafe blocks without running anything', async () => {
     const w = window as unknown as { __xss?: unknown }

@@ -2,9 +2,9 @@
 // answers it. Bodies are read as they leave, like a real backend would see them.
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@/mocks/server'
-import { fetchPageContent, type ArticleParams } from '@/api/vm/content'
-import { articleParams, brandsParams, jobArticleParams } from './article-params'
-import { jobs } from '@/mocks/db/seed-stores-people'
+import { ContentNotFoundError, fetchPageContent, type ArticleParams } from '@/api/vm/content'
+import { articleParams, blogPostParams, brandsParams, jobArticleParams } from './article-params'
+import { blogPosts, jobs } from '@/mocks/db/seed-stores-people'
 
 async function sentBody(params: ArticleParams) {
   const bodies: Record<string, unknown>[] = []
@@ -45,6 +45,32 @@ describe('content call payloads', () => {
     expect(page.related.some((doc) => doc.atomType === 'Content.BlogPost')).toBe(true)
     const parent = await fetchPageContent(articleParams('klantenservice'))
     expect(parent.children.map((doc) => doc.slug)).toContain('privacy')
+  })
+
+  it('a blog post asks for its article by path with related documents, and gets other posts', async () => {
+    for (const post of blogPosts) {
+      const { body, page } = await sentBody(blogPostParams(post.UrlSlug))
+      server.events.removeAllListeners()
+      expect(body).toMatchObject({
+        AtomType: 'Content.Article',
+        Url: post.UrlSlug,
+        PathUrl: `/blog-post/${post.UrlSlug}`,
+        GetRelatedDocuments: true,
+        GetMenus: true,
+      })
+      expect(page.title).toBe(post.Title)
+      // Other posts (also for a post whose tags no other post shares), never the post itself.
+      expect(page.related.length).toBeGreaterThan(0)
+      expect(page.related.every((doc) => doc.atomType === 'Content.BlogPost' && doc.slug !== post.UrlSlug)).toBe(true)
+    }
+    const dog = blogPosts.find((post) => post.Tags.includes('hond'))!
+    const { page } = await sentBody(blogPostParams(dog.UrlSlug))
+    const sharing = blogPosts.filter((post) => post !== dog && post.Tags.some((tag) => dog.Tags.includes(tag)))
+    expect(sharing.map((post) => post.UrlSlug)).toContain(page.related[0]!.slug)
+  })
+
+  it('an unknown blog post is a 404, even with a content page of the same slug', async () => {
+    await expect(fetchPageContent(blogPostParams('privacy'))).rejects.toBeInstanceOf(ContentNotFoundError)
   })
 
   it('a page that does not ask gets no linked documents', async () => {

@@ -1,6 +1,7 @@
 // What each content route asks the content service for (spec section 7's per-page extras): one
 // home, so the route's loader, its component and the payload test use the same parameters.
 import type { ArticleParams } from '@/api/vm/content'
+import { hrefs } from '@/lib/paths'
 
 /** The 'merken' article with its main brands banner category, as the spec's call lists it. */
 export const brandsParams: ArticleParams = { url: 'merken', brandCategories: 'mainbrands' }
@@ -19,5 +20,13 @@ export const articleParams = (slug: string): ArticleParams => ({
   url: slug.toLowerCase(),
   getChilds: true,
   getSiblings: true,
+  getRelatedDocuments: true,
+})
+
+/** A blog post's article, known to the content service by its path: its related documents are the
+ * post's related posts. */
+export const blogPostParams = (slug: string): ArticleParams => ({
+  url: slug.toLowerCase(),
+  pathUrl: hrefs.blogPost(slug.toLowerCase()),
   getRelatedDocuments: true,
 })

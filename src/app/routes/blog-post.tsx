@@ -1,11 +1,13 @@
 // Route module of /blog-post/:urlSlug: the article with image, date and author, its related
-// products (catalogue cards with add-to-cart) and related posts. An unknown slug is a 404.
+// products (catalogue cards with add-to-cart) and related posts (the content service's
+// RelatedDocuments of the post's article). An unknown slug is a 404.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { siteQueries } from '@/api/aspos/site'
+import { contentQueries } from '@/api/vm/content'
 import { ApiImage } from '@/components/api-image'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -20,10 +22,13 @@ import { blogPostingJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { ContentProducts } from '@/app/compose/content-products'
+import { blogPostParams } from '@/app/compose/article-params'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.blogPost(params.urlSlug))
+    if (!params.urlSlug) return null
+    void queryClient.prefetchQuery(siteQueries.blogPost(params.urlSlug))
+    void queryClient.prefetchQuery(contentQueries.article(blogPostParams(params.urlSlug)))
     return null
   }
 }
@@ -31,6 +36,10 @@ export function makeLoader(queryClient: QueryClient) {
 function BlogPostPage({ slug }: { slug: string }) {
   const query = useQuery(siteQueries.blogPost(slug))
   throwIfNotFound(query.error)
+  // Related posts are extra: if the content service fails, the post shows without them.
+  const related = useQuery(contentQueries.article(blogPostParams(slug))).data?.related.filter(
+    (doc) => doc.atomType === 'Content.BlogPost',
+  ) ?? []
   const post = query.data?.post
   usePageMeta({
     title: post?.title,
@@ -43,7 +52,7 @@ function BlogPostPage({ slug }: { slug: string }) {
 
   if (query.isPending) return <Spinner label={messages.loading} />
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-  const { post: p, related } = query.data
+  const p = query.data.post
   return (
     <>
       <article className="blog-post">
@@ -68,9 +77,9 @@ function BlogPostPage({ slug }: { slug: string }) {
         <section className="content-block" aria-labelledby="related-posts">
           <h2 id="related-posts" className="h3">{messages.blog.related}</h2>
           <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
-            {related.map((r) => (
-              <li key={r.id} className="col">
-                <BlogCard post={r} headingLevel={3} />
+            {related.map((doc) => (
+              <li key={doc.slug} className="col">
+                <BlogCard post={doc} headingLevel={3} />
               </li>
             ))}
           </ul>

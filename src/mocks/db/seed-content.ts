@@ -9,6 +9,7 @@ import type {
   BannerCategoryDto,
   BannerDto,
   BlockDto,
+  BlogPostDto,
   BrandDto,
   DiyGuideBlockData,
   ImageRef,
@@ -693,6 +694,21 @@ export function jobArticle(job: JobDto): ArticleDto {
     Title: `${job.Title} in ${job.City}`,
     Description: job.Summary,
     Keywords: keywords(job.Title, job.City, job.EmploymentType, 'vacature'),
+    Blocks: [],
+    BannerCategories: [],
+  }
+}
+
+/** A blog post's article in the content service (known by its path /blog-post/{slug}): the text
+ * itself comes from the blog call, so the article carries no blocks. */
+export function blogPostArticle(post: BlogPostDto): ArticleDto {
+  return {
+    Id: 500000 + post.Id,
+    AtomType: 'Content.Article',
+    UrlSlug: post.UrlSlug,
+    Title: post.Title,
+    Description: post.Summary,
+    Keywords: keywords(...post.Tags, 'blog'),
     Blocks: [],
     BannerCategories: [],
   }

@@ -1,4 +1,5 @@
-// A blog post teaser: image, date, title (link) and summary.
+// A blog post teaser: image, date, title (link) and summary; a related document from the content
+// service has only its title, so the rest is shown when known.
 import { Link } from 'react-router-dom'
 import type { BlogPost } from '@/api/aspos/site'
 import { ApiImage } from '@/components/api-image'
@@ -7,7 +8,9 @@ import { useContentLinks } from '../content-links'
 
 const BLOG_CARD_IMAGE = { width: 416, height: 234 }
 
-export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export type BlogCardPost = Pick<BlogPost, 'slug' | 'title'> & Partial<Pick<BlogPost, 'image' | 'publishDate' | 'summary'>>
+
+export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headingLevel?: 2 | 3 }) {
   const links = useContentLinks()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -23,15 +26,17 @@ export function BlogCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
         />
       )}
       <div className="card-body d-flex flex-column">
-        <p className="small text-body-secondary mb-1">
-          <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
-        </p>
+        {post.publishDate && (
+          <p className="small text-body-secondary mb-1">
+            <time dateTime={post.publishDate}>{formatDate(post.publishDate)}</time>
+          </p>
+        )}
         <Heading className="h5 card-title">
           <Link to={links.blogPost(post.slug)} className="stretched-link link-body-emphasis">
             {post.title}
           </Link>
         </Heading>
-        <p className="card-text mb-0">{post.summary}</p>
+        {post.summary && <p className="card-text mb-0">{post.summary}</p>}
       </div>
     </article>
   )

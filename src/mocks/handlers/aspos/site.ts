@@ -15,19 +15,9 @@ import { content } from '@/messages/nl/content'
 import { getDb } from '../../mock-db'
 import type { BlogPostDto } from '../../db/types'
 import { fail, ok, readBody } from '../utils'
+import { relatedPosts } from '../blog'
 
 const notFound = (what: string) => fail(`${what} is niet gevonden.`, 404, 'NotFound')
-
-/** Posts sharing the most tags first, newest first on a tie; never the post itself. */
-function relatedPosts(post: BlogPostDto, all: BlogPostDto[], max = 3): BlogPostDto[] {
-  return all
-    .filter((p) => p.Id !== post.Id)
-    .map((p) => ({ p, shared: p.Tags.filter((t) => post.Tags.includes(t)).length }))
-    .filter((x) => x.shared > 0)
-    .sort((a, b) => b.shared - a.shared || b.p.PublishDate.localeCompare(a.p.PublishDate))
-    .slice(0, max)
-    .map((x) => x.p)
-}
 
 const newestFirst = (a: BlogPostDto, b: BlogPostDto) => b.PublishDate.localeCompare(a.PublishDate)
 

@@ -3,8 +3,9 @@
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { getDb } from '../../mock-db'
-import { brandArticle, categoryArticle, jobArticle, productArticle } from '../../db/seed-content'
-import type { ArticleDto, MenuArticleDto, WebNodeDto } from '../../db/types'
+import { blogPostArticle, brandArticle, categoryArticle, jobArticle, productArticle } from '../../db/seed-content'
+import type { ArticleDto, BlogPostDto, MenuArticleDto, WebNodeDto } from '../../db/types'
+import { relatedPosts } from '../blog'
 import { readBody } from '../utils'
 
 export const contentRequestSchema = z.object({
@@ -71,6 +72,18 @@ function findArticle(atomType: string, slug: string): ArticleDto | null {
   }
 }
 
+/** A blog post's article is asked for by its path: AtomType Content.Article, PathUrl '/blog-post/{slug}'. */
+const isBlogPostPath = (body: z.infer<typeof contentRequestSchema>) =>
+  body.AtomType === 'Content.Article' && /^\/blog-post\/[^/]+\/?$/i.test(body.PathUrl ?? '')
+
+function blogPostFor(body: z.infer<typeof contentRequestSchema>): BlogPostDto | null {
+  if (!isBlogPostPath(body)) return null
+  const key = body.Url.replace(/^\/+|\/+$/g, '').toLowerCase()
+  return getDb().state.blogPosts.find((post) => post.UrlSlug.toLowerCase() === key) ?? null
+}
+
+const blogPostLink = (post: BlogPostDto): Linked => ({ Title: post.Title, UrlSlug: post.UrlSlug, AtomType: 'Content.BlogPost' })
+
 function menusFor(menuArticle: MenuArticleDto, byName: string | undefined): MenuArticleDto {
   const names = (byName ?? '').split('|').filter(Boolean)
   return {
@@ -111,7 +124,7 @@ function linkedDocuments(article: ArticleDto, body: z.infer<typeof contentReques
   const newestPosts = [...getDb().state.blogPosts]
     .sort((a, b) => b.PublishDate.localeCompare(a.PublishDate))
     .slice(0, 2)
-    .map((post) => ({ Title: post.Title, UrlSlug: post.UrlSlug, AtomType: 'Content.BlogPost' }))
+    .map(blogPostLink)
   return {
     Children: body.GetChilds ? articleLinks(CONTENT_SECTIONS[slug] ?? []) : null,
     Siblings: body.GetSiblings ? articleLinks(siblings) : null,
@@ -128,7 +141,9 @@ export const contentHandlers = [
         { status: 400 },
       )
     }
-    const article = findArticle(body.AtomType, body.Url)
+    const post = blogPostFor(body)
+    // An unknown post is a 404 too, never a content page that happens to share its slug.
+    const article = post ? blogPostArticle(post) : isBlogPostPath(body) ? null : findArticle(body.AtomType, body.Url)
     if (!article) {
       return HttpResponse.json({ Success: false, ReasonCode: '404', Message: 'Niet gevonden', Article: null })
     }
@@ -154,7 +169,10 @@ export const contentHandlers = [
         Blocks: body.GetBlocks === false ? [] : article.Blocks,
         BannerCategories: [...shared, ...own],
         Menus: body.GetMenus ? menusFor(db.state.menuArticle, body.GetMenusByName) : null,
-        ...linkedDocuments(article, body),
+        ...(post
+          ? // A blog post's related documents are other posts (the shared rule), never itself.
+            { Children: null, Siblings: null, RelatedDocuments: body.GetRelatedDocuments ? relatedPosts(post, db.state.blogPosts).map(blogPostLink) : null }
+          : linkedDocuments(article, body)),
       },
     })
   }),
