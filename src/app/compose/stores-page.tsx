@@ -4,7 +4,7 @@
 import { Suspense, useDeferredValue, useId, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { matchesStoreQuery, siteQueries } from '@/api/aspos/site'
+import { matchesStoreQuery, storeQueries } from '@/api/aspos/stores'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -18,7 +18,7 @@ import { StoreMap } from './store-map'
 export function StoresPage() {
   const m = messages.stores
   const article = usePageContent(storesParams, { title: m.title })
-  const stores = useQuery(siteQueries.stores())
+  const stores = useQuery(storeQueries.list())
   const navigate = useNavigate()
   const inputId = useId()
   const [search, setSearch] = useState('')

@@ -5,7 +5,7 @@ import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { blogQueries } from '@/api/aspos/blog'
 import { ApiImage } from '@/components/api-image'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -23,13 +23,13 @@ import { ContentProducts } from '@/app/compose/content-products'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.blogPost(params.urlSlug))
+    if (params.urlSlug) void queryClient.prefetchQuery(blogQueries.post(params.urlSlug))
     return null
   }
 }
 
 function BlogPostPage({ slug }: { slug: string }) {
-  const query = useQuery(siteQueries.blogPost(slug))
+  const query = useQuery(blogQueries.post(slug))
   throwIfNotFound(query.error)
   const post = query.data?.post
   usePageMeta({

@@ -2,10 +2,13 @@
 // The wire shapes the mock stores as the service sends them are the api's z.infer types (one
 // declaration, checked by the compiler); the interfaces below are the mock's own records, which
 // are stricter than the wire (always filled) or hold state the service keeps to itself.
-import type { OpeningHoursDto } from '@/api/aspos/site'
+import type { OpeningHoursDto } from '@/api/aspos/stores'
 import type { AddressDto } from '@/api/aspos/addresses'
 export type { MenuArticleDto } from '@/api/vm/content'
-export type { OpeningHoursDto, JobDto, BlogPostDto, RecipeDto } from '@/api/aspos/site'
+export type { OpeningHoursDto } from '@/api/aspos/stores'
+export type { JobDto } from '@/api/aspos/jobs'
+export type { BlogPostDto } from '@/api/aspos/blog'
+export type { RecipeDto } from '@/api/aspos/recipes'
 export type { AddressDto } from '@/api/aspos/addresses'
 export type { InvoiceDto } from '@/api/aspos/orders'
 export type { ConfigDto } from '@/api/aspos/config'

@@ -1,6 +1,6 @@
 // A blog post teaser: image, date, title (link) and summary.
 import { Link } from 'react-router-dom'
-import type { BlogPost } from '@/api/aspos/site'
+import type { BlogPost } from '@/api/aspos/blog'
 import { ApiImage } from '@/components/api-image'
 import { formatDate } from '@/lib/format'
 import { useContentLinks } from '../content-links'

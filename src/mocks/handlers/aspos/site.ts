@@ -3,14 +3,11 @@
 // the contact form. Bodies and query strings are checked with the client's own zod schemas.
 import { http } from 'msw'
 import * as z from 'zod'
-import {
-  MAX_PRODUCT_IDS,
-  blogListParamsSchema,
-  contactRequestSchema,
-  cvProblem,
-  jobApplicationRequestSchema,
-  matchesStoreQuery,
-} from '@/api/aspos/site'
+import { MAX_PRODUCT_IDS } from '@/api/aspos/products'
+import { blogListParamsSchema } from '@/api/aspos/blog'
+import { contactRequestSchema } from '@/api/aspos/contact'
+import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
+import { matchesStoreQuery } from '@/api/aspos/stores'
 import { content } from '@/messages/nl/content'
 import { getDb } from '../../mock-db'
 import type { BlogPostDto } from '../../db/types'
