@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, request } from '../http'
+import { postalFieldsOf, type PostalFields } from './addresses'
 import { imageOf, imageRefDtoSchema, type ImageRef } from './image-ref'
 
 // ---------------------------------------------------------------------------------------------
@@ -59,17 +60,12 @@ export interface OpeningHours {
   close: string | null
 }
 
-export interface Store {
+export interface Store extends PostalFields {
   id: number
   code: string
   name: string
   slug: string
   companyName: string
-  street: string
-  houseNumber: string
-  houseNumberExtension: string
-  postalCode: string
-  city: string
   phone: string
   email: string
   latitude: number
@@ -88,11 +84,7 @@ export function mapStore(dto: StoreDto): Store {
     name: dto.Name,
     slug: dto.UrlSlug,
     companyName: dto.CompanyName,
-    street: dto.Street,
-    houseNumber: dto.HouseNumber,
-    houseNumberExtension: dto.HouseNumberExtension ?? '',
-    postalCode: dto.PostalCode,
-    city: dto.City,
+    ...postalFieldsOf(dto),
     phone: dto.Phone ?? '',
     email: dto.Email ?? '',
     latitude: dto.Latitude,
