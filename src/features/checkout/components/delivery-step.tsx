@@ -12,16 +12,7 @@ import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/query-state'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import {
-  addressFormSchema,
-  addressToInput,
-  chosenSavedAddress,
-  emptyAddressForm,
-  formValuesOf,
-  startingChoice,
-  toAddressInput,
-  type AddressFormValues,
-} from '../address-form'
+import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressFormValues } from '../address-form'
 import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'

@@ -11,16 +11,7 @@ import { setInvoice } from '@/api/aspos/checkout'
 import { TextField } from '@/components/form-field'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import {
-  addressFormSchema,
-  addressToInput,
-  chosenSavedAddress,
-  emptyAddressForm,
-  formValuesOf,
-  startingChoice,
-  toAddressInput,
-  type AddressFormValues,
-} from '../address-form'
+import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressFormValues } from '../address-form'
 import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'
