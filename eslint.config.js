@@ -13,6 +13,7 @@ import { readdirSync } from 'node:fs'
 // paths alike), as bulletproof-react does with import/no-restricted-paths. Tests may cross them.
 const shared = ['src/api', 'src/components', 'src/stores', 'src/lib', 'src/messages', 'src/styles']
 const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+const routeModules = readdirSync('src/app/routes').filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
 const allButTesting = [...shared, 'src/app', 'src/features', 'src/mocks']
 const boundaryZones = [
   { target: shared, from: ['src/features', 'src/app'], message: 'Shared code (api, components, stores, lib, messages, styles) may not import features or app.' },
@@ -25,13 +26,17 @@ const boundaryZones = [
   })),
   { target: [...shared, 'src/app', 'src/features'], from: 'src/mocks', message: 'Only main.tsx may reach the mocks (dynamic import behind the mocking flag).' },
   { target: allButTesting, from: 'src/testing', message: 'Test helpers are for tests.' },
-  {
-    target: 'src/app/routes',
-    from: 'src/app/routes',
-    // A route may read its own loader module (and the loaders their shared helper).
-    except: ['./home.data.ts', './category.data.ts', './product.data.ts', './settle.ts'],
-    message: 'Routes do not import routes: move what they share to src/app/compose.',
-  },
+  // Routes do not import routes: one zone per route module, whose only exception is its own
+  // `<name>.data.ts` (a loader module beside the route); a loader module imports no route at all.
+  ...routeModules.map((file) => {
+    const ownData = file.replace(/\.tsx$/, '.data.ts')
+    return {
+      target: `src/app/routes/${file}`,
+      from: 'src/app/routes',
+      except: file.endsWith('.tsx') && routeModules.includes(ownData) ? [`./${ownData}`] : [],
+      message: 'Routes do not import routes (only their own <name>.data.ts): move what they share to src/app/compose.',
+    }
+  }),
 ]
 
 export default tseslint.config(

@@ -296,6 +296,9 @@ export const envelopeSchema = z.object({
   Message: z.nullish(z.string()),
 })
 
+/** The answer to a message the service files (contact form, job application): its reference. */
+export const referenceResponseSchema = z.extend(envelopeSchema, { Reference: z.string() })
+
 /** Turns an answer with Success false into an ApiError carrying the server's message. */
 export function ensureSuccess<T extends z.infer<typeof envelopeSchema>>(
   answer: T,

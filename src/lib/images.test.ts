@@ -1,5 +1,5 @@
 // Image URLs: the name is encoded and only allow-listed raster extensions are appended.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { heroResponsive, imageSources, imageUrl, preloadImage } from './images'
 
 describe('imageUrl', () => {
@@ -32,7 +32,11 @@ describe('imageSources', () => {
 })
 
 describe('preloadImage', () => {
-  afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()))
+  // The test files share one document (isolate: false): a page rendered by another file may have
+  // left its own preloads in the head, so start from none as well as leaving none.
+  const clearPreloads = () => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove())
+  beforeEach(clearPreloads)
+  afterEach(clearPreloads)
 
   it('adds one high-priority preload with the img’s own srcset and sizes', () => {
     const sources = imageSources('hero', 'jpg', 1320, 440, heroResponsive)

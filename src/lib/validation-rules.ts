@@ -54,6 +54,9 @@ const m = common.validation
 
 export const requiredString = () => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required))
 
+/** A required string of at most max characters (after trimming). */
+export const requiredText = (max: number) => z.pipe(requiredString(), z.string().check(z.maxLength(max)))
+
 export const emailSchema = z.pipe(requiredString(), z.email({ error: m.email }))
 
 export const passwordSchema = z

@@ -23,6 +23,18 @@ export const countryCodeSchema = z.enum(countryCodes)
 export type CountryCode = z.infer<typeof countryCodeSchema>
 export const DEFAULT_COUNTRY: CountryCode = 'NL'
 
+/**
+ * The postal fields every address-like wire shape carries (address book, cart, order, pickup
+ * location): spread into each object schema, so the envelope's part is declared once.
+ */
+export const postalFieldsDtoShape = {
+  Street: z.string(),
+  HouseNumber: z.string(),
+  HouseNumberExtension: z.string(),
+  PostalCode: z.string(),
+  City: z.string(),
+}
+
 export const addressDtoSchema = z.object({
   Id: z.number(),
   AddressType: addressTypeSchema,
@@ -30,11 +42,7 @@ export const addressDtoSchema = z.object({
   MiddleName: z.string(),
   LastName: z.string(),
   CompanyName: z.string(),
-  Street: z.string(),
-  HouseNumber: z.string(),
-  HouseNumberExtension: z.string(),
-  PostalCode: z.string(),
-  City: z.string(),
+  ...postalFieldsDtoShape,
   CountryCode: z.string(),
 })
 export type AddressDto = z.infer<typeof addressDtoSchema>
@@ -89,34 +97,59 @@ const findAddressResponseSchema = z.extend(envelopeSchema, {
 // Domain
 // ---------------------------------------------------------------------------------------------
 
-export interface Address {
+/** The postal part of every address-like thing: address book entries, pickup locations, stores. */
+export interface PostalFields {
+  street: string
+  houseNumber: string
+  /** '' when there is none. */
+  houseNumberExtension: string
+  postalCode: string
+  city: string
+}
+
+export interface Address extends PostalFields {
   id: number
   type: AddressType
   firstName: string
   middleName: string
   lastName: string
   companyName: string
-  street: string
-  houseNumber: string
-  houseNumberExtension: string
-  postalCode: string
-  city: string
   countryCode: string
+}
+
+/** The wire's postal fields as ours; the one mapper every address-like resource uses. */
+export function postalFieldsOf(dto: {
+  Street: string
+  HouseNumber: string
+  HouseNumberExtension?: string | null
+  PostalCode: string
+  City: string
+}): PostalFields {
+  return {
+    street: dto.Street,
+    houseNumber: dto.HouseNumber,
+    houseNumberExtension: dto.HouseNumberExtension ?? '',
+    postalCode: dto.PostalCode,
+    city: dto.City,
+  }
+}
+
+/** The wire's name fields as ours; a field the answer leaves out stays out. */
+function namesOf<D extends { FirstName?: string; MiddleName?: string; LastName?: string; CompanyName?: string }>(dto: D) {
+  return {
+    firstName: dto.FirstName as D['FirstName'],
+    middleName: dto.MiddleName as D['MiddleName'],
+    lastName: dto.LastName as D['LastName'],
+    companyName: dto.CompanyName as D['CompanyName'],
+  }
 }
 
 export function mapAddress(dto: AddressDto): Address {
   return {
     id: dto.Id,
     type: dto.AddressType,
-    firstName: dto.FirstName,
-    middleName: dto.MiddleName,
-    lastName: dto.LastName,
-    companyName: dto.CompanyName,
-    street: dto.Street,
-    houseNumber: dto.HouseNumber,
-    houseNumberExtension: dto.HouseNumberExtension,
-    postalCode: dto.PostalCode,
-    city: dto.City,
+    ...namesOf(dto),
+    ...postalFieldsOf(dto),
     countryCode: dto.CountryCode,
   }
 }
@@ -142,34 +175,14 @@ export function toAddressDto(address: Address): AddressInputDto {
  * What an envelope shows: every address-like thing (address book entry, cart and order addresses,
  * pickup locations, stores) reads as this one shape and prints with the one PostalAddress component.
  */
-export type PostalAddressParts = Pick<Address, 'street' | 'houseNumber' | 'houseNumberExtension' | 'postalCode' | 'city'> &
+export type PostalAddressParts = PostalFields &
   Partial<Pick<Address, 'firstName' | 'middleName' | 'lastName' | 'companyName' | 'countryCode'>>
 
 /** The wire's address fields (cart, order and pickup location answers) as the envelope's shape. */
-export function postalAddressFromDto(dto: {
-  FirstName?: string
-  MiddleName?: string
-  LastName?: string
-  CompanyName?: string
-  Street: string
-  HouseNumber: string
-  HouseNumberExtension: string
-  PostalCode: string
-  City: string
-  CountryCode?: string
-}): PostalAddressParts {
-  return {
-    firstName: dto.FirstName,
-    middleName: dto.MiddleName,
-    lastName: dto.LastName,
-    companyName: dto.CompanyName,
-    street: dto.Street,
-    houseNumber: dto.HouseNumber,
-    houseNumberExtension: dto.HouseNumberExtension,
-    postalCode: dto.PostalCode,
-    city: dto.City,
-    countryCode: dto.CountryCode,
-  }
+export function postalAddressFromDto(
+  dto: Parameters<typeof postalFieldsOf>[0] & Parameters<typeof namesOf>[0] & { CountryCode?: string },
+): PostalAddressParts {
+  return { ...namesOf(dto), ...postalFieldsOf(dto), countryCode: dto.CountryCode }
 }
 
 /** 'Sanne de Vries' */

@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { addressDtoSchema } from './addresses'
+import { addressDtoSchema, postalFieldsDtoShape } from './addresses'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -19,11 +19,7 @@ export type CartAddressDto = z.infer<typeof cartAddressDtoSchema>
 
 export const pickupLocationDtoSchema = z.object({
   CompanyName: z.string(),
-  Street: z.string(),
-  HouseNumber: z.string(),
-  HouseNumberExtension: z.string(),
-  PostalCode: z.string(),
-  City: z.string(),
+  ...postalFieldsDtoShape,
   LocationCode: z.string(),
 })
 export type PickupLocationDto = z.infer<typeof pickupLocationDtoSchema>

@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { addressInputDtoSchema, type AddressInputDto } from './addresses'
+import { addressInputDtoSchema, postalFieldsOf, type AddressInputDto, type PostalFields } from './addresses'
 import { cartDtoSchema, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
 
 // ---------------------------------------------------------------------------------------------
@@ -115,28 +115,14 @@ export interface ShippingOption {
   costsCents: number
 }
 
-export interface PickupLocation {
+export interface PickupLocation extends PostalFields {
   locationCode: string
   name: string
   companyName: string
-  street: string
-  houseNumber: string
-  houseNumberExtension: string
-  postalCode: string
-  city: string
 }
 
 function mapPickupLocation(dto: PickupLocationListItemDto): PickupLocation {
-  return {
-    locationCode: dto.LocationCode,
-    name: dto.Name,
-    companyName: dto.CompanyName,
-    street: dto.Street,
-    houseNumber: dto.HouseNumber,
-    houseNumberExtension: dto.HouseNumberExtension,
-    postalCode: dto.PostalCode,
-    city: dto.City,
-  }
+  return { locationCode: dto.LocationCode, name: dto.Name, companyName: dto.CompanyName, ...postalFieldsOf(dto) }
 }
 
 export interface PlacedOrder {

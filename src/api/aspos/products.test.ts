@@ -2,10 +2,12 @@
 // the mock backend's list filters, facets, sorting and pagination, through the real fetchers.
 import { describe, expect, it } from 'vitest'
 import { fixtureProductIds, products as seedProducts, webNodes } from '@/mocks/db/seed-catalogue'
+import { common } from '@/messages/nl/common'
 import {
   fetchProduct,
   fetchProductImages,
   fetchProducts,
+  fetchProductsByIds,
   mapProduct,
   productDtoSchema,
   toProductQuery,
@@ -148,5 +150,22 @@ describe('GET /api/aspos/products/{url} and images (mock)', () => {
     const images = await fetchProductImages(`DW${fixtureProductIds.plain}`)
     expect(images).toHaveLength(3)
     expect(images[0]?.cmsUrl).toMatch(/^\/api\/images\/.+\.jpg$/)
+  })
+})
+
+describe('GET /api/aspos/content/products (products by id, mock)', () => {
+  it('returns products by id in the order asked, leaving out unknown ids', async () => {
+    const [a, b] = seedProducts
+    const products = await fetchProductsByIds([b!.Id, 999999, a!.Id])
+    expect(products.map((p) => p.id)).toEqual([b!.Id, a!.Id])
+    expect(await fetchProductsByIds([])).toEqual([])
+  })
+
+  it('refuses bad product ids with a 400 that says what is wrong', async () => {
+    const http = (path: string) => fetch(new URL(path, location.origin))
+    expect((await http('/api/aspos/content/products?ids=abc')).status).toBe(400)
+    const body = (await (await http('/api/aspos/content/products')).json()) as { Success: boolean; Message: string }
+    expect(body).toMatchObject({ Success: false })
+    expect(body.Message).not.toBe(common.errors.generic)
   })
 })

@@ -1,18 +1,17 @@
 // Products of the commerce service: the wire contract (zod) of ProductDto and of the list, detail and
 // image answers, the mapper to our own Product (money in integer cents), the list parameters both the
-// client and the mock backend read, the fetchers and the query factory. zod/mini: the home page's
-// product blocks and the category and product pages parse products on their first load, where
-// classic zod is too heavy.
+// client and the mock backend read, the fetchers (also products by id for content blocks) and the
+// query factory. zod/mini: the home page's product blocks and the category and product pages parse
+// products on their first load, where classic zod is too heavy.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, type QueryParams } from '../http'
+import { imageRefDtoSchema, toImageRef, type ImageRef } from './image-ref'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
 // ---------------------------------------------------------------------------------------------
-
-const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string() })
 
 /** A string the service may leave out or send as null, read as ''. */
 const text = () =>
@@ -157,10 +156,7 @@ export type ProductImagesResponse = z.infer<typeof productImagesResponseSchema>
 // Domain
 // ---------------------------------------------------------------------------------------------
 
-export interface ImageRef {
-  name: string
-  extension: string
-}
+export type { ImageRef }
 
 export interface Discount {
   id: number
@@ -286,7 +282,7 @@ export function mapProduct(dto: ProductDto): Product {
     scanCode: dto.DefaultScanCode?.Code || null,
     isWeightProduct: dto.IsWeightProduct ?? false,
     weightPriceCents: centsOrNull(dto.WeightPrice),
-    images: dto.Images.map((i) => ({ name: i.Name, extension: i.FileExtension })),
+    images: dto.Images.map(toImageRef),
     fields: dto.Fields.map((f) => ({ code: f.Code, value: f.Value })),
     banners: dto.Banners.map((b) => ({ name: b.Name, title: b.Title ?? b.Name })),
     certs: dto.Certs.map((c) => ({ code: c.Code, name: c.Name })),
@@ -400,6 +396,26 @@ export async function fetchProductImages(
   return answer.Images.map((i) => ({ name: i.Name, extension: i.FileExtension, cmsUrl: i.CMSUrl }))
 }
 
+/** The most product ids one GET /api/aspos/content/products answers (client and mock service). */
+export const MAX_PRODUCT_IDS = 50
+
+const productsByIdResponseSchema = z.extend(envelopeSchema, {
+  Products: z.array(productDtoSchema),
+})
+
+/** Products named by content blocks (product lists, DIY guides, related products), in the given order. */
+export async function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
+  if (ids.length === 0) return []
+  const answer = ensureSuccess(
+    await request('/api/aspos/content/products', {
+      query: { ids: ids.slice(0, MAX_PRODUCT_IDS) },
+      schema: productsByIdResponseSchema,
+      signal,
+    }),
+  )
+  return answer.Products.map(mapProduct)
+}
+
 export const productQueries = {
   all: () => ['products'] as const,
   lists: () => [...productQueries.all(), 'list'] as const,
@@ -421,5 +437,11 @@ export const productQueries = {
       queryKey: [...productQueries.all(), 'images', code] as const,
       queryFn: ({ signal }) => fetchProductImages(code, signal),
       staleTime: 60 * 60_000,
+    }),
+  byIds: (ids: readonly number[]) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'by-id', [...ids]] as const,
+      queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
+      staleTime: 5 * 60_000,
     }),
 }

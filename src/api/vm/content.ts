@@ -74,6 +74,7 @@ export const bannerCategorySchema = z.object({ Name: z.string(), Banners: z.arra
 export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
 
 export const blockSchema = z.object({ ID: z.number(), Type: z.string(), Data: z.string() })
+export type BlockDto = z.infer<typeof blockSchema>
 
 /** A document linked to the article: a child, a sibling or a related document (GetChilds & co.). */
 export const linkedDocumentSchema = z.object({ Title: z.string(), UrlSlug: z.string(), AtomType: z.optional(z.string()) })
@@ -92,6 +93,7 @@ export const articleSchema = z.object({
   Siblings: z.nullish(z.array(linkedDocumentSchema)),
   RelatedDocuments: z.nullish(z.array(linkedDocumentSchema)),
 })
+export type ArticleDto = z.infer<typeof articleSchema>
 
 export const contentResponseSchema = z.object({
   Success: z.boolean(),

@@ -1,7 +1,7 @@
 // Products by id in a content block (home, DIY guide, blog post, recipe): catalogue product cards
 // with the card actions, prices derived like every other surface.
 import { useQuery } from '@tanstack/react-query'
-import { siteQueries } from '@/api/aspos/site'
+import { productQueries } from '@/api/aspos/products'
 import { deriveProduct } from '@/api/aspos/product-pricing'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
@@ -12,7 +12,7 @@ import { cardActions } from './card-actions'
 /** Products by id as catalogue product cards with the cart's add-to-cart control. */
 export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
   const now = useNow()
-  const query = useQuery({ ...siteQueries.products(productIds), enabled: productIds.length > 0 })
+  const query = useQuery({ ...productQueries.byIds(productIds), enabled: productIds.length > 0 })
   if (productIds.length === 0) return null
   return (
     <section className="content-block content-products">

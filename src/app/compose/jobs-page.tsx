@@ -1,7 +1,7 @@
 // The list of job openings under the 'vacatures' article: the /vacatures route, and /job without a slug.
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { jobQueries } from '@/api/aspos/jobs'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { formatDate } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
@@ -15,7 +15,7 @@ import { jobsParams } from './article-params'
 export function JobsPage() {
   const m = messages.jobs
   const article = usePageContent(jobsParams, { title: m.title })
-  const jobs = useQuery(siteQueries.jobs())
+  const jobs = useQuery(jobQueries.list())
   useBreadcrumb([{ label: m.title }])
   return (
     <div className="jobs-page">

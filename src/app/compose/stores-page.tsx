@@ -1,10 +1,11 @@
 // The store finder under the 'winkels' article: a search by place or postcode (filtered as you
 // type, with a live count), the store list and the map. The map is an extra: when it cannot load,
 // the list still finds every store. The /winkels route, and /vestigingen without a slug.
-import { Suspense, useDeferredValue, useId, useState } from 'react'
+import { Suspense, useDeferredValue, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { matchesStoreQuery, siteQueries } from '@/api/aspos/site'
+import { matchesStoreQuery, storeQueries } from '@/api/aspos/stores'
+import { FilterSearch } from '@/components/filter-search'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -18,9 +19,8 @@ import { StoreMap } from './store-map'
 export function StoresPage() {
   const m = messages.stores
   const article = usePageContent(storesParams, { title: m.title })
-  const stores = useQuery(siteQueries.stores())
+  const stores = useQuery(storeQueries.list())
   const navigate = useNavigate()
-  const inputId = useId()
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search)
   useBreadcrumb([{ label: m.title }])
@@ -30,24 +30,15 @@ export function StoresPage() {
     <div className="stores-page">
       <h1>{article.data?.title || m.title}</h1>
       {article.data && <BlockRenderer blocks={article.data.blocks} />}
-      <form role="search" className="mb-3 stores-search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className="form-label">
-          {m.searchLabel}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="form-control"
-          value={search}
-          placeholder={m.searchPlaceholder}
-          autoComplete="postal-code"
-          onChange={(event) => setSearch(event.target.value)}
-          aria-describedby={`${inputId}-count`}
-        />
-        <p id={`${inputId}-count`} className="form-text mb-0" role="status" aria-live="polite">
-          {stores.data ? m.resultCount(hits.length) : ''}
-        </p>
-      </form>
+      <FilterSearch
+        className="mb-3 stores-search"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        autoComplete="postal-code"
+        value={search}
+        onChange={setSearch}
+        status={stores.data ? m.resultCount(hits.length) : ''}
+      />
       {stores.isPending ? (
         <Spinner label={m.loading} />
       ) : stores.isError ? (

@@ -3,11 +3,10 @@ import '@/styles/features/checkout.scss'
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { orderQueries } from '@/api/aspos/orders'
-import { usePageMeta } from '@/components/page-meta'
 import { OrderList } from '@/features/orders/components/order-list'
 import { checkout } from '@/messages/nl/checkout'
-import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { AccountSubpage } from '@/app/compose/account-subpage'
 
 const t = checkout.orders
 
@@ -19,12 +18,9 @@ export function makeLoader(queryClient: QueryClient) {
 }
 
 export function Component() {
-  usePageMeta({ title: t.listTitle })
-  useBreadcrumb([{ label: t.breadcrumbAccount, href: hrefs.account() }, { label: t.listTitle }])
   return (
-    <div className="account-orders">
-      <h1 className="mb-3">{t.listTitle}</h1>
+    <AccountSubpage title={t.listTitle} className="account-orders">
       <OrderList orderHref={hrefs.order} />
-    </div>
+    </AccountSubpage>
   )
 }

@@ -2,11 +2,9 @@
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { customerQueries } from '@/api/aspos/customer'
-import { usePageMeta } from '@/components/page-meta'
 import { VouchersList } from '@/features/account/components/vouchers-list'
 import { account } from '@/messages/nl/account'
-import { useBreadcrumb } from '@/stores/breadcrumb-store'
-import { hrefs } from '@/lib/paths'
+import { AccountSubpage } from '@/app/compose/account-subpage'
 
 const t = account.vouchers
 
@@ -18,12 +16,9 @@ export function makeLoader(queryClient: QueryClient) {
 }
 
 export function Component() {
-  usePageMeta({ title: t.pageTitle, description: t.metaDescription })
-  useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
   return (
-    <>
-      <h1 className="mb-3">{t.heading}</h1>
+    <AccountSubpage title={t.pageTitle} heading={t.heading} description={t.metaDescription}>
       <VouchersList />
-    </>
+    </AccountSubpage>
   )
 }

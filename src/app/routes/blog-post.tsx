@@ -6,7 +6,7 @@ import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { blogQueries } from '@/api/aspos/blog'
 import { contentQueries } from '@/api/vm/content'
 import { ApiImage } from '@/components/api-image'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
@@ -27,14 +27,14 @@ import { blogPostParams } from '@/app/compose/article-params'
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     if (!params.urlSlug) return null
-    void queryClient.prefetchQuery(siteQueries.blogPost(params.urlSlug))
+    void queryClient.prefetchQuery(blogQueries.post(params.urlSlug))
     void queryClient.prefetchQuery(contentQueries.article(blogPostParams(params.urlSlug)))
     return null
   }
 }
 
 function BlogPostPage({ slug }: { slug: string }) {
-  const query = useQuery(siteQueries.blogPost(slug))
+  const query = useQuery(blogQueries.post(slug))
   throwIfNotFound(query.error)
   // Related posts are extra: if the content service fails, the post shows without them.
   const related = useQuery(contentQueries.article(blogPostParams(slug))).data?.related.filter(

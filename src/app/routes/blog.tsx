@@ -4,7 +4,7 @@ import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { blogQueries } from '@/api/aspos/blog'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
@@ -27,7 +27,7 @@ export function makeLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const page = pageFromSearch(new URL(request.url).searchParams.get('p'))
     void queryClient.prefetchQuery(contentQueries.article(blogParams))
-    void queryClient.prefetchQuery(siteQueries.blogPage(page))
+    void queryClient.prefetchQuery(blogQueries.page(page))
     return null
   }
 }
@@ -36,7 +36,7 @@ function BlogPage() {
   const [searchParams] = useSearchParams()
   const page = pageFromSearch(searchParams.get('p'))
   const article = usePageContent(blogParams, { title: messages.blog.title })
-  const posts = useQuery(siteQueries.blogPage(page))
+  const posts = useQuery(blogQueries.page(page))
   useBreadcrumb([{ label: messages.blog.title }])
   return (
     <div className="blog-page">

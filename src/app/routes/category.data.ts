@@ -7,7 +7,7 @@ import { webNodeQueries } from '@/api/aspos/webnodes'
 import { contentQueries } from '@/api/vm/content'
 import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
 import { buildCategoryTree, resolveCategory } from '@/features/catalogue/tree'
-import { settle } from './settle'
+import { settle } from '../settle'
 
 /**
  * Starts the listing, the category tree and the category's text, and lets the navigation wait for

@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { Link, useParams } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { recipeQueries } from '@/api/aspos/recipes'
 import { contentQueries, type LinkedDocument } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { common } from '@/messages/nl/common'
@@ -76,7 +76,7 @@ export function makeLoader(queryClient: QueryClient) {
 
 /** The recipe overview under the 'recepten' article. */
 function RecipeList() {
-  const query = useQuery(siteQueries.recipes())
+  const query = useQuery(recipeQueries.list())
   if (query.isPending) return <Spinner />
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
   if (query.data.length === 0) return <p>{messages.recipes.empty}</p>

@@ -6,7 +6,7 @@ import { contentQueries, getSharedContent, type ArticleParams, type Banner, type
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
 import { pageBanners } from '@/features/content/use-shared-content'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
-import { settle } from './settle'
+import { settle } from '../settle'
 
 export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
 

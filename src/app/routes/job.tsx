@@ -4,7 +4,7 @@ import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { jobQueries } from '@/api/aspos/jobs'
 import { jsonLdUrls } from '@/components/page-meta'
 import { contentQueries } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -23,16 +23,16 @@ import { JobsPage } from '@/app/compose/jobs-page'
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     if (params.urlSlug) {
-      void queryClient.prefetchQuery(siteQueries.job(params.urlSlug))
+      void queryClient.prefetchQuery(jobQueries.detail(params.urlSlug))
       void queryClient.prefetchQuery(contentQueries.article(jobArticleParams(params.urlSlug)))
-    } else void queryClient.prefetchQuery(siteQueries.jobs())
+    } else void queryClient.prefetchQuery(jobQueries.list())
     return null
   }
 }
 
 function JobPage({ slug }: { slug: string }) {
   const m = messages.jobs
-  const query = useQuery(siteQueries.job(slug))
+  const query = useQuery(jobQueries.detail(slug))
   throwIfNotFound(query.error)
   const job = query.data
   const title = job ? m.jobTitle(job.title, job.city) : ''

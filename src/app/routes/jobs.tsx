@@ -2,7 +2,7 @@
 // 'mainjobs') and the list of openings, each linking to /job/{slug}. /job without a slug shows it too.
 import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { siteQueries } from '@/api/aspos/site'
+import { jobQueries } from '@/api/aspos/jobs'
 import { contentQueries } from '@/api/vm/content'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { hrefs } from '@/lib/paths'
@@ -12,7 +12,7 @@ import { JobsPage } from '@/app/compose/jobs-page'
 export function makeLoader(queryClient: QueryClient) {
   return () => {
     void queryClient.prefetchQuery(contentQueries.article(jobsParams))
-    void queryClient.prefetchQuery(siteQueries.jobs())
+    void queryClient.prefetchQuery(jobQueries.list())
     return null
   }
 }

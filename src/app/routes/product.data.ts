@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { productQueries } from '@/api/aspos/products'
 import { webNodeQueries } from '@/api/aspos/webnodes'
-import { settle } from './settle'
+import { settle } from '../settle'
 
 /** Starts the product and the category tree (its breadcrumb) and lets the navigation wait a little. */
 export function makeLoader(queryClient: QueryClient) {

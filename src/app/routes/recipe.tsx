@@ -5,7 +5,7 @@ import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { recipeQueries } from '@/api/aspos/recipes'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
@@ -21,13 +21,13 @@ const RECIPES_SLUG = 'recepten'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.recipe(params.urlSlug))
+    if (params.urlSlug) void queryClient.prefetchQuery(recipeQueries.detail(params.urlSlug))
     return null
   }
 }
 
 function RecipePage({ slug }: { slug: string }) {
-  const query = useQuery(siteQueries.recipe(slug))
+  const query = useQuery(recipeQueries.detail(slug))
   throwIfNotFound(query.error)
   const recipe = query.data
   usePageMeta({

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { sitemapQueries } from '@/api/aspos/sitemap'
 import { webNodeQueries } from '@/api/aspos/webnodes'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -21,7 +21,7 @@ const sitemapParams: ArticleParams = { url: 'sitemap' }
 export function makeLoader(queryClient: QueryClient) {
   return () => {
     void queryClient.prefetchQuery(contentQueries.article(sitemapParams))
-    void queryClient.prefetchQuery(siteQueries.sitemap())
+    void queryClient.prefetchQuery(sitemapQueries.index())
     void queryClient.prefetchQuery(webNodeQueries.tree())
     return null
   }
@@ -65,7 +65,7 @@ function SitemapPage() {
   const m = messages.sitemap
   const article = usePageContent(sitemapParams, { title: m.title })
   const tree = useCategoryTree()
-  const index = useQuery(siteQueries.sitemap())
+  const index = useQuery(sitemapQueries.index())
   useBreadcrumb([{ label: m.title }])
   const s = m.shopLinks
   const shop = [

@@ -6,7 +6,7 @@ import { Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { storeQueries } from '@/api/aspos/stores'
 import { placeLine, streetLine } from '@/api/aspos/addresses'
 import { ApiImage } from '@/components/api-image'
 import { PostalAddress } from '@/components/postal-address'
@@ -25,15 +25,15 @@ import { StoresPage } from '@/app/compose/stores-page'
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.urlSlug) void queryClient.prefetchQuery(siteQueries.store(params.urlSlug))
-    else void queryClient.prefetchQuery(siteQueries.stores())
+    if (params.urlSlug) void queryClient.prefetchQuery(storeQueries.detail(params.urlSlug))
+    else void queryClient.prefetchQuery(storeQueries.list())
     return null
   }
 }
 
 function StorePage({ slug }: { slug: string }) {
   const m = messages.stores
-  const query = useQuery(siteQueries.store(slug))
+  const query = useQuery(storeQueries.detail(slug))
   throwIfNotFound(query.error)
   const store = query.data
   usePageMeta({

@@ -2,7 +2,7 @@
 // only here).
 import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { siteQueries } from '@/api/aspos/site'
+import { storeQueries } from '@/api/aspos/stores'
 import { contentQueries } from '@/api/vm/content'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { hrefs } from '@/lib/paths'
@@ -12,7 +12,7 @@ import { StoresPage } from '@/app/compose/stores-page'
 export function makeLoader(queryClient: QueryClient) {
   return () => {
     void queryClient.prefetchQuery(contentQueries.article(storesParams))
-    void queryClient.prefetchQuery(siteQueries.stores())
+    void queryClient.prefetchQuery(storeQueries.list())
     return null
   }
 }

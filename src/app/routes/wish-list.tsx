@@ -5,13 +5,12 @@ import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { selectionsQueries } from '@/api/aspos/selections'
-import { usePageMeta } from '@/components/page-meta'
 import { WishList } from '@/features/account/components/wish-list'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { account } from '@/messages/nl/account'
 import { catalogue } from '@/messages/nl/catalogue'
-import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { AccountSubpage } from '@/app/compose/account-subpage'
 
 const t = account.wishList
 
@@ -23,11 +22,8 @@ export function makeLoader(queryClient: QueryClient) {
 }
 
 export function Component() {
-  usePageMeta({ title: t.pageTitle, description: t.metaDescription })
-  useBreadcrumb([{ label: account.area.pageTitle, href: hrefs.account() }, { label: t.pageTitle }])
   return (
-    <>
-      <h1 className="mb-3">{t.heading}</h1>
+    <AccountSubpage title={t.pageTitle} heading={t.heading} description={t.metaDescription}>
       <WishList
         productHref={hrefs.product}
         renderAddToCart={(item) =>
@@ -50,6 +46,6 @@ export function Component() {
           )
         }
       />
-    </>
+    </AccountSubpage>
   )
 }

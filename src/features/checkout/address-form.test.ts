@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
-import { addressFormSchema, canLookUp, emptyAddressForm, toAddressInput } from './address-form'
+import type { Address, AddressType } from '@/api/aspos/addresses'
+import { addressFormSchema, canLookUp, chosenSavedAddress, emptyAddressForm, startingChoice, toAddressInput } from './address-form'
 
 const digit = fc.constantFrom(...'0123456789')
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
@@ -78,5 +79,33 @@ describe('address form', () => {
     expect(canLookUp({ ...filled, houseNumber: '7a' })).toBe(false)
     expect(canLookUp({ ...filled, countryCode: 'BE' })).toBe(false)
     expect(canLookUp({ ...filled, postalCode: '1012' })).toBe(false)
+  })
+})
+
+describe('the saved-address choice of an address step', () => {
+  const saved = (id: number, type: AddressType): Address => ({
+    id, type, firstName: 'Sanne', middleName: '', lastName: 'Jansen', companyName: '',
+    street: 'Damrak', houseNumber: '1', houseNumberExtension: '', postalCode: '1012 AB', city: 'Amsterdam', countryCode: 'NL',
+  })
+  const book = [saved(1, 'Delivery'), saved(2, 'Default'), saved(3, 'Invoice')]
+  const untouched = { choice: 'new' as const, address: emptyAddressForm }
+
+  it('starts from the first address of the preferred types, else the first address', () => {
+    expect(startingChoice(book, untouched, ['Default'])).toBe('2')
+    expect(startingChoice(book, untouched, ['Invoice', 'Default'])).toBe('3')
+    expect(startingChoice([saved(1, 'Delivery')], untouched, ['Invoice', 'Default'])).toBe('1')
+  })
+
+  it('leaves a typed address, a valid choice and an empty book alone', () => {
+    expect(startingChoice(book, { choice: 'new', address: { firstName: 'Piet', street: '' } }, ['Default'])).toBeNull()
+    expect(startingChoice(book, { choice: '1', address: emptyAddressForm }, ['Default'])).toBeNull()
+    expect(startingChoice([], untouched, ['Default'])).toBeNull()
+  })
+
+  it('falls back to a new address when the chosen one left the book', () => {
+    expect(startingChoice(book, { choice: '9', address: emptyAddressForm }, ['Default'])).toBe('new')
+    expect(chosenSavedAddress('9', book)).toBeUndefined()
+    expect(chosenSavedAddress('3', book)?.type).toBe('Invoice')
+    expect(chosenSavedAddress('new', book)).toBeUndefined()
   })
 })

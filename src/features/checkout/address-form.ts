@@ -12,6 +12,7 @@ import {
 } from '@/api/aspos/addresses'
 import { checkPostalCodeForCountry, isValidPostalCode, normalizePostalCodeFor } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
+import type { AddressChoice } from './checkout-store'
 import { common } from '@/messages/nl/common'
 
 const required = common.validation.required
@@ -105,4 +106,29 @@ export function formValuesOf(dto: {
     street: dto.Street,
     city: dto.City,
   }
+}
+
+/** The saved address the shopper chose in the address step, or undefined for a new address. */
+export function chosenSavedAddress(choice: AddressChoice, saved: readonly Address[]): Address | undefined {
+  return choice === 'new' ? undefined : saved.find((a) => String(a.id) === choice)
+}
+
+/**
+ * What the saved-address choice of an address step should become once the address book has
+ * loaded, or null to leave it: a choice that is no longer in the book falls back to a new address;
+ * a customer with saved addresses and an untouched new-address form starts from the first address
+ * of the preferred types (else the first address), rather than from an empty form.
+ */
+export function startingChoice(
+  addresses: readonly Address[],
+  current: { choice: AddressChoice; address: Pick<AddressFormValues, 'firstName' | 'street'> },
+  preferredTypes: readonly AddressType[],
+): AddressChoice | null {
+  if (current.choice !== 'new' && !addresses.some((a) => String(a.id) === current.choice)) return 'new'
+  if (addresses.length === 0) return null
+  if (current.choice === 'new' && current.address.firstName.trim() === '' && current.address.street.trim() === '') {
+    const main = preferredTypes.map((type) => addresses.find((a) => a.type === type)).find(Boolean) ?? addresses[0]!
+    return String(main.id) as AddressChoice
+  }
+  return null
 }

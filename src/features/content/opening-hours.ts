@@ -1,6 +1,6 @@
 // Opening hours as the shopper reads them: Monday first (the Dutch week), times as hours and
 // minutes ('08:30:00' → '08:30'), a day without times reads 'Gesloten'.
-import type { OpeningHours } from '@/api/aspos/site'
+import type { OpeningHours } from '@/api/aspos/stores'
 import { formatTime } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 

@@ -1,7 +1,10 @@
 // The content pages' schema.org nodes (Store, FAQPage, JobPosting, BlogPosting, Recipe), built from
 // the mock seed and validated against small zod schemas of each type.
 import { describe, expect, it } from 'vitest'
-import { mapBlogPost, mapJob, mapRecipe, mapStore } from '@/api/aspos/site'
+import { mapBlogPost } from '@/api/aspos/blog'
+import { mapJob } from '@/api/aspos/jobs'
+import { mapRecipe } from '@/api/aspos/recipes'
+import { mapStore } from '@/api/aspos/stores'
 import { parseBlocks } from '@/api/vm/content'
 import { createSeed } from '@/mocks/db/seed'
 import {

@@ -1,7 +1,11 @@
 // schema.org JSON-LD for the content pages, built from the data each page already shows: a store
 // (Store with address, geo and opening hours), the FAQ (FAQPage), a job opening (JobPosting), a blog
 // post (BlogPosting) and a recipe (Recipe). page-meta.tsx puts the nodes in the page's one script.
-import type { BlogPost, ImageRef, Job, Recipe, Store } from '@/api/aspos/site'
+import type { BlogPost } from '@/api/aspos/blog'
+import type { ImageRef } from '@/api/aspos/image-ref'
+import type { Job } from '@/api/aspos/jobs'
+import type { Recipe } from '@/api/aspos/recipes'
+import type { Store } from '@/api/aspos/stores'
 import { siteDefaults } from '@/lib/env'
 import { formatTime } from '@/lib/format'
 import { imageUrl } from '@/lib/images'

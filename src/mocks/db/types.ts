@@ -1,145 +1,69 @@
 // Wire types of the mock backend: the commerce ("ASPOS") and content services' PascalCase DTOs.
-// The wire shapes the mock stores as the service sends them are the api's z.infer types (one
-// declaration, checked by the compiler); the interfaces below are the mock's own records, which
-// are stricter than the wire (always filled) or hold state the service keeps to itself.
-import type { OpeningHoursDto } from '@/api/aspos/site'
+// Every wire shape is declared once, as the api's z.infer type (src/api), so the compiler checks that
+// what the mock stores is what the client parses. What this file adds is only the mock's own part:
+// - `Filled`/`Present`: fields the wire lets the service leave out (or send as null) are always
+//   written by the mock, whose seed is complete; its handlers never have to guess them;
+// - mock-only state the service keeps to itself (a password, the voucher's owner, used codes);
+// - the shapes of block data and records no answer sends as they are stored (postcode table, FAQ).
 import type { AddressDto } from '@/api/aspos/addresses'
-export type { MenuArticleDto } from '@/api/vm/content'
-export type { OpeningHoursDto, JobDto, BlogPostDto, RecipeDto } from '@/api/aspos/site'
-export type { AddressDto } from '@/api/aspos/addresses'
-export type { InvoiceDto } from '@/api/aspos/orders'
+import type { BrandDto as WireBrandDto } from '@/api/aspos/brands'
+import type { CustomerDto as WireCustomerDto, CustomerVoucherDto } from '@/api/aspos/customer'
+import type { ImageRefDto } from '@/api/aspos/image-ref'
+import type { OrderDto as WireOrderDto } from '@/api/aspos/orders'
+import type { DiscountDto as WireDiscountDto, ProductDto as WireProductDto } from '@/api/aspos/products'
+import type { StoreDto as WireStoreDto } from '@/api/aspos/stores'
+import type { ArticleDto as WireArticleDto, AtomType, MenuArticleDto } from '@/api/vm/content'
+export type { MenuArticleDto, MenuItemDto, BannerDto, BannerCategoryDto, BlockDto, AtomType } from '@/api/vm/content'
+export type { OpeningHoursDto } from '@/api/aspos/stores'
+export type { JobDto } from '@/api/aspos/jobs'
+export type { BlogPostDto } from '@/api/aspos/blog'
+export type { RecipeDto } from '@/api/aspos/recipes'
+export type { AddressDto, AddressType } from '@/api/aspos/addresses'
+export type { InvoiceDto, OrderStatus } from '@/api/aspos/orders'
 export type { ConfigDto } from '@/api/aspos/config'
+export type { WebNodeDto } from '@/api/aspos/webnodes'
 
-export interface ImageRef {
-  Name: string
-  FileExtension: string
-}
+/** The wire type T with the fields K always written and never null. */
+type Filled<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> }
+/** The wire type T with the fields K always written; null stays where the wire allows it. */
+type Present<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: Exclude<T[P], undefined> }
 
-export interface WebNodeDto {
-  Id: number
-  Description: string
-  /** Slug of this node only, e.g. 'droogvoer'. */
-  NodeUrl: string
-  Children: WebNodeDto[]
-}
+export type ImageRef = ImageRefDto
 
-export interface DiscountDto {
-  Id: number
-  Name: string
-  Description: string
-  StartDate: string
-  StartTime: string
-  EndDate: string
-  EndTime: string
-  PriceInclTax: number | null
-  Percentage: number | null
-  MinQuantity: number | null
-  LoyaltyPoints: number | null
-  IsLoyalty: boolean
-}
+/** A discount with its whole validity window written (the seed dates every discount). */
+export type DiscountDto = Filled<
+  Present<WireDiscountDto, 'PriceInclTax' | 'Percentage' | 'MinQuantity' | 'LoyaltyPoints'>,
+  'StartDate' | 'StartTime' | 'EndDate' | 'EndTime' | 'IsLoyalty'
+>
 
-export interface ProductFieldDto {
-  Code: string
-  Value: string
-}
-
-export interface KitDto {
-  ProductId: number
-  Quantity: number
-  IsDeposit: boolean
-  Description: string
-  PriceInclTax: number
-}
-
-export interface StorePriceDto {
-  StoreCode: string
-  PriceInclTax: number
-}
-
-export interface ColorDto {
-  Code: string
-  Name: string
-  Hex: string
-  Family: string
-}
-
-export interface ProductDto {
-  Id: number
-  Code: string
-  Url: string
-  Description: string
-  ShortDescription: string
-  LongDescription: string
-  BrandId: number
-  BrandName: string
-  CollectionSlug: string | null
-  WebNodeIds: number[]
-  PriceInclTax: number
-  VatPercentage: number
-  Discount: { PriceInclTax: number } | null
+export type ProductDto = Filled<
+  Present<
+    Omit<WireProductDto, 'Discounts' | 'ActiveDiscounts' | 'Banners'>,
+    'CollectionSlug' | 'Discount' | 'WeightPrice' | 'ParentProductId' | 'Rating'
+  >,
+  | 'ShortDescription'
+  | 'LongDescription'
+  | 'BrandId'
+  | 'BrandName'
+  | 'VatPercentage'
+  | 'DefaultScanCode'
+  | 'IsWeightProduct'
+  | 'IsVirtual'
+  | 'Stock'
+  | 'CreatedDate'
+> & {
   Discounts: DiscountDto[]
   ActiveDiscounts: DiscountDto[]
-  StorePrices: StorePriceDto[]
-  Kits: KitDto[]
-  DefaultScanCode: { Code: string }
-  IsWeightProduct: boolean
-  WeightPrice: number | null
-  Images: ImageRef[]
-  Fields: ProductFieldDto[]
   Banners: { Name: string; Title: string }[]
-  Certs: { Code: string; Name: string }[]
-  ParentProductId: number | null
-  /** How many variants carry this product as their parent (a parent is a choice, not an article). */
-  VariantCount?: number
-  IsVirtual: boolean
-  Stock: number
-  Colors: ColorDto[]
-  Rating: number | null
-  CreatedDate: string
 }
+export type ProductFieldDto = ProductDto['Fields'][number]
+export type KitDto = ProductDto['Kits'][number]
+export type StorePriceDto = ProductDto['StorePrices'][number]
+export type ColorDto = ProductDto['Colors'][number]
 
-export interface BrandDto {
-  Id: number
-  Name: string
-  UrlSlug: string
-  Description: string
-  Logo: ImageRef
-  IsMainBrand: boolean
-  Collections: { Name: string; UrlSlug: string }[]
-}
+export type BrandDto = Filled<WireBrandDto, 'Description' | 'Logo' | 'IsMainBrand'>
 
-export interface MenuItemDto {
-  ID: number
-  Title: string
-  AlternateUrl: string
-  Children?: MenuItemDto[]
-}
-
-export interface MenuDto {
-  Name: string
-  Items: MenuItemDto[]
-}
-
-export interface BannerDto {
-  Title: string
-  Text: string
-  Images: ImageRef[]
-  IsHidden: boolean
-  Url?: string
-  LinkText?: string
-}
-
-export interface BannerCategoryDto {
-  Name: string
-  Banners: BannerDto[]
-}
-
-export interface BlockDto {
-  ID: number
-  Type: string
-  /** A JSON string; see the block data interfaces below. */
-  Data: string
-}
+export type MenuDto = MenuArticleDto['Menus'][number]
 
 /** Shapes of BlockDto.Data once parsed, per Type. */
 export interface HeroBlockData {
@@ -187,48 +111,19 @@ export interface FaqGroupBlockData {
   Items: { Question: string; Answer: string }[]
 }
 
-export type AtomType =
-  | 'Content.Article'
-  | 'Commerce.ProductCategory'
-  | 'Commerce.Brand'
-  | 'Commerce.Product'
-  | 'Content.JobOpening'
-  | 'Contact.Company'
+/**
+ * A page article as the content service stores it: a known atom type, every field written. The
+ * menus and the linked documents of an answer are not stored with the article; the handler adds them.
+ */
+export type ArticleDto = Filled<
+  Omit<WireArticleDto, 'AtomType' | 'Menus' | 'Children' | 'Siblings' | 'RelatedDocuments'>,
+  'Id' | 'UrlSlug' | 'Title' | 'Description' | 'Keywords' | 'Blocks' | 'BannerCategories'
+> & { AtomType: AtomType }
 
-export interface ArticleDto {
-  Id: number
-  AtomType: AtomType
-  UrlSlug: string
-  Title: string
-  Description: string
-  Keywords: string
-  Blocks: BlockDto[]
-  /** Page-specific extra banner categories; the shared ones live in the seed's bannerCategories. */
-  BannerCategories: BannerCategoryDto[]
-}
-
-export interface StoreDto {
-  Id: number
-  Code: string
-  Name: string
-  UrlSlug: string
-  CompanyName: string
-  Street: string
-  HouseNumber: string
-  HouseNumberExtension: string
-  PostalCode: string
-  City: string
-  LocationCode: string
-  Phone: string
-  Email: string
-  Latitude: number
-  Longitude: number
-  OpeningHours: OpeningHoursDto[]
-  Services: string[]
-  IsPickupLocation: boolean
-  Image: ImageRef
-  Description: string
-}
+export type StoreDto = Filled<
+  WireStoreDto,
+  'HouseNumberExtension' | 'LocationCode' | 'Phone' | 'Email' | 'Image' | 'Description'
+>
 
 export interface FaqItemDto {
   Id: number
@@ -237,67 +132,32 @@ export interface FaqItemDto {
   Answer: string
 }
 
-export type AddressType = 'Default' | 'Delivery' | 'Invoice'
-
-export interface CustomerDto {
-  Id: number
-  Email: string
+/**
+ * The customer as the service keeps it: the wire customer with every field written, plus what the
+ * service keeps to itself or sends in other answers (custom Fields, the address book).
+ */
+export type CustomerDto = Filled<
+  Present<Omit<WireCustomerDto, 'CustomerGroup'>, 'BirthDate' | 'LoyaltyCardNumber'>,
+  'MiddleName' | 'Phone' | 'NewsletterSubscribed' | 'LoyaltyPoints'
+> & {
+  CustomerGroup: { Code: string; Description: string }
   /** Plaintext: mock backend only. */
   Password: string
-  FirstName: string
-  MiddleName: string
-  LastName: string
-  Phone: string
-  BirthDate: string | null
-  CustomerGroup: { Code: string; Description: string }
-  NewsletterSubscribed: boolean
-  LoyaltyCardNumber: string | null
-  LoyaltyPoints: number
   Fields: ProductFieldDto[]
   Addresses: AddressDto[]
 }
 
-export interface OrderLineDto {
-  ProductId: number
-  Description: string
-  Quantity: number
-  PriceInclTax: number
-  Color: string | null
-}
-
-export type OrderStatus =
-  'Ontvangen' | 'In behandeling' | 'Verzonden' | 'Afgeleverd' | 'Geannuleerd'
-
-export interface OrderDto {
-  Id: number
-  OrderNumber: string
-  CustomerId: number | null
-  Email: string
-  OrderDate: string
-  Status: OrderStatus
-  Lines: OrderLineDto[]
-  DeliveryMethod: 'Delivery' | 'Pickup'
-  DeliveryAddress: AddressDto | null
-  PickupStoreCode: string | null
-  InvoiceAddress: AddressDto
-  ShippingCosts: number
-  TotalInclTax: number
-  PaymentMethod: string
-  TrackAndTraceCode: string | null
-  PostalCode: string
+export type OrderDto = WireOrderDto & {
   /** Voucher codes used on this order (recorded so single-use codes are used up). */
   VoucherCodes?: string[]
 }
+export type OrderLineDto = OrderDto['Lines'][number]
 
-export interface VoucherDto {
-  Id: number
-  Code: string
-  Description: string
-  Amount: number | null
-  Percentage: number | null
-  MinOrderAmount: number
-  ValidUntil: string
-  /** null = a public code anyone can use. */
+/**
+ * A voucher as the service keeps it. The wire's IsPersonal is derived from the owner, so the
+ * record stores CustomerId instead (null = a public code anyone can use), plus how often it may be used.
+ */
+export type VoucherDto = Omit<CustomerVoucherDto, 'IsPersonal'> & {
   CustomerId: number | null
   /**
    * How often it may be used: SingleUse (one order, the default of personal vouchers), FirstOrder

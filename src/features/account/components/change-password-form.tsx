@@ -6,6 +6,7 @@ import * as z from 'zod'
 import { changePassword } from '@/api/aspos/customer'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { passwordSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 
@@ -26,23 +27,10 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading" className="h5">
         {t.heading}
       </h2>
-      <div aria-live="polite">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-        {mutation.isSuccess && (
-          <div className="alert alert-success" role="status">
-            {t.done}
-          </div>
-        )}
-      </div>
+      <FormAlerts live="polite" error={mutation.isError && userMessageOf(mutation.error)} success={mutation.isSuccess && t.done} />
       <TextField id="change-password-current" label={t.current} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
       <TextField id="change-password-new" label={t.next} type="password" autoComplete="new-password" required hint={account.register.passwordHint} error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <button type="submit" className="btn btn-outline-secondary" disabled={mutation.isPending}>
-        {mutation.isPending ? t.submitting : t.submit}
-      </button>
+      <SubmitButton className="btn btn-outline-secondary" pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { login } from '@/api/aspos/auth'
 import { changeEmail, customerQueries } from '@/api/aspos/customer'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { emailSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
@@ -39,23 +40,14 @@ export function ChangeEmailForm() {
       <h2 id="change-email-heading" className="h5">
         {t.heading}
       </h2>
-      <div aria-live="polite">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-        {mutation.isSuccess && (
-          <div className="alert alert-success" role="status">
-            {t.done(mutation.variables.newEmail)}
-          </div>
-        )}
-      </div>
+      <FormAlerts
+        live="polite"
+        error={mutation.isError && userMessageOf(mutation.error)}
+        success={mutation.isSuccess && t.done(mutation.variables.newEmail)}
+      />
       <TextField id="change-email-new" label={t.newEmail} type="email" autoComplete="email" required error={errors.newEmail?.message} {...form.register('newEmail')} />
       <TextField id="change-email-password" label={t.password} type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
-      <button type="submit" className="btn btn-outline-secondary" disabled={mutation.isPending}>
-        {mutation.isPending ? t.submitting : t.submit}
-      </button>
+      <SubmitButton className="btn btn-outline-secondary" pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
     </form>
   )
 }

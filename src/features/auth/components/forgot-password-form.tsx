@@ -7,6 +7,7 @@ import * as z from 'zod'
 import { forgotPassword } from '@/api/aspos/auth'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { emailSchema } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 
@@ -38,13 +39,7 @@ export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: Fo
   return (
     <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <p>{t.intro}</p>
-      <div aria-live="assertive">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-      </div>
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField
         id={`${idPrefix}-email`}
         label={t.email}
@@ -54,9 +49,7 @@ export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: Fo
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
-      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-        {mutation.isPending ? t.submitting : t.submit}
-      </button>
+      <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
     </form>
   )
 }

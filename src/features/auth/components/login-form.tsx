@@ -9,6 +9,7 @@ import * as z from 'zod'
 import { login } from '@/api/aspos/auth'
 import { isApiError, userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { modalClosed, modalOpened } from '@/stores/modal-store'
@@ -63,18 +64,7 @@ export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: Login
       aria-label={t.heading}
       onSubmit={form.handleSubmit((values) => mutation.mutate({ email: values.email.trim(), password: values.password }))}
     >
-      <div aria-live="assertive">
-        {loginFailed && (
-          <div className="alert alert-danger" role="alert">
-            {t.failed}
-          </div>
-        )}
-        {mutation.isError && !loginFailed && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-      </div>
+      <FormAlerts live="assertive" error={loginFailed ? t.failed : mutation.isError && userMessageOf(mutation.error)} />
       <TextField
         id={`${idPrefix}-email`}
         label={t.email}
@@ -94,10 +84,7 @@ export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: Login
         {...form.register('password')}
       />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <button type="submit" className="btn btn-primary" disabled={loggingIn}>
-          {loggingIn && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {loggingIn ? t.submitting : t.submit}
-        </button>
+        <SubmitButton pending={loggingIn} label={t.submit} pendingLabel={t.submitting} spinner />
         <button type="button" className="btn btn-link p-0" onClick={() => modalOpened('forgotPassword')}>
           {t.forgotPassword}
         </button>

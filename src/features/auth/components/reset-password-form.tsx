@@ -8,6 +8,7 @@ import * as z from 'zod'
 import { resetPassword } from '@/api/aspos/auth'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { passwordSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 
@@ -39,13 +40,7 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
   return (
     <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
       <p>{t.intro}</p>
-      <div aria-live="assertive">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-      </div>
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField
         id="reset-password"
         label={t.password}
@@ -64,9 +59,7 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
         error={errors.confirm?.message}
         {...form.register('confirm')}
       />
-      <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-        {mutation.isPending ? t.submitting : t.submit}
-      </button>
+      <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
     </form>
   )
 }

@@ -12,7 +12,7 @@ import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/query-state'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { addressFormSchema, addressToInput, emptyAddressForm, formValuesOf, toAddressInput, type AddressFormValues } from '../address-form'
+import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressFormValues } from '../address-form'
 import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
@@ -96,17 +96,8 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onCart
 
   // A customer with saved addresses starts from their main address rather than an empty form.
   useEffect(() => {
-    if (!addresses.data) return
-    const current = getValues()
-    if (current.choice !== 'new' && !addresses.data.some((a) => String(a.id) === current.choice)) {
-      setValue('choice', 'new')
-      return
-    }
-    if (addresses.data.length === 0) return
-    if (current.choice === 'new' && current.address.firstName.trim() === '' && current.address.street.trim() === '') {
-      const main = addresses.data.find((a) => a.type === 'Default') ?? addresses.data[0]!
-      setValue('choice', String(main.id) as AddressChoice)
-    }
+    const next = addresses.data ? startingChoice(addresses.data, getValues(), ['Default']) : null
+    if (next) setValue('choice', next)
   }, [addresses.data, getValues, setValue])
 
   const mutation = useMutation({
@@ -116,7 +107,7 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onCart
         await setDelivery({ method: 'Pickup', email, address: null })
         return setPickupStore(values.locationCode)
       }
-      const saved = values.choice === 'new' ? undefined : savedAddresses.find((a) => String(a.id) === values.choice)
+      const saved = chosenSavedAddress(values.choice, savedAddresses)
       let address = saved ? addressToInput(saved, 'Delivery') : toAddressInput(values.address, 'Delivery')
       if (!saved && isLoggedIn && values.saveAddress) {
         const stored = await saveAddress(mapAddress(address))

@@ -11,7 +11,7 @@ import { setInvoice } from '@/api/aspos/checkout'
 import { TextField } from '@/components/form-field'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { addressFormSchema, addressToInput, emptyAddressForm, formValuesOf, toAddressInput, type AddressFormValues } from '../address-form'
+import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressFormValues } from '../address-form'
 import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'
@@ -88,24 +88,14 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
   }, [values, pickup])
 
   useEffect(() => {
-    if (!addresses.data) return
-    const current = getValues()
-    if (current.choice !== 'new' && !addresses.data.some((a) => String(a.id) === current.choice)) {
-      setValue('choice', 'new')
-      return
-    }
-    if (addresses.data.length === 0) return
-    if (current.choice === 'new' && current.address.firstName.trim() === '' && current.address.street.trim() === '') {
-      const main =
-        addresses.data.find((a) => a.type === 'Invoice') ?? addresses.data.find((a) => a.type === 'Default') ?? addresses.data[0]!
-      setValue('choice', String(main.id) as AddressChoice)
-    }
+    const next = addresses.data ? startingChoice(addresses.data, getValues(), ['Invoice', 'Default']) : null
+    if (next) setValue('choice', next)
   }, [addresses.data, getValues, setValue])
 
   const mutation = useMutation({
     mutationFn: (values: InvoiceFormValues) => {
       if (!pickup && values.same) return setInvoice({ sameAsDelivery: true, address: null })
-      const saved = values.choice === 'new' ? undefined : savedAddresses.find((a) => String(a.id) === values.choice)
+      const saved = chosenSavedAddress(values.choice, savedAddresses)
       const address = saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice')
       return setInvoice({ sameAsDelivery: false, address, email: askEmail ? values.email.trim() : null })
     },

@@ -139,22 +139,26 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
       {checkout.steps.edit(name)}
     </button>
   )
+  const email = cart.email && (
+    <p className="small mb-1 mt-1 text-break">
+      {s.email}: {cart.email}
+    </p>
+  )
+  const invoiceColumn = (
+    <div className="col-md-4">
+      <h3 className="h6">{s.invoiceAddress}</h3>
+      {cart.invoiceAddress && <AddressBlock address={cart.invoiceAddress} />}
+      {edit('invoice', checkout.steps.invoice)}
+    </div>
+  )
   if (emailed) {
     return (
       <div className="row g-3 mb-4 checkout-recap">
         <div className="col-md-8">
           <p className="mb-1">{checkout.invoice.emailedNote}</p>
-          {cart.email && (
-            <p className="small mb-1 mt-1 text-break">
-              {s.email}: {cart.email}
-            </p>
-          )}
+          {email}
         </div>
-        <div className="col-md-4">
-          <h3 className="h6">{s.invoiceAddress}</h3>
-          {cart.invoiceAddress && <AddressBlock address={cart.invoiceAddress} />}
-          {edit('invoice', checkout.steps.invoice)}
-        </div>
+        {invoiceColumn}
       </div>
     )
   }
@@ -164,11 +168,7 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
         <h3 className="h6">{cart.deliveryMethod === 'Pickup' ? s.pickupLocation : s.deliveryAddress}</h3>
         {cart.deliveryMethod === 'Pickup' && cart.pickupLocation && <AddressBlock address={cart.pickupLocation} />}
         {cart.deliveryMethod === 'Delivery' && cart.deliveryAddress && <AddressBlock address={cart.deliveryAddress} />}
-        {cart.email && (
-          <p className="small mb-1 mt-1 text-break">
-            {s.email}: {cart.email}
-          </p>
-        )}
+        {email}
         {edit('delivery', checkout.steps.delivery)}
       </div>
       <div className="col-md-4">
@@ -176,11 +176,7 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
         <p className="mb-1">{shippingName}</p>
         {edit('shipment', checkout.steps.shipment)}
       </div>
-      <div className="col-md-4">
-        <h3 className="h6">{s.invoiceAddress}</h3>
-        {cart.invoiceAddress && <AddressBlock address={cart.invoiceAddress} />}
-        {edit('invoice', checkout.steps.invoice)}
-      </div>
+      {invoiceColumn}
     </div>
   )
 }

@@ -1,7 +1,7 @@
 // A blog post teaser: image, date, title (link) and summary; a related document from the content
 // service has only its title, so the rest is shown when known.
 import { Link } from 'react-router-dom'
-import type { BlogPost } from '@/api/aspos/site'
+import type { BlogPost } from '@/api/aspos/blog'
 import { ApiImage } from '@/components/api-image'
 import { formatDate } from '@/lib/format'
 import { useContentLinks } from '../content-links'

@@ -3,9 +3,8 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { siteQueries } from '@/api/aspos/site'
+import { productQueries, type Product } from '@/api/aspos/products'
 import { derivePricing } from '@/api/aspos/product-pricing'
-import type { Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -50,7 +49,7 @@ interface ContentProductListProps {
 }
 
 export function ContentProductList({ productIds, title, renderAction }: ContentProductListProps) {
-  const query = useQuery({ ...siteQueries.products(productIds), enabled: productIds.length > 0 })
+  const query = useQuery({ ...productQueries.byIds(productIds), enabled: productIds.length > 0 })
   return (
     <section className="content-block content-products">
       {title && <h2 className="h3 mb-3">{title}</h2>}

@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { chargedPiece, deriveFlags, derivePricing } from '@/api/aspos/product-pricing'
-import type { Product } from '@/api/aspos/products'
-import { siteQueries } from '@/api/aspos/site'
+import { productQueries, type Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -29,7 +28,7 @@ function guideLines(guide: DiyGuideData): GuideLine[] {
 export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToCart?: AddGuideToCart }) {
   const links = useContentLinks()
   const ids = guide.Products.map((p) => p.ProductId)
-  const products = useQuery({ ...siteQueries.products(ids), enabled: ids.length > 0 })
+  const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })
   const [status, setStatus] = useState('')
   const [colours, setColours] = useState<Record<number, string>>({})
   const [missing, setMissing] = useState(false)

@@ -1,7 +1,8 @@
 // The FAQ page body: a search box over the questions with a live result count, then the topics
 // as accordions.
-import { useDeferredValue, useId, useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { FilterSearch } from '@/components/filter-search'
 import { content as messages } from '@/messages/nl/content'
 import type { FaqGroupData } from '../block-schemas'
 import { useContentLinks } from '../content-links'
@@ -11,7 +12,6 @@ import { FaqGroup } from './faq-group'
 export function FaqSearch({ groups }: { groups: readonly FaqGroupData[] }) {
   const m = messages.faq
   const links = useContentLinks()
-  const inputId = useId()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query)
   const hits = filterFaq(groups, deferred)
@@ -21,23 +21,14 @@ export function FaqSearch({ groups }: { groups: readonly FaqGroupData[] }) {
 
   return (
     <>
-      <form role="search" className="faq-search mb-4" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} className="form-label">
-          {m.searchLabel}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          className="form-control"
-          value={query}
-          placeholder={m.searchPlaceholder}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby={`${inputId}-count`}
-        />
-        <p id={`${inputId}-count`} className="form-text mb-0" role="status" aria-live="polite">
-          {deferred.trim() ? m.resultCount(count) : ''}
-        </p>
-      </form>
+      <FilterSearch
+        className="faq-search mb-4"
+        label={m.searchLabel}
+        placeholder={m.searchPlaceholder}
+        value={query}
+        onChange={setQuery}
+        status={deferred.trim() ? m.resultCount(count) : ''}
+      />
       {count === 0 ? (
         <p>{m.noResults}</p>
       ) : (

@@ -1,5 +1,5 @@
 // A recipe: intro, image, prep time and yield, the source mark, ingredients and steps.
-import type { Recipe } from '@/api/aspos/site'
+import type { Recipe } from '@/api/aspos/recipes'
 import { ApiImage } from '@/components/api-image'
 import { content as messages } from '@/messages/nl/content'
 import { SourceMark } from './source-mark'

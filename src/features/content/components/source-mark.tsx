@@ -1,6 +1,6 @@
 // The recipe source marks (msc-lister, demeter) as a small logo with alt text plus a visible label.
 // The logos are inline SVG so they need no request and are never missing.
-import type { RecipeSourceType } from '@/api/aspos/site'
+import type { RecipeSourceType } from '@/api/aspos/recipes'
 import { content as messages } from '@/messages/nl/content'
 
 const LOGO = {

@@ -4,7 +4,7 @@
 // load, a notice says so and the store list beside the map stays the way to find a store.
 import { useEffect, useRef, useState } from 'react'
 import type * as Leaflet from 'leaflet'
-import type { Store } from '@/api/aspos/site'
+import type { Store } from '@/api/aspos/stores'
 import { env } from '@/lib/env'
 import { content as messages } from '@/messages/nl/content'
 

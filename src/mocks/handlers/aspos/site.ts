@@ -3,19 +3,15 @@
 // the contact form. Bodies and query strings are checked with the client's own zod schemas.
 import { http } from 'msw'
 import * as z from 'zod'
-import {
-  MAX_PRODUCT_IDS,
-  blogListParamsSchema,
-  contactRequestSchema,
-  cvProblem,
-  jobApplicationRequestSchema,
-  matchesStoreQuery,
-} from '@/api/aspos/site'
+import { MAX_PRODUCT_IDS } from '@/api/aspos/products'
+import { blogListParamsSchema } from '@/api/aspos/blog'
+import { contactRequestSchema } from '@/api/aspos/contact'
+import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
+import { matchesStoreQuery } from '@/api/aspos/stores'
 import { content } from '@/messages/nl/content'
 import { getDb } from '../../mock-db'
 import type { BlogPostDto } from '../../db/types'
 import { fail, ok, readBody } from '../utils'
-import { relatedPosts } from '../blog'
 
 const notFound = (what: string) => fail(`${what} is niet gevonden.`, 404, 'NotFound')
 
@@ -101,7 +97,7 @@ export const siteHandlers = [
     const slug = String(params.slug).toLowerCase()
     const all = getDb().state.blogPosts
     const post = all.find((p) => p.UrlSlug.toLowerCase() === slug)
-    return post ? ok({ Post: post, RelatedPosts: relatedPosts(post, all) }) : notFound('Dit artikel')
+    return post ? ok({ Post: post }) : notFound('Dit artikel')
   }),
 
   http.get('*/api/aspos/recipes', () => ok({ Recipes: getDb().state.recipes })),

@@ -1,0 +1,16 @@
+// The image reference the commerce service sends with products, stores, blog posts and recipes:
+// a file name and its extension (lib/images builds the URL). One contract, one mapper.
+import * as z from 'zod/mini'
+
+export const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string() })
+export type ImageRefDto = z.infer<typeof imageRefDtoSchema>
+
+export interface ImageRef {
+  name: string
+  extension: string
+}
+
+export const toImageRef = (dto: ImageRefDto): ImageRef => ({ name: dto.Name, extension: dto.FileExtension })
+
+/** An optional image reference: null when the service sends none. */
+export const imageOf = (dto: ImageRefDto | null | undefined): ImageRef | null => (dto ? toImageRef(dto) : null)

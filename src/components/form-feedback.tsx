@@ -1,0 +1,54 @@
+// The feedback rows every form shares: the live region at its top (the refusal as an alert, a
+// success as a status) and the submit button that says it is busy while the request runs.
+import type { ReactNode } from 'react'
+
+/**
+ * The live region at the top of a form. `error` is the Dutch message to show (falsy: none);
+ * `success` the status after a successful submit (falsy: none).
+ */
+export function FormAlerts({
+  live,
+  error,
+  success,
+}: {
+  live: 'polite' | 'assertive'
+  error?: ReactNode
+  success?: ReactNode
+}) {
+  return (
+    <div aria-live={live}>
+      {error ? (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      ) : null}
+      {success ? (
+        <div className="alert alert-success" role="status">
+          {success}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** The submit button: disabled and showing `pendingLabel` (with a spinner if asked) while busy. */
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className = 'btn btn-primary',
+  spinner = false,
+}: {
+  pending: boolean
+  label: string
+  pendingLabel: string
+  className?: string
+  spinner?: boolean
+}) {
+  return (
+    <button type="submit" className={className} disabled={pending}>
+      {spinner && pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}
