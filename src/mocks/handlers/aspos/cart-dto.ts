@@ -158,6 +158,21 @@ function lineDto(
 }
 
 /** Every line is delivered by e-mail (gift cards): no delivery method, no shipping. */
+/** The store a cart or an order is picked up at, in the wire's PickupLocation shape (null: delivered). */
+export function pickupLocationOf(storeCode: string | null | undefined): CartDto['PickupLocation'] {
+  const store = storeCode ? getDb().state.stores.find((s) => s.Code === storeCode) : undefined
+  if (!store) return null
+  return {
+    CompanyName: store.CompanyName,
+    Street: store.Street,
+    HouseNumber: store.HouseNumber,
+    HouseNumberExtension: store.HouseNumberExtension,
+    PostalCode: store.PostalCode,
+    City: store.City,
+    LocationCode: store.LocationCode,
+  }
+}
+
 export function isVirtualOnly(cart: CartState): boolean {
   const db = getDb()
   return cart.Lines.length > 0 && cart.Lines.every((l) => db.productById(l.ProductId)?.IsVirtual === true)
@@ -196,7 +211,6 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
       ? 0
       : rule.costsCents
 
-  const store = cart.PickupStoreCode ? db.state.stores.find((s) => s.Code === cart.PickupStoreCode) : undefined
   const extra = cart as CartState & { OrderReference?: string | null }
 
   return {
@@ -214,17 +228,7 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     DeliveryMethod: cart.DeliveryMethod,
     DeliveryAddress: cart.DeliveryAddress,
     InvoiceAddress: cart.InvoiceAddress,
-    PickupLocation: store
-      ? {
-          CompanyName: store.CompanyName,
-          Street: store.Street,
-          HouseNumber: store.HouseNumber,
-          HouseNumberExtension: store.HouseNumberExtension,
-          PostalCode: store.PostalCode,
-          City: store.City,
-          LocationCode: store.LocationCode,
-        }
-      : null,
+    PickupLocation: pickupLocationOf(cart.PickupStoreCode),
     ShippingMethod: cart.ShippingMethod,
     Email: cart.Email,
     OrderReference: extra.OrderReference ?? null,

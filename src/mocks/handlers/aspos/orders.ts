@@ -7,6 +7,7 @@ import { checkout as messages } from '@/messages/nl/checkout'
 import { site } from '@/lib/site-config'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
+import { pickupLocationOf } from './cart-dto'
 import { customerOf, fail, ok, readBody } from '../utils'
 
 const m = messages.server
@@ -18,21 +19,6 @@ function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
   if (/^\d+$/.test(idOrNumber)) return orders.find((o) => o.Id === Number(idOrNumber))
   const wanted = compact(idOrNumber)
   return orders.find((o) => compact(o.OrderNumber) === wanted)
-}
-
-function pickupLocationOf(order: OrderDto) {
-  if (!order.PickupStoreCode) return null
-  const store = getDb().state.stores.find((s) => s.Code === order.PickupStoreCode)
-  if (!store) return null
-  return {
-    CompanyName: store.CompanyName,
-    Street: store.Street,
-    HouseNumber: store.HouseNumber,
-    HouseNumberExtension: store.HouseNumberExtension,
-    PostalCode: store.PostalCode,
-    City: store.City,
-    LocationCode: store.LocationCode,
-  }
 }
 
 const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date)
@@ -129,7 +115,7 @@ export const ordersHandlers: HttpHandler[] = [
     const own = order && customer && order.CustomerId === customer.Id
     const byPostalCode = order && postalCode && compact(order.PostalCode) === compact(postalCode)
     if (!order || (!own && !byPostalCode)) return fail(m.orderNotFound, 404, 'OrderNotFound')
-    return ok({ Order: order, PickupLocation: pickupLocationOf(order) })
+    return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
   }),
 
   http.post('*/api/aspos/orders/track', async ({ request }) => {
