@@ -1,5 +1,8 @@
 // Takes full-page screenshots of the given paths at 390, 768 and 1280 px with Debian's Chromium,
 // for looking at what we build: node scripts/screenshots.mjs http://127.0.0.1:4173 / /winkelmandje
+// Environment: OUT_DIR (default /tmp/shots), WIDTHS (390,768,1280), FULL=0 for the viewport only,
+// HEIGHT (900), CONSENT=none to show the cookie prompt, LOGIN=email:password to look as a customer
+// (e.g. LOGIN=demo@dierenruiter.nl:Welkom123 for /mijn-account).
 import { chromium } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
 
@@ -13,13 +16,22 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 for (const width of widths) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nl-NL', serviceWorkers: 'block' })
+  const height = Number(process.env.HEIGHT ?? 900)
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'nl-NL', serviceWorkers: 'block' })
   const url = new URL(base)
   await context.addCookies([
-    { name: 'cookie-consent', value: process.env.CONSENT ?? 'accepted', url: url.origin },
+    ...(process.env.CONSENT === 'none' ? [] : [{ name: 'cookie-consent', value: process.env.CONSENT ?? 'accepted', url: url.origin }]),
     { name: 'newsletter-modal-seen', value: '1', url: url.origin },
   ])
   const page = await context.newPage()
+  if (process.env.LOGIN) {
+    // The app's own login call; the token goes where the app keeps it (as the e2e flows do).
+    const [email, password] = process.env.LOGIN.split(':')
+    const response = await page.request.post(`${url.origin}/api/aspos/authentication/login`, { data: { email, password } })
+    const token = (await response.json()).Token
+    if (!token) throw new Error(`login as ${email} failed`)
+    await page.addInitScript((value) => localStorage.setItem('authToken', value), token)
+  }
   page.on('pageerror', (error) => console.error(`pageerror ${error.message}`))
   page.on('console', (message) => message.type() === 'error' && console.error(`console ${message.text()}`))
   for (const path of paths.length ? paths : ['/']) {
