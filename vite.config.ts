@@ -160,6 +160,12 @@ export default defineConfig(({ command, mode }) => ({
     manifest: true,
     sourcemap: false,
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    // Everything the entry imports statically ($initial) goes into one chunk. By default Rolldown
+    // split it into ~20 files wherever a lazy route shared a module with the entry; each file is
+    // compressed on its own, and together they were 8 KiB of gzip larger (decision 009).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+    },
   },
   css: {
     postcss: { plugins: command === 'build' && process.env.PURGE_CSS !== 'false' ? [purge] : [] },

@@ -6,13 +6,12 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { initialFiles } from './initial-files.mjs'
 
-// The goal is 120 KiB of initial JS and 12 KiB of initial CSS; neither is reached (decision
-// 009). React DOM 19 (~58 KiB), React Router 7 (~30 KiB), zod/mini's core (~16 KiB, the api's wire
-// schemas) and React Query (~10 KiB) alone take ~114 KiB; with the shell we are at 166 KiB since the
-// session store, the one pricing module and the newsletter promotion's page-load timer joined the
-// entry. The guards sit just above what is reached so the build cannot grow; they do not enforce
-// the goals.
-export const budgets = { jsKiB: 167, cssKiB: 16 }
+// The goals are 120 KiB of initial JS and 12 KiB of initial CSS (decision 009). The CSS
+// budget is the goal, reached. The JS is not: React DOM 19 (~62 KiB), React Router 7 (~30 KiB),
+// zod/mini's core (~16 KiB, the api's wire schemas) and React Query (~12 KiB) alone take ~120 KiB;
+// with the shell, the session, the cart and the content request we are at 153 KiB (one chunk since
+// the entry's static imports are grouped). Its guard sits just above that so the build cannot grow.
+export const budgets = { jsKiB: 154, cssKiB: 12 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

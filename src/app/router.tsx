@@ -13,15 +13,8 @@ import {
 import { RouteErrorPage } from './layouts/route-error'
 import { paths } from '@/lib/paths'
 import { DefaultLayout } from './layouts/default-layout'
-import { AltLayout } from './layouts/alt-layout'
-import { CartLayout } from './layouts/cart-layout'
-import { CheckoutLayout } from './layouts/checkout-layout'
-import { DarkLayout } from './layouts/dark-layout'
 import { RootShell } from './layouts/root-shell'
 import { BootScreen } from './layouts/boot-screen'
-import { AccountLayout } from './layouts/account-layout'
-import { RequireAuth } from './guards/require-auth'
-import { GuestOnly } from './guards/guest-only'
 
 export interface RouteModule {
   Component: React.ComponentType
@@ -60,6 +53,15 @@ function page(
       }
     },
   }
+}
+
+/**
+ * A layout or guard that only some pages use: its code (and its stylesheet) loads with the first
+ * such page, in parallel with the page's own module, instead of sitting in the entry chunk. The
+ * default layout, which the browsing pages share, stays in the entry.
+ */
+function lazyLayout(importer: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await importer() }) }
 }
 
 /** /login is the other reading of the auth redirect: it leads to /mijn-account/login. */
@@ -115,12 +117,12 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.loyaltyJoin, handle: noCache, ...p(() => import('./routes/loyalty-join')) },
             { path: paths.loginAlias, element: <LoginAlias /> },
             {
-              element: <RequireAuth />,
+              ...lazyLayout(() => import('./guards/require-auth').then((m) => m.RequireAuth)),
               handle: noCache,
               children: [
                 {
                   // The account frame: navigation and logout beside the page.
-                  element: <AccountLayout />,
+                  ...lazyLayout(() => import('./layouts/account-layout').then((m) => m.AccountLayout)),
                   children: [
                     { path: paths.account, ...p(() => import('./routes/account')) },
                     { path: paths.accountAlias, ...p(() => import('./routes/account')) },
@@ -137,7 +139,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           ]),
         },
         {
-          element: <AltLayout />,
+          ...lazyLayout(() => import('./layouts/alt-layout').then((m) => m.AltLayout)),
           children: inLayout([
             { path: paths.resetPassword, ...p(() => import('./routes/reset-password')) },
             {
@@ -145,7 +147,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...p(() => import('./routes/reset-password-redirect')),
             },
             {
-              element: <GuestOnly />,
+              ...lazyLayout(() => import('./guards/guest-only').then((m) => m.GuestOnly)),
               children: [
                 { path: paths.login, ...p(() => import('./routes/login')) },
                 {
@@ -163,22 +165,30 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
           ]),
         },
         {
-          element: <CartLayout />,
+          ...lazyLayout(() => import('./layouts/cart-layout').then((m) => m.CartLayout)),
           handle: noCache,
           children: inLayout([{ path: paths.cart, ...p(() => import('./routes/cart')) }]),
         },
         {
-          element: <CheckoutLayout variant="checkout" />,
+          ...lazyLayout(() =>
+            import('./layouts/checkout-layout').then(({ CheckoutLayout }) => function CheckoutPageLayout() {
+              return <CheckoutLayout variant="checkout" />
+            }),
+          ),
           handle: noCache,
           children: inLayout([{ path: paths.checkout, ...p(() => import('./routes/checkout')) }]),
         },
         {
-          element: <CheckoutLayout variant="checkout-perry" />,
+          ...lazyLayout(() =>
+            import('./layouts/checkout-layout').then(({ CheckoutLayout }) => function OrderCompleteLayout() {
+              return <CheckoutLayout variant="checkout-perry" />
+            }),
+          ),
           handle: noCache,
           children: inLayout([{ path: paths.orderComplete, ...p(() => import('./routes/order-complete')) }]),
         },
         {
-          element: <DarkLayout />,
+          ...lazyLayout(() => import('./layouts/dark-layout').then((m) => m.DarkLayout)),
           children: inLayout([{ path: paths.colourPicker, ...p(() => import('./routes/colour-picker')) }]),
         },
       ],

@@ -1,5 +1,6 @@
 // Form field adapters for react-hook-form: label, error text linked by aria-describedby,
 // aria-invalid, and the spec's default placeholder 'Uw ' + the lowercase field name.
+import '@/styles/features/form-choices.scss'
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
 import { common } from '@/messages/nl/common'
 

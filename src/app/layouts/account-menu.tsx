@@ -2,11 +2,10 @@
 // by the first name for logged-in users with the account links and 'Uitloggen'.
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { useFirstName, useIsLoggedIn } from '@/stores/session-store'
+import { loggedOut, useFirstName, useIsLoggedIn } from '@/stores/session-store'
 import { modalOpened } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
-import { logoutEverywhere } from '../compose/logout'
 
 const links = [
   { href: hrefs.account(), label: shell.header.accountLinks.account },
@@ -78,7 +77,12 @@ export function AccountMenu() {
             className="dropdown-item"
             onClick={() => {
               setOpen(false)
-              void logoutEverywhere()
+              // The logout's code (and its messages) loads when it is asked for: not on the first screen.
+              // Should that code not arrive (offline), the session still ends here, as the logout promises.
+              import('../compose/logout').then(
+                ({ logoutEverywhere }) => logoutEverywhere(),
+                () => loggedOut('logout'),
+              )
             }}
           >
             {shell.header.accountLinks.logout}

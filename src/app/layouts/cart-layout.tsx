@@ -1,4 +1,5 @@
 // Layout 'cart': header, the order steps with 'Winkelmandje' current, the page, footer.
+import '@/styles/features/layouts.scss'
 import { Outlet } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 import { Header } from './header'

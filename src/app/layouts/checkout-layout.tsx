@@ -1,6 +1,7 @@
 // Layouts 'checkout', 'checkout-perry' and 'click-collect': no site header, only the logo, a
 // secure-checkout note and a way back to the cart. When the shopper chose pickup, the checkout is
 // titled 'Click & Collect'.
+import '@/styles/features/layouts.scss'
 import { Link, Outlet } from 'react-router-dom'
 import { useServerCart } from '@/features/cart/cart-store'
 import { shell } from '@/messages/nl/shell'

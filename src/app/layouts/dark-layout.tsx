@@ -1,5 +1,7 @@
 // Layout 'dark' (the colour picker): a dark page that shows colours at their best, with a loading
 // bar after load that ends after 3 s.
+import '@/styles/features/layouts.scss'
+import '@/styles/features/dark-theme.scss'
 import { useEffect, useState } from 'react'
 import { Outlet } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'

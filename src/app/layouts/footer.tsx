@@ -1,5 +1,6 @@
 // The site footer: newsletter form, footer menu columns, customer-service contact details,
 // payment logos for every method the spec lists, and the sub-footer links.
+import '@/styles/features/footer.scss'
 import '@/styles/features/account.scss'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { SafeHtml } from '@/components/safe-html'

@@ -1,6 +1,7 @@
 // /api-test: a diagnostic page for developers. It calls each endpoint the shop reads and shows
 // status, time and whether the answer fits our zod contract, so pointing the shop at a real
 // backend shows at once which contracts differ. Personal endpoints answer 401 when logged out.
+import '@/styles/features/tables.scss'
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { buildHeaders, buildUrl, isApiError, request, type QueryParams } from '@/api/http'

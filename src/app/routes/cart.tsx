@@ -1,4 +1,5 @@
 // Route module of /winkelmandje: the cart page, composed from the cart feature with the app's hrefs.
+import '@/styles/features/cart.scss'
 import { usePageMeta } from '@/components/page-meta'
 import { CartView } from '@/features/cart/components/cart-view'
 import { cart as messages } from '@/messages/nl/cart'

@@ -1,17 +1,16 @@
 // When the newsletter promotion may open (spec: 5 s after load, once per day). A promotion never
 // interrupts a task: it opens only on browsing pages (home, listings, product, content), never for a
 // customer known to be subscribed, and never again on this device after subscribing. The 5 s count
-// from page load (performance.now()), not from when the lazily loaded modals mount.
+// from page load (performance.now()), not from when the lazily loaded modals mount. This module
+// holds only the timer and the page rules (it runs in the entry chunk); the checks when the time
+// comes, with the customer's own choice, load then (promotion-open.ts): no customer queries on the
+// first screen.
 import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
-import Cookies from 'js-cookie'
-import { customerQueries } from '@/api/aspos/customer'
 import { paths } from '@/lib/paths'
 import { readStorage, writeStorage } from '@/lib/storage'
-import { modalOpened, useModalStore } from '@/stores/modal-store'
 
-const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
 const NEWSLETTER_DELAY_MS = 5000
 /** Set on this device once the shopper subscribed (promo, footer, newsletter page or account). */
 const NEWSLETTER_SUBSCRIBED_KEY = 'newsletter-subscribed'
@@ -80,21 +79,14 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
   const { pathname } = useLocation()
   const queryClient = useQueryClient()
   useEffect(() => {
-    if (Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice() || !isBrowsingPath(pathname)) return
+    if (isSubscribedOnThisDevice() || !isBrowsingPath(pathname)) return
     let cancelled = false
     const open = async () => {
-      if (loggedIn) {
-        const customer = await queryClient.fetchQuery(customerQueries.detail()).catch(() => null)
-        // Unknown choice (the call failed) counts as 'do not bother'.
-        if (!customer || customer.newsletter) return
-      }
-      if (cancelled || Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
-      // Never push over another modal or the mobile menu.
-      if (useModalStore.getState().active) return
-      Cookies.set(NEWSLETTER_COOKIE, '1', { expires: 1, sameSite: 'Lax', path: '/' })
-      modalOpened('newsletter')
+      const { openPromotionIfDue } = await import('./promotion-open')
+      await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
-    const timer = setTimeout(() => void open(), Math.max(0, NEWSLETTER_DELAY_MS - performance.now()))
+    // Offline at that moment, the promotion simply does not show.
+    const timer = setTimeout(() => void open().catch(() => undefined), Math.max(0, NEWSLETTER_DELAY_MS - performance.now()))
     return () => {
       cancelled = true
       clearTimeout(timer)

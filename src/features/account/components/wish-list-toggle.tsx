@@ -1,5 +1,7 @@
 // The heart on product cards and product pages: puts a product on the wish list or takes it off
-// (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice).
+// (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice). Its look is in
+// the account stylesheet, which comes with it wherever a card or product page shows it.
+import '@/styles/features/account.scss'
 import { useWishList, useWishListMutations } from '../use-wish-list'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { userMessageOf } from '@/api/http'

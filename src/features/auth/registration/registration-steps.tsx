@@ -1,5 +1,6 @@
 // The four steps of the registration wizard (account details, loyalty card, manner, profile). Each
 // step keeps its values in the registration store; the last one posts the registration and logs in.
+import '@/styles/features/form-choices.scss'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'

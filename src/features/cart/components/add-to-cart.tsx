@@ -1,6 +1,8 @@
 // The add-to-cart control for product pages, cards and lists: quantity (− input +), a colour choice
 // for colour products (required before adding) and the 'In winkelmandje' button. The change goes
 // into the batch queue; the header count follows at once, the service confirms after 1 s of quiet.
+import '@/styles/features/cart-controls.scss'
+import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
 import { formatPrice } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'

@@ -1,5 +1,6 @@
 // A quantity control: − button, a number input (3.5rem wide) and + button, with Dutch names.
 // The input keeps the shopper's own typing and reports only whole numbers of 1 or more.
+import '@/styles/features/cart-controls.scss'
 import { useEffect, useId, useState } from 'react'
 
 interface QuantityInputProps {

@@ -1,5 +1,6 @@
 // The filters panel of a listing: opens and collapses as a whole (aria-expanded), and each group's
 // body (max height 15.5rem, scrolls) opens and collapses too. Every change goes into the URL.
+import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProductPage } from '@/api/aspos/products'
 import { formatPrice } from '@/lib/format'

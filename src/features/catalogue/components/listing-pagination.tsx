@@ -1,5 +1,6 @@
 // Page links of a listing through ?p= (page 1 has none), with the current page marked and long
 // runs shortened with an ellipsis. Real links, so every page can be opened, shared and crawled.
+import '@/styles/features/pagination.scss'
 import { Link } from 'react-router-dom'
 import { catalogue } from '@/messages/nl/catalogue'
 

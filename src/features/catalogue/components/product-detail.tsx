@@ -2,6 +2,7 @@
 // web price, per kg, deposit, colour surtax, staffel, loyalty), notices (alcohol age, virtual),
 // stock and delivery time, variants, the actions slot, description, specifications, kits, store
 // prices and related products.
+import '@/styles/features/tables.scss'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SafeHtml } from '@/components/safe-html'

@@ -1,6 +1,7 @@
 // A product listing: filters panel, sorting, the result count (announced), the product grid and
 // the page links. All state lives in the URL; the page keeps its products on screen while the next
 // set loads. Used by category, offers, single, search and brand pages.
+import '@/styles/features/form-choices.scss'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'

@@ -1,5 +1,6 @@
 // Step 1: home delivery (address, or a saved one for customers) or Click & Collect (a store).
 // Guests give their email here. The answers go to the service before the next step opens.
+import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'

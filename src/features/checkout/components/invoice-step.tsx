@@ -1,5 +1,6 @@
 // Step 3: the invoice address: the same as the delivery address, a saved one, or a new one.
 // Click & Collect has no delivery address, so there the invoice address is always asked for.
+import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'

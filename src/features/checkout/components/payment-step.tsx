@@ -1,5 +1,6 @@
 // Step 4: payment method (with logos), the full overview and the confirm button that says the
 // order costs money. Confirm turns the cart into an order; a failure keeps every answer.
+import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'

@@ -1,4 +1,5 @@
 // Click & Collect: the stores that take pickup orders, as a radio choice.
+import '@/styles/features/form-choices.scss'
 import { useQuery } from '@tanstack/react-query'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { placeLine, streetLine } from '@/api/aspos/addresses'

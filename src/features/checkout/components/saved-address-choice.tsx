@@ -1,4 +1,5 @@
 // Radio choice between the customer's saved addresses and typing a new one.
+import '@/styles/features/form-choices.scss'
 import { useId } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { Address } from '@/api/aspos/addresses'

@@ -1,4 +1,5 @@
 // Step 2: the shipping method for the chosen delivery (the answer is the cart, so totals update).
+import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'

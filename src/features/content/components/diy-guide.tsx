@@ -1,5 +1,6 @@
 // One DIY guide (kluswijzer): intro, difficulty and duration, the steps, the shopping list with the
 // products it needs, and ONE button that puts the whole list in the cart as a single batch.
+import '@/styles/features/form-choices.scss'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'

@@ -1,5 +1,6 @@
 // One FAQ topic as an accordion: each question is a button with aria-expanded that shows or hides
 // its answer (sanitised HTML). Several answers may be open at once.
+import '@/styles/features/accordion.scss'
 import { useId, useState } from 'react'
 import type { FaqGroupData } from '../block-schemas'
 import { CmsHtml } from './cms-html'

@@ -1,4 +1,5 @@
 // Page links (?p=N) with previous/next, the current page marked with aria-current.
+import '@/styles/features/pagination.scss'
 import { Link } from 'react-router-dom'
 import { content as messages } from '@/messages/nl/content'
 

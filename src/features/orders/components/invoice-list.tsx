@@ -1,4 +1,5 @@
 // The customer's invoices with a PDF download each (blob download through the HTTP client).
+import '@/styles/features/tables.scss'
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { saveBlob, userMessageOf } from '@/api/http'

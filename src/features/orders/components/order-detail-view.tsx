@@ -1,4 +1,5 @@
 // One order: status with its timeline, lines, totals, delivery or pickup address, invoice address, payment.
+import '@/styles/features/tables.scss'
 import { postalAddressFromDto } from '@/api/aspos/addresses'
 import type { Order } from '@/api/aspos/orders'
 import { PostalAddress } from '@/components/postal-address'

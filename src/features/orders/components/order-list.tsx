@@ -1,4 +1,5 @@
 // The customer's orders as a table: number (link), date, status, total.
+import '@/styles/features/tables.scss'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { orderQueries } from '@/api/aspos/orders'
