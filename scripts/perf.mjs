@@ -4,7 +4,7 @@
 // on a no-JS floor page, the home page, a category listing and a product page, in turns, so a noisy
 // moment of the machine hits every page alike. Prints the median of each page, the goals (LCP as a
 // multiple of the floor page's) and writes .lighthouse/results.json plus each page's last full report.
-// Options: --no-build (reuse dist-perf), --runs=N (default 3), --port=N (default 4310; front N+8),
+// Options: --no-build (reuse dist-perf), --runs N (default 3), --port N (default 4310; front N+8),
 //          --with-cart (also measure /winkelmandje).
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,7 +17,19 @@ import { manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
 import { checksFor, goals, medianOf, printTable } from './perf/report.mjs'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const known = new Set(['--no-build', '--with-cart', '--runs', '--port'])
+/** `--name=value` or `--name value`; an unknown option stops the run instead of being ignored. */
+function option(name, fallback) {
+  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
+  if (at < 0) return fallback
+  const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1]
+  if (!value || !/^\d+$/.test(value)) throw new Error(`--${name} needs a whole number`)
+  return value
+}
+for (const [i, a] of args.entries()) {
+  const isValue = /^\d+$/.test(a) && ['--runs', '--port'].includes(args[i - 1] ?? '')
+  if (!isValue && !known.has(a.split('=')[0])) throw new Error(`unknown option ${a}; see the header of scripts/perf.mjs`)
+}
 const outDir = 'dist-perf'
 const port = Number(option('port', 4310))
 const runs = Math.max(1, Number(option('runs', 3)))
