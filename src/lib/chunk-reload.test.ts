@@ -25,4 +25,15 @@ describe('chunk reload guard', () => {
     expect(reloadAfterChunkError(deps)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(2)
   })
+
+  it('never reloads while offline: the failed load is the network, and a reload would show the browser error', () => {
+    const reload = vi.fn()
+    let online = false
+    const deps = { storage: memoryStorage(), reload, now: () => 1_000_000, online: () => online }
+    expect(reloadAfterChunkError(deps)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    online = true
+    expect(reloadAfterChunkError(deps)).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
 })

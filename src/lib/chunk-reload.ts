@@ -1,5 +1,7 @@
 // A failed chunk load (a new deploy removed the old files) reloads the page, at most once per 60 s
-// so a broken deploy cannot cause a reload loop.
+// so a broken deploy cannot cause a reload loop. Offline, a failed load is the network, not a new
+// release: reloading would trade the shopper's page for the browser's offline error, so the caller
+// shows its own error instead (a route's error with a retry; a promotion simply does not open).
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 const KEY = 'chunk-reload-at'
 
@@ -15,14 +17,17 @@ interface GuardDeps {
   storage?: Pick<Storage, 'getItem' | 'setItem'>
   now?: () => number
   reload?: () => void
+  online?: () => boolean
 }
 
-/** Reloads unless a reload happened in the last 60 s; returns whether it reloaded. */
+/** Reloads unless offline or a reload happened in the last 60 s; returns whether it reloaded. */
 export function reloadAfterChunkError({
   storage = globalThis.sessionStorage,
   now = Date.now,
   reload = () => globalThis.location.reload(),
+  online = () => globalThis.navigator?.onLine !== false,
 }: GuardDeps = {}): boolean {
+  if (!online()) return false
   let last = 0
   try {
     last = Number(storage?.getItem(KEY) ?? 0) || 0

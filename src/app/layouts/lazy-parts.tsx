@@ -2,21 +2,23 @@
 // fold; it brings DOMPurify), the modals (login, forgot password, newsletter promo) and the forms
 // inside both, which pull react-hook-form and classic zod (~25 KiB): the footer's newsletter form
 // when the footer comes within a screen of the viewport, a modal's form when the modal opens. This
-// keeps the entry chunk small and the home page's JavaScript by network idle low.
+// keeps the entry chunk small and the home page's JavaScript by network idle low. A part that comes
+// due while the shopper is offline loads when they are back (importWhenOnline), never failing the page.
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Spinner } from '@/components/query-state'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { useActiveModal } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 
-const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })))
-const Modals = lazy(() => import('./modals').then((m) => ({ default: m.Modals })))
+const Footer = lazy(() => importWhenOnline(() => import('./footer')).then((m) => ({ default: m.Footer })))
+const Modals = lazy(() => importWhenOnline(() => import('./modals')).then((m) => ({ default: m.Modals })))
 const NewsletterForm = lazy(() =>
-  import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  importWhenOnline(() => import('@/features/newsletter/newsletter-form')).then((m) => ({ default: m.NewsletterForm })),
 )
-const LoginForm = lazy(() => import('@/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })))
+const LoginForm = lazy(() => importWhenOnline(() => import('@/features/auth/components/login-form')).then((m) => ({ default: m.LoginForm })))
 const ForgotPasswordForm = lazy(() =>
-  import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+  importWhenOnline(() => import('@/features/auth/components/forgot-password-form')).then((m) => ({ default: m.ForgotPasswordForm })),
 )
 
 export function LazyFooter() {

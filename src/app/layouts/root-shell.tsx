@@ -95,9 +95,10 @@ export function RootShell() {
 
   useEffect(() => {
     if (restoreSession()) void confirmSession()
+    // A new release removed the old chunks: reload into it. When no reload happens (offline, or
+    // one already happened in the last minute) the error goes on to the code that asked for the chunk.
     const onPreloadError = (event: Event) => {
-      event.preventDefault()
-      reloadAfterChunkError()
+      if (reloadAfterChunkError()) event.preventDefault()
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     return () => window.removeEventListener('vite:preloadError', onPreloadError)

@@ -82,6 +82,7 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
     if (isSubscribedOnThisDevice() || !isBrowsingPath(pathname)) return
     let cancelled = false
     const open = async () => {
+      if (!navigator.onLine) return
       const { openPromotionIfDue } = await import('./promotion-open')
       await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
