@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { server } from '@/mocks/server'
 import { common } from '@/messages/nl/common'
-import { ApiError, buildHeaders, buildUrl, ensureSuccess, isSearchIndexUrl, request, requestBlob } from './http'
+import { ApiError, buildHeaders, buildUrl, ensureSuccess, isSearchIndexUrl, pageCountOf, request, requestBlob } from './http'
 
 const okSchema = z.object({ Success: z.boolean(), Value: z.number() })
 
@@ -133,6 +133,15 @@ describe('request', () => {
     server.use(http.get('*/api/test/file', () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })))
     const blob = await requestBlob('/api/test/file')
     expect(await blob.text()).toBe('%PDF-1.4')
+  })
+})
+
+describe('pageCountOf', () => {
+  it('rounds up, and an empty or oddly sized answer is still page 1 of 1', () => {
+    expect(pageCountOf(13, 6)).toBe(3)
+    expect(pageCountOf(12, 6)).toBe(2)
+    expect(pageCountOf(0, 6)).toBe(1)
+    expect(pageCountOf(5, 0)).toBe(5)
   })
 })
 

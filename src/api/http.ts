@@ -296,6 +296,11 @@ export const envelopeSchema = z.object({
   Message: z.nullish(z.string()),
 })
 
+/** Pages in a paged answer (TotalCount, PageSize): at least one, so an empty list is page 1 of 1. */
+export function pageCountOf(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)))
+}
+
 /** The answer to a message the service files (contact form, job application): its reference. */
 export const referenceResponseSchema = z.extend(envelopeSchema, { Reference: z.string() })
 

@@ -3,7 +3,7 @@
 // our own BlogPost, the fetchers and the query factory.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { ensureSuccess, envelopeSchema, pageCountOf, request } from '../http'
 import { imageOf, imageRefDtoSchema, type ImageRef } from './image-ref'
 
 // ---------------------------------------------------------------------------------------------
@@ -99,7 +99,7 @@ export async function fetchBlogPage(page: number, pageSize = BLOG_PAGE_SIZE, sig
     totalCount: answer.TotalCount,
     page: answer.Page,
     pageSize: answer.PageSize,
-    pageCount: Math.max(1, Math.ceil(answer.TotalCount / Math.max(1, answer.PageSize))),
+    pageCount: pageCountOf(answer.TotalCount, answer.PageSize),
   }
 }
 

@@ -6,7 +6,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
-import { ensureSuccess, envelopeSchema, request, type QueryParams } from '../http'
+import { ensureSuccess, envelopeSchema, pageCountOf, request, type QueryParams } from '../http'
 import { imageRefDtoSchema, toImageRef, type ImageRef } from './image-ref'
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +328,7 @@ function mapProductPage(dto: ProductListResponse): ProductPage {
     totalCount: dto.TotalCount,
     page: dto.Page,
     pageSize: dto.PageSize,
-    pageCount: Math.max(1, Math.ceil(dto.TotalCount / Math.max(1, dto.PageSize))),
+    pageCount: pageCountOf(dto.TotalCount, dto.PageSize),
     facets: {
       brands: dto.Facets.Brands.map((b) => ({ name: b.Name, urlSlug: b.UrlSlug, count: b.Count })),
       priceRange: {
