@@ -7,7 +7,7 @@ import purgeCss from '@fullhuman/postcss-purgecss'
 import { VitePWA } from 'vite-plugin-pwa'
 import { metaContentSecurityPolicy } from './src/lib/security-headers'
 import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
-import { criticalCss } from './scripts/critical-css'
+import { firstScreen } from './scripts/first-screen'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -81,8 +81,8 @@ const purge = purgeCss({
   variables: true,
   defaultExtractor: (content: string) => content.match(/[\w-/:.%]+(?<!:)/g) ?? [],
   safelist: {
-    standard: [/^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/, /^leaflet-/, /^app-modal/, 'show', 'active', 'done', 'is-scrolled', 'is-invalid', 'is-valid', 'collapsed', 'visually-hidden', 'visually-hidden-focusable'],
-    greedy: [/data-bs-theme/, /leaflet/],
+    standard: [/^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/, /^leaflet-/, /^app-modal/, 'show', 'active', 'done', 'is-scrolled', 'is-invalid', 'is-valid', 'collapsed', 'visually-hidden', 'visually-hidden-focusable', 'static-shell'],
+    greedy: [/data-bs-theme/, /leaflet/, /data-shell/],
     variables: [/^--bs-(font|body|border|link|emphasis|secondary|tertiary|primary|success|danger|warning|info|light|dark|focus|gutter|gradient|highlight|code|heading|form)/],
   },
 })
@@ -153,7 +153,16 @@ const serviceWorker = VitePWA({
 })
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mockApiInPreview(), cspInBuild(), noMockWorkerInBuild(), shopNameInPages(mode), siteUrlInHtml(mode), criticalCss(), serviceWorker],
+  plugins: [
+    react(),
+    mockApiInPreview(),
+    cspInBuild(),
+    noMockWorkerInBuild(),
+    shopNameInPages(mode),
+    siteUrlInHtml(mode),
+    firstScreen({ srcDir, apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '' }),
+    serviceWorker,
+  ],
   resolve: { alias: { '@': srcDir } },
   build: {
     target: 'es2022',
@@ -164,7 +173,7 @@ export default defineConfig(({ command, mode }) => ({
     // split it into ~20 files wherever a lazy route shared a module with the entry; each file is
     // compressed on its own, and together they were 8 KiB of gzip larger (decision 009).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] } },
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
   css: {

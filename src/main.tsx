@@ -1,15 +1,18 @@
 // Entry: in development start the mock backend first (dynamic import, so production never ships
-// MSW), then render the app.
+// MSW), then render the app. In the build the head boot script (src/boot.ts) starts this entry once
+// the first screen has painted; the page's first call is already answered or on its way, and the
+// HTTP client adopts it. The start is split into tasks (router, data, first commit) so no task on
+// the way to the first screen runs long on a slow phone.
 import '@/lib/zod-config'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { env } from '@/lib/env'
 import { App } from '@/app/app'
-import { createAppRouter } from '@/app/router'
+import { createAppRouter, routerReady } from '@/app/router'
 import { startShellRequests } from '@/app/shell-data'
 import { queryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
-import { appStylesheetApplied } from '@/lib/app-stylesheet'
+import { nextTask } from '@/lib/next-task'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -18,25 +21,15 @@ async function enableMocking(): Promise<void> {
   await startMockWorker()
 }
 
-/**
- * Resolves once the browser has had a chance to paint the static boot screen of index.html, so the
- * app's first render (a long stretch of work on a slow phone) never holds back the first paint. A
- * background tab runs no animation frames: the timer lets it start anyway.
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 250)
-  })
-}
-
 void enableMocking().then(async () => {
   startShellRequests(queryClient)
-  // The router starts the first page's code and data as it is made: before the boot screen's paint
-  // and React's first render, not after them.
+  await nextTask()
+  // The router starts the first page's code and data as it is made.
   const router = createAppRouter(queryClient)
-  await appStylesheetApplied()
-  await afterNextPaint()
+  // The first commit renders the whole first screen (never a fallback over the static shell), so it
+  // waits until the first page's module and data are in.
+  await routerReady(router)
+  await nextTask()
   const root = createRoot(document.getElementById('root')!)
   // A transition render: React yields to the browser every few milliseconds while it builds the
   // first screen, instead of one long task that blocks input (Total Blocking Time).

@@ -6,6 +6,7 @@ import { env } from '@/lib/env'
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
 import { common } from '@/messages/nl/common'
 import { requestEnded, requestStarted } from './activity'
+import { ownApiHeaders, takeEarlyRequest } from './early-request'
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'malformed' | 'business' | 'aborted'
 
@@ -95,13 +96,9 @@ export function isSearchIndexUrl(url: URL): boolean {
 }
 
 export function buildHeaders(url: URL, token = readStorage(storageKeys.authToken)): Headers {
-  // The spec: every call sends the JSON content type, with or without a body.
-  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' })
-  if (isOwnApi(url)) {
-    if (token) headers.set('Authorization', `Bearer ${token}`)
-    const cartId = readStorage(storageKeys.cartId)
-    if (cartId) headers.set(CART_ID_HEADER, cartId)
-  }
+  const headers = isOwnApi(url)
+    ? ownApiHeaders(token, readStorage(storageKeys.cartId))
+    : ownApiHeaders(null, null)
   if (isSearchIndexUrl(url) && env.VITE_SEARCH_API_KEY) {
     headers.set(SEARCH_KEY_HEADER, env.VITE_SEARCH_API_KEY)
   }
@@ -177,16 +174,24 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
     // A file upload (FormData) goes as multipart: the browser writes its Content-Type with the boundary.
     const multipart = options.body instanceof FormData
     if (multipart) headers.delete('Content-Type')
-    const response = await fetch(url, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers,
-      body: multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
-      signal,
-      credentials: ownApi ? 'same-origin' : 'omit',
-      // A redirect would carry the bearer token and X-Cart-Id to wherever it points.
-      redirect: 'error',
-      keepalive: options.keepalive ?? false,
-    })
+    const method = options.method ?? (hasBody ? 'POST' : 'GET')
+    const body = multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined
+    // The same request, started by the head boot script before the app ran: take its answer.
+    const early = ownApi && !multipart ? takeEarlyRequest(method, url.href, (body as string | undefined) ?? null, token) : null
+    const response = await (early?.catch(() => null) ?? Promise.resolve(null)).then(
+      (adopted) =>
+        adopted ??
+        fetch(url, {
+          method,
+          headers,
+          body,
+          signal,
+          credentials: ownApi ? 'same-origin' : 'omit',
+          // A redirect would carry the bearer token and X-Cart-Id to wherever it points.
+          redirect: 'error',
+          keepalive: options.keepalive ?? false,
+        }),
+    )
     const cartId = response.headers.get(CART_ID_HEADER)
     if (cartId && ownApi) writeStorage(storageKeys.cartId, cartId)
     return { response, url, token }

@@ -203,6 +203,18 @@ export function createAppRouter(queryClient: QueryClient) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 
+/** Resolves when the first page's route module and loader have settled (router initialised). */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 /** For screen tests: the real route table in memory. */
 export function createTestRouter(queryClient: QueryClient, initialPath: string) {
   return createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] })

@@ -6,10 +6,9 @@
 import * as z from 'zod/mini'
 import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage'
 
-export const MENU_TTL_MS = 24 * 60 * 60 * 1000
-export const BANNER_TTL_MS = 10 * 60 * 1000
-/** Bump when the cached shape changes: older entries are then dropped, not misread. */
-export const CONTENT_CACHE_VERSION = 2
+import { CONTENT_CACHE_VERSION } from './content-request'
+
+export { BANNER_TTL_MS, CONTENT_CACHE_VERSION, MENU_TTL_MS, isFresh } from './content-request'
 
 interface Stamped<T> {
   value: T
@@ -65,6 +64,3 @@ export function writeContentCache<M, B>(state: ContentCacheState<M, B>): void {
   writeStorage(storageKeys.contentCache, JSON.stringify({ version: CONTENT_CACHE_VERSION, ...state }))
 }
 
-export function isFresh(entry: { at: number } | null | undefined, ttlMs: number, now = Date.now()): boolean {
-  return !!entry && now - entry.at < ttlMs && now >= entry.at
-}

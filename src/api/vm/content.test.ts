@@ -34,14 +34,26 @@ describe('content service', () => {
     server.events.removeAllListeners()
   })
 
-  it('asks for menus and the default banners on every call, also with a fresh cache', async () => {
+  it('with a fresh cache asks only for the page’s own banners (menus valid 24 h, banners 10 min)', async () => {
     await fetchPageContent({ url: 'over-ons' })
     const bodies = recordRequests()
     await fetchPageContent({ url: 'contact', bannerCategories: ['extra'] })
-    expect(bodies[0]).toMatchObject({
-      GetMenus: true,
-      BannerCategories: 'mainbanners|contactdetails|usp-banners|newsletter-promo-modal|extra',
-    })
+    expect(bodies[0]).toMatchObject({ GetMenus: false, BannerCategories: 'extra' })
+    server.events.removeAllListeners()
+  })
+
+  it('asks again for the banners after 10 minutes and for the menus after 24 hours', async () => {
+    await fetchPageContent({ url: 'over-ons' })
+    const cache = readContentCache<unknown, unknown>()
+    cache.banners['usp-banners']!.at = Date.now() - BANNER_TTL_MS - 1
+    writeContentCache(cache)
+    const bodies = recordRequests()
+    await fetchPageContent({ url: 'contact' })
+    expect(bodies[0]).toMatchObject({ GetMenus: false, BannerCategories: 'usp-banners' })
+    cache.menus!.at = Date.now() - MENU_TTL_MS - 1
+    writeContentCache(cache)
+    await fetchPageContent({ url: 'faq' })
+    expect(bodies[1]).toMatchObject({ GetMenus: true, BannerCategories: 'usp-banners' })
     server.events.removeAllListeners()
   })
 

@@ -1,34 +1,32 @@
 // The content service (POST /api/vm/u): page articles with blocks and banners, the menu article and
-// the shared banner categories. Menus (24 h) and banners (10 min) are cached across reloads; a
-// failed call with menus or banners missing retries with the home article (spec section 4).
+// the shared banner categories. Menus (24 h) and banners (10 min) are cached across reloads and a
+// call asks only for the parts that are stale; a failed call with menus or banners missing retries
+// with the home article (spec section 4). The request body is built in content-request.ts.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ApiError, request } from '@/api/http'
 import { common } from '@/messages/nl/common'
+import { BANNER_TTL_MS, readContentCache, writeContentCache } from './content-cache'
 import {
-  BANNER_TTL_MS,
-  MENU_TTL_MS,
-  isFresh,
-  readContentCache,
-  writeContentCache,
-} from './content-cache'
+  CULTURE,
+  DEFAULT_BANNER_CATEGORIES,
+  EVERYTHING_SHARED,
+  buildContentRequest,
+  staleSharedParts,
+  type ArticleParams,
+  type ContentRequest,
+} from './content-request'
 
-export const CULTURE = 'nl-NL'
-export const MENUS_BY_NAME = 'topmenu|contentmenu'
-export const DEFAULT_BANNER_CATEGORIES = [
-  'mainbanners',
-  'contactdetails',
-  'usp-banners',
-  'newsletter-promo-modal',
-] as const
-
-export type AtomType =
-  | 'Content.Article'
-  | 'Commerce.ProductCategory'
-  | 'Commerce.Brand'
-  | 'Commerce.Product'
-  | 'Content.JobOpening'
-  | 'Contact.Company'
+export {
+  CULTURE,
+  DEFAULT_BANNER_CATEGORIES,
+  MENUS_BY_NAME,
+  EVERYTHING_SHARED,
+  buildContentRequest,
+  type AtomType,
+  type ArticleParams,
+  type ContentRequest,
+} from './content-request'
 
 // ---- wire schemas -------------------------------------------------------------------------
 // zod/mini: the content service feeds the shell and the home page, so these schemas are built at
@@ -102,7 +100,7 @@ export const contentResponseSchema = z.object({
   Article: z.nullish(articleSchema),
 })
 
-export const contentRequestSchema = z.object({
+export const contentRequestSchema: z.ZodMiniType<ContentRequest> = z.object({
   Culture: z.literal(CULTURE),
   Reload: z.boolean(),
   AtomType: z.string(),
@@ -118,7 +116,6 @@ export const contentRequestSchema = z.object({
   BrandCategories: z.optional(z.string()),
   JobCategories: z.optional(z.string()),
 })
-export type ContentRequest = z.infer<typeof contentRequestSchema>
 
 // ---- domain -------------------------------------------------------------------------------
 
@@ -211,41 +208,6 @@ export function parseBlocks(blocks: z.infer<typeof blockSchema>[]): ContentBlock
 
 // ---- fetching -----------------------------------------------------------------------------
 
-export interface ArticleParams {
-  atomType?: AtomType
-  /** The slug (route parameter); '' or 'home' for the home page. */
-  url: string
-  pathUrl?: string
-  /** Page-specific banner categories on top of the shared ones. */
-  bannerCategories?: string[]
-  getChilds?: boolean
-  getSiblings?: boolean
-  getRelatedDocuments?: boolean
-  brandCategories?: string
-  jobCategories?: string
-  reload?: boolean
-}
-
-export function buildContentRequest(params: ArticleParams, shared: { getMenus: boolean; bannerCategories: string[] }): ContentRequest {
-  const body: ContentRequest = {
-    Culture: CULTURE,
-    Reload: params.reload ?? false,
-    AtomType: params.atomType ?? 'Content.Article',
-    PathUrl: params.pathUrl ?? `/${params.url}`,
-    Url: params.url,
-    GetBlocks: true,
-    GetMenus: shared.getMenus,
-    GetMenusByName: MENUS_BY_NAME,
-    BannerCategories: [...new Set([...shared.bannerCategories, ...(params.bannerCategories ?? [])])].join('|'),
-  }
-  if (params.getChilds) body.GetChilds = true
-  if (params.getSiblings) body.GetSiblings = true
-  if (params.getRelatedDocuments) body.GetRelatedDocuments = true
-  if (params.brandCategories) body.BrandCategories = params.brandCategories
-  if (params.jobCategories) body.JobCategories = params.jobCategories
-  return body
-}
-
 /** The cached shared parts, each checked against its wire schema. */
 function readSharedCache() {
   return readContentCache<MenuArticleDto, BannerCategoryDto>({ menus: menuArticleSchema, banner: bannerCategorySchema })
@@ -255,10 +217,7 @@ type Cache = ReturnType<typeof readSharedCache>
 
 /** What the shared cache still needs: the menus when older than 24 h, banners older than 10 min. */
 function staleParts(cache: Cache, now = Date.now()) {
-  return {
-    getMenus: !isFresh(cache.menus, MENU_TTL_MS, now),
-    bannerCategories: DEFAULT_BANNER_CATEGORIES.filter((name) => !isFresh(cache.banners[name], BANNER_TTL_MS, now)),
-  }
+  return staleSharedParts(cache, now)
 }
 
 function storeShared(article: z.infer<typeof articleSchema> | null | undefined, requested: readonly string[]) {
@@ -298,9 +257,6 @@ function trackSharedInFlight<T>(work: Promise<T>): Promise<T> {
   return tracked
 }
 
-/** The shared parts every content call asks for, as the spec lists them. */
-const EVERYTHING_SHARED = { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] }
-
 /** Refreshes the shared parts from the home article (fallback and first load) when any is stale. */
 export async function refreshSharedContent(force = false, signal?: AbortSignal): Promise<void> {
   if (!force && sharedInFlight) await sharedInFlight.catch(() => undefined)
@@ -318,9 +274,9 @@ export async function refreshSharedContent(force = false, signal?: AbortSignal):
 export async function fetchPageContent(params: ArticleParams, signal?: AbortSignal): Promise<PageContent> {
   const cache = readSharedCache()
   const stale = staleParts(cache)
-  // Every call asks for what the spec lists (GetMenus and the default banner categories): a real
-  // CMS returns contact details and USP banners only when asked. The cache decides what to keep.
-  const body = buildContentRequest(params, EVERYTHING_SHARED)
+  // Only the stale shared parts ride along (spec: menus valid 24 h, banners 10 min); the cache keeps
+  // what comes back. The page's own banner categories are always asked for.
+  const body = buildContentRequest(params, stale)
   const request = postContent(body, signal).then((answer) => {
     storeShared(answer.Article, DEFAULT_BANNER_CATEGORIES)
     return answer

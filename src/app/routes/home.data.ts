@@ -2,13 +2,14 @@
 // that code instead of after it (see page() in router.tsx); on a first visit the entry starts it
 // even earlier (app/shell-data.ts), and the answer carries the shell's menus and banners too.
 import type { QueryClient } from '@tanstack/react-query'
-import { contentQueries, getSharedContent, type ArticleParams, type Banner, type PageContent } from '@/api/vm/content'
+import { contentQueries, getSharedContent, type Banner, type PageContent } from '@/api/vm/content'
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
+import { homeParams } from '../first-screen'
 import { pageBanners } from '@/features/content/use-shared-content'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
 import { settle } from '../settle'
 
-export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
+export { homeParams }
 
 /**
  * How the home page opens: the Hero block when it comes first (the page's h1 and LCP image), else

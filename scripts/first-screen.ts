@@ -1,0 +1,119 @@
+// Build step for the first screen (docs/decisions/012-first-screen-first.md):
+// 1. The static shell: src/app/static-shell.tsx renders the default layout's frame (header as a phone
+//    sees it, the page frame, an empty slot) and the home hero template from the app's own components
+//    with react-dom/server; they go into index.html's #root, so the first paint needs no JavaScript.
+// 2. The head boot script: src/boot.ts is bundled on its own as one small classic script. The app's
+//    entry <script> and its modulepreload links leave the page; the boot script gets their URLs in
+//    data attributes and starts the entry after the first screen has painted.
+import { createHash } from 'node:crypto'
+import type { Plugin } from 'vite'
+
+const ROOT_MARKER = '<!--first-screen-->'
+const TEMPLATES_MARKER = '<!--first-screen-templates-->'
+
+interface Options {
+  srcDir: string
+  /** VITE_API_BASE_URL of the build: early calls are made only to the page's own origin. */
+  apiBaseUrl: string
+}
+
+/**
+ * Renders the static shell with the app's components (Vite's module runner compiles them), in a
+ * child process: module-level timers of the app's code (query garbage collection) would otherwise
+ * keep the build's own process alive after it has finished.
+ */
+async function renderShell(srcDir: string): Promise<{ shell: string; heroTemplate: string }> {
+  const { execFile } = await import('node:child_process')
+  const script = `
+    const { runnerImport } = await import('vite')
+    const react = (await import('@vitejs/plugin-react')).default
+    const { module } = await runnerImport('/src/app/static-shell.tsx', {
+      configFile: false,
+      logLevel: 'error',
+      plugins: [react()],
+      resolve: { alias: { '@': ${JSON.stringify(srcDir)} } },
+    })
+    process.stdout.write(JSON.stringify(module.renderStaticShell()), () => process.exit(0))
+  `
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`first-screen: the static shell did not render\n${stderr}`)) : resolve(stdout),
+    )
+  })
+  return JSON.parse(output) as { shell: string; heroTemplate: string }
+}
+
+/** Bundles src/boot.ts as one minified classic script. */
+async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
+  const { build } = await import('vite')
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': srcDir } },
+    define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(apiBaseUrl) },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      emptyOutDir: false,
+      copyPublicDir: false,
+      lib: { entry: `${srcDir}/boot.ts`, formats: ['iife'], name: 'shopBoot', fileName: () => 'boot.js' },
+    },
+  })
+  const outputs = Array.isArray(result) ? result : [result]
+  for (const out of outputs) {
+    if ('output' in out) {
+      const chunk = out.output.find((item) => item.type === 'chunk')
+      if (chunk && chunk.type === 'chunk') return chunk.code
+    }
+  }
+  throw new Error('first-screen: the boot script did not build')
+}
+
+/** Inserts the shell and the hero template; takes out the entry and puts the boot script in. */
+export function placeFirstScreen(
+  html: string,
+  parts: { shell: string; heroTemplate: string; bootFile: string },
+): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
+  if (!entry) throw new Error('first-screen: no entry script in index.html')
+  const preloads: string[] = []
+  let page = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  // React hoists a preload for the hero's image into the template: the boot script preloads itself.
+  const template = parts.heroTemplate.replace(/<link [^>]*>/g, '')
+  for (const marker of [ROOT_MARKER, TEMPLATES_MARKER]) {
+    if (!page.includes(marker)) throw new Error(`first-screen: no ${marker} in index.html`)
+  }
+  page = page
+    .replace(ROOT_MARKER, `<div class="static-shell">${parts.shell}</div>`)
+    .replace(TEMPLATES_MARKER, `<template id="first-screen-hero">${template}</template>`)
+  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`
+  // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
+  return page.replace(/(<link rel="icon")/, `${boot}\n    $1`)
+}
+
+export function firstScreen(options: Options): Plugin {
+  let parts: { shell: string; heroTemplate: string } | undefined
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    async buildStart() {
+      parts = await renderShell(options.srcDir)
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html']
+        if (!html || html.type !== 'asset' || typeof html.source !== 'string' || !parts) return
+        const code = await bundleBoot(options)
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+        const bootFile = `assets/boot-${hash}.js`
+        this.emitFile({ type: 'asset', fileName: bootFile, source: code })
+        html.source = placeFirstScreen(html.source, { ...parts, bootFile })
+      },
+    },
+  }
+}

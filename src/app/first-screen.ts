@@ -1,0 +1,94 @@
+// The first screen of a page, as the head boot script (src/boot.ts) needs it before the app has
+// loaded: which page a path is, the first call it makes, and, for home, the hero (the page's LCP)
+// read from the raw content answer with the minimum of parsing. Plain TypeScript with light imports:
+// this module is bundled into the boot script. The app reads the same answer with its contracts.
+import { paths } from '@/lib/paths'
+import type { ArticleParams } from '@/api/vm/content-request'
+
+/** The home page's article: its blocks, its banners and the page's extra banner category. */
+export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
+
+export type FirstScreen = { kind: 'home' } | { kind: 'product'; productName: string } | { kind: 'page' }
+
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+/**
+ * Pages framed by another header than the site header (router.tsx: the checkout layout of checkout
+ * and order complete). Every other layout opens with the site header the static shell in
+ * index.html shows; on these the shell stays hidden and the app paints the page.
+ */
+export function hasShellHeader(pathname: string): boolean {
+  return ![paths.checkout, paths.orderComplete].some((prefix) => under(pathname, prefix))
+}
+
+export function firstScreenOf(pathname: string): FirstScreen {
+  if (pathname === paths.home || pathname === paths.homeAlias) return { kind: 'home' }
+  const product = /^\/product\/([^/]+)\/?$/.exec(pathname)
+  if (product?.[1]) {
+    try {
+      return { kind: 'product', productName: decodeURIComponent(product[1]) }
+    } catch {
+      return { kind: 'page' }
+    }
+  }
+  return { kind: 'page' }
+}
+
+export interface RawHero {
+  title: string
+  text: string
+  image: { name: string; extension: string }
+  linkUrl: string | null
+  linkText: string | null
+}
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null
+const text = (value: unknown) => (typeof value === 'string' ? value : null)
+
+function imageOf(value: unknown): RawHero['image'] | null {
+  if (!isObject(value)) return null
+  const name = text(value.Name)
+  const extension = text(value.FileExtension)
+  return name !== null && extension !== null ? { name, extension } : null
+}
+
+/**
+ * The home hero from the raw answer, by the app's rule (home.data.ts `homeOpening`): the Hero block
+ * when it comes first, else the first visible main banner (the page's own, else the cached shared
+ * ones). Null when there is no image to paint: the app then paints the page itself.
+ */
+export function rawHomeHero(article: unknown, cachedMainBanners: unknown): RawHero | null {
+  if (!isObject(article)) return null
+  const blocks = Array.isArray(article.Blocks) ? article.Blocks : []
+  const first: unknown = blocks[0]
+  if (isObject(first) && first.Type === 'Hero') {
+    let data: unknown = null
+    try {
+      data = JSON.parse(text(first.Data) ?? '')
+    } catch {
+      return null
+    }
+    if (!isObject(data)) return null
+    const image = imageOf(data.Image)
+    const title = text(data.Title)
+    if (!image || title === null) return null
+    return { title, text: text(data.Text) ?? '', image, linkUrl: text(data.LinkUrl), linkText: text(data.LinkText) }
+  }
+  const categories = Array.isArray(article.BannerCategories) ? article.BannerCategories : []
+  const own = categories.find((c: unknown) => isObject(c) && c.Name === 'mainbanners') as Json | undefined
+  const ownBanners = own && Array.isArray(own.Banners) ? own.Banners : []
+  const banners = ownBanners.length > 0 ? ownBanners : Array.isArray(cachedMainBanners) ? cachedMainBanners : []
+  const banner = banners.find((b: unknown) => isObject(b) && b.IsHidden !== true) as Json | undefined
+  if (!banner) return null
+  const image = imageOf(Array.isArray(banner.Images) ? banner.Images[0] : null)
+  if (!image) return null
+  return {
+    title: text(banner.Title) ?? '',
+    // The app shows the banner's HTML text without its tags.
+    text: (text(banner.Text) ?? '').replace(/<[^>]*>/g, '').trim(),
+    image,
+    linkUrl: text(banner.Url),
+    linkText: text(banner.LinkText),
+  }
+}

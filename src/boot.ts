@@ -1,0 +1,141 @@
+// The head boot script: a few KiB that run before the app. index.html holds the static shell of the
+// default layout (built from the app's components, src/app/static-shell.tsx); this script starts the
+// page's first call at once, paints the home hero (the LCP) into the shell's slot as soon as the home
+// article is in, and only then starts the app's entry, so the entry neither competes with the hero
+// for the network nor runs before it paints. The app adopts the answer (src/api/early-request.ts)
+// and renders the same components over the shell in one commit.
+// Built apart from the app as one classic script (vite.config.ts, plugin first-screen); the entry's
+// URL and its preloads come in the script tag's data attributes. In `npm run dev` there are none:
+// index.html loads the entry itself and this script only starts the first call.
+import { startEarlyRequest } from '@/api/early-request'
+import { buildContentRequest, staleSharedParts, storedSharedStamps } from '@/api/vm/content-request'
+import { firstScreenOf, hasShellHeader, homeParams, rawHomeHero, type RawHero } from '@/app/first-screen'
+import { heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
+import { readStorage, storageKeys } from '@/lib/storage'
+
+/** The longest the app waits for the hero: a slow image must not hold back the shop. */
+const HERO_WAIT_CAP_MS = 2000
+const SLOT_ID = 'first-screen'
+const HERO_TEMPLATE_ID = 'first-screen-hero'
+
+const script = document.currentScript as HTMLScriptElement | null
+const entry = script?.dataset.entry ?? null
+const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean)
+const started = performance.now()
+
+let appStarted = false
+/** Starts the app's entry (its chunks preloaded alongside), once. */
+function startApp(): void {
+  if (appStarted || !entry) return
+  appStarted = true
+  for (const href of preloads) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.append(link)
+  }
+  void import(/* @vite-ignore */ entry)
+}
+
+/** After the browser has painted what it has: the static shell is on screen before the app runs. */
+function afterPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0))
+  // A background tab paints nothing: start anyway.
+  setTimeout(then, 300)
+}
+
+function domReady(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+}
+
+/** Fills the hero template (the app's Hero component, rendered at build time) and puts it in the slot. */
+function paintHero(hero: RawHero): HTMLImageElement | null {
+  const slot = document.getElementById(SLOT_ID)
+  const template = document.getElementById(HERO_TEMPLATE_ID) as HTMLTemplateElement | null
+  const page = template?.content.querySelector('.home-page')
+  if (!slot || !page || slot.childElementCount > 0) return null
+  const copy = page.cloneNode(true) as HTMLElement
+  const sources = imageSources(hero.image.name, hero.image.extension, heroImageSize.width, heroImageSize.height, heroResponsive)
+  const img = copy.querySelector('img')
+  if (img) {
+    img.setAttribute('srcset', sources.srcSet)
+    if (sources.sizes) img.setAttribute('sizes', sources.sizes)
+    img.setAttribute('src', sources.src)
+  }
+  const title = copy.querySelector('h1')
+  if (title) title.textContent = hero.title
+  const lead = copy.querySelector('.lead')
+  if (lead) {
+    if (hero.text) lead.textContent = hero.text
+    else lead.remove()
+  }
+  const link = copy.querySelector('a')
+  if (link) {
+    // Only a path of this shop is painted early; anything else the app renders with its own rules.
+    if (hero.linkUrl && hero.linkText && /^\/(?![/\\])[^\s\\]*$/.test(hero.linkUrl)) {
+      link.setAttribute('href', hero.linkUrl)
+      link.textContent = hero.linkText
+    } else link.remove()
+  }
+  slot.append(copy)
+  return img
+}
+
+function cachedMainBanners(): unknown {
+  try {
+    const cache = JSON.parse(readStorage(storageKeys.contentCache) ?? 'null') as { banners?: Record<string, { value?: { Banners?: unknown } }> } | null
+    return cache?.banners?.mainbanners?.value?.Banners ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The home page: its article now, its hero painted when the article is in, the app after the hero. */
+function bootHome(token: string | null, cartId: string | null): void {
+  const stale = staleSharedParts(storedSharedStamps(readStorage(storageKeys.contentCache)))
+  const body = JSON.stringify(buildContentRequest(homeParams, stale))
+  const answer = startEarlyRequest('POST', new URL('/api/vm/u', location.origin).href, body, token, cartId)
+  const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then(async (json: unknown) => {
+      const article = typeof json === 'object' && json !== null ? (json as { Article?: unknown }).Article : null
+      const hero = rawHomeHero(article, cachedMainBanners())
+      if (!hero) return afterPaint(startApp)
+      preloadImage(imageSources(hero.image.name, hero.image.extension, heroImageSize.width, heroImageSize.height, heroResponsive))
+      await domReady()
+      const img = paintHero(hero)
+      if (!img) return afterPaint(startApp)
+      const painted = () => afterPaint(startApp)
+      if (img.complete) painted()
+      else {
+        img.addEventListener('load', painted, { once: true })
+        img.addEventListener('error', painted, { once: true })
+      }
+    })
+    .catch(() => afterPaint(startApp))
+    .finally(() => {
+      if (appStarted) clearTimeout(cap)
+    })
+}
+
+function boot(): void {
+  const pathname = location.pathname
+  // A page with another header than the static shell's: the shell stays hidden, the app paints it.
+  if (!hasShellHeader(pathname)) document.documentElement.dataset.shell = 'none'
+  // Early calls go to the shop's own origin only (a configured API base elsewhere: the app asks).
+  const sameOrigin = !import.meta.env.VITE_API_BASE_URL
+  const token = readStorage(storageKeys.authToken)
+  const cartId = readStorage(storageKeys.cartId)
+  const screen = firstScreenOf(pathname)
+  if (sameOrigin && screen.kind === 'home') return bootHome(token, cartId)
+  if (sameOrigin && screen.kind === 'product') {
+    const url = new URL(`/api/aspos/products/${encodeURIComponent(screen.productName)}`, location.origin).href
+    startEarlyRequest('GET', url, null, token, cartId)
+  }
+  void domReady().then(() => afterPaint(startApp))
+}
+
+boot()
