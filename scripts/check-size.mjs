@@ -1,10 +1,10 @@
 // Size budget of the home page's initial load, read from the build manifest: the entry chunk plus
 // its static imports (JS) and their CSS, gzip-compressed. Fails when over budget; also checks that
 // no MSW code reached the production bundle.
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { initialFiles } from './initial-files.mjs'
+import { initialFiles, readManifest } from './initial-files.mjs'
 
 // The issue's goals are 120 KiB of initial JS and 12 KiB of initial CSS (decision 009). The CSS
 // budget is the goal, reached. The JS is not: React DOM 19 (~62 KiB), React Router 7 (~30 KiB),
@@ -17,7 +17,7 @@ const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
 
 function main() {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const manifest = readManifest(outDir)
   const { js, css } = initialFiles(manifest)
   const jsBytes = js.reduce((sum, file) => sum + gz(file), 0)
   const cssBytes = css.reduce((sum, file) => sum + gz(file), 0)
@@ -38,6 +38,7 @@ function main() {
   if (jsBytes > budgets.jsKiB * 1024) fail('✗ JS over budget')
   if (cssBytes > budgets.cssKiB * 1024) fail('✗ CSS over budget')
   if (withMsw.length) fail(`✗ MSW code in the production bundle: ${withMsw.join(', ')}`)
+  if (existsSync(join(outDir, '.vite'))) fail(`✗ ${outDir}/.vite/ would be served: the manifest belongs beside ${outDir}/`)
   if (failed) process.exit(1)
   console.log('✓ within budget, no MSW in dist')
 }

@@ -1,5 +1,6 @@
 // Measuring for the benchmark: one Lighthouse run (mobile, default simulated throttling) of one URL,
 // reduced to the figures the report needs, plus the gzip sizes of the JS and CSS the page loaded.
+import { readManifest } from '../initial-files.mjs'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -127,7 +128,7 @@ export async function runLighthouse(chromePort, url) {
 /** The entry chunk plus its static imports, from the build manifest (what check-size.mjs budgets). */
 export function manifestInitial(outDir, initialFiles) {
   try {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+    const manifest = readManifest(outDir)
     const { js, css } = initialFiles(manifest)
     const sum = (files) => files.reduce((total, f) => total + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0)
     return { jsGzip: sum(js), cssGzip: sum(css) }
