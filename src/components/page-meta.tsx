@@ -10,6 +10,7 @@ import { env, siteDefaults } from '@/lib/env'
 import { isPrivatePath } from '@/lib/paths'
 import { breadcrumbListJsonLd, type JsonLdNode } from '@/lib/structured-data'
 import { useBreadcrumbStore } from '@/stores/breadcrumb-store'
+import { trustedJson } from '@/lib/trusted-types'
 
 export interface PageMetaInput {
   title?: string | null
@@ -125,7 +126,8 @@ function syncJsonLd() {
   // textContent, never innerHTML: the text is data and is not parsed as HTML. '<' is escaped so
   // the document stays safe even if it is ever serialised into server-rendered HTML.
   const text = JSON.stringify(data).replace(/</g, '\\u003c')
-  if (script.textContent !== text) script.textContent = text
+  // Trusted Types: a data block's text comes from the policy, which takes JSON only.
+  if (script.textContent !== text) script.textContent = trustedJson(text)
 }
 
 function watchCrumbs() {

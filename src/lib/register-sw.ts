@@ -6,6 +6,8 @@
 // Registration goes through workbox-window, loaded lazily (after the first paint, outside the initial
 // JS): when a new release's worker is installed and waiting, `pendingUpdate()` offers it and the
 // update prompt (src/app/layouts/update-prompt.tsx) asks the customer before it takes over.
+import { trustedScriptUrl } from './trusted-types'
+
 
 export const SERVICE_WORKER_URL = '/sw.js'
 const MOCK_WORKER_SCRIPT = 'mockServiceWorker.js'
@@ -97,7 +99,8 @@ export function subscribeToUpdate(listener: () => void): () => void {
 
 const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {
   const { Workbox } = await import('workbox-window')
-  return new Workbox(url, options)
+  // Trusted Types: the worker's URL is a script URL, made by the shop's policy (same origin only).
+  return new Workbox(trustedScriptUrl(url), options)
 }
 
 /**

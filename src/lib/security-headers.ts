@@ -9,6 +9,11 @@ export const OFFLINE_STYLE_HASH = "'sha256-ha/7yYhEQnuYL1uNxRJdekodJcPSlmzJUqjP1
 /** The tile host of the store map, as OpenStreetMap's tile usage policy names it (no subdomains). */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
 
+/** The shop's one Trusted Types policy (src/lib/trusted-types.ts creates it). */
+export const TRUSTED_TYPES_POLICY_NAME = 'shop'
+/** The browser's fallback policy: lets through only static library markup (Leaflet), nothing else. */
+export const TRUSTED_TYPES_DEFAULT_POLICY = 'default'
+
 /** Directives a <meta> policy can carry, in the order they are written. */
 const cspDirectives: readonly (readonly [string, string])[] = [
   ['default-src', "'self'"],
@@ -22,6 +27,8 @@ const cspDirectives: readonly (readonly [string, string])[] = [
   ['form-action', "'self'"],
   ['worker-src', "'self'"],
   ['manifest-src', "'self'"],
+  ['require-trusted-types-for', "'script'"],
+  ['trusted-types', `${TRUSTED_TYPES_POLICY_NAME} ${TRUSTED_TYPES_DEFAULT_POLICY}`],
 ]
 
 /** The policy in the built page's <meta http-equiv="Content-Security-Policy">. */
@@ -37,4 +44,5 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'Permissions-Policy': 'geolocation=(self), camera=(), microphone=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
 }
