@@ -59,7 +59,9 @@ test('a token logged out elsewhere ends the session at the next personal call, w
   await expect(loginButton(page)).toBeVisible()
   await expect(accountButton(page)).toHaveCount(0)
   expect(await storedToken(page)).toBeNull()
-  // Settled: the account page reloaded once into the login page, and nothing keeps reloading.
+  // Settled: the account page reloaded once and its guard sent the shopper to the login page;
+  // from then on nothing reloads or navigates again.
+  await expect(page).toHaveURL(/\/mijn-account\/login/)
   const settled = loads.length
   await page.waitForTimeout(2000)
   expect(loads.length).toBe(settled)
