@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { test, expect as baseExpect } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { accountMessages as t, registerCustomer, useToken } from './pages/login-page'
+import { shell } from '../src/messages/nl/shell'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -55,7 +56,7 @@ test('a token logged out elsewhere ends the session at the next personal call, w
   })
   // The next personal call: the orders page asks the service with the revoked token.
   await account.nav.getByRole('link', { name: t.area.nav.orders }).click()
-  await expect(page.getByText(t.session.ended)).toBeVisible()
+  await expect(page.getByText(shell.session.ended)).toBeVisible()
   await expect(loginButton(page)).toBeVisible()
   await expect(accountButton(page)).toHaveCount(0)
   expect(await storedToken(page)).toBeNull()

@@ -11,7 +11,9 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // zod/mini's core (~16 KiB, the api's wire schemas) and React Query (~12 KiB) alone take ~120 KiB;
 // with the shell, the session, the cart and the content request we are at 153 KiB (one chunk since
 // the entry's static imports are grouped). Its guard sits just above that so the build cannot grow.
-export const budgets = { jsKiB: 154, cssKiB: 12 }
+// +1 KiB (decision 013): the session's safety rules run before any page code (the list of personal
+// keys, the revoked-session notice, the instant logout, cart ids only from cart answers), 0.5 KiB.
+export const budgets = { jsKiB: 155, cssKiB: 12 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

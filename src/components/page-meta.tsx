@@ -10,7 +10,6 @@ import { env, siteDefaults } from '@/lib/env'
 import { isPrivatePath } from '@/lib/paths'
 import { breadcrumbListJsonLd, type JsonLdNode } from '@/lib/structured-data'
 import { useBreadcrumbStore } from '@/stores/breadcrumb-store'
-import { trustedJson } from '@/lib/trusted-types'
 
 export interface PageMetaInput {
   title?: string | null
@@ -126,8 +125,9 @@ function syncJsonLd() {
   // textContent, never innerHTML: the text is data and is not parsed as HTML. '<' is escaped so
   // the document stays safe even if it is ever serialised into server-rendered HTML.
   const text = JSON.stringify(data).replace(/</g, '\\u003c')
-  // Trusted Types: a data block's text comes from the policy, which takes JSON only.
-  if (script.textContent !== text) script.textContent = trustedJson(text)
+  // A Text node, not the textContent setter: under Trusted Types that setter wants a TrustedScript,
+  // while a data block's child text is never run and needs none.
+  if (script.textContent !== text) script.replaceChildren(text)
 }
 
 function watchCrumbs() {

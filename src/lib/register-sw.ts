@@ -6,8 +6,6 @@
 // Registration goes through workbox-window, loaded lazily (after the first paint, outside the initial
 // JS): when a new release's worker is installed and waiting, `pendingUpdate()` offers it and the
 // update prompt (src/app/layouts/update-prompt.tsx) asks the customer before it takes over.
-import { trustedScriptUrl } from './trusted-types'
-
 
 export const SERVICE_WORKER_URL = '/sw.js'
 const MOCK_WORKER_SCRIPT = 'mockServiceWorker.js'
@@ -98,8 +96,8 @@ export function subscribeToUpdate(listener: () => void): () => void {
 }
 
 const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {
-  const { Workbox } = await import('workbox-window')
   // Trusted Types: the worker's URL is a script URL, made by the shop's policy (same origin only).
+  const [{ Workbox }, { trustedScriptUrl }] = await Promise.all([import('workbox-window'), import('./trusted-types')])
   return new Workbox(trustedScriptUrl(url), options)
 }
 

@@ -1,18 +1,16 @@
 // The security headers of the shop, in one place: vite.config.ts puts the policy into the built
 // page's <meta http-equiv>, docs/deploy.md repeats it as headers for every location, and a test
 // holds both to this module. No 'unsafe-inline' and no 'unsafe-eval' anywhere: the only inline
-// CSS is the offline page's <style>, allowed by its hash (the test recomputes it).
+// CSS is the offline page's <style>, allowed by its hash (the test recomputes it). The Trusted Types
+// policy names live with the policies (src/lib/trusted-types.ts), which the first page loads; this
+// module stays out of the bundle.
+import { TRUSTED_TYPES_DEFAULT_POLICY, TRUSTED_TYPES_POLICY_NAME } from './trusted-types'
 
 /** sha256 of the <style> element's text in public/offline.html. */
 export const OFFLINE_STYLE_HASH = "'sha256-ha/7yYhEQnuYL1uNxRJdekodJcPSlmzJUqjP1o60irY='"
 
 /** The tile host of the store map, as OpenStreetMap's tile usage policy names it (no subdomains). */
 export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org'
-
-/** The shop's one Trusted Types policy (src/lib/trusted-types.ts creates it). */
-export const TRUSTED_TYPES_POLICY_NAME = 'shop'
-/** The browser's fallback policy: lets through only static library markup (Leaflet), nothing else. */
-export const TRUSTED_TYPES_DEFAULT_POLICY = 'default'
 
 /** Directives a <meta> policy can carry, in the order they are written. */
 const cspDirectives: readonly (readonly [string, string])[] = [

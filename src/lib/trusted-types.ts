@@ -3,13 +3,17 @@
 // Values for those sinks come from the shop's ONE named policy (TRUSTED_TYPES_POLICY_NAME), created
 // here and nowhere else:
 // - HTML: only while `sanitizedWith` runs, i.e. from DOMPurify (components/safe-html.tsx);
-// - script text: only JSON (the page's JSON-LD data block), never code;
+// - script text: only JSON, never code (the JSON-LD block needs none: it is filled with a Text node);
 // - script URLs: only our own origin's .js files (the service worker).
 // A `default` policy catches third-party sinks: it lets through only exact, static strings that a
 // module declared with `allowLibraryHtml` (Leaflet's feature probe and its map controls); anything
 // else is refused and reported. See docs/deploy.md (headers) and decision 013.
 import type { Config } from 'dompurify'
-import { TRUSTED_TYPES_DEFAULT_POLICY, TRUSTED_TYPES_POLICY_NAME } from './security-headers'
+
+/** The shop's one Trusted Types policy; the CSP (src/lib/security-headers.ts) names it. */
+export const TRUSTED_TYPES_POLICY_NAME = 'shop'
+/** The browser's fallback policy: lets through only static library markup (Leaflet), nothing else. */
+export const TRUSTED_TYPES_DEFAULT_POLICY = 'default'
 
 /** The browser's policy object (its type as DOMPurify declares it; no code of DOMPurify here). */
 export type TrustedTypePolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>
@@ -80,7 +84,7 @@ export function sanitizedWith<T>(run: (htmlPolicy: TrustedTypePolicy | null) => 
   }
 }
 
-/** JSON for a data <script> (JSON-LD), as the sink wants it. */
+/** JSON for a data <script>, as the textContent sink wants it. */
 export function trustedJson(json: string): string {
   return policy ? (policy.createScript(json) as unknown as string) : json
 }

@@ -8,7 +8,7 @@ import { login } from '@/api/aspos/auth'
 import { queryClient } from '@/api/query-client'
 import { confirmedCart, lineAdded, loadCart, cartFlushed } from '@/features/cart/cart-store'
 import { forgetPersonalStorage, personalStorageKeys } from '@/lib/storage'
-import { account } from '@/messages/nl/account'
+import { shell } from '@/messages/nl/shell'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
@@ -41,11 +41,11 @@ describe('a revoked token', () => {
     expect(useSessionStore.getState().session).toBeNull()
     expect(useSessionStore.getState().endReason).toBe('unauthorized')
     expect(localStorage.getItem('authToken')).toBeNull()
-    expect(messages()).toEqual([account.session.ended])
+    expect(messages()).toEqual([shell.session.ended])
     // A second refusal to the same (now gone) token changes nothing and says nothing again.
     await expect(fetchCustomer()).rejects.toMatchObject({ status: 401 })
     expect(useSessionStore.getState().endedCount).toBe(1)
-    expect(messages()).toEqual([account.session.ended])
+    expect(messages()).toEqual([shell.session.ended])
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(calls.filter((path) => path === '/api/aspos/customer')).toHaveLength(2)
   })

@@ -27,7 +27,7 @@ import {
   writeSessionStorage,
   writeStorage,
 } from '@/lib/storage'
-import { account } from '@/messages/nl/account'
+import { shell } from '@/messages/nl/shell'
 import { notify } from './notices-store'
 import { sessionFromToken, type Session } from './session'
 
@@ -178,7 +178,7 @@ export function sessionEndReloadsPage(reason: SessionEndReason, pathname: string
 export function showSessionEndedNotice(): void {
   if (readSessionStorage(sessionStorageKeys.sessionEndedNotice) === null) return
   removeSessionStorage(sessionStorageKeys.sessionEndedNotice)
-  notify(account.session.ended, 'warning', 10_000)
+  notify(shell.session.ended, 'warning', 10_000)
 }
 
 /**

@@ -22,10 +22,6 @@ export const account = {
       'Met een account bestel je sneller, volg je je bestellingen en bewaar je je favoriete producten op je verlanglijstje.',
     sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
   },
-  session: {
-    /** The services ended the session (logged out on another device, password or e-mail changed). */
-    ended: 'Je bent uitgelogd, omdat je sessie is beëindigd. Log opnieuw in om verder te gaan.',
-  },
   logout: {
     action: 'Uitloggen',
     done: 'Je bent uitgelogd.',
