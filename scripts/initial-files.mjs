@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs'
 
 /**
  * Where the build keeps its manifest: beside the output folder, never inside it (a map of every
- * chunk is nothing to serve). vite.config.ts moves it there; `dist` → `dist-manifest.json`.
+ * chunk is nothing to serve). vite.config.ts moves it there; `dist` → `dist.manifest.json`.
  */
 export function manifestPathOf(outDir) {
-  return `${outDir.replace(/[\\/]+$/, '')}-manifest.json`
+  return `${outDir.replace(/[\\/]+$/, '')}.manifest.json`
 }
 
 export function readManifest(outDir) {
