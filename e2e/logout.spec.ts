@@ -10,10 +10,13 @@ import { shell } from '../src/messages/nl/shell'
 const expect = baseExpect.configure({ timeout: 15_000 })
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'))
-const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Inloggen', exact: true }).first()
+const loginButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Inloggen', exact: true }).first()
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account van / })
 
-test('with every API call delayed by 10 s, "Uitloggen" leaves no token in storage within 1 s', async ({ page }) => {
+test('with every API call delayed by 10 s, "Uitloggen" leaves no token in storage within 1 s', async ({
+  page,
+}) => {
   const customer = await registerCustomer(page, 'Trageklant')
   await useToken(page, customer.token)
   const account = new AccountPage(page)
@@ -37,7 +40,9 @@ test('with every API call delayed by 10 s, "Uitloggen" leaves no token in storag
   expect(await storedToken(page)).toBeNull()
 })
 
-test('a token logged out elsewhere ends the session at the next personal call, with a notice and no loop', async ({ page }) => {
+test('a token logged out elsewhere ends the session at the next personal call, with a notice and no loop', async ({
+  page,
+}) => {
   const customer = await registerCustomer(page, 'Elders')
   await useToken(page, customer.token)
   const account = new AccountPage(page)

@@ -21,14 +21,23 @@ export interface SanitizeOptions {
 }
 
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (a string elsewhere). */
-function sanitizeToTrusted(html: string, { decorativeImages = false }: SanitizeOptions = {}): string {
+function sanitizeToTrusted(
+  html: string,
+  { decorativeImages = false }: SanitizeOptions = {},
+): string {
   return sanitizedWith((policy) => {
     const withPolicy: Config = { ...config, TRUSTED_TYPES_POLICY: policy ?? undefined }
     if (!decorativeImages) {
-      return DOMPurify.sanitize(html, { ...withPolicy, RETURN_TRUSTED_TYPE: true }) as unknown as string
+      return DOMPurify.sanitize(html, {
+        ...withPolicy,
+        RETURN_TRUSTED_TYPE: true,
+      }) as unknown as string
     }
     // Marked on DOMPurify's own clean tree: untrusted HTML is never parsed anywhere else.
-    const body = DOMPurify.sanitize(html, { ...withPolicy, RETURN_DOM: true }) as unknown as HTMLElement
+    const body = DOMPurify.sanitize(html, {
+      ...withPolicy,
+      RETURN_DOM: true,
+    }) as unknown as HTMLElement
     body.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
     return policy ? (policy.createHTML(body.innerHTML) as unknown as string) : body.innerHTML
   })
@@ -45,7 +54,15 @@ interface SafeHtmlProps extends SanitizeOptions {
   as?: 'div' | 'span' | 'section'
 }
 
-export function SafeHtml({ html, className, as: Tag = 'div', decorativeImages = false }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeToTrusted(html, { decorativeImages }), [html, decorativeImages])
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+  decorativeImages = false,
+}: SafeHtmlProps) {
+  const clean = useMemo(
+    () => sanitizeToTrusted(html, { decorativeImages }),
+    [html, decorativeImages],
+  )
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -4,8 +4,18 @@ import { cookieAttributes, cookieNames, readCookie, writeCookie } from './cookie
 
 describe('cookies', () => {
   it('are Secure over https and SameSite=Lax always', () => {
-    expect(cookieAttributes(1, 'https:')).toEqual({ expires: 1, path: '/', sameSite: 'Lax', secure: true })
-    expect(cookieAttributes(180, 'http:')).toEqual({ expires: 180, path: '/', sameSite: 'Lax', secure: false })
+    expect(cookieAttributes(1, 'https:')).toEqual({
+      expires: 1,
+      path: '/',
+      sameSite: 'Lax',
+      secure: true,
+    })
+    expect(cookieAttributes(180, 'http:')).toEqual({
+      expires: 180,
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+    })
   })
 
   it('writes and reads through the one helper', () => {

@@ -14,7 +14,10 @@ export const cookieNames = {
 export type CookieName = (typeof cookieNames)[keyof typeof cookieNames]
 
 /** The attributes every cookie of the shop is written with. */
-export function cookieAttributes(days: number, protocol = globalThis.location?.protocol ?? ''): Cookies.CookieAttributes {
+export function cookieAttributes(
+  days: number,
+  protocol = globalThis.location?.protocol ?? '',
+): Cookies.CookieAttributes {
   return { expires: days, path: '/', sameSite: 'Lax', secure: protocol === 'https:' }
 }
 

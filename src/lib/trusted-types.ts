@@ -40,7 +40,8 @@ function refuse(kind: string): never {
 
 function sameOriginScript(input: string): string {
   const url = new URL(input, globalThis.location?.href)
-  if (url.origin !== globalThis.location?.origin || !url.pathname.endsWith('.js')) refuse('script URL')
+  if (url.origin !== globalThis.location?.origin || !url.pathname.endsWith('.js'))
+    refuse('script URL')
   return input
 }
 

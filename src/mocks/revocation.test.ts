@@ -14,12 +14,19 @@ async function loginToken(): Promise<string> {
   return ((await answer.json()) as { Token: string }).Token
 }
 
-const personalCalls = ['/api/aspos/customer', '/api/aspos/orders', '/api/aspos/cart', '/api/auth/user']
+const personalCalls = [
+  '/api/aspos/customer',
+  '/api/aspos/orders',
+  '/api/aspos/cart',
+  '/api/auth/user',
+]
 
 async function statuses(token: string | null): Promise<number[]> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (token) headers.Authorization = `Bearer ${token}`
-  return Promise.all(personalCalls.map(async (path) => (await fetch(`${base}${path}`, { headers })).status))
+  return Promise.all(
+    personalCalls.map(async (path) => (await fetch(`${base}${path}`, { headers })).status),
+  )
 }
 
 const post = (path: string, token: string, body: unknown = {}) =>

@@ -58,7 +58,11 @@ describe('a revoked token', () => {
     await cartFlushed()
     await revokeElsewhere(token)
     await expect(fetchCustomer()).rejects.toMatchObject({ status: 401 })
-    await vi.waitFor(() => expect(confirmedCart()?.lines.map((l) => [l.productId, l.quantity])).toEqual([[ids.plain, 2]]))
+    await vi.waitFor(() =>
+      expect(confirmedCart()?.lines.map((l) => [l.productId, l.quantity])).toEqual([
+        [ids.plain, 2],
+      ]),
+    )
     expect(confirmedCart()?.id).toBe(`anon:${localStorage.getItem('cartId')}`)
     expect(useSessionStore.getState().session).toBeNull()
   })
@@ -81,13 +85,20 @@ describe('a revoked token', () => {
 
 describe('personal storage', () => {
   const fillAll = () => {
-    for (const { area, key } of personalStorageKeys) (area === 'local' ? localStorage : sessionStorage).setItem(key, 'x')
+    for (const { area, key } of personalStorageKeys)
+      (area === 'local' ? localStorage : sessionStorage).setItem(key, 'x')
   }
   const left = () =>
-    personalStorageKeys.filter(({ area, key }) => (area === 'local' ? localStorage : sessionStorage).getItem(key) !== null).map((e) => e.key)
+    personalStorageKeys
+      .filter(
+        ({ area, key }) => (area === 'local' ? localStorage : sessionStorage).getItem(key) !== null,
+      )
+      .map((e) => e.key)
 
   it('lists the cart id, the checkout draft and the registration draft', () => {
-    expect(personalStorageKeys.map((e) => e.key)).toEqual(expect.arrayContaining(['cartId', 'checkout-draft', 'registration-draft']))
+    expect(personalStorageKeys.map((e) => e.key)).toEqual(
+      expect.arrayContaining(['cartId', 'checkout-draft', 'registration-draft']),
+    )
   })
 
   it('forgets every key when a shopper leaves; on a guest login only what never carries over', () => {
@@ -100,7 +111,12 @@ describe('personal storage', () => {
 
   it('purges the registration draft on login, logout and expiry', async () => {
     const token = await login(demoAccounts.demo)
-    for (const change of [() => loggedIn(token), () => loggedOut('logout'), () => loggedIn(token), () => loggedOut('expired')]) {
+    for (const change of [
+      () => loggedIn(token),
+      () => loggedOut('logout'),
+      () => loggedIn(token),
+      () => loggedOut('expired'),
+    ]) {
       sessionStorage.setItem('registration-draft', '{"state":{"draft":{"firstName":"Anna"}}}')
       change()
       expect(sessionStorage.getItem('registration-draft')).toBeNull()

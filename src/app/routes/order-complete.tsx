@@ -28,7 +28,10 @@ export function Component() {
     ...orderQueries.lookup(known?.orderNumber ?? '', known?.postalCode ?? ''),
     enabled: asGuest,
   })
-  const own = useQuery({ ...orderQueries.detail(reference ?? ''), enabled: Boolean(reference && isLoggedIn) })
+  const own = useQuery({
+    ...orderQueries.detail(reference ?? ''),
+    enabled: Boolean(reference && isLoggedIn),
+  })
   const order = asGuest ? lookedUp : own
 
   return (
