@@ -1,5 +1,7 @@
 // Vite build, dev server and preview. The preview server mounts the mock API (src/mocks) as Node
 // middleware so the production build is exercised over real HTTP without bundling MSW into it.
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -8,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { metaContentSecurityPolicy } from './src/lib/security-headers'
 import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
 import { firstScreen } from './scripts/first-screen'
+import { manifestPathOf } from './scripts/initial-files.mjs'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -53,6 +56,28 @@ function mockApiInPreview(): Plugin {
           },
         )
       })
+    },
+  }
+}
+
+// The build manifest (a map of every chunk) is for our scripts, not for visitors: it leaves the
+// served folder for `<outDir>-manifest.json` beside it (scripts/initial-files.mjs reads it there).
+function manifestOutsideDist(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'manifest-outside-dist',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir
+    },
+    writeBundle: {
+      order: 'post',
+      handler() {
+        const manifest = join(outDir, '.vite', 'manifest.json')
+        if (!existsSync(manifest)) return
+        renameSync(manifest, manifestPathOf(outDir))
+        rmSync(join(outDir, '.vite'), { recursive: true, force: true })
+      },
     },
   }
 }
@@ -162,6 +187,7 @@ export default defineConfig(({ command, mode }) => ({
     siteUrlInHtml(mode),
     firstScreen({ srcDir, apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '' }),
     serviceWorker,
+    manifestOutsideDist(),
   ],
   resolve: { alias: { '@': srcDir } },
   build: {

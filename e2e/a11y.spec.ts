@@ -1,6 +1,6 @@
 // Accessibility sweep: every route of the spec's table, at 390 and 1280 px, through axe with the
 // WCAG 2.0/2.1/2.2 A and AA tags — zero violations of any impact.
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, cspViolations, watchCspViolations } from './fixtures'
 import { createSeed } from '../src/mocks/db/seed'
 import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
 import { trackAndTracePairs } from '../src/mocks/db/seed-stores-people'
@@ -61,6 +61,7 @@ const accountRoutes = [
  * page load would only double the time the sweep takes.
  */
 async function checkBothWidths(page: import('@playwright/test').Page, path: string) {
+  await watchCspViolations(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(path)
   await expect(page.locator('main h1, #main h1').first()).toBeVisible({ timeout: 15_000 })
@@ -71,6 +72,8 @@ async function checkBothWidths(page: import('@playwright/test').Page, path: stri
   // Two frames: media queries apply and the layout settles before the second scan.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   await expectNoA11yViolations(page)
+  // Trusted Types: nothing on the page (React, Leaflet, our own code) put a plain string in a sink.
+  expect(await cspViolations(page), 'CSP violations').toEqual([])
 }
 
 test.describe('axe on every route', () => {

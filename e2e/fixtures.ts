@@ -77,6 +77,28 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   expect(summary, 'axe violations').toEqual([])
 }
 
+/**
+ * From the next navigation on, records every Content-Security-Policy violation the page reports
+ * (Trusted Types included: a plain string in an HTML, script or script-URL sink) and every
+ * uncaught error that names Trusted Types. Read them with `cspViolations(page)`.
+ */
+export async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective}: ${event.blockedURI || '-'} ${event.sample || ''} (${event.sourceFile}:${event.lineNumber})`)
+    })
+    window.addEventListener('error', (event) => {
+      if (/trusted ?type/i.test(String(event.message))) seen.push(`error: ${event.message}`)
+    })
+  })
+}
+
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['(no watcher in this document)'])
+}
+
 export const test = base.extend<{ consent: void }>({
   // Every flow starts with consent given and the newsletter modal already seen today, so neither
   // covers the page; flows about those two clear the cookies themselves.

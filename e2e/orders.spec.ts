@@ -32,19 +32,28 @@ test('an order can be looked up by number and postal code and read in detail', a
   await expectNoA11yViolations(page)
   await page.getByRole('textbox', { name: checkout.track.orderNumber }).fill('dw-250901')
   await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012ab')
+  const lookups: { method: string; url: string; body: string | null }[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/aspos/orders')) lookups.push({ method: request.method(), url: request.url(), body: request.postData() })
+  })
   await page.getByRole('button', { name: checkout.orders.lookupSubmit }).click()
-  await expect(page).toHaveURL(/\/bestelling\/DW-250901\?postcode=1012%20AB/)
+  // The postcode stays out of the page's address and out of every URL: it goes in a POST body.
+  await expect(page).toHaveURL(/\/bestelling\/DW-250901$/)
   await expect(page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250901') })).toBeVisible()
   await expect(page.getByText('Damrak 70').first()).toBeVisible()
   await expect(page.getByRole('row', { name: /Totaal incl. btw/ })).toBeVisible()
+  expect(lookups.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`)).toEqual(['POST /api/aspos/orders/lookup'])
+  expect(JSON.parse(lookups[0]!.body ?? '{}')).toEqual({ OrderNumber: 'DW-250901', PostalCode: '1012 AB' })
   await expectNoA11yViolations(page)
   if (process.env.SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: '/tmp/shots-checkout/order-detail-390.png', fullPage: true })
   }
 
+  // An old link with ?postcode= still works, and the address is rewritten without it.
   await page.goto('/bestelling/DW-250901?postcode=9999%20ZZ')
   await expect(page.getByRole('alert')).toContainText(checkout.server.orderNotFound)
+  await expect(page).toHaveURL(/\/bestelling\/DW-250901$/)
 })
 
 test('a customer sees orders and downloads an invoice as PDF', async ({ page }) => {

@@ -54,6 +54,9 @@ test('the page carries a strict Content-Security-Policy', async ({ page }) => {
     'form-action': ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
+    // Every HTML, script-text and script-URL sink takes only values from the shop's policy.
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['shop', 'default'],
   })
 })
 

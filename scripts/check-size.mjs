@@ -1,23 +1,25 @@
 // Size budget of the home page's initial load, read from the build manifest: the entry chunk plus
 // its static imports (JS) and their CSS, gzip-compressed. Fails when over budget; also checks that
 // no MSW code reached the production bundle.
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
-import { initialFiles } from './initial-files.mjs'
+import { initialFiles, readManifest } from './initial-files.mjs'
 
 // The issue's goals are 120 KiB of initial JS and 12 KiB of initial CSS (decision 009). The CSS
 // budget is the goal, reached. The JS is not: React DOM 19 (~62 KiB), React Router 7 (~30 KiB),
 // zod/mini's core (~16 KiB, the api's wire schemas) and React Query (~12 KiB) alone take ~120 KiB;
 // with the shell, the session, the cart and the content request we are at 153 KiB (one chunk since
 // the entry's static imports are grouped). Its guard sits just above that so the build cannot grow.
-export const budgets = { jsKiB: 154, cssKiB: 12 }
+// +1 KiB (decision 013): the session's safety rules run before any page code (the list of personal
+// keys, the revoked-session notice, the instant logout, cart ids only from cart answers), 0.5 KiB.
+export const budgets = { jsKiB: 155, cssKiB: 12 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
 
 function main() {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+  const manifest = readManifest(outDir)
   const { js, css } = initialFiles(manifest)
   const jsBytes = js.reduce((sum, file) => sum + gz(file), 0)
   const cssBytes = css.reduce((sum, file) => sum + gz(file), 0)
@@ -38,6 +40,7 @@ function main() {
   if (jsBytes > budgets.jsKiB * 1024) fail('✗ JS over budget')
   if (cssBytes > budgets.cssKiB * 1024) fail('✗ CSS over budget')
   if (withMsw.length) fail(`✗ MSW code in the production bundle: ${withMsw.join(', ')}`)
+  if (existsSync(join(outDir, '.vite'))) fail(`✗ ${outDir}/.vite/ would be served: the manifest belongs beside ${outDir}/`)
   if (failed) process.exit(1)
   console.log('✓ within budget, no MSW in dist')
 }

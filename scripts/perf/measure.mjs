@@ -1,5 +1,6 @@
 // Measuring for the benchmark: one Lighthouse run (mobile, default simulated throttling) of one URL,
 // reduced to the figures the report needs, plus the gzip sizes of the JS and CSS the page loaded.
+import { manifestPathOf as besideManifestPath } from '../initial-files.mjs'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -148,7 +149,7 @@ export async function runLighthouse(chromePort, url, throttling) {
  * served), or inside it as older builds wrote it.
  */
 export function manifestPathOf(outDir) {
-  const beside = `${outDir.replace(/\/+$/, '')}.manifest.json`
+  const beside = besideManifestPath(outDir)
   return existsSync(beside) ? beside : join(outDir, '.vite/manifest.json')
 }
 

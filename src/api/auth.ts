@@ -34,9 +34,17 @@ export async function startAuthSession(token: string): Promise<string> {
   return answer.token
 }
 
-/** Ends the session at the auth service (the stored token is sent as usual). */
-export async function endAuthSession(): Promise<void> {
-  await request(AUTH_LOGOUT_PATH, { method: 'POST', body: {}, schema: authLogoutResponseSchema })
+/**
+ * Ends the session at the auth service. `token`: the one to end, captured before the logout
+ * cleared it from storage (without it, the stored token is sent as usual).
+ */
+export async function endAuthSession(token?: string): Promise<void> {
+  await request(AUTH_LOGOUT_PATH, {
+    method: 'POST',
+    body: {},
+    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+    schema: authLogoutResponseSchema,
+  })
 }
 
 /** The user behind the stored token; a 401 (unknown, expired or ended token) is an ApiError. */

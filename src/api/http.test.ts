@@ -64,10 +64,28 @@ describe('request', () => {
     expect(new URL(seen[0]!.url).search).toBe('?id=1&id=2')
   })
 
-  it('stores the cart id the service hands out', async () => {
-    server.use(http.get('*/api/test/cart', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'new-cart-id-1' } })))
-    await request('/api/test/cart', { schema: okSchema })
+  it('stores the cart id that the cart and the authentication answers hand out', async () => {
+    server.use(
+      http.get('*/api/aspos/cart', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'new-cart-id-1' } })),
+      http.post('*/api/aspos/authentication/logout', () => HttpResponse.json({ Success: true, Value: 3 }, { headers: { 'X-Cart-Id': 'new-cart-id-2' } })),
+    )
+    await request('/api/aspos/cart', { schema: okSchema })
     expect(localStorage.getItem('cartId')).toBe('new-cart-id-1')
+    await request('/api/aspos/authentication/logout', { method: 'POST', schema: okSchema })
+    expect(localStorage.getItem('cartId')).toBe('new-cart-id-2')
+  })
+
+  it('ignores a cart id from any other answer of our API', async () => {
+    localStorage.setItem('cartId', 'cart-1234-5678')
+    server.use(
+      http.get('*/api/aspos/customer', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'planted-cart-id' } })),
+      http.get('*/api/aspos/cartographer', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'planted-cart-id' } })),
+      http.post('*/api/vm/u', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'planted-cart-id' } })),
+    )
+    await request('/api/aspos/customer', { schema: okSchema })
+    await request('/api/aspos/cartographer', { schema: okSchema })
+    await request('/api/vm/u', { method: 'POST', body: {}, schema: okSchema })
+    expect(localStorage.getItem('cartId')).toBe('cart-1234-5678')
   })
 
   it('turns malformed JSON into a Dutch malformed error', async () => {

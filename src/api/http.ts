@@ -80,6 +80,8 @@ function isOwnApi(url: URL): boolean {
 
 /** Where the search service lives on our API origin; the search key goes nowhere else. */
 const SEARCH_API_PREFIX = '/api/meilisearch/'
+/** The only answers that hand out a cart id: the cart itself and the authentication (login, logout). */
+const CART_ID_API_PREFIXES = ['/api/aspos/cart', '/api/aspos/authentication/']
 /** The services whose 401 means "this login is no longer valid" (not search, not content). */
 const SESSION_API_PREFIXES = ['/api/aspos/', '/api/auth/']
 
@@ -87,6 +89,13 @@ function apiPath(url: URL): string {
   // The path below the configured base, so a base URL with a path prefix still matches.
   const basePath = apiBase().pathname.replace(/\/$/, '')
   return url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname
+}
+
+/** True for an answer of our own API that may hand out a cart id (cart and authentication only). */
+export function handsOutCartId(url: URL): boolean {
+  if (!isOwnApi(url)) return false
+  const path = apiPath(url)
+  return CART_ID_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
 }
 
 /** True for the search index on our own API origin: the spec's "URLs containing indexes". */
@@ -192,8 +201,9 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
           keepalive: options.keepalive ?? false,
         }),
     )
+    // Any other answer naming a cart id is not believed: only the cart and authentication hand them out.
     const cartId = response.headers.get(CART_ID_HEADER)
-    if (cartId && ownApi) writeStorage(storageKeys.cartId, cartId)
+    if (cartId && handsOutCartId(url)) writeStorage(storageKeys.cartId, cartId)
     return { response, url, token }
   } catch (error) {
     if (options.signal?.aborted) {

@@ -44,3 +44,11 @@ export function forgetPersonalQueries(client: QueryClient = queryClient): void {
     client.removeQueries({ queryKey: [root] })
   }
 }
+
+/**
+ * Drops every mutation and its variables (a login's password, an address form, a password change):
+ * on a change of identity none of one shopper's input stays in memory for the next.
+ */
+export function forgetMutations(client: QueryClient = queryClient): void {
+  client.getMutationCache().clear()
+}

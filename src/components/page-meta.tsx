@@ -125,7 +125,9 @@ function syncJsonLd() {
   // textContent, never innerHTML: the text is data and is not parsed as HTML. '<' is escaped so
   // the document stays safe even if it is ever serialised into server-rendered HTML.
   const text = JSON.stringify(data).replace(/</g, '\\u003c')
-  if (script.textContent !== text) script.textContent = text
+  // A Text node, not the textContent setter: under Trusted Types that setter wants a TrustedScript,
+  // while a data block's child text is never run and needs none.
+  if (script.textContent !== text) script.replaceChildren(text)
 }
 
 function watchCrumbs() {

@@ -1,26 +1,68 @@
 // Renders CMS or server HTML after DOMPurify has removed scripts, event handlers and javascript:
-// URLs. DOMPurify is the well-kept standard for this; hand-written sanitising misses cases.
-import DOMPurify from 'dompurify'
+// URLs. DOMPurify is the well-kept standard for this; hand-written sanitising misses cases. Under
+// Trusted Types it parses and returns through the shop's one policy (src/lib/trusted-types.ts), so
+// its output is the only HTML a sink accepts.
+import DOMPurify, { type Config } from 'dompurify'
 import { useMemo } from 'react'
+import { sanitizedWith } from '@/lib/trusted-types'
 
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-    FORBID_ATTR: ['style'],
-    // id="dataLayer" or name="location" in CMS markup would shadow globals (DOM clobbering):
-    // DOMPurify prefixes every id and name with 'user-content-'.
-    SANITIZE_NAMED_PROPS: true,
+const config: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+  FORBID_ATTR: ['style'],
+  // id="dataLayer" or name="location" in CMS markup would shadow globals (DOM clobbering):
+  // DOMPurify prefixes every id and name with 'user-content-'.
+  SANITIZE_NAMED_PROPS: true,
+}
+
+export interface SanitizeOptions {
+  /** Images without alt text are marked decorative (alt="") so screen readers skip the file name. */
+  decorativeImages?: boolean
+}
+
+/** The sanitised HTML as TrustedHTML where the browser has Trusted Types (a string elsewhere). */
+function sanitizeToTrusted(
+  html: string,
+  { decorativeImages = false }: SanitizeOptions = {},
+): string {
+  return sanitizedWith((policy) => {
+    const withPolicy: Config = { ...config, TRUSTED_TYPES_POLICY: policy ?? undefined }
+    if (!decorativeImages) {
+      return DOMPurify.sanitize(html, {
+        ...withPolicy,
+        RETURN_TRUSTED_TYPE: true,
+      }) as unknown as string
+    }
+    // Marked on DOMPurify's own clean tree: untrusted HTML is never parsed anywhere else.
+    const body = DOMPurify.sanitize(html, {
+      ...withPolicy,
+      RETURN_DOM: true,
+    }) as unknown as HTMLElement
+    body.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
+    return policy ? (policy.createHTML(body.innerHTML) as unknown as string) : body.innerHTML
   })
 }
 
-interface SafeHtmlProps {
+/** The sanitised HTML as text (for callers that inspect it; rendering goes through SafeHtml). */
+export function sanitizeHtml(html: string, options?: SanitizeOptions): string {
+  return String(sanitizeToTrusted(html, options))
+}
+
+interface SafeHtmlProps extends SanitizeOptions {
   html: string
   className?: string
   as?: 'div' | 'span' | 'section'
 }
 
-export function SafeHtml({ html, className, as: Tag = 'div' }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html])
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+  decorativeImages = false,
+}: SafeHtmlProps) {
+  const clean = useMemo(
+    () => sanitizeToTrusted(html, { decorativeImages }),
+    [html, decorativeImages],
+  )
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

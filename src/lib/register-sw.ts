@@ -96,8 +96,9 @@ export function subscribeToUpdate(listener: () => void): () => void {
 }
 
 const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {
-  const { Workbox } = await import('workbox-window')
-  return new Workbox(url, options)
+  // Trusted Types: the worker's URL is a script URL, made by the shop's policy (same origin only).
+  const [{ Workbox }, { trustedScriptUrl }] = await Promise.all([import('workbox-window'), import('./trusted-types')])
+  return new Workbox(trustedScriptUrl(url), options)
 }
 
 /**

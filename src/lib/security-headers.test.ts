@@ -70,3 +70,19 @@ describe('docs/deploy.md', () => {
     }
   })
 })
+
+describe('Trusted Types and the other headers', () => {
+  const doc = read('docs/deploy.md')
+
+  it('requires Trusted Types with the shop policy and the library fallback only', () => {
+    expect(metaContentSecurityPolicy).toContain("require-trusted-types-for 'script'")
+    expect(metaContentSecurityPolicy).toMatch(/; trusted-types shop default(;|$)/)
+  })
+
+  it('lists every header with its value in the table of docs/deploy.md, Cross-Origin-Opener-Policy included', () => {
+    expect(securityHeaders['Cross-Origin-Opener-Policy']).toBe('same-origin')
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(doc, name).toContain(`| \`${name}\` | \`${value}\``)
+    }
+  })
+})

@@ -5,10 +5,52 @@ export const storageKeys = {
   contentCache: 'vm-cache',
 } as const
 
-/** sessionStorage keys that hold one shopper's answers (cleared on every change of identity). */
+/** sessionStorage keys the shop writes. */
 export const sessionStorageKeys = {
   checkoutDraft: 'checkout-draft',
+  registrationDraft: 'registration-draft',
+  /** A session the services ended (a 401): the notice waits here over the reload of an account page. */
+  sessionEndedNotice: 'session-ended-notice',
 } as const
+
+/**
+ * When a personal key is forgotten: `shopperLeft` when a logged-in shopper's session ends or
+ * another customer logs in (a guest who logs in stays the same shopper and keeps it);
+ * `identityChanged` on every change of identity, a guest's login included.
+ */
+export type ForgetWhen = 'shopperLeft' | 'identityChanged'
+
+export interface PersonalStorageKey {
+  area: 'local' | 'session'
+  key: string
+  when: ForgetWhen
+}
+
+/**
+ * EVERYTHING PERSONAL this device keeps in storage, in one list: the session store forgets each
+ * entry on a change of identity (logout, expiry, a 401, another tab, a login), in the same step
+ * that clears the token. A feature that stores something of one shopper (a draft, a list of
+ * recently viewed products, …) adds its key here, and it is gone at logout without more code.
+ * The token itself is not listed: the session store owns it (a login writes the new one first).
+ * OWASP ASVS 5.0 14.3.1.
+ */
+export const personalStorageKeys: readonly PersonalStorageKey[] = [
+  // The anonymous cart id stays when a guest logs in: the service merges that cart into theirs.
+  { area: 'local', key: storageKeys.cartId, when: 'shopperLeft' },
+  // A guest's checkout answers stay when they log in halfway through the checkout.
+  { area: 'session', key: sessionStorageKeys.checkoutDraft, when: 'shopperLeft' },
+  // One person's name and address never pre-fill the wizard for the next, whoever logs in.
+  { area: 'session', key: sessionStorageKeys.registrationDraft, when: 'identityChanged' },
+]
+
+/** Removes every personal key the change calls for (`shopperLeft` also removes the others). */
+export function forgetPersonalStorage(change: ForgetWhen): void {
+  for (const entry of personalStorageKeys) {
+    if (change === 'identityChanged' && entry.when === 'shopperLeft') continue
+    if (entry.area === 'local') removeStorage(entry.key)
+    else removeSessionStorage(entry.key)
+  }
+}
 
 export function readStorage(key: string): string | null {
   try {
@@ -31,6 +73,22 @@ export function removeStorage(key: string): void {
     globalThis.localStorage?.removeItem(key)
   } catch {
     // Nothing to clean up when storage is unavailable.
+  }
+}
+
+export function readSessionStorage(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, value)
+  } catch {
+    // Storage full or blocked: the value simply is not remembered.
   }
 }
 

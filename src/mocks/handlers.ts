@@ -13,9 +13,12 @@ import { siteHandlers } from './handlers/aspos/site'
 import { imageHandlers } from './handlers/images'
 import { devHandlers } from './handlers/dev'
 import { authServiceHandlers } from './handlers/auth'
+import { tokenGuardHandlers } from './handlers/token-guard'
 
 /** The shop's services as the mock plays them (every host serves these). */
 export const serviceHandlers: HttpHandler[] = [
+  // First: a revoked or forged bearer is refused before any commerce or auth handler sees it.
+  ...tokenGuardHandlers,
   ...imageHandlers,
   ...contentHandlers,
   ...authHandlers,

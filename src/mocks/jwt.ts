@@ -32,6 +32,8 @@ export interface MockClaims {
   scope: string
   exp: number
   iat: number
+  /** Mock only: when it was issued to the millisecond, so a revocation never spares a token issued before it in the same second. */
+  iatMs?: number
   jti?: string
 }
 
@@ -41,7 +43,13 @@ export async function signToken(
 ): Promise<string> {
   const iat = Math.floor(now / 1000)
   // jti: two logins in the same second get different tokens, so ending one never ends the other.
-  const payload: MockClaims = { ...claims, iat, exp: claims.exp ?? iat + TOKEN_LIFETIME_SECONDS, jti: crypto.randomUUID() }
+  const payload: MockClaims = {
+    ...claims,
+    iat,
+    iatMs: now,
+    exp: claims.exp ?? iat + TOKEN_LIFETIME_SECONDS,
+    jti: crypto.randomUUID(),
+  }
   const head = `${base64urlJson({ alg: 'HS256', typ: 'JWT' })}.${base64urlJson(payload)}`
   return `${head}.${await hmac(head)}`
 }

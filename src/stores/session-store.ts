@@ -1,27 +1,34 @@
 // The auth session in zustand, mirrored to localStorage under 'authToken': the one owner of the
 // token, first name, e-mail, expiry timer and other-tab sync. One pair of actions changes it:
 // `loggedIn(token)` and `loggedOut(reason)`. The session also ends by itself: when exp passes (a
-// timer), on a 401 from our commerce or auth API to a request sent with the current token, and
-// when another tab removes the token (storage event).
+// timer), on a 401 from our commerce or auth API to a request sent with the current token (the
+// services revoked it: logged out elsewhere, password or e-mail changed), and when another tab
+// removes the token (storage event).
 //
-// Every change of identity (logout, expiry, a 401, another tab, or a login as someone else) clears
-// what belongs to one shopper before anything renders again: the personal queries, the cart id,
-// the checkout draft, and whatever a store registered with `onIdentityChanged` (the cart's
-// pending changes, the checkout's in-memory answers). OWASP ASVS 5.0 14.3.1.
+// Every change of identity (logout, expiry, a 401, another tab, or a login) clears what belongs to
+// one shopper, in the same step as the token and before anything renders again: whatever a store
+// registered with `onIdentityChanged` (the cart's pending changes, the checkout's and the
+// registration wizard's in-memory answers), the personal queries, the mutation cache, and every
+// key listed in `personalStorageKeys` (src/lib/storage.ts). OWASP ASVS 5.0 14.3.1.
 import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
 import { fetchAuthUser } from '@/api/auth'
 import { onUnauthorized } from '@/api/http'
-import { forgetPersonalQueries } from '@/api/query-client'
+import { forgetMutations, forgetPersonalQueries } from '@/api/query-client'
 import { isAccountOrCheckoutPath } from '@/lib/paths'
 import {
+  forgetPersonalStorage,
+  readSessionStorage,
   readStorage,
   removeSessionStorage,
   removeStorage,
   sessionStorageKeys,
   storageKeys,
+  writeSessionStorage,
   writeStorage,
 } from '@/lib/storage'
+import { shell } from '@/messages/nl/shell'
+import { notify } from './notices-store'
 import { sessionFromToken, type Session } from './session'
 
 /** Why the last session ended: the shell reloads account pages for everything but 'logout'. */
@@ -81,7 +88,8 @@ function sameShopper(a: Session | null, b: Session | null): boolean {
 }
 
 function forgetPersonalData(change: IdentityChange) {
-  forgetPersonalQueries()
+  // Listeners first: a store may still read what it keeps of the leaving shopper (the cart keeps
+  // its lines for the guest cart when the services ended the session).
   identityListeners.forEach((listener) => {
     try {
       listener(change)
@@ -89,13 +97,12 @@ function forgetPersonalData(change: IdentityChange) {
       console.error(error)
     }
   })
+  forgetPersonalQueries()
+  forgetMutations()
   // After the listeners: a store that resets itself may write its (empty) state back to storage.
   // A guest who logs in stays the same shopper: the checkout draft and the anonymous cart id stay
   // (the service merges that cart into the customer's). A customer who leaves takes both along.
-  if (change.previous !== null) {
-    removeSessionStorage(sessionStorageKeys.checkoutDraft)
-    removeStorage(storageKeys.cartId)
-  }
+  forgetPersonalStorage(change.previous !== null ? 'shopperLeft' : 'identityChanged')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,12 +167,32 @@ export function logoutLanded(): void {
 }
 
 /**
+ * The shell reloads an account or checkout page when the session ends by itself (spec section 4);
+ * our own logout navigates instead.
+ */
+export function sessionEndReloadsPage(reason: SessionEndReason, pathname: string): boolean {
+  return reason !== 'logout' && isAccountOrCheckoutPath(pathname)
+}
+
+/** Shows the "your session was ended" notice once, if one waits (also after a reload). */
+export function showSessionEndedNotice(): void {
+  if (readSessionStorage(sessionStorageKeys.sessionEndedNotice) === null) return
+  removeSessionStorage(sessionStorageKeys.sessionEndedNotice)
+  notify(shell.session.ended, 'warning', 10_000)
+}
+
+/**
  * A 401 ends the session only when the refused request carried the token that is still current:
- * an answer to a request made with an older token does not end a newer session.
+ * an answer to a request made with an older token does not end a newer session, and once the
+ * token is gone no request carries it, so a revoked token ends the session once and never loops.
+ * The shopper is told why; on an account or checkout page the notice waits for the reload.
  */
 function unauthorizedAnswer(sentToken: string): void {
   const current = useSessionStore.getState().session
-  if (current !== null && current.token === sentToken) loggedOut('unauthorized')
+  if (current === null || current.token !== sentToken) return
+  writeSessionStorage(sessionStorageKeys.sessionEndedNotice, '1')
+  loggedOut('unauthorized')
+  if (!sessionEndReloadsPage('unauthorized', globalThis.location?.pathname ?? '')) showSessionEndedNotice()
 }
 
 /**
@@ -191,6 +218,8 @@ function startSessionSync(): () => void {
   }
   window.addEventListener('storage', onStorage)
   scheduleExpiry(useSessionStore.getState().session)
+  // A session the services ended just before the shell reloaded the page.
+  showSessionEndedNotice()
   return () => {
     stopUnauthorized()
     window.removeEventListener('storage', onStorage)

@@ -98,10 +98,17 @@ export async function register(body: RegisterRequest): Promise<string> {
   return withAuthSession(answer.Token)
 }
 
-/** Ends the session at the server; resolves with the anonymous (empty) cart it hands back. */
-export async function logout(): Promise<CartDto> {
+/**
+ * Ends the session at the server; resolves with the anonymous (empty) cart it hands back. `token`:
+ * the one to end, captured before the logout cleared it from storage.
+ */
+export async function logout(token?: string): Promise<CartDto> {
   const answer = ensureSuccess(
-    await request('/api/aspos/authentication/logout', { method: 'POST', schema: logoutResponseSchema }),
+    await request('/api/aspos/authentication/logout', {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      schema: logoutResponseSchema,
+    }),
   )
   return answer.Data
 }

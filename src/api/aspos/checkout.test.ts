@@ -21,7 +21,7 @@ import {
   setPickupStore,
   setShipment,
 } from './checkout'
-import { fetchOrder } from './orders'
+import { fetchOrder, lookupOrder } from './orders'
 
 const address: AddressInputDto = {
   Id: 0,
@@ -68,9 +68,11 @@ describe('checkout: home delivery as a guest', () => {
     expect((await fetchCart()).lines).toEqual([])
 
     // Right after checkout the guest can read the order with its number and postal code.
-    const read = await fetchOrder(placed.orderNumber, '1012 AB')
+    const read = await lookupOrder({ orderNumber: placed.orderNumber, postalCode: '1012 AB' })
     expect(read.totalCents).toBe(afterInvoice.totalCents)
-    await expect(fetchOrder(placed.orderNumber, '9999 ZZ')).rejects.toMatchObject({ status: 404 })
+    await expect(lookupOrder({ orderNumber: placed.orderNumber, postalCode: '9999 ZZ' })).rejects.toMatchObject({ status: 404 })
+    // Without the postcode (the own-order call) the guest gets nothing.
+    await expect(fetchOrder(placed.orderNumber)).rejects.toMatchObject({ status: 404 })
   })
 })
 

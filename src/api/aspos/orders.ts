@@ -180,18 +180,24 @@ export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
   return answer.Orders.map((dto) => mapOrder(dto))
 }
 
-/**
- * One order by id or order number. A logged-in customer sees their own orders; anyone else needs
- * the order number plus the postal code of the order (a guest right after checkout, or a lookup).
- */
-export async function fetchOrder(
-  idOrNumber: string,
-  postalCode?: string | null,
-  signal?: AbortSignal,
-): Promise<Order> {
+/** One of the logged-in customer's own orders, by id or order number. */
+export async function fetchOrder(idOrNumber: string, signal?: AbortSignal): Promise<Order> {
   const answer = ensureSuccess(
-    await request(`/api/aspos/orders/${encodeURIComponent(idOrNumber)}`, {
-      query: { postalCode: postalCode || undefined },
+    await request(`/api/aspos/orders/${encodeURIComponent(idOrNumber)}`, { schema: orderResponseSchema, signal }),
+  )
+  return mapOrder(answer.Order, answer.PickupLocation)
+}
+
+/**
+ * One order for whoever knows its number and the postal code it went to (a guest right after
+ * checkout, or a lookup). Both travel in a POST body: a postcode in a URL ends up in server and
+ * proxy logs and the browser history.
+ */
+export async function lookupOrder(input: { orderNumber: string; postalCode: string }, signal?: AbortSignal): Promise<Order> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/orders/lookup', {
+      method: 'POST',
+      body: { OrderNumber: input.orderNumber.trim(), PostalCode: input.postalCode.trim() } satisfies TrackRequest,
       schema: orderResponseSchema,
       signal,
     }),
@@ -235,10 +241,17 @@ export const orderQueries = {
       queryFn: ({ signal }) => fetchOrders(signal),
     }),
   details: () => [...orderQueries.all(), 'detail'] as const,
-  detail: (idOrNumber: string, postalCode?: string | null) =>
+  /** The customer's own order. */
+  detail: (idOrNumber: string) =>
     queryOptions({
-      queryKey: [...orderQueries.details(), idOrNumber, postalCode ?? null] as const,
-      queryFn: ({ signal }) => fetchOrder(idOrNumber, postalCode, signal),
+      queryKey: [...orderQueries.details(), idOrNumber] as const,
+      queryFn: ({ signal }) => fetchOrder(idOrNumber, signal),
+    }),
+  /** Anyone's order by number and postal code (POST); the postcode stays in memory only. */
+  lookup: (orderNumber: string, postalCode: string) =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'lookup', orderNumber, postalCode] as const,
+      queryFn: ({ signal }) => lookupOrder({ orderNumber, postalCode }, signal),
     }),
 }
 

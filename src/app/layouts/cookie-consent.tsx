@@ -1,10 +1,10 @@
 // The cookie prompt: accepting and rejecting are equally easy; the choice is kept for 180 days in
 // the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event.
 import { useLayoutEffect, useRef, useState } from 'react'
-import Cookies from 'js-cookie'
+import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { shell } from '@/messages/nl/shell'
 
-export const CONSENT_COOKIE = 'cookie-consent'
+export const CONSENT_COOKIE = cookieNames.consent
 const CONSENT_DAYS = 180
 const COOKIE_PAGE = '/cookies'
 
@@ -38,11 +38,11 @@ function useReservedHeight(showing: boolean) {
  * through the function it is given.
  */
 export function CookieConsent({ navigate }: { navigate: (to: string) => void }) {
-  const [decided, setDecided] = useState(() => Boolean(Cookies.get(CONSENT_COOKIE)))
+  const [decided, setDecided] = useState(() => Boolean(readCookie(CONSENT_COOKIE)))
   const ref = useReservedHeight(!decided)
   if (decided) return null
   const choose = (value: 'accepted' | 'rejected') => {
-    Cookies.set(CONSENT_COOKIE, value, { expires: CONSENT_DAYS, sameSite: 'Lax', path: '/' })
+    writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS)
     setDecided(true)
   }
   return (

@@ -8,6 +8,7 @@ import {
   confirmSession,
   logoutLanded,
   restoreSession,
+  sessionEndReloadsPage,
   useLoggedOutFrom,
   useSessionStore,
   useTokenWatcher,
@@ -17,7 +18,7 @@ import { reloadAfterChunkError } from '@/lib/chunk-reload'
 import { notify } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
 import { shell } from '@/messages/nl/shell'
-import { hrefs, isAccountOrCheckoutPath } from '@/lib/paths'
+import { hrefs } from '@/lib/paths'
 import { Notices } from './notices'
 import { ProgressBar } from './progress-bar'
 import { UpdatePrompt } from './update-prompt'
@@ -41,7 +42,7 @@ function useReloadWhenTokenGone() {
   const path = useRef(pathname)
   path.current = pathname
   useTokenWatcher((reason) => {
-    if (reason !== 'logout' && isAccountOrCheckoutPath(path.current)) window.location.reload()
+    if (sessionEndReloadsPage(reason, path.current)) window.location.reload()
   })
 }
 

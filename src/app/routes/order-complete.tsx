@@ -22,10 +22,17 @@ export function Component() {
   const lastOrder = useLastOrder()
   const isLoggedIn = useIsLoggedIn()
   const known = reference && lastOrder?.orderNumber === reference ? lastOrder : null
-  const order = useQuery({
-    ...orderQueries.detail(reference ?? '', known?.postalCode ?? null),
-    enabled: Boolean(reference && (known || isLoggedIn)),
+  // A guest's order is looked up with the postal code in a POST body; a customer reads their own.
+  const asGuest = Boolean(known && !isLoggedIn)
+  const lookedUp = useQuery({
+    ...orderQueries.lookup(known?.orderNumber ?? '', known?.postalCode ?? ''),
+    enabled: asGuest,
   })
+  const own = useQuery({
+    ...orderQueries.detail(reference ?? ''),
+    enabled: Boolean(reference && isLoggedIn),
+  })
+  const order = asGuest ? lookedUp : own
 
   return (
     <div className="order-complete">

@@ -1,13 +1,17 @@
-// Route module of /bestelling/:orderId?: one order (own order, or order number + ?postcode=);
-// without an id a short form to look one up, and for customers a link to their orders.
+// Route module of /bestelling/:orderId?: one order (a customer's own, or anyone's with its order
+// number and postal code); without an id a short form to look one up, and for customers a link to
+// their orders. The postal code never enters the page's address: the lookup sends it in a POST
+// body, and between the form and the order page it travels in the navigation's state. An old link
+// with ?postcode= is read once and the address is rewritten without it.
 import '@/styles/features/checkout.scss'
+import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
 import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
 import { QueryState } from '@/components/query-state'
-import { useIsLoggedIn } from '@/stores/session-store'
+import { useIsLoggedIn, useSessionStore } from '@/stores/session-store'
 import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { OrderLookupForm } from '@/features/orders/components/order-lookup-form'
 import { checkout } from '@/messages/nl/checkout'
@@ -16,21 +20,45 @@ import { hrefs } from '@/lib/paths'
 
 const t = checkout.orders
 
+/** What the lookup form hands to the order page (history state, never the URL). */
+interface LookupState {
+  postalCode?: unknown
+}
+
+const LEGACY_POSTCODE_PARAM = 'postcode'
+
 export function makeLoader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => {
-    const id = params.orderId
-    if (id) {
-      const postalCode = new URL(request.url).searchParams.get('postcode')
-      void queryClient.prefetchQuery(orderQueries.detail(id, postalCode))
-    }
+  return ({ params }: LoaderFunctionArgs) => {
+    // A customer's own order starts loading with the page; a guest's waits for the postal code.
+    if (params.orderId && useSessionStore.getState().session) void queryClient.prefetchQuery(orderQueries.detail(params.orderId))
     return null
   }
 }
 
+/** The postal code from the lookup form (navigation state), or from an old ?postcode= link. */
+function usePostalCode(): string | null {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const legacy = new URLSearchParams(location.search).get(LEGACY_POSTCODE_PARAM)
+  const fromState = (location.state as LookupState | null)?.postalCode
+  useEffect(() => {
+    if (legacy === null) return
+    // The postcode leaves the address bar and this history entry at once.
+    const search = new URLSearchParams(location.search)
+    search.delete(LEGACY_POSTCODE_PARAM)
+    const rest = search.toString()
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true, state: { postalCode: legacy } satisfies LookupState },
+    )
+  }, [legacy, location.pathname, location.search, location.hash, navigate])
+  if (typeof fromState === 'string' && fromState.trim()) return fromState
+  return legacy?.trim() || null
+}
+
 export function Component() {
   const { orderId } = useParams()
-  const [params] = useSearchParams()
-  const postalCode = params.get('postcode')
+  const postalCode = usePostalCode()
   const isLoggedIn = useIsLoggedIn()
   const title = orderId ? t.detailTitleWith(orderId) : t.lookupTitle
   usePageMeta({ title })
@@ -48,8 +76,9 @@ export function Component() {
 }
 
 function OrderById({ id, postalCode }: { id: string; postalCode: string | null }) {
-  const query = useQuery(orderQueries.detail(id, postalCode))
-  return <QueryState query={query}>{(order) => <OrderDetailView order={order} />}</QueryState>
+  const lookedUp = useQuery({ ...orderQueries.lookup(id, postalCode ?? ''), enabled: postalCode !== null })
+  const own = useQuery({ ...orderQueries.detail(id), enabled: postalCode === null })
+  return <QueryState query={postalCode ? lookedUp : own}>{(order) => <OrderDetailView order={order} />}</QueryState>
 }
 
 function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {
@@ -61,7 +90,7 @@ function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {
         idPrefix="order-lookup"
         submitLabel={t.lookupSubmit}
         onSubmit={(values) =>
-          void navigate(`${hrefs.order(values.orderNumber)}?postcode=${encodeURIComponent(values.postalCode)}`)
+          void navigate(hrefs.order(values.orderNumber), { state: { postalCode: values.postalCode } satisfies LookupState })
         }
       />
       {isLoggedIn && (

@@ -100,7 +100,7 @@ function submitBatch(changes: CartChange[]): Promise<Cart> {
   const key = crypto.randomUUID()
   runningBatch = { changes, key }
   // A batch that starts while the page is hidden may have to outlive it.
-  return submitCartBatch(changes, { idempotencyKey: key, keepalive: pageHidden() })
+  return submitCartBatch(changes, { idempotencyKey: key, keepalive: flushKeepalive || pageHidden() })
 }
 
 function makeQueue(): CartQueue<CartChange> {
@@ -195,9 +195,20 @@ export function cartCleared(): void {
   useCartStore.setState({ visualLines: null, pending: false })
 }
 
-/** Sends waiting changes now; resolves once the cart is confirmed (checkout may await this). */
-export function cartFlushed(): Promise<void> {
-  return queue.flush()
+/** Batches sent while this is set go with `keepalive` (the logout's last flush). */
+let flushKeepalive = false
+
+/**
+ * Sends waiting changes now; resolves once the cart is confirmed (checkout may await this).
+ * `keepalive`: the batch outlives the page and the session's end (logout).
+ */
+export function cartFlushed({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
+  flushKeepalive = keepalive
+  try {
+    return queue.flush()
+  } finally {
+    flushKeepalive = false
+  }
 }
 
 /**
@@ -228,18 +239,46 @@ if (typeof document !== 'undefined') {
   window.addEventListener('pagehide', cartLeaving)
 }
 
+/**
+ * The services ended the session (a 401: logged out elsewhere, password or e-mail changed): the
+ * shopper keeps what was in the cart, as a guest cart. Once the token is gone, the lines go to the new anonymous cart in one
+ * batch (after the shell's load of that cart, which hands out its id). Where nothing was loaded
+ * yet, nothing can be kept.
+ */
+function keepLinesAsGuest(lines: readonly VisualLine[]): void {
+  const adds: CartChange[] = lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ action: 'Add', productId: line.productId, quantity: line.quantity, color: line.color }))
+  if (adds.length === 0) return
+  setTimeout(() => {
+    void (async () => {
+      await loadCart()
+      if (useSessionStore.getState().session !== null) return
+      try {
+        setConfirmedCart(queryClient, await submitCartBatch(adds, { idempotencyKey: crypto.randomUUID() }))
+      } catch {
+        void loadCart({ fresh: true })
+      }
+    })()
+  }, 0)
+}
+
 // A change of identity: the leaving shopper's cart and unsent changes are no longer shown. The
-// logout itself sends pending changes first; when the session ended elsewhere (expiry, another
-// tab, a 401) they cannot be sent any more and the shopper is told.
-onIdentityChanged(({ previous }) => {
+// logout itself sends pending changes first (with keepalive, so they land even when the logout
+// moves on before the answer). When the services ended the session (a 401) the lines move to a
+// guest cart; when it expired or another tab logged out, unsent changes are lost and the shopper
+// is told.
+onIdentityChanged(({ previous, reason }) => {
   if (previous === null) return
-  const dropped = queue.pending().length + queue.inFlight().length > 0
+  const waiting = queue.pending().length + queue.inFlight().length > 0
+  const lines = useCartStore.getState().visualLines ?? visualLinesOf(confirmedCart()?.lines ?? [])
   queue.reset()
   runningBatch = null
-  // The session already dropped the cart query with the other personal ones; the shell loads the
-  // next shopper's cart.
+  // The session drops the cart query with the other personal ones right after this; the shell
+  // loads the next shopper's cart.
   useCartStore.setState({ visualLines: null, pending: false })
-  if (dropped) notify(messages.notices.droppedOnSessionEnd, 'warning')
+  if (reason === 'unauthorized') keepLinesAsGuest(lines)
+  else if (waiting && reason !== 'logout') notify(messages.notices.droppedOnSessionEnd, 'warning')
 })
 
 /** Tests only: back to a fresh store and queue, and no confirmed cart. */

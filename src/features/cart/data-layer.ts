@@ -1,9 +1,9 @@
 // Tag manager events of the cart (GA4 add_to_cart / remove_from_cart on window.dataLayer), pushed
 // only when the visitor accepted cookies: without consent nothing leaves the page.
-import Cookies from 'js-cookie'
+import { cookieNames, readCookie } from '@/lib/cookies'
 import type { QuantityDelta } from './cart-lines'
 
-export const CONSENT_COOKIE = 'cookie-consent'
+export const CONSENT_COOKIE = cookieNames.consent
 
 export interface DataLayerItem {
   item_id: string
@@ -25,7 +25,7 @@ declare global {
 }
 
 export function hasTrackingConsent(): boolean {
-  return Cookies.get(CONSENT_COOKIE) === 'accepted'
+  return readCookie(CONSENT_COOKIE) === 'accepted'
 }
 
 const euros = (cents: number) => Math.round(cents) / 100

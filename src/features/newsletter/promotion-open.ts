@@ -2,12 +2,12 @@
 // today and for this shopper, then open it. Loaded when the timer fires, so the customer queries
 // and the daily cookie's code stay off the first screen.
 import type { QueryClient } from '@tanstack/react-query'
-import Cookies from 'js-cookie'
+import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { customerQueries } from '@/api/aspos/customer'
 import { modalOpened, useModalStore } from '@/stores/modal-store'
 import { isSubscribedOnThisDevice } from './promotion'
 
-const NEWSLETTER_COOKIE = 'newsletter-modal-seen'
+const NEWSLETTER_COOKIE = cookieNames.newsletterSeen
 
 /**
  * Opens the promotion unless it was shown today, the shopper subscribed on this device, another
@@ -23,15 +23,15 @@ export async function openPromotionIfDue({
   /** The shopper left the page (or logged in or out) while this was on its way. */
   cancelled: () => boolean
 }): Promise<void> {
-  if (Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
+  if (readCookie(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
   if (loggedIn) {
     const customer = await queryClient.fetchQuery(customerQueries.detail()).catch(() => null)
     // Unknown choice (the call failed) counts as 'do not bother'.
     if (!customer || customer.newsletter) return
   }
-  if (cancelled() || Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
+  if (cancelled() || readCookie(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
   // Never push over another modal or the mobile menu.
   if (useModalStore.getState().active) return
-  Cookies.set(NEWSLETTER_COOKIE, '1', { expires: 1, sameSite: 'Lax', path: '/' })
+  writeCookie(NEWSLETTER_COOKIE, '1', 1)
   modalOpened('newsletter')
 }

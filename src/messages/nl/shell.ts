@@ -3,6 +3,10 @@ import { site } from '@/lib/site-config'
 
 export const shell = {
   skipLink: 'Direct naar de inhoud',
+  session: {
+    /** The services ended the session (logged out on another device, password or e-mail changed). */
+    ended: 'Je bent uitgelogd, omdat je sessie is beëindigd. Log opnieuw in om verder te gaan.',
+  },
   // Shown when a new release's service worker waits (src/app/layouts/update-prompt.tsx).
   update: {
     available: 'Nieuwe versie beschikbaar',

@@ -1,21 +1,18 @@
 // Mock of the authentication service (/api/auth): registers a token (login), ends it (logout) and
-// says whose it is (user). An ended token answers 401 here, as a real session service would; the
-// commerce mock keeps accepting it until it expires (it only verifies the signature).
+// says whose it is (user). An ended token is on the revocation list (src/mocks/revocation.ts), so
+// both services answer 401 to it from then on, as real ones would.
 import { http, HttpResponse } from 'msw'
+import { verifyToken } from '../jwt'
 import { getDb } from '../mock-db'
-import { claimsOf } from './utils'
+import { revokeToken } from '../revocation'
+import { bearerOf, claimsOf } from './utils'
 
-/** Tokens ended by POST /api/auth/logout (kept in memory, like a short-lived deny list). */
-const endedTokens = new Set<string>()
-
-const bearerOf = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
 const unauthorized = () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })
 
 async function liveClaims(request: Request) {
   const token = bearerOf(request)
-  if (!token || endedTokens.has(token)) return null
   const claims = await claimsOf(request)
-  return claims ? { token, claims } : null
+  return token && claims ? { token, claims } : null
 }
 
 export const authServiceHandlers = [
@@ -27,7 +24,7 @@ export const authServiceHandlers = [
 
   http.post('*/api/auth/logout', async ({ request }) => {
     const token = bearerOf(request)
-    if (token) endedTokens.add(token)
+    if (token) revokeToken(token, await verifyToken(token))
     return HttpResponse.json({ success: true })
   }),
 

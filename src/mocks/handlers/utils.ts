@@ -5,6 +5,7 @@ import * as z from 'zod'
 import { verifyToken, type MockClaims } from '../jwt'
 import { getDb } from '../mock-db'
 import { ean13 } from '../db/prng'
+import { isRevoked } from '../revocation'
 
 export const CART_ID_HEADER = 'X-Cart-Id'
 
@@ -29,11 +30,15 @@ export async function readBody<T>(request: Request, schema: z.core.$ZodType<T>):
   }
 }
 
-/** The logged-in customer's claims, or null (anonymous, invalid or expired token). */
+/** The bearer token a request carries, or null. */
+export const bearerOf = (request: Request): string | null =>
+  /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null
+
+/** The logged-in customer's claims, or null (anonymous; invalid, expired or revoked token). */
 export async function claimsOf(request: Request): Promise<MockClaims | null> {
-  const header = request.headers.get('Authorization') ?? ''
-  const match = /^Bearer (.+)$/.exec(header)
-  return match ? verifyToken(match[1]!) : null
+  const token = bearerOf(request)
+  const claims = token ? await verifyToken(token) : null
+  return token && claims && !isRevoked(token, claims) ? claims : null
 }
 
 export async function customerOf(request: Request) {

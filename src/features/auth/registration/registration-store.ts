@@ -1,7 +1,11 @@
 // Progress of the registration wizard, kept while moving between its steps (and over a reload via
-// sessionStorage). The password is kept in memory only: it never lands in storage.
+// sessionStorage). The password is kept in memory only: it never lands in storage. Every change of
+// identity (login, logout, expiry) forgets the draft: the stored copy through the session's list of
+// personal keys, the copy in memory here.
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
+import { sessionStorageKeys } from '@/lib/storage'
+import { onIdentityChanged } from '@/stores/session-store'
 
 export interface RegistrationDraft {
   email: string
@@ -35,7 +39,7 @@ interface RegistrationState {
   draft: RegistrationDraft
 }
 
-const REGISTRATION_STORAGE_KEY = 'registration-draft'
+const REGISTRATION_STORAGE_KEY = sessionStorageKeys.registrationDraft
 
 const useRegistrationStore = create<RegistrationState>()(
   persist(() => ({ draft: { ...emptyDraft } }), {
@@ -57,5 +61,9 @@ export function draftCleared(): void {
   useRegistrationStore.setState({ draft: { ...emptyDraft } })
   useRegistrationStore.persist.clearStorage()
 }
+
+// One person's name and address never pre-fill the wizard for the next (the session removes the
+// stored copy after this reset has written its empty state).
+onIdentityChanged(() => useRegistrationStore.setState({ draft: { ...emptyDraft } }))
 
 export const useDraft = () => useRegistrationStore((state) => state.draft)

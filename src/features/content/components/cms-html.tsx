@@ -1,27 +1,12 @@
 // CMS/server HTML through SafeHtml (DOMPurify), with clicks on internal links handed to the router
 // so a link inside an article does not reload the whole shop.
-import { useMemo, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { SafeHtml, sanitizeHtml } from '@/components/safe-html'
+import { SafeHtml } from '@/components/safe-html'
 import { isInternalPath } from './cms-link'
-
-/**
- * CMS images without alt text are marked decorative (alt="") so screen readers skip them instead of
- * reading the file name. The markup is sanitised first: untrusted HTML is never parsed, not even
- * into an inert <template>.
- */
-function withImageAlts(html: string): string {
-  const clean = sanitizeHtml(html)
-  if (!clean.includes('<img') || typeof document === 'undefined') return clean
-  const template = document.createElement('template')
-  template.innerHTML = clean
-  template.content.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
-  return template.innerHTML
-}
 
 export function CmsHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate()
-  const prepared = useMemo(() => withImageAlts(html), [html])
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     const anchor = (event.target as HTMLElement).closest('a')
@@ -35,7 +20,8 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={onClick} className={['cms-html', className].filter(Boolean).join(' ')}>
-      <SafeHtml html={prepared} />
+      {/* CMS images without alt text are marked decorative, so screen readers skip the file name. */}
+      <SafeHtml html={html} decorativeImages />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type * as Leaflet from 'leaflet'
 import type { Store } from '@/api/aspos/stores'
 import { env } from '@/lib/env'
+import { allowLibraryHtml } from '@/lib/trusted-types'
 import { content as messages } from '@/messages/nl/content'
 
 interface StoreMapProps {
@@ -19,6 +20,12 @@ type MapState = 'loading' | 'ready' | 'failed'
 
 const NETHERLANDS: [number, number] = [52.2, 5.3]
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+const ZOOM_IN_HTML = '<span aria-hidden="true">+</span>'
+const ZOOM_OUT_HTML = '<span aria-hidden="true">&#x2212;</span>'
+// Trusted Types: Leaflet writes these constants (and an empty string when it clears a control)
+// with innerHTML; the default policy lets exactly these through, nothing else. The attribution
+// goes without Leaflet's prefix, whose markup is not ours to vouch for.
+allowLibraryHtml('', ATTRIBUTION, ZOOM_IN_HTML, ZOOM_OUT_HTML)
 
 /** Leaflet writes a string tooltip as HTML; a store name is text, so it goes in as a DOM node. */
 function textNode(text: string): HTMLElement {
@@ -43,8 +50,11 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
       .then(([module]) => {
         if (cancelled || !containerRef.current) return
         const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet)
-        map = L.map(containerRef.current, { zoomControl: false, scrollWheelZoom: false }).setView(NETHERLANDS, 7)
-        L.control.zoom({ zoomInTitle: 'Inzoomen', zoomOutTitle: 'Uitzoomen' }).addTo(map)
+        map = L.map(containerRef.current, { zoomControl: false, attributionControl: false, scrollWheelZoom: false }).setView(NETHERLANDS, 7)
+        L.control.attribution({ prefix: false }).addTo(map)
+        L.control
+          .zoom({ zoomInTitle: 'Inzoomen', zoomOutTitle: 'Uitzoomen', zoomInText: ZOOM_IN_HTML, zoomOutText: ZOOM_OUT_HTML })
+          .addTo(map)
         const tiles = L.tileLayer(env.VITE_MAP_TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 })
         tiles.on('tileerror', () => setTilesFailed(true))
         tiles.addTo(map)

@@ -11,7 +11,8 @@ import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
 import { signToken } from '../../jwt'
 import { getDb } from '../../mock-db'
-import { cartIdHeaders, fail, loyaltyCardNumber, ok, readBody } from '../utils'
+import { revokeToken } from '../../revocation'
+import { bearerOf, cartIdHeaders, claimsOf, fail, loyaltyCardNumber, ok, readBody } from '../utils'
 import { buildCartDto } from './cart-dto'
 
 const m = account.server
@@ -85,8 +86,12 @@ export const authHandlers = [
     return ok({ Token: await tokenFor(customer) })
   }),
 
-  http.post('*/api/aspos/authentication/logout', () => {
-    // A fresh anonymous cart: the customer's cart stays with the account.
+  http.post('*/api/aspos/authentication/logout', async ({ request }) => {
+    // The token is revoked at both services; a fresh anonymous cart: the customer's cart stays
+    // with the account.
+    const token = bearerOf(request)
+    const claims = await claimsOf(request)
+    if (token && claims) revokeToken(token, claims)
     const id = crypto.randomUUID()
     const cart = getDb().cartFor(`anon:${id}`)
     getDb().persist()

@@ -7,7 +7,8 @@ import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
 import { voucherUseRefusal } from './cart-dto'
 import { getDb } from '../../mock-db'
-import { customerOf, fail, loyaltyCardNumber, LOYALTY_WELCOME_POINTS, ok, readBody } from '../utils'
+import { revokeCustomerTokens } from '../../revocation'
+import { claimsOf, customerOf, fail, loyaltyCardNumber, LOYALTY_WELCOME_POINTS, ok, readBody } from '../utils'
 
 const m = account.server
 
@@ -52,6 +53,8 @@ export const customerHandlers = [
     if (body.currentPassword !== customer.Password) return fail(m.wrongPassword, 200, 'WrongPassword')
     customer.Password = body.newPassword
     getDb().persist()
+    // Every other session of this customer ends; the one that made the change goes on.
+    revokeCustomerTokens(String(customer.Id), await claimsOf(request))
     return ok({})
   }),
 
@@ -65,6 +68,7 @@ export const customerHandlers = [
     if (other && other.Id !== customer.Id) return fail(m.emailTaken, 200, 'AccountExist')
     customer.Email = body.newEmail.trim()
     getDb().persist()
+    revokeCustomerTokens(String(customer.Id), await claimsOf(request))
     return ok({})
   }),
 

@@ -108,13 +108,20 @@ export const ordersHandlers: HttpHandler[] = [
     return ok({ Orders: orders })
   }),
 
+  // A guest's lookup: order number and postal code in the body, never in the URL.
+  http.post('*/api/aspos/orders/lookup', async ({ request }) => {
+    const body = await readBody(request, trackRequestSchema)
+    if (!body) return fail(m.badRequest, 400, 'BadRequest')
+    const order = orderByIdOrNumber(body.OrderNumber)
+    if (!order || compact(order.PostalCode) !== compact(body.PostalCode)) return fail(m.orderNotFound, 404, 'OrderNotFound')
+    return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
+  }),
+
+  // The customer's own order (a guest uses the lookup above).
   http.get('*/api/aspos/orders/:idOrNumber', async ({ request, params }) => {
     const order = orderByIdOrNumber(String(params.idOrNumber))
     const customer = await customerOf(request)
-    const postalCode = new URL(request.url).searchParams.get('postalCode')
-    const own = order && customer && order.CustomerId === customer.Id
-    const byPostalCode = order && postalCode && compact(order.PostalCode) === compact(postalCode)
-    if (!order || (!own && !byPostalCode)) return fail(m.orderNotFound, 404, 'OrderNotFound')
+    if (!order || !customer || order.CustomerId !== customer.Id) return fail(m.orderNotFound, 404, 'OrderNotFound')
     return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
   }),
 

@@ -1,0 +1,30 @@
+// The one way the shop sets and reads its cookies (js-cookie underneath): every cookie is
+// `SameSite=Lax` and `path=/`, and `Secure` whenever the page is served over https, so none can
+// travel over plain http or with a cross-site request. OWASP ASVS 5.0 3.3.1.
+import Cookies from 'js-cookie'
+
+/** The shop's cookies, by name. */
+export const cookieNames = {
+  /** 'accepted' | 'rejected': the visitor's cookie choice (180 days). */
+  consent: 'cookie-consent',
+  /** The newsletter promotion was shown today. */
+  newsletterSeen: 'newsletter-modal-seen',
+} as const
+
+export type CookieName = (typeof cookieNames)[keyof typeof cookieNames]
+
+/** The attributes every cookie of the shop is written with. */
+export function cookieAttributes(
+  days: number,
+  protocol = globalThis.location?.protocol ?? '',
+): Cookies.CookieAttributes {
+  return { expires: days, path: '/', sameSite: 'Lax', secure: protocol === 'https:' }
+}
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name)
+}
+
+export function writeCookie(name: CookieName, value: string, days: number): void {
+  Cookies.set(name, value, cookieAttributes(days))
+}
