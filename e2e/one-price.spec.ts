@@ -10,38 +10,69 @@ import { demoLogin } from './pages/session'
 
 test.describe.configure({ timeout: 90_000 })
 
-const euro = (cents: number) => `€\u00a0${(cents / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`
+const euro = (cents: number) =>
+  `€\u00a0${(cents / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`
 
 /** '€ 1.234,56' (any spaces) → 123456 cents; every amount in a text, in order. */
 function amounts(text: string | null): number[] {
-  return [...(text ?? '').matchAll(/€\s*([\d.]+),(\d{2})/g)].map((m) => Number(m[1]!.replace(/\./g, '')) * 100 + Number(m[2]))
+  return [...(text ?? '').matchAll(/€\s*([\d.]+),(\d{2})/g)].map(
+    (m) => Number(m[1]!.replace(/\./g, '')) * 100 + Number(m[2]),
+  )
 }
 
-const staffelProduct = { url: 'catsan-hygiene-kattenbakvulling-10-liter', title: 'Catsan Hygiëne Kattenbakvulling 10 liter' }
+const staffelProduct = {
+  url: 'catsan-hygiene-kattenbakvulling-10-liter',
+  title: 'Catsan Hygiëne Kattenbakvulling 10 liter',
+}
 const loyaltyProduct = { url: 'pavo-sportsfit-20-kg', title: 'Pavo SportsFit 20 kg' }
-const loyalCustomer = { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' }
+const loyalCustomer = {
+  email: 'loyaal@dierenruiter.nl',
+  password: 'Klantkaart1',
+  firstName: 'Joost',
+}
 
 /** Empties the logged-in customer's cart through the API, so runs never see each other's lines. */
 async function emptyCustomerCart(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` }
-  const cart = (await (await request.get('/api/aspos/cart', { headers })).json()) as { CartLines?: { ProductId: number; Color: string | null }[] }
+  const cart = (await (await request.get('/api/aspos/cart', { headers })).json()) as {
+    CartLines?: { ProductId: number; Color: string | null }[]
+  }
   const lines = cart.CartLines ?? []
   if (lines.length === 0) return
   const response = await request.post('/api/aspos/cart/lines/batch', {
     headers,
-    data: { changes: lines.map((l) => ({ action: 'Delete', productId: l.ProductId, quantity: 0, color: l.Color })) },
+    data: {
+      changes: lines.map((l) => ({
+        action: 'Delete',
+        productId: l.ProductId,
+        quantity: 0,
+        color: l.Color,
+      })),
+    },
   })
   expect(response.ok()).toBe(true)
 }
 
 /** Puts `quantity` pieces in the cart on the product page; answers the total the page announced. */
-async function addOnProductPage(page: Page, product: { url: string }, quantity: number, expectedPiece?: number) {
+async function addOnProductPage(
+  page: Page,
+  product: { url: string },
+  quantity: number,
+  expectedPiece?: number,
+) {
   const productPage = new ProductPage(page)
   await productPage.goto(product.url)
-  await productPage.detail.getByRole('spinbutton', { name: cartMessages.addToCart.quantity }).first().fill(String(quantity))
+  await productPage.detail
+    .getByRole('spinbutton', { name: cartMessages.addToCart.quantity })
+    .first()
+    .fill(String(quantity))
   const line = productPage.detail.locator('.add-to-cart-total').first()
   // A loyalty customer's price follows once the customer is known: wait for the announced piece.
-  if (expectedPiece !== undefined) await expect(line).toContainText(`${quantity} × ${euro(expectedPiece)}`)
+  if (expectedPiece !== undefined)
+    await expect(line).toContainText(`${quantity} × ${euro(expectedPiece)}`)
   const [piece, total] = amounts(await line.textContent())
   expect(total).toBe(piece! * quantity)
   await productPage.addToCart()
@@ -50,7 +81,9 @@ async function addOnProductPage(page: Page, product: { url: string }, quantity: 
 }
 
 async function cartLineTotal(page: Page, title: string) {
-  const line = page.locator('li.cart-line').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+  const line = page
+    .locator('li.cart-line')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
   await expect(line.locator('.cart-line-total')).toContainText('€')
   return amounts(await line.locator('.cart-line-total').textContent())[0]
 }
@@ -66,13 +99,17 @@ test.describe('the product page announces what the cart charges', () => {
     expect(await cartLineTotal(page, loyaltyProduct.title)).toBe(loyalty)
   })
 
-  test('the loyalty customer: the same products, at the loyalty price where it is lower', async ({ page }) => {
+  test('the loyalty customer: the same products, at the loyalty price where it is lower', async ({
+    page,
+  }) => {
     const token = await demoLogin(page, loyalCustomer)
     await emptyCustomerCart(page.request, token)
     // The loyalty price the page offers card holders ("€ x met klantenkaart").
     const productPage = new ProductPage(page)
     await productPage.goto(loyaltyProduct.url)
-    const loyaltyPiece = amounts(await productPage.detail.locator('.product-loyalty').textContent()).at(-1)!
+    const loyaltyPiece = amounts(
+      await productPage.detail.locator('.product-loyalty').textContent(),
+    ).at(-1)!
     const staffel = await addOnProductPage(page, staffelProduct, 3)
     const loyalty = await addOnProductPage(page, loyaltyProduct, 3, loyaltyPiece)
     const cart = new CartPage(page)
@@ -86,7 +123,9 @@ test.describe('the product page announces what the cart charges', () => {
 test.describe('a shopper whose device is in New York', () => {
   test.use({ timezoneId: 'America/New_York' })
 
-  test('sees the discount that starts at 00:00 Amsterdam time from then on, not before', async ({ page }) => {
+  test('sees the discount that starts at 00:00 Amsterdam time from then on, not before', async ({
+    page,
+  }) => {
     // Fixture 1029: 20% off from 2026-02-01 00:00 Amsterdam time, a percentage and no price of its own.
     const product = new ProductPage(page)
     await page.clock.setFixedTime(new Date('2026-01-31T23:30:00+01:00'))
@@ -138,14 +177,36 @@ test('a voucher below its minimum at the order is still there after it', async (
       { action: 'Add', productId: 1003, quantity: 1, color: null },
     ],
   })
-  const locations = (await (await page.request.get('/api/aspos/locations/pickup')).json()) as { PickupLocations?: { LocationCode: string }[]; Locations?: { LocationCode: string }[] }
+  const locations = (await (await page.request.get('/api/aspos/locations/pickup')).json()) as {
+    PickupLocations?: { LocationCode: string }[]
+    Locations?: { LocationCode: string }[]
+  }
   const location = (locations.PickupLocations ?? locations.Locations ?? [])[0]!
-  await post('/api/aspos/cart/delivery', { DeliveryMethod: 'Pickup', Email: 'voucher.e2e@example.nl', DeliveryAddress: null })
+  await post('/api/aspos/cart/delivery', {
+    DeliveryMethod: 'Pickup',
+    Email: 'voucher.e2e@example.nl',
+    DeliveryAddress: null,
+  })
   await post('/api/aspos/cart/store', { LocationCode: location.LocationCode })
   await post('/api/aspos/cart/shipment', { ShippingMethod: 'ClickCollect' })
-  const address = { Id: 0, AddressType: 'Invoice', FirstName: 'Vera', MiddleName: '', LastName: 'Voucher', CompanyName: '', Street: 'Stratumseind', HouseNumber: '12', HouseNumberExtension: '', PostalCode: '5611 AZ', City: 'Eindhoven', CountryCode: 'NL' }
+  const address = {
+    Id: 0,
+    AddressType: 'Invoice',
+    FirstName: 'Vera',
+    MiddleName: '',
+    LastName: 'Voucher',
+    CompanyName: '',
+    Street: 'Stratumseind',
+    HouseNumber: '12',
+    HouseNumberExtension: '',
+    PostalCode: '5611 AZ',
+    City: 'Eindhoven',
+    CountryCode: 'NL',
+  }
   await post('/api/aspos/cart/invoice', { SameAsDelivery: false, Address: address })
-  const order = (await (await post('/api/aspos/cart/confirm', { PaymentMethod: 'ideal', AcceptTerms: true })).json()) as { Success: boolean }
+  const order = (await (
+    await post('/api/aspos/cart/confirm', { PaymentMethod: 'ideal', AcceptTerms: true })
+  ).json()) as { Success: boolean }
   expect(order.Success).toBe(true)
 
   // A new cart above the minimum: the voucher is accepted again, it was not used up.

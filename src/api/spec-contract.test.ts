@@ -27,7 +27,15 @@ const minimalCart = {
 }
 
 async function loggedIn() {
-  writeStorage(storageKeys.authToken, await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer' }))
+  writeStorage(
+    storageKeys.authToken,
+    await signToken({
+      sub: '1',
+      unique_name: 'Sanne',
+      email: 'demo@dierenruiter.nl',
+      scope: 'customer',
+    }),
+  )
 }
 
 describe('the spec’s minimal answers', () => {
@@ -39,23 +47,43 @@ describe('the spec’s minimal answers', () => {
       [1010, 1, 'RAL9010'],
     ])
     expect(new Set(cart.lines.map((l) => l.lineId)).size).toBe(2)
-    expect(cart).toMatchObject({ totalAmountOfProducts: 3, totalCents: 14997, vouchers: [], deliveryMethod: null })
+    expect(cart).toMatchObject({
+      totalAmountOfProducts: 3,
+      totalCents: 14997,
+      vouchers: [],
+      deliveryMethod: null,
+    })
   })
 
   it('the batch answer (Success, Cart) and the logout answer (Success, Data)', async () => {
     server.use(
-      http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({ Success: true, Cart: minimalCart })),
-      http.post('*/api/aspos/authentication/logout', () => HttpResponse.json({ Success: true, Data: minimalCart })),
+      http.post('*/api/aspos/cart/lines/batch', () =>
+        HttpResponse.json({ Success: true, Cart: minimalCart }),
+      ),
+      http.post('*/api/aspos/authentication/logout', () =>
+        HttpResponse.json({ Success: true, Data: minimalCart }),
+      ),
     )
-    const cart = await submitCartBatch([{ action: 'Add', productId: 1001, quantity: 1, color: null }])
+    const cart = await submitCartBatch([
+      { action: 'Add', productId: 1001, quantity: 1, color: null },
+    ])
     expect(cart.totalAmountOfProducts).toBe(3)
     await loggedIn()
     expect(mapCart(await logout()).lines).toHaveLength(2)
   })
 
   it('login (Success, Token)', async () => {
-    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer' })
-    server.use(http.post('*/api/aspos/authentication/login', () => HttpResponse.json({ Success: true, Token: token })))
+    const token = await signToken({
+      sub: '1',
+      unique_name: 'Sanne',
+      email: 'demo@dierenruiter.nl',
+      scope: 'customer',
+    })
+    server.use(
+      http.post('*/api/aspos/authentication/login', () =>
+        HttpResponse.json({ Success: true, Token: token }),
+      ),
+    )
     expect(await login({ email: 'demo@dierenruiter.nl', password: 'Welkom123' })).toBe(token)
   })
 
@@ -70,14 +98,35 @@ describe('the spec’s minimal answers', () => {
             Description: 'Wie we zijn',
             Keywords: 'dieren',
             Blocks: [
-              { ID: 1, Data: JSON.stringify({ Type: 'Text', Title: 'Welkom', Html: '<p>Hallo</p>' }) },
+              {
+                ID: 1,
+                Data: JSON.stringify({ Type: 'Text', Title: 'Welkom', Html: '<p>Hallo</p>' }),
+              },
               { ID: 2, Type: 'Onbekend', Data: '{}' },
               { ID: 3, Data: 'geen json' },
               { Data: 42 },
-              { ID: 5, Type: 'Cta', Data: JSON.stringify({ Title: 'Kom langs', LinkUrl: '/winkels', LinkText: 'Winkels' }) },
+              {
+                ID: 5,
+                Type: 'Cta',
+                Data: JSON.stringify({
+                  Title: 'Kom langs',
+                  LinkUrl: '/winkels',
+                  LinkText: 'Winkels',
+                }),
+              },
             ],
-            BannerCategories: [{ Name: 'mainbanners', Banners: [{ Title: 'Actie', Text: '<p>Korting</p>', Images: [], IsHidden: false }] }],
-            Menus: { MainMenu: [{ ID: 1, Title: 'Hond', AlternateUrl: '/hond' }], FooterMenu: [], SubFooterMenu: [], Menus: [] },
+            BannerCategories: [
+              {
+                Name: 'mainbanners',
+                Banners: [{ Title: 'Actie', Text: '<p>Korting</p>', Images: [], IsHidden: false }],
+              },
+            ],
+            Menus: {
+              MainMenu: [{ ID: 1, Title: 'Hond', AlternateUrl: '/hond' }],
+              FooterMenu: [],
+              SubFooterMenu: [],
+              Menus: [],
+            },
           },
         }),
       ),
@@ -96,14 +145,30 @@ describe('the spec’s minimal answers', () => {
     await loggedIn()
     server.use(
       http.get('*/api/aspos/customer', () =>
-        HttpResponse.json({ Customer: { FirstName: 'Sanne', LastName: 'de Vries', Email: 'demo@dierenruiter.nl', CustomerGroup: { Code: 'LOYAL' } }, Fields: [] }),
+        HttpResponse.json({
+          Customer: {
+            FirstName: 'Sanne',
+            LastName: 'de Vries',
+            Email: 'demo@dierenruiter.nl',
+            CustomerGroup: { Code: 'LOYAL' },
+          },
+          Fields: [],
+        }),
       ),
     )
     expect((await fetchCustomer()).groupCode).toBe('LOYAL')
   })
 
   it('the config (Success, Regions, Config with CustomerGroups.Loyalty)', async () => {
-    server.use(http.get('*/api/aspos/common/config', () => HttpResponse.json({ Success: true, Regions: [], Config: { 'CustomerGroups.Loyalty': 'LOYAL' } })))
+    server.use(
+      http.get('*/api/aspos/common/config', () =>
+        HttpResponse.json({
+          Success: true,
+          Regions: [],
+          Config: { 'CustomerGroups.Loyalty': 'LOYAL' },
+        }),
+      ),
+    )
     expect(isLoyaltyGroup('loyal', await fetchConfig())).toBe(true)
   })
 
@@ -143,14 +208,30 @@ describe('the spec’s minimal answers', () => {
       Description: 'Kwast',
       PriceInclTax: 10,
       Discount: { PriceInclTax: 9 },
-      Discounts: [{ Id: 1, Description: '10% korting', StartDate: '2026-01-01', EndDate: '2099-12-31', Percentage: 10 }],
+      Discounts: [
+        {
+          Id: 1,
+          Description: '10% korting',
+          StartDate: '2026-01-01',
+          EndDate: '2099-12-31',
+          Percentage: 10,
+        },
+      ],
       Fields: [
         { Code: 'Kleurkiezer', Value: 'Ja' },
         { Code: 'Adviesprijs', Value: '12.50' },
       ],
       IsWeightProduct: false,
     }
-    const pricing = derivePricing(mapProduct(productDtoSchema.parse(dto)), new Date('2026-06-01T12:00:00Z'))
-    expect(pricing).toMatchObject({ currentPrice: 900, originalPrice: 1000, listPrice: 1250, colorSurtax: 0 })
+    const pricing = derivePricing(
+      mapProduct(productDtoSchema.parse(dto)),
+      new Date('2026-06-01T12:00:00Z'),
+    )
+    expect(pricing).toMatchObject({
+      currentPrice: 900,
+      originalPrice: 1000,
+      listPrice: 1250,
+      colorSurtax: 0,
+    })
   })
 })

@@ -26,10 +26,16 @@ describe('shopDateTime: a service date and time read as Amsterdam time', () => {
 
   it('handles the clock changes: the skipped hour in March, the doubled one in October', () => {
     // 29 March 2026, 02:30 does not exist in Amsterdam: read with the offset before the change.
-    expect(shopInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0 })).toEqual(utc('2026-03-29T01:30:00'))
-    expect(shopInstant({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 })).toEqual(utc('2026-03-29T01:00:00'))
+    expect(shopInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0 })).toEqual(
+      utc('2026-03-29T01:30:00'),
+    )
+    expect(shopInstant({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 })).toEqual(
+      utc('2026-03-29T01:00:00'),
+    )
     // 25 October 2026, 02:30 happens twice: the first one.
-    expect(shopInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0 })).toEqual(utc('2026-10-25T00:30:00'))
+    expect(shopInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0 })).toEqual(
+      utc('2026-10-25T00:30:00'),
+    )
   })
 })
 

@@ -32,7 +32,11 @@ export interface ShopWallClock {
 
 /** The Amsterdam wall clock at an instant. */
 export function shopWallClock(instant: Date): ShopWallClock {
-  const parts = Object.fromEntries(format().formatToParts(instant).map((p) => [p.type, p.value]))
+  const parts = Object.fromEntries(
+    format()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -43,7 +47,8 @@ export function shopWallClock(instant: Date): ShopWallClock {
   }
 }
 
-const wallAsUtc = (w: ShopWallClock) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
+const wallAsUtc = (w: ShopWallClock) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
 
 /** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
 export function shopOffsetMinutes(instant: Date): number {
@@ -78,7 +83,9 @@ export function shopDateTime(
   if (!date?.trim()) return null
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim().slice(0, 10))
   const clock = (time?.trim() || fallbackTime).slice(0, 8)
-  const withSeconds = /^\d{1,2}:\d{2}$/.test(clock) ? `${clock}:${fallbackTime.slice(6) || '00'}` : clock
+  const withSeconds = /^\d{1,2}:\d{2}$/.test(clock)
+    ? `${clock}:${fallbackTime.slice(6) || '00'}`
+    : clock
   const hms = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(withSeconds)
   if (!day || !hms) return 'invalid'
   const wall = {
@@ -89,7 +96,15 @@ export function shopDateTime(
     minute: Number(hms[2]),
     second: Number(hms[3]),
   }
-  if (wall.month < 1 || wall.month > 12 || wall.day < 1 || wall.day > 31 || wall.hour > 23 || wall.minute > 59 || wall.second > 59) {
+  if (
+    wall.month < 1 ||
+    wall.month > 12 ||
+    wall.day < 1 ||
+    wall.day > 31 ||
+    wall.hour > 23 ||
+    wall.minute > 59 ||
+    wall.second > 59
+  ) {
     return 'invalid'
   }
   const result = shopInstant(wall)

@@ -3,6 +3,9 @@
 // page's path) and the order lines read it without the whole pricing module.
 
 /** (unit + deposit) × quantity in whole cents; quantities of weight products may be fractions. */
-export function lineTotalCents(piece: { unitExclDeposit: number; deposit: number }, quantity: number): number {
+export function lineTotalCents(
+  piece: { unitExclDeposit: number; deposit: number },
+  quantity: number,
+): number {
   return Math.round((piece.unitExclDeposit + piece.deposit) * quantity)
 }

@@ -10,5 +10,10 @@ export function useLoyaltyCustomer(): boolean {
   const loggedIn = useIsLoggedIn()
   const customer = useQuery({ ...customerQueries.detail(), enabled: loggedIn })
   const config = useQuery({ ...configQueries.detail(), enabled: loggedIn })
-  return loggedIn && !!customer.data && !!config.data && isLoyaltyGroup(customer.data.groupCode, config.data)
+  return (
+    loggedIn &&
+    !!customer.data &&
+    !!config.data &&
+    isLoyaltyGroup(customer.data.groupCode, config.data)
+  )
 }

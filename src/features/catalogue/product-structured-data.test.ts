@@ -78,7 +78,11 @@ describe('productJsonLd', () => {
   })
 
   it('gives a weight product’s WeightPrice, the per-kg price the page shows, as price and unit price', () => {
-    const dto = { ...seed.products.find((p) => p.Id === fixtureProductIds.weight)!, PriceInclTax: 12.5, WeightPrice: 4.2 }
+    const dto = {
+      ...seed.products.find((p) => p.Id === fixtureProductIds.weight)!,
+      PriceInclTax: 12.5,
+      WeightPrice: 4.2,
+    }
     const product = deriveProduct(mapProduct(productDtoSchema.parse(dto)), NOW)
     expect(product).toMatchObject({ currentPrice: 420, weightPrice: 420 })
     const node = productSchema.parse(productJsonLd(product, PAGE, []))

@@ -1,8 +1,15 @@
 // When the promotion may open: only at a quiet moment, never while the shopper is in a field, has a
 // menu or dropdown open, or another modal.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { modalClosed, modalOpened } from '@/stores/modal-store'
 import { shopperIsBusy } from './promotion-open'
+
+// Test files share one document and store here: start from a page where nothing has the focus.
+beforeEach(() => {
+  modalClosed()
+  ;(document.activeElement as HTMLElement | null)?.blur()
+  document.body.innerHTML = ''
+})
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -11,7 +18,8 @@ afterEach(() => {
 
 describe('shopperIsBusy', () => {
   it('is quiet on a page where nothing is going on', () => {
-    document.body.innerHTML = '<main><a href="/">Home</a><button aria-expanded="true" aria-controls="faq-1">Vraag</button></main>'
+    document.body.innerHTML =
+      '<main><a href="/">Home</a><button aria-expanded="true" aria-controls="faq-1">Vraag</button></main>'
     expect(shopperIsBusy()).toBe(false)
   })
 

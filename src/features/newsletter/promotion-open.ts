@@ -64,7 +64,13 @@ export async function openPromotionIfDue({
   }
   if (!(await quietMoment(cancelled))) return
   // Checked again after the wait, in the same task as the opening: nothing can slip in between.
-  if (cancelled() || Cookies.get(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice() || shopperIsBusy()) return
+  if (
+    cancelled() ||
+    Cookies.get(NEWSLETTER_COOKIE) ||
+    isSubscribedOnThisDevice() ||
+    shopperIsBusy()
+  )
+    return
   Cookies.set(NEWSLETTER_COOKIE, '1', { expires: 1, sameSite: 'Lax', path: '/' })
   modalOpened('newsletter')
 }
