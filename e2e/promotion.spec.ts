@@ -7,6 +7,7 @@ import { CheckoutPage, fillCart } from './pages/checkout-page'
 import { demoLogin } from './pages/session'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
+import { search } from '../src/messages/nl/search'
 import { shell } from '../src/messages/nl/shell'
 
 const SHOTS = '/tmp/shots-gaps'
@@ -92,6 +93,46 @@ test.describe('newsletter promotion', () => {
     await page.clock.runFor(8000)
     expect(await promotionOpened(page)).toBe(false)
     await expect(modal).toBeHidden()
+  })
+})
+
+test.describe('newsletter promotion and a shopper who is typing', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().clearCookies()
+    await page.context().addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
+  })
+
+  test('typing in the search box 4–8 s after load keeps the focus and the suggestions; the promotion waits', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const input = page.locator('header').getByRole('combobox', { name: search.label })
+    const options = page.locator('header').getByRole('listbox', { name: search.suggestions }).getByRole('option')
+    await pauseClock(page)
+    await page.goto('/')
+    await page.clock.runFor(500)
+    await expect(input).toBeVisible({ timeout: 20_000 })
+    await page.clock.runFor(3000)
+
+    // About 4 s after load the shopper starts typing, and keeps at it past the promotion's 5 s.
+    await input.click()
+    await input.pressSequentially('tri', { delay: 20 })
+    for (const letters of ['x', 'i', 'e']) {
+      await page.clock.runFor(1000)
+      await input.pressSequentially(letters, { delay: 20 })
+    }
+    await page.clock.runFor(1000)
+    await expect(options.first()).toBeVisible()
+    await expect(input).toBeFocused()
+    await expect(input).toHaveValue('trixie')
+    await expect(input).toHaveAttribute('aria-expanded', 'true')
+    expect(await promotionOpened(page)).toBe(false)
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    // Done typing: suggestions closed and out of the field, the promotion comes at the quiet moment.
+    await page.keyboard.press('Escape')
+    await expect(input).toHaveAttribute('aria-expanded', 'false')
+    await input.evaluate((element) => element.blur())
+    await page.clock.runFor(1500)
+    await expect(page.getByRole('dialog')).toBeVisible()
   })
 })
 

@@ -21,11 +21,6 @@ export interface RouteModule {
   makeLoader?: (queryClient: QueryClient) => LoaderFunction
 }
 
-export type RouteHandle = {
-  /** Page kept out of keep-alive style caching (cart, checkout, account). */
-  noCache?: boolean
-}
-
 /**
  * A lazily loaded page. Its data may live in a module of its own (`data`): the router then loads
  * that small module and starts the page's requests while the page's code is still on its way,
@@ -78,7 +73,6 @@ function inLayout(children: RouteObject[]): RouteObject[] {
 function createRoutes(queryClient: QueryClient): RouteObject[] {
   const p = (importer: () => Promise<RouteModule>, data?: () => Promise<Pick<RouteModule, 'makeLoader'>>) =>
     page(queryClient, importer, data)
-  const noCache: RouteHandle = { noCache: true }
 
   return [
     {
@@ -93,7 +87,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, ...p(() => import('./routes/home'), () => import('./routes/home.data')) },
             { path: paths.homeAlias, ...p(() => import('./routes/home'), () => import('./routes/home.data')) },
             { path: paths.apiTest, ...p(() => import('./routes/api-test')) },
-            { path: paths.order, handle: noCache, ...p(() => import('./routes/order-detail')) },
+            { path: paths.order, ...p(() => import('./routes/order-detail')) },
             { path: paths.blog, ...p(() => import('./routes/blog')) },
             { path: paths.blogPost, ...p(() => import('./routes/blog-post')) },
             { path: paths.contact, ...p(() => import('./routes/contact')) },
@@ -114,11 +108,10 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.product, ...p(() => import('./routes/product'), () => import('./routes/product.data')) },
             { path: paths.search, ...p(() => import('./routes/search')) },
             { path: paths.recipe, ...p(() => import('./routes/recipe')) },
-            { path: paths.loyaltyJoin, handle: noCache, ...p(() => import('./routes/loyalty-join')) },
+            { path: paths.loyaltyJoin, ...p(() => import('./routes/loyalty-join')) },
             { path: paths.loginAlias, element: <LoginAlias /> },
             {
               ...lazyLayout(() => import('./guards/require-auth').then((m) => m.RequireAuth)),
-              handle: noCache,
               children: [
                 {
                   // The account frame: navigation and logout beside the page.
@@ -166,7 +159,6 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           ...lazyLayout(() => import('./layouts/cart-layout').then((m) => m.CartLayout)),
-          handle: noCache,
           children: inLayout([{ path: paths.cart, ...p(() => import('./routes/cart')) }]),
         },
         {
@@ -175,7 +167,6 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               return <CheckoutLayout variant="checkout" />
             }),
           ),
-          handle: noCache,
           children: inLayout([{ path: paths.checkout, ...p(() => import('./routes/checkout')) }]),
         },
         {
@@ -184,7 +175,6 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               return <CheckoutLayout variant="checkout-perry" />
             }),
           ),
-          handle: noCache,
           children: inLayout([{ path: paths.orderComplete, ...p(() => import('./routes/order-complete')) }]),
         },
         {

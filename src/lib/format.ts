@@ -10,8 +10,8 @@ function lazy<T>(make: () => T): () => T {
 const euro = lazy(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
 const decimal2 = lazy(() => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
 const number = lazy(() => new Intl.NumberFormat('nl-NL'))
-// Dates are the shop's dates (Europe/Amsterdam), whatever zone the shopper's device is in.
-const SHOP_TIME_ZONE = 'Europe/Amsterdam'
+/** The shop's time zone: its dates, days and times, whatever zone the shopper's device is in (clock.ts judges with it). */
+export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 const longDate = lazy(
   () => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }),
 )
@@ -65,4 +65,12 @@ export function truncate(text: string, max: number): string {
 /** Decimal euros from the wire to integer cents, without float drift. */
 export function toCents(euros: number): number {
   return Math.round(euros * 100)
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const weekday = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'short' }))
+
+/** The shop's day of the week at an instant (0 = Sunday … 6 = Saturday, as Date.getDay). */
+export function shopWeekday(instant: Date): number {
+  return WEEKDAYS.indexOf(weekday().format(instant))
 }

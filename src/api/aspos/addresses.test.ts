@@ -83,7 +83,22 @@ describe('address book', () => {
     } finally {
       server.events.removeListener('request:start', listener)
     }
-    expect(urls.map((url) => url.searchParams.getAll('addressType'))).toEqual([['Default', 'Delivery', 'Invoice'], ['Invoice']])
+    // The spec's own form: one parameter, the types joined by '|'.
+    expect(urls.map((url) => url.searchParams.getAll('addressType'))).toEqual([['Default|Delivery|Invoice'], ['Invoice']])
+  })
+
+  it('is answered for both forms of the type parameter, and refused for an unknown type', async () => {
+    const token = await signToken({ sub: '1', unique_name: 'Test', email: 'demo@dierenruiter.nl', scope: 'customer' })
+    const ask = (query: string) =>
+      fetch(new URL(`/api/aspos/customer/addresses?${query}`, window.location.origin), {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    const pipe = await ask('addressType=Default|Delivery|Invoice')
+    const repeated = await ask('addressType=Default&addressType=Delivery&addressType=Invoice')
+    expect(pipe.status).toBe(200)
+    expect(repeated.status).toBe(200)
+    expect(await pipe.json()).toEqual(await repeated.json())
+    expect((await ask('addressType=Default|Elders')).status).toBe(400)
   })
 
   it('lists the customer addresses, filtered by type', async () => {

@@ -30,7 +30,8 @@ export const DEFAULT_COUNTRY: CountryCode = 'NL'
 export const postalFieldsDtoShape = {
   Street: z.string(),
   HouseNumber: z.string(),
-  HouseNumberExtension: z.string(),
+  /** Left out by a service that has none: read as ''. */
+  HouseNumberExtension: z._default(z.string(), ''),
   PostalCode: z.string(),
   City: z.string(),
 }
@@ -39,11 +40,12 @@ export const addressDtoSchema = z.object({
   Id: z.number(),
   AddressType: addressTypeSchema,
   FirstName: z.string(),
-  MiddleName: z.string(),
+  // Optional parts of a name and an address are read as '' (the country as the shop's default).
+  MiddleName: z._default(z.string(), ''),
   LastName: z.string(),
-  CompanyName: z.string(),
+  CompanyName: z._default(z.string(), ''),
   ...postalFieldsDtoShape,
-  CountryCode: z.string(),
+  CountryCode: z._default(z.string(), DEFAULT_COUNTRY),
 })
 export type AddressDto = z.infer<typeof addressDtoSchema>
 
@@ -70,7 +72,8 @@ export const addressInputDtoSchema = z.object({
 })
 export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
 
-export const addressesResponseSchema = z.extend(envelopeSchema, {
+/** Spec: the answer is Addresses; the envelope's Success may be left out. */
+export const addressesResponseSchema = z.extend(z.partial(envelopeSchema), {
   Addresses: z.array(addressDtoSchema),
 })
 
@@ -209,16 +212,17 @@ const addressTypes = addressTypeSchema.options
 
 /**
  * The logged-in customer's addresses of one type, or of all three: the spec's call always names
- * the types (?addressType=Default|Delivery|Invoice), repeated like every array parameter.
+ * the types in its own form, one parameter with the types joined by '|'
+ * (?addressType=Default|Delivery|Invoice).
  */
 export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): Promise<Address[]> {
-  const answer = ensureSuccess(
-    await request('/api/aspos/customer/addresses', {
-      query: { addressType: type ?? addressTypes },
-      schema: addressesResponseSchema,
-      signal,
-    }),
-  )
+  const answer = await request('/api/aspos/customer/addresses', {
+    query: { addressType: (type ? [type] : addressTypes).join('|') },
+    schema: addressesResponseSchema,
+    signal,
+  })
+  // A refusal says so (Success false); an answer without the envelope is the spec's plain one.
+  if (answer.Success === false) ensureSuccess({ ...answer, Success: false })
   return answer.Addresses.map(mapAddress)
 }
 

@@ -8,6 +8,7 @@ import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import { addressDtoSchema, postalFieldsDtoShape } from './addresses'
+import { lineTotalCents } from './line-total'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -24,24 +25,33 @@ export const pickupLocationDtoSchema = z.object({
 })
 export type PickupLocationDto = z.infer<typeof pickupLocationDtoSchema>
 
+// As tolerant as the spec: its cart names CartLines (ProductId, Quantity, optional Color),
+// TotalAmountOfProducts, TotalInclTax and Vouchers. Everything else our service sends is read when
+// present and given a neutral value when not, so a backend built to the spec never breaks the cart
+// (and with it the header, checkout and logout).
+const amount = () => z._default(z.number(), 0)
+
 export const cartLineDtoSchema = z.object({
-  LineId: z.string(),
+  /** Optional: without it a line is known by product and colour. */
+  LineId: z.optional(z.string()),
   ProductId: z.number(),
   Quantity: z.number(),
-  Color: z.nullable(z.string()),
+  /** Optional (spec): the colour code of a colour product. */
+  Color: z.nullish(z.string()),
   /** Optional extra of our mock: the readable name of the colour code in Color. */
   ColorName: z.nullish(z.string()),
-  Description: z.string(),
-  ProductUrl: z.string(),
-  Image: z.nullable(z.object({ Name: z.string(), FileExtension: z.string() })),
+  Description: z._default(z.string(), ''),
+  ProductUrl: z._default(z.string(), ''),
+  Image: z.nullish(z.object({ Name: z.string(), FileExtension: z.string() })),
   /** Current price incl. colour surtax, excl. deposit. */
-  UnitPriceInclTax: z.number(),
+  UnitPriceInclTax: amount(),
   /** Deposit (statiegeld) per unit. */
-  DepositInclTax: z.number(),
-  /** (UnitPriceInclTax + DepositInclTax) × Quantity. */
-  LineTotalInclTax: z.number(),
-  IsWeightProduct: z.boolean(),
-  Stock: z.number(),
+  DepositInclTax: amount(),
+  /** (UnitPriceInclTax + DepositInclTax) × Quantity; worked out by the same rule when left out. */
+  LineTotalInclTax: z.optional(z.number()),
+  IsWeightProduct: z._default(z.boolean(), false),
+  /** Optional: without it the shop does not warn about stock. */
+  Stock: z.nullish(z.number()),
   /** Optional extra of our mock: delivered by e-mail (gift card), never shipped. */
   IsVirtual: z.optional(z.boolean()),
 })
@@ -50,21 +60,22 @@ export type CartLineDto = z.infer<typeof cartLineDtoSchema>
 export const cartVoucherDtoSchema = z.object({
   Id: z.number(),
   Code: z.string(),
-  Description: z.string(),
-  AmountInclTax: z.number(),
+  Description: z._default(z.string(), ''),
+  AmountInclTax: amount(),
 })
 export type CartVoucherDto = z.infer<typeof cartVoucherDtoSchema>
 
 export const cartDtoSchema = z.object({
-  Id: z.string(),
+  Id: z._default(z.string(), ''),
   CartLines: z.array(cartLineDtoSchema),
   TotalAmountOfProducts: z.number(),
-  /** Products only: Σ UnitPriceInclTax × Quantity (deposit excluded). */
-  SubTotalInclTax: z.number(),
+  /** Products only: Σ UnitPriceInclTax × Quantity (deposit excluded); from the lines when left out. */
+  SubTotalInclTax: z.optional(z.number()),
   /** Voucher discounts, a positive amount that is subtracted. */
-  DiscountInclTax: z.number(),
-  DepositTotalInclTax: z.number(),
-  ShippingCostsInclTax: z.number(),
+  DiscountInclTax: amount(),
+  /** From the lines when left out. */
+  DepositTotalInclTax: z.optional(z.number()),
+  ShippingCostsInclTax: amount(),
   /** Optional extra of our mock: the products subtotal from which delivery is free (Shipping.FreeFrom). */
   FreeShippingFromInclTax: z.nullish(z.number()),
   /** Optional extra of our mock: false when every line is e-mailed (no delivery method, no shipping). */
@@ -72,13 +83,13 @@ export const cartDtoSchema = z.object({
   /** SubTotal − Discount + DepositTotal + ShippingCosts. */
   TotalInclTax: z.number(),
   Vouchers: z.array(cartVoucherDtoSchema),
-  DeliveryMethod: z.nullable(z.enum(['Delivery', 'Pickup'])),
-  DeliveryAddress: z.nullable(cartAddressDtoSchema),
-  InvoiceAddress: z.nullable(cartAddressDtoSchema),
-  PickupLocation: z.nullable(pickupLocationDtoSchema),
-  ShippingMethod: z.nullable(z.string()),
-  Email: z.nullable(z.string()),
-  OrderReference: z.nullable(z.string()),
+  DeliveryMethod: z.nullish(z.enum(['Delivery', 'Pickup'])),
+  DeliveryAddress: z.nullish(cartAddressDtoSchema),
+  InvoiceAddress: z.nullish(cartAddressDtoSchema),
+  PickupLocation: z.nullish(pickupLocationDtoSchema),
+  ShippingMethod: z.nullish(z.string()),
+  Email: z.nullish(z.string()),
+  OrderReference: z.nullish(z.string()),
 })
 export type CartDto = z.infer<typeof cartDtoSchema>
 
@@ -162,32 +173,47 @@ export interface Cart {
 }
 
 export function mapCartLine(dto: CartLineDto): CartLine {
+  const unitPriceCents = toCents(dto.UnitPriceInclTax)
+  const depositCents = toCents(dto.DepositInclTax)
+  const color = dto.Color ?? null
   return {
-    lineId: dto.LineId,
+    lineId: dto.LineId ?? `${dto.ProductId}-${color ?? ''}`,
     productId: dto.ProductId,
     quantity: dto.Quantity,
-    color: dto.Color,
+    color,
     colorName: dto.ColorName ?? null,
     description: dto.Description,
     productUrl: dto.ProductUrl,
     image: dto.Image ? { name: dto.Image.Name, extension: dto.Image.FileExtension } : null,
-    unitPriceCents: toCents(dto.UnitPriceInclTax),
-    depositCents: toCents(dto.DepositInclTax),
-    lineTotalCents: toCents(dto.LineTotalInclTax),
+    unitPriceCents,
+    depositCents,
+    lineTotalCents:
+      dto.LineTotalInclTax != null
+        ? toCents(dto.LineTotalInclTax)
+        : lineTotalCents({ unitExclDeposit: unitPriceCents, deposit: depositCents }, dto.Quantity),
     isWeightProduct: dto.IsWeightProduct,
-    stock: dto.Stock,
+    // Unknown stock counts as plenty (a finite number, so a stored cart survives JSON).
+    stock: dto.Stock ?? Number.MAX_SAFE_INTEGER,
     isVirtual: dto.IsVirtual ?? false,
   }
 }
 
 export function mapCart(dto: CartDto): Cart {
+  const lines = dto.CartLines.map(mapCartLine)
+  const sum = (part: (line: CartLine) => number) => lines.reduce((total, line) => total + part(line), 0)
   return {
     id: dto.Id,
-    lines: dto.CartLines.map(mapCartLine),
+    lines,
     totalAmountOfProducts: dto.TotalAmountOfProducts,
-    subtotalCents: toCents(dto.SubTotalInclTax),
+    subtotalCents:
+      dto.SubTotalInclTax != null
+        ? toCents(dto.SubTotalInclTax)
+        : sum((l) => lineTotalCents({ unitExclDeposit: l.unitPriceCents, deposit: 0 }, l.quantity)),
     discountCents: toCents(dto.DiscountInclTax),
-    depositTotalCents: toCents(dto.DepositTotalInclTax),
+    depositTotalCents:
+      dto.DepositTotalInclTax != null
+        ? toCents(dto.DepositTotalInclTax)
+        : sum((l) => lineTotalCents({ unitExclDeposit: 0, deposit: l.depositCents }, l.quantity)),
     shippingCents: toCents(dto.ShippingCostsInclTax),
     freeShippingFromCents: dto.FreeShippingFromInclTax == null ? null : toCents(dto.FreeShippingFromInclTax),
     requiresDelivery: dto.RequiresDelivery ?? true,
@@ -198,13 +224,13 @@ export function mapCart(dto: CartDto): Cart {
       description: v.Description,
       amountCents: toCents(v.AmountInclTax),
     })),
-    deliveryMethod: dto.DeliveryMethod,
-    deliveryAddress: dto.DeliveryAddress,
-    invoiceAddress: dto.InvoiceAddress,
-    pickupLocation: dto.PickupLocation,
-    shippingMethod: dto.ShippingMethod,
-    email: dto.Email,
-    orderReference: dto.OrderReference,
+    deliveryMethod: dto.DeliveryMethod ?? null,
+    deliveryAddress: dto.DeliveryAddress ?? null,
+    invoiceAddress: dto.InvoiceAddress ?? null,
+    pickupLocation: dto.PickupLocation ?? null,
+    shippingMethod: dto.ShippingMethod ?? null,
+    email: dto.Email ?? null,
+    orderReference: dto.OrderReference ?? null,
   }
 }
 

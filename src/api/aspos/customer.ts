@@ -4,6 +4,7 @@
 // like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { isPastShopDay } from '@/lib/clock'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 import { emailSchema, passwordSchema } from '@/lib/validation-rules'
@@ -14,12 +15,13 @@ import { emailSchema, passwordSchema } from '@/lib/validation-rules'
 
 const customerFieldDtoSchema = z.object({ Code: z.string(), Value: z.string() })
 
+// Spec: the customer has a CustomerGroup with Code; what else a service sends is read when present.
 export const customerDtoSchema = z.object({
-  Id: z.number(),
-  Email: z.string(),
-  FirstName: z.string(),
+  Id: z._default(z.number(), 0),
+  Email: z._default(z.string(), ''),
+  FirstName: z._default(z.string(), ''),
   MiddleName: z.nullish(z.string()),
-  LastName: z.string(),
+  LastName: z._default(z.string(), ''),
   Phone: z.nullish(z.string()),
   BirthDate: z.nullish(z.string()),
   CustomerGroup: z.object({ Code: z.string(), Description: z.nullish(z.string()) }),
@@ -137,10 +139,9 @@ function mapCustomerVoucher(dto: CustomerVoucherDto): CustomerVoucher {
   }
 }
 
-/** A voucher is usable through the whole of its ValidUntil day (local time). */
+/** A voucher is usable through the whole of its ValidUntil day, a day of the shop (Amsterdam). */
 export function isVoucherExpired(voucher: Pick<CustomerVoucher, 'validUntil'>, now = new Date()): boolean {
-  const end = new Date(`${voucher.validUntil}T23:59:59`)
-  return Number.isNaN(end.getTime()) ? false : end.getTime() < now.getTime()
+  return isPastShopDay(voucher.validUntil, now)
 }
 
 // ---------------------------------------------------------------------------------------------

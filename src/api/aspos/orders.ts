@@ -7,6 +7,7 @@ import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
 import { addressDtoSchema, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
+import { lineTotalCents } from './line-total'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -144,7 +145,8 @@ function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null
       description: line.Description,
       quantity: line.Quantity,
       priceCents: toCents(line.PriceInclTax),
-      lineTotalCents: toCents(line.PriceInclTax * line.Quantity),
+      // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
+      lineTotalCents: lineTotalCents({ unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 }, line.Quantity),
       color: line.Color,
     })),
     deliveryMethod: dto.DeliveryMethod,

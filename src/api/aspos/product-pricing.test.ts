@@ -16,9 +16,16 @@ import {
   statiegeldOf,
   visibleDiscounts,
   chargedPiece,
+  isColourProduct,
+  lineCharge,
+  showsListPrice,
+  showsWebPrice,
 } from '@/api/aspos/product-pricing'
 
 const NOW = new Date(2026, 0, 15, 12, 0, 0)
+
+/** An Amsterdam wall-clock moment in January (CET, UTC+1) as an instant, whatever zone the test runs in. */
+const ams = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, m, d, h, mi, s) - 3600_000)
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -77,7 +84,7 @@ function discount(overrides: Partial<Discount> = {}): Discount {
 const seed = (id: number) =>
   mapProduct(productDtoSchema.parse(seedProducts.find((p) => p.Id === id)))
 
-describe('discount window', () => {
+describe('discount window (Amsterdam time, whatever the device zone)', () => {
   const d = discount({
     startDate: '2026-01-10',
     startTime: '08:30:00',
@@ -86,24 +93,24 @@ describe('discount window', () => {
   })
 
   it('is active between start and end date-time, both inclusive', () => {
-    expect(isDiscountActive(d, new Date(2026, 0, 10, 8, 30, 0))).toBe(true)
-    expect(isDiscountActive(d, new Date(2026, 0, 15))).toBe(true)
-    expect(isDiscountActive(d, new Date(2026, 0, 20, 17, 0, 0))).toBe(true)
+    expect(isDiscountActive(d, ams(2026, 0, 10, 8, 30, 0))).toBe(true)
+    expect(isDiscountActive(d, ams(2026, 0, 15))).toBe(true)
+    expect(isDiscountActive(d, ams(2026, 0, 20, 17, 0, 0))).toBe(true)
   })
 
   it('is not active a second before the start or after the end', () => {
-    expect(isDiscountActive(d, new Date(2026, 0, 10, 8, 29, 59))).toBe(false)
-    expect(isDiscountActive(d, new Date(2026, 0, 20, 17, 0, 1))).toBe(false)
+    expect(isDiscountActive(d, ams(2026, 0, 10, 8, 29, 59))).toBe(false)
+    expect(isDiscountActive(d, ams(2026, 0, 20, 17, 0, 1))).toBe(false)
   })
 
   it('uses the start time, not just the date, on the first day', () => {
-    expect(isDiscountActive(d, new Date(2026, 0, 10, 7, 0, 0))).toBe(false)
+    expect(isDiscountActive(d, ams(2026, 0, 10, 7, 0, 0))).toBe(false)
   })
 
   it('runs to the end of the end day when the end time is missing', () => {
     const noTime = discount({ endDate: '2026-01-20', endTime: null })
-    expect(isDiscountActive(noTime, new Date(2026, 0, 20, 23, 59, 59))).toBe(true)
-    expect(isDiscountActive(noTime, new Date(2026, 0, 21, 0, 0, 0))).toBe(false)
+    expect(isDiscountActive(noTime, ams(2026, 0, 20, 23, 59, 59))).toBe(true)
+    expect(isDiscountActive(noTime, ams(2026, 0, 21, 0, 0, 0))).toBe(false)
   })
 
   it('treats a missing start or end as open, and an unreadable date as inactive', () => {
@@ -118,9 +125,9 @@ describe('discount window', () => {
         fc.integer({ min: -40, max: 40 }),
         fc.integer({ min: 0, max: day - 1 }),
         (offsetDays, ms) => {
-          const now = new Date(new Date(2026, 0, 15).getTime() + offsetDays * day + ms)
-          const start = new Date(2026, 0, 10, 8, 30, 0)
-          const end = new Date(2026, 0, 20, 17, 0, 0)
+          const now = new Date(ams(2026, 0, 15).getTime() + offsetDays * day + ms)
+          const start = ams(2026, 0, 10, 8, 30, 0)
+          const end = ams(2026, 0, 20, 17, 0, 0)
           expect(isDiscountActive(d, now)).toBe(start <= now && now <= end)
         },
       ),
@@ -551,5 +558,147 @@ describe('seed fixtures', () => {
     expect(deriveProduct(seed(fixtureProductIds.virtual), at).isVirtual).toBe(true)
     expect(deriveProduct(seed(fixtureProductIds.outOfStock), at).inStock).toBe(false)
     expect(deriveProduct(seed(1016), at).isVariant).toBe(true)
+  })
+})
+
+describe('the one line rule (lineCharge): what a line costs', () => {
+  const deposit = { productId: 9001, quantity: 1, isDeposit: true, description: 'Statiegeld fles', priceCents: 15 }
+  const staffel = (minQuantity: number, percentage: number, id = 2) =>
+    discount({ id, name: `Vanaf ${minQuantity} stuks`, minQuantity, percentage, priceCents: null })
+  const loyalty = (percentage: number) => discount({ id: 3, isLoyalty: true, loyaltyPoints: 250, percentage, priceCents: null })
+  const colour = [
+    { code: 'Kleurkiezer', value: 'Ja' },
+    { code: 'Kleurtoeslag', value: '2.50' },
+  ]
+
+  // Expected values are written out: piece and total in cents, deposit included.
+  it.each([
+    { case: 'plain, one piece', p: {}, q: 1, opts: {}, piece: 1000, total: 1000 },
+    { case: 'plain, three pieces', p: {}, q: 3, opts: {}, piece: 1000, total: 3000 },
+    { case: 'staffel: below its minimum', p: { discounts: [staffel(3, 10)] }, q: 2, opts: {}, piece: 1000, total: 2000 },
+    { case: 'staffel: at its minimum', p: { discounts: [staffel(3, 10)] }, q: 3, opts: {}, piece: 900, total: 2700 },
+    { case: 'staffel: above its minimum', p: { discounts: [staffel(3, 10)] }, q: 7, opts: {}, piece: 900, total: 6300 },
+    { case: 'staffel from 2, 25%', p: { priceCents: 899, discounts: [staffel(2, 25)] }, q: 2, opts: {}, piece: 674, total: 1348 },
+    { case: 'loyalty: a guest pays the price', p: { discounts: [loyalty(20)] }, q: 2, opts: {}, piece: 1000, total: 2000 },
+    { case: 'loyalty: a loyalty customer pays the loyalty price', p: { discounts: [loyalty(20)] }, q: 2, opts: { loyaltyCustomer: true }, piece: 800, total: 1600 },
+    {
+      case: 'staffel and loyalty do not stack: the lower wins',
+      p: { discounts: [staffel(3, 10), loyalty(20)] },
+      q: 3,
+      opts: { loyaltyCustomer: true },
+      piece: 800,
+      total: 2400,
+    },
+    { case: 'colour surtax with a colour, undiscounted', p: { fields: colour, discounts: [staffel(3, 10)] }, q: 3, opts: { withColour: true }, piece: 1150, total: 3450 },
+    { case: 'no surtax without a colour', p: { fields: colour }, q: 1, opts: {}, piece: 1000, total: 1000 },
+    { case: 'deposit on every piece', p: { kits: [deposit] }, q: 4, opts: {}, piece: 1015, total: 4060 },
+    { case: 'deposit is never discounted by the staffel', p: { kits: [deposit], discounts: [staffel(3, 10)] }, q: 3, opts: {}, piece: 915, total: 2745 },
+    {
+      case: 'percentage-only discount sets the price',
+      p: { discounts: [discount({ priceCents: null, percentage: 15 })] },
+      q: 2,
+      opts: {},
+      piece: 850,
+      total: 1700,
+    },
+    {
+      case: 'percentage-only discount, then the staffel on that price',
+      p: { discounts: [discount({ priceCents: null, percentage: 20 }), staffel(3, 10)] },
+      q: 3,
+      opts: {},
+      piece: 720,
+      total: 2160,
+    },
+    { case: 'a weight product: WeightPrice per kg times the kilograms', p: { isWeightProduct: true, weightPriceCents: 450 }, q: 2.5, opts: {}, piece: 450, total: 1125 },
+  ])('$case', ({ p, q, opts, piece, total }) => {
+    const charge = lineCharge(derivePricing(product(p as Partial<Product>), NOW), q, opts)
+    expect({ piece: charge.piece, total: charge.total }).toEqual({ piece, total })
+  })
+
+  it('the total is always the piece times the quantity, in whole cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 50 }), (price, quantity) => {
+        const charge = lineCharge(derivePricing(product({ priceCents: price, discounts: [staffel(3, 10)] }), NOW), quantity)
+        expect(charge.total).toBe(charge.piece * quantity)
+        expect(Number.isInteger(charge.total)).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('percentage-only discounts and the service’s Discount.PriceInclTax', () => {
+  it('a discount with only a percentage lowers the price and is the price discount', () => {
+    const pricing = derivePricing(product({ discounts: [discount({ priceCents: null, percentage: 25 })] }), NOW)
+    expect(pricing).toMatchObject({ currentPrice: 750, originalPrice: 1000, discountPercentage: 25 })
+    expect(pricing.priceDiscount?.percentage).toBe(25)
+  })
+
+  it('keeps Discount.PriceInclTax beside a percentage-only discount (the lower counts)', () => {
+    const percentageOnly = discount({ priceCents: null, percentage: 10 })
+    expect(derivePricing(product({ discountPriceCents: 850, discounts: [percentageOnly] }), NOW).currentPrice).toBe(850)
+    // An active discount with neither a price nor a percentage leaves the price to the service.
+    const bare = discount({ priceCents: null, percentage: null })
+    expect(derivePricing(product({ discountPriceCents: 850, discounts: [bare] }), NOW).currentPrice).toBe(850)
+  })
+
+  it('ignores a percentage-only discount outside its window', () => {
+    const future = discount({ priceCents: null, percentage: 25, startDate: '2099-01-01', endDate: '2099-12-31' })
+    expect(derivePricing(product({ discountPriceCents: 750, discounts: [future] }), NOW).currentPrice).toBe(1000)
+  })
+})
+
+describe('the one colour rule (isColourProduct)', () => {
+  it.each(['true', 'TRUE', 'True', '1', 'ja', 'Ja', 'yes', 'j', 'y'])('Kleurkiezer %s makes a colour product', (value) => {
+    const p = product({ fields: [{ code: 'Kleurkiezer', value }] })
+    expect(isColourProduct(p)).toBe(true)
+    expect(deriveFlags(p).isColorProduct).toBe(true)
+  })
+
+  it('a list of Colors alone makes a colour product, with its surtax', () => {
+    const p = product({
+      fields: [{ code: 'Kleurtoeslag', value: '1.50' }],
+      colors: [{ code: 'RAL9010', name: 'Zuiver wit', hex: '#F1ECE1', family: 'Wit' }],
+    })
+    expect(isColourProduct(p)).toBe(true)
+    expect(derivePricing(p, NOW).colorSurtax).toBe(150)
+  })
+
+  it.each(['false', 'nee', '0', ''])('Kleurkiezer %j without Colors is no colour product', (value) => {
+    expect(isColourProduct(product({ fields: [{ code: 'Kleurkiezer', value }] }))).toBe(false)
+  })
+
+  it('the seed keeps one product of each spelling, and one with only Colors', () => {
+    const values = seedProducts.filter((p) => p.Colors.length > 0).map((p) => p.Fields.find((f) => f.Code === 'Kleurkiezer')?.Value ?? null)
+    for (const spelling of ['true', 'Ja', '1', 'yes', 'TRUE', null]) expect(values).toContain(spelling)
+    for (const p of seedProducts.filter((p) => p.Colors.length > 0)) expect(isColourProduct(mapProduct(productDtoSchema.parse(p)))).toBe(true)
+  })
+})
+
+describe('Adviesprijs and Webprijs on one basis (without deposit)', () => {
+  const kits = [{ productId: 9001, quantity: 1, isDeposit: true, description: 'Statiegeld', priceCents: 100 }]
+  it('compares Adviesprijs with the price without deposit', () => {
+    // 10,50 is above the 10,00 article price, though below the 11,00 shown with deposit.
+    const p = derivePricing(product({ kits, fields: [{ code: 'Adviesprijs', value: '10.50' }] }), NOW)
+    expect(showsListPrice(p)).toBe(true)
+    const same = derivePricing(product({ kits, fields: [{ code: 'Adviesprijs', value: '10.00' }] }), NOW)
+    expect(showsListPrice(same)).toBe(false)
+  })
+
+  it('compares Webprijs with the price without deposit', () => {
+    const p = derivePricing(product({ kits, fields: [{ code: 'Webprijs', value: '12.00' }] }), NOW)
+    expect(showsWebPrice(p)).toBe(true)
+    const equal = derivePricing(product({ kits, fields: [{ code: 'Webprijs', value: '10.00' }] }), NOW)
+    expect(showsWebPrice(equal)).toBe(false)
+  })
+})
+
+describe('WeightPrice', () => {
+  it('is the per-kg price of a weight product, and its current price', () => {
+    const p = derivePricing(product({ isWeightProduct: true, priceCents: 1000, weightPriceCents: 450 }), NOW)
+    expect(p).toMatchObject({ weightPrice: 450, currentPrice: 450 })
+  })
+
+  it('falls back to PriceInclTax when the service sends none', () => {
+    expect(derivePricing(product({ isWeightProduct: true, priceCents: 1000 }), NOW).weightPrice).toBe(1000)
   })
 })

@@ -4,7 +4,9 @@
 // Money is integer cents. `now` is a parameter so every rule is testable at any moment.
 // It lives beside the product mapper in the api layer so that every surface (catalogue, content
 // blocks, search, wish list, cart) and the mock service read the same rules: one home for each price.
+import { shopDateTime } from '@/lib/clock'
 import { catalogue } from '@/messages/nl/catalogue'
+import { lineTotalCents } from './line-total'
 import type { Discount, Product } from './products'
 import { unitPriceOf, type BaseUnit } from './unit-price'
 
@@ -51,40 +53,16 @@ export function parseEuroCents(value: string | null | undefined): number | null 
 // Discount windows
 // ---------------------------------------------------------------------------------------------
 
-function dateTime(
-  date: string | null,
-  time: string | null,
-  fallbackTime: string,
-): Date | null | 'invalid' {
-  if (!date) return null
-  const day = date.trim().slice(0, 10)
-  const clock = (time?.trim() || fallbackTime).slice(0, 8)
-  const withSeconds = /^\d{1,2}:\d{2}$/.test(clock) ? `${clock}:${fallbackTime.slice(6)}` : clock
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  const timeMatch = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(withSeconds)
-  if (!match || !timeMatch) return 'invalid'
-  // Local (shop) time: the service sends wall-clock dates and times without a zone.
-  const result = new Date(
-    Number(match[1]),
-    Number(match[2]) - 1,
-    Number(match[3]),
-    Number(timeMatch[1]),
-    Number(timeMatch[2]),
-    Number(timeMatch[3]),
-  )
-  return Number.isNaN(result.getTime()) ? 'invalid' : result
-}
-
 /** Start of the window (StartDate + StartTime, 00:00:00 when no time); null = no start. */
 function discountStart(
   d: Pick<Discount, 'startDate' | 'startTime'>,
 ): Date | null | 'invalid' {
-  return dateTime(d.startDate, d.startTime, '00:00:00')
+  return shopDateTime(d.startDate, d.startTime, '00:00:00')
 }
 
 /** End of the window (EndDate + EndTime, 23:59:59 when no time); null = no end. */
 export function discountEnd(d: Pick<Discount, 'endDate' | 'endTime'>): Date | null | 'invalid' {
-  return dateTime(d.endDate, d.endTime, '23:59:59')
+  return shopDateTime(d.endDate, d.endTime, '23:59:59')
 }
 
 /** A discount is active only between its start and end date-time, both inclusive. */
@@ -110,6 +88,27 @@ export function visibleDiscounts(product: Pick<Product, 'discounts'>, now: Date)
 }
 
 const isSve = (d: Discount) => d.minQuantity != null && d.minQuantity > 1
+
+const percentageOff = (cents: number, percentage: number) => Math.round((cents * (100 - percentage)) / 100)
+
+/** The price a discount sets: its own PriceInclTax, else its Percentage off `fromCents`; null: neither. */
+function discountPriceOf(d: Pick<Discount, 'priceCents' | 'percentage'>, fromCents: number): number | null {
+  if (d.priceCents != null) return d.priceCents
+  if (d.percentage != null && d.percentage > 0 && d.percentage < 100) return percentageOff(fromCents, d.percentage)
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colour products
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The one rule for "is this a colour product" (app and mock service alike): Kleurkiezer set in any
+ * spelling isTruthy accepts (true, 1, ja, yes … any case), or a list of Colors to mix from.
+ */
+export function isColourProduct(product: Pick<Product, 'fields' | 'colors'>): boolean {
+  return isTruthy(fieldValue(product, fieldCodes.colourPicker)) || product.colors.length > 0
+}
 
 // ---------------------------------------------------------------------------------------------
 // Prices
@@ -170,23 +169,29 @@ export function loyaltyLabel(d: Pick<Discount, 'name' | 'loyaltyPoints' | 'descr
 
 export function derivePricing(product: Product, now: Date): ProductPricing {
   const visible = visibleDiscounts(product, now)
-  const base = product.priceCents
+  // A weight product is priced per kg: WeightPrice, when the service sends it, is that price.
+  const base = product.isWeightProduct && product.weightPriceCents != null ? product.weightPriceCents : product.priceCents
 
-  // Price discounts: active, not loyalty (a loyalty privilege is not shown as the price), not staffel.
-  const priceDiscounts = visible.filter(
-    (d) => !d.isLoyalty && !isSve(d) && d.priceCents != null && d.priceCents < base,
-  )
+  // Price discounts: active, not loyalty (a loyalty privilege is not shown as the price), not
+  // staffel. A discount gives its own price, or else its percentage off the price.
   let priceDiscount: Discount | null = null
-  for (const d of priceDiscounts) {
-    if (!priceDiscount || (d.priceCents ?? base) < (priceDiscount.priceCents ?? base))
+  let priceDiscountCents = base
+  let withoutOwnPrice = false
+  for (const d of visible) {
+    if (d.isLoyalty || isSve(d)) continue
+    const price = discountPriceOf(d, base)
+    if (d.priceCents == null) withoutOwnPrice = true
+    if (price != null && price < priceDiscountCents) {
       priceDiscount = d
+      priceDiscountCents = price
+    }
   }
 
-  const candidates = [base]
-  if (priceDiscount?.priceCents != null) candidates.push(priceDiscount.priceCents)
-  // The service's own Discount price only counts when it sent no discount details to judge.
+  const candidates = [base, priceDiscountCents]
+  // The service's own Discount.PriceInclTax counts when it sent no discount details to judge, or
+  // when an active discount leaves its price to the service (a percentage, or nothing at all).
   if (
-    product.discounts.length === 0 &&
+    (product.discounts.length === 0 || withoutOwnPrice) &&
     product.discountPriceCents != null &&
     product.discountPriceCents >= 0
   ) {
@@ -211,7 +216,7 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
           percentage: sve.percentage,
           minQuantity: sve.minQuantity,
           oldPrice: currentPrice,
-          newPrice: Math.round((currentExcl * (100 - sve.percentage)) / 100) + statiegeld,
+          newPrice: percentageOff(currentExcl, sve.percentage) + statiegeld,
           label: catalogue.pricing.sveLabel(sve.minQuantity, sve.percentage),
         }
       : null
@@ -219,18 +224,12 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
   // A loyalty discount gives its own price, or its percentage off the current price.
   const loyaltyPrices = visible
     .filter((d) => d.isLoyalty)
-    .map((d) =>
-      d.priceCents != null
-        ? d.priceCents
-        : d.percentage != null && d.percentage > 0 && d.percentage < 100
-          ? Math.round((currentExcl * (100 - d.percentage)) / 100)
-          : Number.POSITIVE_INFINITY,
-    )
+    .map((d) => discountPriceOf(d, currentExcl) ?? Number.POSITIVE_INFINITY)
   const bestLoyalty = Math.min(...loyaltyPrices)
   const loyaltyPrice =
     Number.isFinite(bestLoyalty) && bestLoyalty < currentExcl ? Math.max(0, bestLoyalty) + statiegeld : null
 
-  const isColour = isTruthy(fieldValue(product, fieldCodes.colourPicker))
+  const isColour = isColourProduct(product)
   return {
     currentPrice,
     currentPriceExclDeposit: currentExcl,
@@ -241,7 +240,8 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
       ? (parseEuroCents(fieldValue(product, fieldCodes.colourSurtax)) ?? 0)
       : null,
     statiegeld,
-    weightPrice: product.isWeightProduct ? (product.weightPriceCents ?? base) : null,
+    // The per-kg price of a weight product is its current price (WeightPrice and its discounts).
+    weightPrice: product.isWeightProduct ? currentExcl : null,
     priceDiscount,
     discountPercentage,
     sveDiscount,
@@ -276,6 +276,49 @@ export function chargedPiece(
   return { unitExclDeposit: Math.min(...prices) - deposit + surtax, deposit }
 }
 
+export interface LineCharge {
+  /** What one piece costs in this line, colour surtax included, deposit excluded (cents). */
+  unitExclDeposit: number
+  /** Deposit per piece (cents). */
+  deposit: number
+  /** What one piece costs in this line, deposit included (cents). */
+  piece: number
+  /** What the whole line costs: piece × quantity, rounded to whole cents. */
+  total: number
+}
+
+/**
+ * The one rule for "what does this line cost" (spec sections 3 and 9): the piece price with
+ * staffel, loyalty (loyalty customers), colour surtax (a colour chosen) and deposit, times the
+ * quantity. The product page, the DIY guide, the order lines and the mock service's cart all
+ * read it, so no surface announces a total the cart will not charge.
+ */
+export function lineCharge(pricing: ProductPricing, quantity: number, options: ChargeOptions = {}): LineCharge {
+  const piece = chargedPiece(pricing, quantity, options)
+  return {
+    ...piece,
+    piece: piece.unitExclDeposit + piece.deposit,
+    total: lineTotalCents(piece, quantity),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adviesprijs and Webprijs
+// ---------------------------------------------------------------------------------------------
+
+// Both are article prices the way PriceInclTax is one: without deposit. Each is compared with the
+// current price without deposit, the one basis (docs/decisions/014-one-price-one-clock.md).
+
+/** Adviesprijs is shown (struck) only when it is above what the article costs now. */
+export function showsListPrice(p: Pick<ProductPricing, 'listPrice' | 'currentPriceExclDeposit'>): boolean {
+  return p.listPrice != null && p.listPrice > p.currentPriceExclDeposit
+}
+
+/** Webprijs is shown beside the price only when it differs from what the article costs now. */
+export function showsWebPrice(p: Pick<ProductPricing, 'webPrice' | 'currentPriceExclDeposit'>): boolean {
+  return p.webPrice != null && p.webPrice !== p.currentPriceExclDeposit
+}
+
 // ---------------------------------------------------------------------------------------------
 // Flags and the whole view
 // ---------------------------------------------------------------------------------------------
@@ -304,7 +347,7 @@ export function deriveFlags(product: Product): ProductFlags {
     isVariantParent: product.variantCount > 0,
     isVirtual: product.isVirtual,
     isNew: isTruthy(fieldValue(product, fieldCodes.isNew)),
-    isColorProduct: isTruthy(fieldValue(product, fieldCodes.colourPicker)),
+    isColorProduct: isColourProduct(product),
     containsAlcohol: product.banners.some(
       (b) => b.name.trim().toLowerCase() === ALCOHOL_BANNER.toLowerCase(),
     ),

@@ -71,7 +71,8 @@ export type BannerDto = z.infer<typeof bannerSchema>
 export const bannerCategorySchema = z.object({ Name: z.string(), Banners: z.array(bannerSchema) })
 export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
 
-export const blockSchema = z.object({ ID: z.number(), Type: z.string(), Data: z.string() })
+/** The spec's block: ID and Data (a JSON string); Type is optional (else read from Data.Type). */
+export const blockSchema = z.object({ ID: z.number(), Type: z.nullish(z.string()), Data: z.string() })
 export type BlockDto = z.infer<typeof blockSchema>
 
 /** A document linked to the article: a child, a sibling or a related document (GetChilds & co.). */
@@ -84,7 +85,9 @@ export const articleSchema = z.object({
   Title: z.nullish(z.string()),
   Description: z.nullish(z.string()),
   Keywords: z.nullish(z.string()),
-  Blocks: z.nullish(z.array(blockSchema)),
+  // Typed as the spec's block, but each one is checked on its own in parseBlocks: one broken
+  // block never fails the page.
+  Blocks: z.nullish(z.array(z.custom<BlockDto>())),
   BannerCategories: z.nullish(z.array(bannerCategorySchema)),
   Menus: z.nullish(menuArticleSchema),
   Children: z.nullish(z.array(linkedDocumentSchema)),
@@ -193,12 +196,18 @@ export function mapBanners(dto: BannerCategoryDto): Banner[] {
   }))
 }
 
-/** Parses each block's Data; a broken block is skipped so the page still renders. */
-export function parseBlocks(blocks: z.infer<typeof blockSchema>[]): ContentBlock[] {
+const typeInData = (data: unknown): string =>
+  typeof data === 'object' && data !== null && typeof (data as { Type?: unknown }).Type === 'string' ? (data as { Type: string }).Type : ''
+
+/** Checks each block and parses its Data; a broken block is skipped so the page still renders. */
+export function parseBlocks(blocks: readonly unknown[]): ContentBlock[] {
   const parsed: ContentBlock[] = []
-  for (const block of blocks) {
+  for (const raw of blocks) {
+    const block = blockSchema.safeParse(raw)
+    if (!block.success) continue
     try {
-      parsed.push({ id: block.ID, type: block.Type, data: JSON.parse(block.Data) as unknown })
+      const data = JSON.parse(block.data.Data) as unknown
+      parsed.push({ id: block.data.ID, type: block.data.Type ?? typeInData(data), data })
     } catch {
       // Malformed CMS data: leave this block out.
     }

@@ -9,6 +9,7 @@ import { categoryById } from '@/features/catalogue/tree'
 import type { BlockSlots } from '@/features/content/components/block-renderer'
 import { CategoryTiles } from '@/features/content/components/category-tiles'
 import { ContentProducts } from './content-products'
+import { useLoyaltyCustomer } from './loyalty-customer'
 
 /** Category tiles with the names from the (shared, cached) category tree. */
 function TreeCategoryTiles({ webNodeIds, title }: { webNodeIds: number[]; title: string }) {
@@ -27,4 +28,6 @@ export const blockSlots: BlockSlots = {
   renderCategoryTiles: (webNodeIds, title) => <TreeCategoryTiles webNodeIds={webNodeIds} title={title} />,
   // The whole shopping list in ONE batch: the cart queue sends it as a single request.
   onAddGuideToCart: (lines) => linesAdded(lines),
+  // The guide's total is what the cart charges this shopper: loyalty customers get the loyalty price.
+  useLoyaltyCustomer,
 }

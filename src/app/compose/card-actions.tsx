@@ -29,7 +29,6 @@ export function cardActions(product: ProductView) {
         <AddToCart
           productId={product.id}
           title={product.title}
-          priceCents={product.currentPrice}
           disabled={!product.inStock}
           isWeightProduct={product.isWeightProduct}
           compact

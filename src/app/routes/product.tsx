@@ -13,14 +13,15 @@ import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ProductDetail } from '@/features/catalogue/components/product-detail'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
 import { sizedUrl } from '@/features/catalogue/components/product-gallery'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import { lineCharge, type ProductView } from '@/api/aspos/product-pricing'
 import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
 import { cardActions } from '@/app/compose/card-actions'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
+import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
 
 function ProductActions({ product }: { product: ProductView }) {
-  const surtax = product.colorSurtax ?? 0
+  const loyaltyCustomer = useLoyaltyCustomer()
   // A variant parent is a choice, not an article: the variant links above lead to what can be bought.
   if (product.isVariantParent) {
     return (
@@ -35,7 +36,8 @@ function ProductActions({ product }: { product: ProductView }) {
       <AddToCart
         productId={product.id}
         title={product.title}
-        priceCents={product.currentPrice + surtax}
+        // The one line rule: staffel, loyalty, colour surtax and deposit, as the cart charges it.
+        charge={(quantity) => lineCharge(product, quantity, { loyaltyCustomer, withColour: product.isColorProduct })}
         colors={
           product.isColorProduct
             ? product.colors.map((c) => ({ code: c.code, name: c.name }))

@@ -38,7 +38,6 @@ export function Component() {
             <AddToCart
               productId={item.productId}
               title={item.title}
-              priceCents={item.priceCents}
               colors={item.isColorProduct ? item.colors.map((c) => ({ code: c.code, name: c.name })) : undefined}
               disabled={!item.inStock}
               compact

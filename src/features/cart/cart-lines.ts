@@ -47,12 +47,17 @@ export function cartCount(visualLines: readonly VisualLine[] | null, serverCart:
   return serverCart?.totalAmountOfProducts ?? 0
 }
 
-/** Server lines with the visual quantities applied; lines removed visually are left out. */
-export function linesWithVisualQuantities(serverLines: readonly CartLine[], visualLines: readonly VisualLine[] | null): CartLine[] {
-  if (!visualLines) return [...serverLines]
+/** A line as the shopper sees it: the visual quantity, and the quantity its prices were confirmed for. */
+export type ShownCartLine = CartLine & { confirmedQuantity: number }
+
+/**
+ * Server lines with the visual quantities applied; lines removed visually are left out. The
+ * service's prices (unit, line total) stay those of `confirmedQuantity` until it answers.
+ */
+export function linesWithVisualQuantities(serverLines: readonly CartLine[], visualLines: readonly VisualLine[] | null): ShownCartLine[] {
   return serverLines.flatMap((line) => {
-    const visual = visualLines.find((v) => sameLine(v, line))
-    return visual ? [{ ...line, quantity: visual.quantity }] : []
+    const visual = visualLines ? visualLines.find((v) => sameLine(v, line)) : line
+    return visual ? [{ ...line, quantity: visual.quantity, confirmedQuantity: line.quantity }] : []
   })
 }
 

@@ -77,6 +77,19 @@ describe('productJsonLd', () => {
     expect(build(fixtureProductIds.plain).offers.priceSpecification).toBeUndefined()
   })
 
+  it('gives a weight product’s WeightPrice, the per-kg price the page shows, as price and unit price', () => {
+    const dto = {
+      ...seed.products.find((p) => p.Id === fixtureProductIds.weight)!,
+      PriceInclTax: 12.5,
+      WeightPrice: 4.2,
+    }
+    const product = deriveProduct(mapProduct(productDtoSchema.parse(dto)), NOW)
+    expect(product).toMatchObject({ currentPrice: 420, weightPrice: 420 })
+    const node = productSchema.parse(productJsonLd(product, PAGE, []))
+    expect(node.offers.price).toBe('4.20')
+    expect(node.offers.priceSpecification?.price).toBe('4.20')
+  })
+
   it('includes the deposit in the price, as the page does', () => {
     const product = view(fixtureProductIds.deposit)
     expect(product.statiegeld).toBeGreaterThan(0)

@@ -1,22 +1,17 @@
 // schema.org Product with an Offer for the product page, as JSON-LD. Every price comes from the
 // derived ProductView (the one pricing module, product-pricing.ts): the Offer shows what the page
 // shows, never a price worked out here. page-meta.tsx puts the node in the page's JSON-LD script.
+import { shopDate } from '@/lib/clock'
 import type { JsonLdNode } from '@/lib/structured-data'
 import { discountEnd, type ProductView } from '@/api/aspos/product-pricing'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
-/** A local date as schema.org Date (YYYY-MM-DD). */
-function isoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-/** The last day of the discount that sets the current price, when it has an end date. */
+/** The last day (in the shop's time zone) of the discount that sets the current price, when it has an end date. */
 export function priceValidUntil(product: Pick<ProductView, 'priceDiscount'>): string | null {
   if (!product.priceDiscount) return null
   const end = discountEnd(product.priceDiscount)
-  return end instanceof Date ? isoDate(end) : null
+  return end instanceof Date ? shopDate(end) : null
 }
 
 export function productJsonLd(

@@ -8,10 +8,43 @@ import { modalOpened, useModalStore } from '@/stores/modal-store'
 import { isSubscribedOnThisDevice } from './promotion'
 
 const NEWSLETTER_COOKIE = cookieNames.newsletterSeen
+/** How often a busy shopper is looked at again. */
+const QUIET_CHECK_MS = 1000
+
+/** A menu or dropdown that is open: the search suggestions, the account menu, the category menu. */
+const OPEN_MENU =
+  '[role="combobox"][aria-expanded="true"], [aria-haspopup][aria-expanded="true"], nav [aria-expanded="true"], .dropdown-menu.show'
+/** A field the shopper may be typing in. */
+const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]'
 
 /**
- * Opens the promotion unless it was shown today, the shopper subscribed on this device, another
- * modal is open, or (for a logged-in customer) the account says subscribed or cannot be read.
+ * The shopper is in the middle of something: in a field, with a menu or dropdown open, or with
+ * another modal (ours or any dialog) open. The promotion waits for a quiet moment instead.
+ */
+export function shopperIsBusy(doc: Document = document): boolean {
+  const active = doc.activeElement
+  if (active instanceof HTMLElement && active.matches(FIELD)) return true
+  if (doc.querySelector(OPEN_MENU)) return true
+  if (doc.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return true
+  return useModalStore.getState().active !== null
+}
+
+/** Resolves at the first quiet moment (true), or with false once `cancelled` says so. */
+function quietMoment(cancelled: () => boolean): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (cancelled()) resolve(false)
+      else if (!shopperIsBusy()) resolve(true)
+      else setTimeout(check, QUIET_CHECK_MS)
+    }
+    check()
+  })
+}
+
+/**
+ * Opens the promotion unless it was shown today, the shopper subscribed on this device, or (for a
+ * logged-in customer) the account says subscribed or cannot be read. It waits for a quiet moment
+ * (shopperIsBusy) and opens only then, so it never takes the focus from a field the shopper is in.
  */
 export async function openPromotionIfDue({
   queryClient,
@@ -29,9 +62,9 @@ export async function openPromotionIfDue({
     // Unknown choice (the call failed) counts as 'do not bother'.
     if (!customer || customer.newsletter) return
   }
-  if (cancelled() || readCookie(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice()) return
-  // Never push over another modal or the mobile menu.
-  if (useModalStore.getState().active) return
+  if (!(await quietMoment(cancelled))) return
+  // Checked again after the wait, in the same task as the opening: nothing can slip in between.
+  if (cancelled() || readCookie(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice() || shopperIsBusy()) return
   writeCookie(NEWSLETTER_COOKIE, '1', 1)
   modalOpened('newsletter')
 }

@@ -51,6 +51,8 @@ export const cart = {
     checkoutPending: 'Even geduld: je wijzigingen worden nog opgeslagen.',
     continueShopping: 'Verder winkelen',
     updating: 'Je winkelmandje wordt bijgewerkt...',
+    /** A line total while its new quantity is on its way to the service. */
+    lineUpdating: 'wordt bijgewerkt',
   },
   totals: {
     heading: 'Overzicht',

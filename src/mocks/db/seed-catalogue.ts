@@ -18,7 +18,10 @@
 //   1015 variantParent    Kentucky Zadeldekje Classic (children 1016–1018 carry ParentProductId 1015)
 //   1019 virtual          Cadeaukaart € 25 (IsVirtual); 1020 Cadeaukaart € 50 is virtual too
 //   1021 outOfStock       Versele-Laga Prestige Parkieten 4 kg: Stock 0
+//   1029 percentageOnly   Catsan Ultra Plus Kattenbakvulling 10 liter: a discount with only a Percentage (20%),
+//                         from 2026-02-01 00:00 Amsterdam time
 // More variant families: 1022 (children 1023–1025) and 1026 (children 1027–1028).
+// Generated colour products carry Kleurkiezer as 'true', 'Ja', '1', 'yes', 'TRUE', and one only a Colors list.
 // Generated products start at 1030. Deposit kit ProductIds 9001–9003 are deposit articles not sold on their own.
 //
 // Discount windows are "today"-proof: active 2024-01-01..2099-12-31, expired ended 2024-06-30, future from 2099-01-01.
@@ -77,7 +80,11 @@ export const fixtureProductIds = {
   variantParent: 1015,
   virtual: 1019,
   outOfStock: 1021,
+  percentageOnly: 1029,
 } as const
+
+/** The first day of the percentage-only discount of fixture 1029 (from 00:00 Amsterdam time). */
+export const PERCENTAGE_ONLY_START = '2026-02-01'
 
 // ---------------------------------------------------------------------------------------------
 // Colour palette
@@ -653,6 +660,19 @@ function applyBirthday(p: ProductDto): void {
     Percentage: 10,
   })
 }
+/** A discount with only a Percentage, starting at 00:00 Amsterdam time on PERCENTAGE_ONLY_START. */
+function applyPercentageOnly(p: ProductDto, pct: number): void {
+  addDiscount(p, {
+    ...base,
+    StartDate: PERCENTAGE_ONLY_START,
+    StartTime: '00:00:00',
+    EndDate: ACTIVE.EndDate,
+    EndTime: ACTIVE.EndTime,
+    Name: 'Wintervoordeel',
+    Description: `${pct}% korting`,
+    Percentage: pct,
+  })
+}
 function applySve(p: ProductDto, min: number, pct: number): void {
   const name = min === 2 ? `2 stuks: ${pct}% korting` : `Vanaf ${min} stuks ${pct}% korting`
   addDiscount(p, {
@@ -961,6 +981,19 @@ function buildFixtures(rng: () => number): ProductDto[] {
     stock: 0,
     delivery: 'Tijdelijk uitverkocht',
   })
+  // A discount given only as a percentage (no price of its own), starting at midnight Amsterdam time.
+  applyPercentageOnly(
+    add({
+      id: 1029,
+      name: 'Catsan Ultra Plus Kattenbakvulling 10 liter',
+      brand: 'Catsan',
+      leaves: [L('kat/kattenbakvulling/klonterend')],
+      price: 11.99,
+      content: '10 liter',
+      short: 'Klonterende kattenbakvulling die geurtjes vasthoudt.',
+    }),
+    20,
+  )
   family(
     {
       id: 1022,
@@ -1108,6 +1141,17 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
       PriceInclTax: retailPrice(p.PriceInclTax * (0.95 + rng() * 0.1)),
     }))
   })
+
+  // The colour rule reads Kleurkiezer in every spelling the shop accepts, or Colors alone: the
+  // seed keeps one generated colour product of each (no rng, so nothing else moves).
+  const colourProducts = out.filter((p) => p.Colors.length > 0)
+  const spellings = ['Ja', '1', 'yes', 'TRUE']
+  spellings.forEach((value, i) => {
+    const p = colourProducts[i]
+    if (p) setField(p, 'Kleurkiezer', value)
+  })
+  const colorsOnly = colourProducts[spellings.length]
+  if (colorsOnly) colorsOnly.Fields = colorsOnly.Fields.filter((f) => f.Code !== 'Kleurkiezer')
   return out
 }
 

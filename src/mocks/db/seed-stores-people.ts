@@ -640,6 +640,7 @@ export const vouchers: VoucherDto[] = [
   { Id: 4, Code: 'SANNE750', Description: 'Verjaardagscadeau: € 7,50 korting vanaf € 20', Amount: 7.5, Percentage: null, MinOrderAmount: 20, ValidUntil: '2099-12-31', CustomerId: 1 },
   { Id: 5, Code: 'TROUW15', Description: '15% trouwe-klantkorting vanaf € 50', Amount: null, Percentage: 15, MinOrderAmount: 50, ValidUntil: '2099-06-30', CustomerId: 1 },
   { Id: 6, Code: 'PUNTEN10', Description: '€ 10 korting, ingewisseld voor 1000 punten', Amount: 10, Percentage: null, MinOrderAmount: 30, ValidUntil: '2099-12-31', CustomerId: 2 },
+  { Id: 7, Code: 'EENMALIG4', Description: '€ 4 korting vanaf € 40, één keer te gebruiken', Amount: 4, Percentage: null, MinOrderAmount: 40, ValidUntil: '2099-12-31', CustomerId: null, Usage: 'SingleUse' },
 ]
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // - mock-only state the service keeps to itself (a password, the voucher's owner, used codes);
 // - the shapes of block data and records no answer sends as they are stored (postcode table, FAQ).
 import type { AddressDto } from '@/api/aspos/addresses'
+import type { CartDto as WireCartDto, CartLineDto as WireCartLineDto } from '@/api/aspos/cart'
 import type { BrandDto as WireBrandDto } from '@/api/aspos/brands'
 import type { CustomerDto as WireCustomerDto, CustomerVoucherDto } from '@/api/aspos/customer'
 import type { ImageRefDto } from '@/api/aspos/image-ref'
@@ -174,3 +175,25 @@ export interface PostcodeEntryDto {
   MinNumber: number
   MaxNumber: number
 }
+
+/** The cart as the mock answers it: every field the spec lets a service leave out is written. */
+export type CartLineDto = Present<WireCartLineDto, 'LineId' | 'Color' | 'ColorName' | 'Image' | 'LineTotalInclTax' | 'IsVirtual'> & {
+  Stock: number
+}
+export type CartDto = Omit<
+  Present<
+    WireCartDto,
+    | 'SubTotalInclTax'
+    | 'DepositTotalInclTax'
+    | 'FreeShippingFromInclTax'
+    | 'RequiresDelivery'
+    | 'DeliveryMethod'
+    | 'DeliveryAddress'
+    | 'InvoiceAddress'
+    | 'PickupLocation'
+    | 'ShippingMethod'
+    | 'Email'
+    | 'OrderReference'
+  >,
+  'CartLines'
+> & { CartLines: CartLineDto[] }

@@ -19,7 +19,7 @@ function renderBoth(props: Partial<Parameters<typeof AddToCart>[0]> = {}) {
   render(
     <MemoryRouter>
       <CartButton />
-      <AddToCart productId={ids.plain} title="Royal Canin Medium Adult 15 kg" priceCents={6499} {...props} />
+      <AddToCart productId={ids.plain} title="Royal Canin Medium Adult 15 kg" {...props} />
     </MemoryRouter>,
   )
   return user

@@ -4,6 +4,7 @@
 import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
+import type { LineCharge } from '@/api/aspos/product-pricing'
 import { formatPrice } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
 import { lineAdded } from '../cart-store'
@@ -17,8 +18,11 @@ export interface ColourOption {
 interface AddToCartProps {
   productId: number
   title: string
-  /** Current unit price in cents (shows the total for more than one). */
-  priceCents: number
+  /**
+   * What a line of `quantity` pieces costs, by the one line rule (lineCharge in
+   * api/aspos/product-pricing.ts); shows "n × piece = total" for more than one. Left out on cards.
+   */
+  charge?: (quantity: number) => Pick<LineCharge, 'piece' | 'total'>
   colors?: readonly ColourOption[]
   disabled?: boolean
   /** Small controls for cards and lists. */
@@ -27,13 +31,14 @@ interface AddToCartProps {
   isWeightProduct?: boolean
 }
 
-export function AddToCart({ productId, title, priceCents, colors, disabled, compact, isWeightProduct }: AddToCartProps) {
+export function AddToCart({ productId, title, charge, colors, disabled, compact, isWeightProduct }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1)
   const [colour, setColour] = useState('')
   const [colourError, setColourError] = useState(false)
   const colourId = useId()
   const errorId = useId()
   const needsColour = (colors?.length ?? 0) > 0
+  const line = !compact && quantity > 1 ? charge?.(quantity) : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -94,9 +99,9 @@ export function AddToCart({ productId, title, priceCents, colors, disabled, comp
           {messages.addToCart.button}
         </button>
       </div>
-      {!compact && quantity > 1 && (
-        <p className="small text-body-secondary mt-1 mb-0">
-          {quantity} × {formatPrice(priceCents)} = {formatPrice(priceCents * quantity)}
+      {line && (
+        <p className="small text-body-secondary mt-1 mb-0 add-to-cart-total">
+          {quantity} × {formatPrice(line.piece)} = {formatPrice(line.total)}
           <span className="visually-hidden"> ({title})</span>
         </p>
       )}

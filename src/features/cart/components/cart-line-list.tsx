@@ -12,9 +12,14 @@ const text = messages.page
 const LINES_HEADING_ID = 'cart-lines-heading'
 const LOW_STOCK = 10
 
-function CartLineItem({ line, productHref }: { line: CartLine; productHref: (productUrl: string) => string }) {
+/** A line as shown: its (visual) quantity and, while a change is on its way, the confirmed one. */
+type ShownLine = CartLine & { confirmedQuantity?: number }
+
+function CartLineItem({ line, productHref }: { line: ShownLine; productHref: (productUrl: string) => string }) {
   const title = line.colorName ? `${line.description} (${line.colorName})` : line.description
-  const totalCents = (line.unitPriceCents + line.depositCents) * line.quantity
+  // The service's line total (the one line rule) holds for the confirmed quantity only: a quantity
+  // still on its way may cross a staffel, so its total waits for the answer.
+  const pending = line.confirmedQuantity !== undefined && line.confirmedQuantity !== line.quantity
   return (
     <li className="cart-line">
       <div className="cart-line-image">
@@ -59,7 +64,7 @@ function CartLineItem({ line, productHref }: { line: CartLine; productHref: (pro
       </div>
       <div className="cart-line-total fw-bold text-end">
         <span className="visually-hidden">{messages.page.columns.total}: </span>
-        {formatPrice(totalCents)}
+        {pending ? <span className="text-body-secondary fw-normal small">{text.lineUpdating}</span> : formatPrice(line.lineTotalCents)}
       </div>
       <div className="cart-line-remove text-end">
         <button
@@ -89,7 +94,7 @@ export function CartLineList({
   lines,
   productHref,
 }: {
-  lines: readonly CartLine[]
+  lines: readonly ShownLine[]
   productHref: (productUrl: string) => string
 }) {
   return (

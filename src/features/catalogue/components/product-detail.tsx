@@ -9,7 +9,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
 
@@ -101,9 +101,8 @@ export function ProductDetail({
   actions,
   relatedActions,
 }: ProductDetailProps) {
-  const showListPrice = product.listPrice != null && product.listPrice > product.currentPrice
-  const showWebPrice =
-    product.webPrice != null && product.webPrice !== product.currentPriceExclDeposit
+  const showListPrice = showsListPrice(product)
+  const showWebPrice = showsWebPrice(product)
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">

@@ -22,6 +22,8 @@ export interface BlockSlots {
   renderCategoryTiles?: (webNodeIds: number[], title: string) => ReactNode
   /** Puts a DIY guide's whole product list in the cart as ONE batch. */
   onAddGuideToCart?: AddGuideToCart
+  /** Whether the shopper is a loyalty customer (a hook; the slots never change between renders). */
+  useLoyaltyCustomer?: () => boolean
 }
 
 interface BlockRendererProps extends BlockSlots {
@@ -82,7 +84,7 @@ function Block({ block, slots, heroIsPageHeading }: { block: TypedBlock; slots: 
         </section>
       )
     case 'DiyGuide':
-      return <DiyGuide guide={block.data} onAddToCart={slots.onAddGuideToCart} />
+      return <DiyGuide guide={block.data} onAddToCart={slots.onAddGuideToCart} useLoyaltyCustomer={slots.useLoyaltyCustomer} />
     case 'FaqGroup':
       return <FaqGroup group={block.data} />
   }

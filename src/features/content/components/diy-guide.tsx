@@ -4,7 +4,7 @@ import '@/styles/features/form-choices.scss'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { chargedPiece, deriveFlags, derivePricing } from '@/api/aspos/product-pricing'
+import { deriveFlags, derivePricing, lineCharge } from '@/api/aspos/product-pricing'
 import { productQueries, type Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -26,7 +26,19 @@ function guideLines(guide: DiyGuideData): GuideLine[] {
   return guide.Products.map((p) => ({ productId: p.ProductId, quantity: p.Quantity }))
 }
 
-export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToCart?: AddGuideToCart }) {
+const useNoLoyalty = () => false
+
+export function DiyGuide({
+  guide,
+  onAddToCart,
+  useLoyaltyCustomer = useNoLoyalty,
+}: {
+  guide: DiyGuideData
+  onAddToCart?: AddGuideToCart
+  /** Whether the shopper is a loyalty customer; a hook that stays the same between renders. */
+  useLoyaltyCustomer?: () => boolean
+}) {
+  const loyaltyCustomer = useLoyaltyCustomer()
   const links = useContentLinks()
   const ids = guide.Products.map((p) => p.ProductId)
   const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })
@@ -44,12 +56,12 @@ export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToC
   const isParent = (product: Product | undefined) => !!product && deriveFlags(product).isVariantParent
   const buyable = lines.filter((line) => !isParent(byId.get(line.productId)))
   const leftOut = lines.length - buyable.length
-  // The total is what the cart will charge: the one pricing rule, quantity and colour included.
+  // The total is what the cart will charge: the one line rule (staffel, loyalty, colour, deposit).
+  const chargeOf = (product: Product, quantity: number) =>
+    lineCharge(derivePricing(product, now), quantity, { loyaltyCustomer, withColour: needsColour(product) })
   const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
-    if (!product) return sum
-    const piece = chargedPiece(derivePricing(product, now), line.quantity, { withColour: needsColour(product) })
-    return sum + (piece.unitExclDeposit + piece.deposit) * line.quantity
+    return product ? sum + chargeOf(product, line.quantity).total : sum
   }, 0)
 
   const addAll = () => {
@@ -113,7 +125,7 @@ export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToC
                   const image = product.images[0]
                   const pricing = derivePricing(product, now)
                   const colour = needsColour(product)
-                  const piece = chargedPiece(pricing, line.quantity, { withColour: colour })
+                  const charge = chargeOf(product, line.quantity)
                   const selectId = `${headingId}-kleur-${product.id}`
                   return (
                     <li key={line.productId} className="py-2 border-bottom">
@@ -124,7 +136,7 @@ export function DiyGuide({ guide, onAddToCart }: { guide: DiyGuideData; onAddToC
                           {product.title}
                         </Link>
                         <Price
-                          cents={piece.unitExclDeposit + piece.deposit}
+                          cents={charge.piece}
                           originalCents={pricing.originalPrice}
                           className="text-nowrap small"
                         />

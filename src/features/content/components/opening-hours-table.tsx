@@ -1,10 +1,11 @@
 // A store's opening hours as a small table, Monday first; today's row stands out.
 import '@/styles/features/tables.scss'
 import type { OpeningHours } from '@/api/aspos/stores'
+import { shopWeekday } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import { openingHoursRows } from '../opening-hours'
 
-export function OpeningHoursTable({ hours, today = new Date().getDay() }: { hours: readonly OpeningHours[]; today?: number }) {
+export function OpeningHoursTable({ hours, today = shopWeekday(new Date()) }: { hours: readonly OpeningHours[]; today?: number }) {
   return (
     <table className="table table-sm opening-hours mb-0">
       <caption className="visually-hidden">{messages.stores.openingHours}</caption>

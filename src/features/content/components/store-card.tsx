@@ -1,12 +1,13 @@
 // A store in the store list: name (link to its page), address, today's hours at a glance, services.
 import { Link } from 'react-router-dom'
 import type { Store } from '@/api/aspos/stores'
+import { shopWeekday } from '@/lib/format'
 import { PostalAddress } from '@/components/postal-address'
 import { content as messages } from '@/messages/nl/content'
 import { useContentLinks } from '../content-links'
 import { openingHoursRows } from '../opening-hours'
 
-export function StoreCard({ store, today = new Date().getDay() }: { store: Store; today?: number }) {
+export function StoreCard({ store, today = shopWeekday(new Date()) }: { store: Store; today?: number }) {
   const links = useContentLinks()
   const todayRow = openingHoursRows(store.openingHours).find((row) => row.dayOfWeek === today)
   return (

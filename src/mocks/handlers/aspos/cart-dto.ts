@@ -1,12 +1,13 @@
 // The mock service's pricing of a cart: turns a stored CartState into the CartDto the real service
 // answers (current prices, colour surtax, deposit, vouchers, shipping). Cart, checkout and logout
 // handlers all answer through buildCartDto, so every answer prices the cart the same way.
-import type { CartDto, CartLineDto } from '@/api/aspos/cart'
-import { derivePricing, chargedPiece, type ProductPricing } from '@/api/aspos/product-pricing'
+import { lineTotalCents } from '@/api/aspos/line-total'
+import { deriveProduct, isColourProduct as colourRule, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
 import { mapProduct, productDtoSchema } from '@/api/aspos/products'
 import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
-import type { ProductDto, VoucherDto } from '../../db/types'
+import type { CartDto, CartLineDto, ProductDto, VoucherDto } from '../../db/types'
+import { isPastShopDay } from '@/lib/clock'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { getDb } from '../../mock-db'
 
@@ -24,31 +25,29 @@ const cents = (euros: number) => Math.round(euros * 100)
 const euros = (value: number) => Math.round(value) / 100
 
 /**
- * The shop's own pricing of a stored product: the same pure module every surface of the client
- * reads (src/api/aspos/product-pricing.ts), so the mock charges exactly what the shop shows.
+ * The shop's own reading of a stored product (prices and flags): the same pure module every surface
+ * of the client reads (src/api/aspos/product-pricing.ts), so the mock charges exactly what the
+ * shop shows and calls a colour product what the shop calls one.
  */
-export function shopPricing(product: ProductDto, now = new Date()): ProductPricing {
+export function shopPricing(product: ProductDto, now = new Date()): ProductView {
   // Listings price every product several times per request: keep one answer per product per second.
   const second = Math.floor(now.getTime() / 1000)
   const cached = pricingCache.get(product)
-  if (cached && cached.second === second) return cached.pricing
-  const pricing = derivePricing(mapProduct(productDtoSchema.parse(product)), now)
-  pricingCache.set(product, { second, pricing })
-  return pricing
+  if (cached && cached.second === second) return cached.view
+  const view = deriveProduct(mapProduct(productDtoSchema.parse(product)), now)
+  pricingCache.set(product, { second, view })
+  return view
 }
-const pricingCache = new WeakMap<ProductDto, { second: number; pricing: ProductPricing }>()
+const pricingCache = new WeakMap<ProductDto, { second: number; view: ProductView }>()
 
 /** Current unit price without colour surtax or deposit, as an anonymous shopper reads it. */
 export function currentPriceCents(product: ProductDto, now = new Date()): number {
   return shopPricing(product, now).currentPriceExclDeposit
 }
 
-export function isColourProduct(product: ProductDto): boolean {
-  return fieldValue(product, 'Kleurkiezer') === 'true' || product.Colors.length > 0
-}
-
-function fieldValue(product: ProductDto, code: string): string | undefined {
-  return product.Fields.find((f) => f.Code === code)?.Value
+/** The shop's one colour rule (Kleurkiezer in any spelling it accepts, or a list of Colors). */
+export function isColourProduct(product: ProductDto, now = new Date()): boolean {
+  return colourRule(shopPricing(product, now))
 }
 
 /** A variant parent is a choice, not an article: it has children that carry its id. */
@@ -77,10 +76,9 @@ export function colourName(product: ProductDto, color: string | null): string | 
   return found?.Name ?? color
 }
 
-const today = (now: Date) => now.toISOString().slice(0, 10)
-
+/** A voucher works through the whole of its ValidUntil day, a day of the shop (Amsterdam). */
 export function isVoucherExpired(voucher: VoucherDto, now = new Date()): boolean {
-  return voucher.ValidUntil < today(now)
+  return isPastShopDay(voucher.ValidUntil, now)
 }
 
 export function voucherByCode(code: string): VoucherDto | undefined {
@@ -134,9 +132,9 @@ function lineDto(
   now: Date,
   loyaltyCustomer: boolean,
 ): CartLineDto {
-  const piece = chargedPiece(shopPricing(product, now), quantity, {
+  const charge = lineCharge(shopPricing(product, now), quantity, {
     loyaltyCustomer,
-    withColour: color !== null && isColourProduct(product),
+    withColour: color !== null && isColourProduct(product, now),
   })
   const image = product.Images[0]
   return {
@@ -148,9 +146,9 @@ function lineDto(
     Description: product.Description,
     ProductUrl: product.Url,
     Image: image ? { Name: image.Name, FileExtension: image.FileExtension } : null,
-    UnitPriceInclTax: euros(piece.unitExclDeposit),
-    DepositInclTax: euros(piece.deposit),
-    LineTotalInclTax: euros(Math.round((piece.unitExclDeposit + piece.deposit) * quantity)),
+    UnitPriceInclTax: euros(charge.unitExclDeposit),
+    DepositInclTax: euros(charge.deposit),
+    LineTotalInclTax: euros(charge.total),
     IsWeightProduct: product.IsWeightProduct,
     Stock: product.IsVirtual ? Math.max(product.Stock, quantity) : product.Stock,
     IsVirtual: product.IsVirtual,
@@ -188,8 +186,9 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     const dto = lineDto(product, line.Quantity, line.Color, now, loyaltyCustomer)
     return [{ dto, unit: cents(dto.UnitPriceInclTax), deposit: cents(dto.DepositInclTax) }]
   })
-  const subtotal = priced.reduce((sum, p) => sum + Math.round(p.unit * p.dto.Quantity), 0)
-  const depositTotal = priced.reduce((sum, p) => sum + Math.round(p.deposit * p.dto.Quantity), 0)
+  // The line rule's parts: products (surtax included) and deposit, each rounded per line.
+  const subtotal = priced.reduce((sum, p) => sum + lineTotalCents({ unitExclDeposit: p.unit, deposit: 0 }, p.dto.Quantity), 0)
+  const depositTotal = priced.reduce((sum, p) => sum + lineTotalCents({ unitExclDeposit: 0, deposit: p.deposit }, p.dto.Quantity), 0)
 
   let discountLeft = subtotal
   const vouchers = cart.VoucherCodes.flatMap((code) => {

@@ -4,7 +4,7 @@
 import { http } from 'msw'
 import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/products'
 import { getDb } from '../../mock-db'
-import { shopPricing } from './cart-dto'
+import { isColourProduct, shopPricing } from './cart-dto'
 import { categoryTexts, searchScore, searchTerms } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
@@ -14,10 +14,8 @@ export function effectivePrice(p: ProductDto, now = new Date()): number {
   return shopPricing(p, now).currentPrice / 100
 }
 
-const isNew = (p: ProductDto) =>
-  p.Fields.some((f) => f.Code === 'PFC_Nieuw' && f.Value.toLowerCase() === 'true')
-const isColour = (p: ProductDto) =>
-  p.Fields.some((f) => f.Code === 'Kleurkiezer' && f.Value.toLowerCase() === 'true')
+// The shop's own flags (product-pricing.ts through shopPricing): one rule for "new" and "colour".
+const isNew = (p: ProductDto) => shopPricing(p).isNew
 const inStock = (p: ProductDto) => p.IsVirtual || p.Stock > 0
 
 function findNode(nodes: WebNodeDto[], id: number): WebNodeDto | null {
@@ -85,7 +83,7 @@ export const catalogueHandlers = [
       })
     }
     if (q.offers) base = base.filter((p) => shopPricing(p, now).originalPrice !== null)
-    if (q.colorProducts) base = base.filter(isColour)
+    if (q.colorProducts) base = base.filter((p) => isColourProduct(p, now))
 
     // Facets describe the base set, so a shopper can widen a filter again.
     const brandCounts = new Map<number, number>()

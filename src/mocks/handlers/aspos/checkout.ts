@@ -17,6 +17,7 @@ import {
   storeRequestSchema,
   type ShippingMethodDto,
 } from '@/api/aspos/checkout'
+import { shopIsoString } from '@/lib/clock'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import { checkout as messages } from '@/messages/nl/checkout'
@@ -96,31 +97,6 @@ const answerCart = (cart: CartState, headers?: HeadersInit) => {
   return ok({ Cart: buildCartDto(cart) }, { headers })
 }
 
-/** ISO 8601 with the shop's offset (Europe/Amsterdam), e.g. 2026-11-23T23:30:00+01:00. */
-export function isoWithOffset(date: Date, timeZone = 'Europe/Amsterdam'): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!)
-  const offset = Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
-  const sign = offset < 0 ? '-' : '+'
-  const abs = Math.abs(offset)
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
-  const mm = String(abs % 60).padStart(2, '0')
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${sign}${hh}:${mm}`
-}
-
 function orderLinesOf(cart: CartState): OrderLineDto[] {
   const dto = buildCartDto(cart)
   const lines: OrderLineDto[] = dto.CartLines.map((line) => ({
@@ -149,9 +125,10 @@ export const checkoutHandlers: HttpHandler[] = [
   http.get('*/api/aspos/customer/addresses', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
-    // The spec's call names the types it wants (?addressType=Default|Delivery|Invoice, repeated for
-    // more than one); a call without a type or with an unknown one is refused.
-    const raw = new URL(request.url).searchParams.getAll('addressType')
+    // The spec's call names the types it wants: its own form joins them with '|'
+    // (?addressType=Default|Delivery|Invoice); the repeated form (?addressType=Default&addressType=…)
+    // is read too. A call without a type or with an unknown one is refused.
+    const raw = new URL(request.url).searchParams.getAll('addressType').flatMap((value) => value.split('|'))
     const types = raw.map((value) => addressTypeSchema.safeParse(value))
     if (types.length === 0 || types.some((type) => !type.success)) return badRequest()
     const wanted = new Set(types.map((type) => type.data))
@@ -334,7 +311,7 @@ export const checkoutHandlers: HttpHandler[] = [
       OrderNumber: `DW-${id}`,
       CustomerId: customer?.Id ?? null,
       Email: cart.Email,
-      OrderDate: isoWithOffset(new Date()),
+      OrderDate: shopIsoString(new Date()),
       Status: 'Ontvangen',
       Lines: orderLinesOf(cart),
       // An e-mailed order has no delivery of its own; it is booked as delivered to the invoice address.
@@ -350,7 +327,9 @@ export const checkoutHandlers: HttpHandler[] = [
         ? cart.DeliveryAddress
         : cart.InvoiceAddress
       ).PostalCode,
-      VoucherCodes: priced.Vouchers.map((v) => v.Code),
+      // Every voucher rule (expiry, minimum, use) was judged again in pricing this cart: a voucher
+      // that gave nothing on this order is not booked on it, so it is not used up.
+      VoucherCodes: priced.Vouchers.filter((v) => v.AmountInclTax > 0).map((v) => v.Code),
     }
     db.state.orders.push(order)
     // The order takes its pieces from stock (e-mailed products have no stock to lower).
@@ -361,7 +340,7 @@ export const checkoutHandlers: HttpHandler[] = [
     if (customer) {
       const invoice: InvoiceDto = {
         Id: db.nextId(),
-        InvoiceNumber: `F-${new Date().getFullYear()}-${id}`,
+        InvoiceNumber: `F-${order.OrderDate.slice(0, 4)}-${id}`,
         OrderNumber: order.OrderNumber,
         CustomerId: customer.Id,
         InvoiceDate: order.OrderDate.slice(0, 10),

@@ -2,6 +2,7 @@
 // (own, or anyone's with its order number + postal code), the invoice as a small generated PDF,
 // and track-my-order (order number + postal code → status).
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { lineTotalCents } from '@/api/aspos/line-total'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { checkout as messages } from '@/messages/nl/checkout'
 import { site } from '@/lib/site-config'
@@ -87,7 +88,7 @@ function invoicePdf(invoice: InvoiceDto): Uint8Array {
     `Factuurdatum: ${invoice.InvoiceDate}`,
     `Bestelnummer: ${invoice.OrderNumber}`,
     '',
-    ...(order?.Lines.map((l) => `${l.Quantity} x ${l.Description}  ${money(l.PriceInclTax * l.Quantity)}`) ?? []),
+    ...(order?.Lines.map((l) => `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDeposit: Math.round(l.PriceInclTax * 100), deposit: 0 }, l.Quantity) / 100)}`) ?? []),
     ...(order ? [`Verzendkosten  ${money(order.ShippingCosts)}`] : []),
     '',
     `Totaal incl. btw: ${money(invoice.TotalInclTax)}`,

@@ -1,0 +1,60 @@
+// The shop's one clock: windows, expiries and dates judged in Europe/Amsterdam, whatever the zone
+// of the device (the test process runs in its own zone; every expected instant is written in UTC).
+import { describe, expect, it } from 'vitest'
+import { isPastShopDay, shopDate, shopDateTime, shopInstant, shopIsoString } from './clock'
+import { shopWeekday } from './format'
+
+const utc = (iso: string) => new Date(`${iso}Z`)
+
+describe('shopDateTime: a service date and time read as Amsterdam time', () => {
+  it('reads winter (CET, +01:00) and summer (CEST, +02:00) times', () => {
+    expect(shopDateTime('2026-02-01', '00:00:00', '00:00:00')).toEqual(utc('2026-01-31T23:00:00'))
+    expect(shopDateTime('2026-07-01', '08:30', '00:00:00')).toEqual(utc('2026-07-01T06:30:00'))
+  })
+
+  it('uses the fallback time when none is sent, and cuts a longer ISO text to its date', () => {
+    expect(shopDateTime('2026-01-20', null, '23:59:59')).toEqual(utc('2026-01-20T22:59:59'))
+    expect(shopDateTime('2026-01-20T00:00:00', '', '00:00:00')).toEqual(utc('2026-01-19T23:00:00'))
+  })
+
+  it('answers null without a date and invalid for unreadable ones', () => {
+    expect(shopDateTime(null, '10:00', '00:00:00')).toBeNull()
+    expect(shopDateTime('morgen', null, '00:00:00')).toBe('invalid')
+    expect(shopDateTime('2026-13-01', null, '00:00:00')).toBe('invalid')
+    expect(shopDateTime('2026-01-01', '25:00', '00:00:00')).toBe('invalid')
+  })
+
+  it('handles the clock changes: the skipped hour in March, the doubled one in October', () => {
+    // 29 March 2026, 02:30 does not exist in Amsterdam: read with the offset before the change.
+    expect(shopInstant({ year: 2026, month: 3, day: 29, hour: 2, minute: 30, second: 0 })).toEqual(
+      utc('2026-03-29T01:30:00'),
+    )
+    expect(shopInstant({ year: 2026, month: 3, day: 29, hour: 3, minute: 0, second: 0 })).toEqual(
+      utc('2026-03-29T01:00:00'),
+    )
+    // 25 October 2026, 02:30 happens twice: the first one.
+    expect(shopInstant({ year: 2026, month: 10, day: 25, hour: 2, minute: 30, second: 0 })).toEqual(
+      utc('2026-10-25T00:30:00'),
+    )
+  })
+})
+
+describe('shop dates', () => {
+  it('is the Amsterdam calendar day, also when UTC (or New York) is still on the day before', () => {
+    expect(shopDate(utc('2026-01-31T23:30:00'))).toBe('2026-02-01')
+    expect(shopDate(utc('2026-07-31T22:30:00'))).toBe('2026-08-01')
+    expect(shopWeekday(utc('2026-01-31T23:30:00'))).toBe(0) // Sunday 1 February in Amsterdam
+  })
+
+  it('a last day lasts until 23:59:59 Amsterdam time', () => {
+    expect(isPastShopDay('2026-03-31', utc('2026-03-31T21:59:59'))).toBe(false)
+    expect(isPastShopDay('2026-03-31', utc('2026-03-31T22:00:00'))).toBe(true)
+    expect(isPastShopDay('2026-01-31', utc('2026-01-31T22:59:59'))).toBe(false)
+    expect(isPastShopDay('2026-01-31', utc('2026-01-31T23:00:00'))).toBe(true)
+  })
+
+  it('writes an instant with the shop offset', () => {
+    expect(shopIsoString(utc('2026-11-23T22:30:00'))).toBe('2026-11-23T23:30:00+01:00')
+    expect(shopIsoString(utc('2026-06-30T22:30:00.750'))).toBe('2026-07-01T00:30:00+02:00')
+  })
+})

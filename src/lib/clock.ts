@@ -1,0 +1,136 @@
+// The shop's one clock: every window, expiry and date the shop judges (discount windows, a
+// voucher's last day, order and price dates) is read in the shop's time zone (SHOP_TIME_ZONE,
+// Europe/Amsterdam), whatever zone the shopper's device is in. The service sends wall-clock dates
+// and times without a zone; they are Amsterdam times. The app and the mock backend both judge
+// through this module. The zone itself and the two shop-zone formatters the shell needs (the long
+// date, the weekday) live in format.ts, which is on the first page's path; this module is not.
+import { SHOP_TIME_ZONE } from './format'
+
+export { SHOP_TIME_ZONE }
+
+let partsFormat: Intl.DateTimeFormat | null = null
+const format = () =>
+  (partsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }))
+
+export interface ShopWallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+/** The Amsterdam wall clock at an instant. */
+export function shopWallClock(instant: Date): ShopWallClock {
+  const parts = Object.fromEntries(
+    format()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  }
+}
+
+const wallAsUtc = (w: ShopWallClock) =>
+  Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
+
+/** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
+export function shopOffsetMinutes(instant: Date): number {
+  const whole = Math.floor(instant.getTime() / 1000) * 1000
+  return Math.round((wallAsUtc(shopWallClock(new Date(whole))) - whole) / 60_000)
+}
+
+/**
+ * The instant of an Amsterdam wall-clock time. A time that does not exist (the hour skipped in
+ * March) is read with the offset before the change, so 02:30 is 03:30 summer time; a time that
+ * exists twice (October), as the first of the two.
+ */
+export function shopInstant(w: ShopWallClock): Date {
+  const asUtc = wallAsUtc(w)
+  const day = 24 * 3600_000
+  const before = asUtc - shopOffsetMinutes(new Date(asUtc - day)) * 60_000
+  const after = asUtc - shopOffsetMinutes(new Date(asUtc + day)) * 60_000
+  const fits = [before, after].filter((t) => wallAsUtc(shopWallClock(new Date(t))) === asUtc)
+  return new Date(fits.length > 0 ? Math.min(...fits) : before)
+}
+
+/**
+ * A service date ('2026-03-01', a longer ISO text is cut to its date) and time ('08:30' or
+ * '08:30:15'; `fallbackTime` when empty) as the instant it means in Amsterdam. null: no date;
+ * 'invalid': unreadable.
+ */
+export function shopDateTime(
+  date: string | null | undefined,
+  time: string | null | undefined,
+  fallbackTime: string,
+): Date | null | 'invalid' {
+  if (!date?.trim()) return null
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim().slice(0, 10))
+  const clock = (time?.trim() || fallbackTime).slice(0, 8)
+  const withSeconds = /^\d{1,2}:\d{2}$/.test(clock)
+    ? `${clock}:${fallbackTime.slice(6) || '00'}`
+    : clock
+  const hms = /^(\d{1,2}):(\d{2}):(\d{2})$/.exec(withSeconds)
+  if (!day || !hms) return 'invalid'
+  const wall = {
+    year: Number(day[1]),
+    month: Number(day[2]),
+    day: Number(day[3]),
+    hour: Number(hms[1]),
+    minute: Number(hms[2]),
+    second: Number(hms[3]),
+  }
+  if (
+    wall.month < 1 ||
+    wall.month > 12 ||
+    wall.day < 1 ||
+    wall.day > 31 ||
+    wall.hour > 23 ||
+    wall.minute > 59 ||
+    wall.second > 59
+  ) {
+    return 'invalid'
+  }
+  const result = shopInstant(wall)
+  return Number.isNaN(result.getTime()) ? 'invalid' : result
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** The shop's calendar date of an instant, as 'YYYY-MM-DD'. */
+export function shopDate(instant: Date): string {
+  const w = shopWallClock(instant)
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`
+}
+
+/** A date that lasts its whole Amsterdam day ('2026-03-31' counts until 23:59:59 there). */
+export function isPastShopDay(lastDay: string, now: Date): boolean {
+  const end = shopDateTime(lastDay, '23:59:59', '23:59:59')
+  if (end === null || end === 'invalid') return false
+  return now.getTime() > end.getTime()
+}
+
+/** ISO 8601 with the shop's offset, e.g. 2026-11-23T23:30:00+01:00. */
+export function shopIsoString(instant: Date): string {
+  const w = shopWallClock(new Date(Math.floor(instant.getTime() / 1000) * 1000))
+  const offset = shopOffsetMinutes(instant)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  return `${shopDate(instant)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}
