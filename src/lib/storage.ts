@@ -3,6 +3,8 @@ export const storageKeys = {
   authToken: 'authToken',
   cartId: 'cartId',
   contentCache: 'vm-cache',
+  /** The last products opened on this device (one list per device, cleared when a customer leaves). */
+  recentlyViewed: 'recently-viewed',
 } as const
 
 /** sessionStorage keys that hold one shopper's answers (cleared on every change of identity). */

@@ -95,6 +95,8 @@ function forgetPersonalData(change: IdentityChange) {
   if (change.previous !== null) {
     removeSessionStorage(sessionStorageKeys.checkoutDraft)
     removeStorage(storageKeys.cartId)
+    // Even when the recently-viewed store never loaded on this page (it lives with the product pages).
+    removeStorage(storageKeys.recentlyViewed)
   }
 }
 
