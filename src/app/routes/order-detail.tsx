@@ -13,6 +13,7 @@ import { OrderLookupForm } from '@/features/orders/components/order-lookup-form'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { ReorderButton } from '@/app/compose/repeat-buyers'
 
 const t = checkout.orders
 
@@ -49,7 +50,7 @@ export function Component() {
 
 function OrderById({ id, postalCode }: { id: string; postalCode: string | null }) {
   const query = useQuery(orderQueries.detail(id, postalCode))
-  return <QueryState query={query}>{(order) => <OrderDetailView order={order} />}</QueryState>
+  return <QueryState query={query}>{(order) => <OrderDetailView order={order} actions={<ReorderButton order={order} />} />}</QueryState>
 }
 
 function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {

@@ -33,6 +33,7 @@ import {
   type VisualLine,
 } from './cart-lines'
 import { pushCartEvents } from './data-layer'
+import { priceChanges, type PriceReference } from './bulk-add'
 
 /** The spec's batching delay. */
 export const CART_QUIET_MS = 1000
@@ -42,11 +43,14 @@ interface CartState {
   visualLines: VisualLine[] | null
   /** Changes wait or a submit runs. */
   pending: boolean
+  /** The order's prices of reordered lines: the cart says when today's price differs. */
+  priceReferences: PriceReference[]
 }
 
 const initialState: CartState = {
   visualLines: null,
   pending: false,
+  priceReferences: [],
 }
 
 export const useCartStore = create<CartState>(() => ({ ...initialState }))
@@ -60,6 +64,11 @@ export const confirmedCart = (): Cart | null => queryClient.getQueryData(cartKey
 let queue: CartQueue<CartChange> = makeQueue()
 /** The batch being submitted and its idempotency key (sent again, same key, if the page is left). */
 let runningBatch: { changes: CartChange[]; key: string } | null = null
+/**
+ * The notice a bulk add asked for, by the change objects it enqueued: the batch that carries them
+ * says how many products were added instead of the one-product notice.
+ */
+const bulkNotices = new WeakMap<CartChange, string>()
 
 /** Recomputes the visual lines: confirmed lines with the running and waiting changes applied. */
 function refreshVisualLines() {
@@ -113,7 +122,8 @@ function makeQueue(): CartQueue<CartChange> {
       // The visual lines follow through the cache subscription above.
       setConfirmedCart(queryClient, cart)
       pushCartEvents(quantityDeltas(before, cart.lines))
-      if (addsOrUpdates(changes)) notify(messages.notices.added, 'success')
+      new Set(changes.flatMap((c) => bulkNotices.get(c) ?? [])).forEach((notice) => notify(notice, 'success'))
+      if (addsOrUpdates(changes.filter((c) => !bulkNotices.has(c)))) notify(messages.notices.added, 'success')
     },
     onSubmitFailure: (error, changes) => {
       runningBatch = null
@@ -164,9 +174,32 @@ export function lineAdded(productId: number, quantity: number, color?: string | 
   enqueue({ action: 'Add', productId, quantity, color: color ?? null })
 }
 
-/** Several products in ONE batch (the DIY guide's shopping list). */
-export function linesAdded(lines: readonly { productId: number; quantity: number; color?: string | null }[]): void {
-  enqueue(...lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null })))
+export interface LinesAddedOptions {
+  /** Said once the service confirmed the batch, instead of the one-product notice. */
+  notice?: string
+  /** The order's prices of these lines (a reorder), for the cart's note on today's prices. */
+  priceReferences?: readonly PriceReference[]
+}
+
+/** Several products in ONE batch (the DIY guide's shopping list, a reorder, the wish list). */
+export function linesAdded(
+  lines: readonly { productId: number; quantity: number; color?: string | null }[],
+  { notice, priceReferences = [] }: LinesAddedOptions = {},
+): void {
+  const changes = lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null }))
+  if (notice) changes.forEach((change) => bulkNotices.set(change, notice))
+  if (priceReferences.length > 0) {
+    const replaced = (ref: PriceReference) => priceReferences.some((r) => r.productId === ref.productId && r.color === ref.color)
+    useCartStore.setState((state) => ({
+      priceReferences: [...state.priceReferences.filter((ref) => !replaced(ref)), ...priceReferences],
+    }))
+  }
+  enqueue(...changes)
+}
+
+/** What the cart holds now, unsent changes included (a bulk add caps quantities to stock with it). */
+export function heldLines(): VisualLine[] {
+  return useCartStore.getState().visualLines ?? visualLinesOf(confirmedCart()?.lines ?? [])
 }
 
 export function lineUpdated(productId: number, quantity: number, color?: string | null): void {
@@ -192,7 +225,7 @@ export function cartCleared(): void {
   queue.reset()
   runningBatch = null
   setConfirmedCart(queryClient, emptyCart(confirmedCart()?.id))
-  useCartStore.setState({ visualLines: null, pending: false })
+  useCartStore.setState({ visualLines: null, pending: false, priceReferences: [] })
 }
 
 /** Sends waiting changes now; resolves once the cart is confirmed (checkout may await this). */
@@ -238,7 +271,7 @@ onIdentityChanged(({ previous }) => {
   runningBatch = null
   // The session already dropped the cart query with the other personal ones; the shell loads the
   // next shopper's cart.
-  useCartStore.setState({ visualLines: null, pending: false })
+  useCartStore.setState({ visualLines: null, pending: false, priceReferences: [] })
   if (dropped) notify(messages.notices.droppedOnSessionEnd, 'warning')
 })
 
@@ -286,4 +319,11 @@ export function useCartLines() {
   const serverCart = useServerCart()
   const visualLines = useCartStore((state) => state.visualLines)
   return useMemo(() => linesWithVisualQuantities(serverCart?.lines ?? [], visualLines), [serverCart, visualLines])
+}
+
+/** Reordered lines the confirmed cart holds at today's price, when that is not the order's. */
+export function usePriceChanges() {
+  const serverCart = useServerCart()
+  const references = useCartStore((state) => state.priceReferences)
+  return useMemo(() => priceChanges(references, serverCart?.lines ?? []), [references, serverCart])
 }

@@ -205,6 +205,10 @@ export const checkout = {
     trackAndTrace: 'Track & trace-code',
     orderDate: 'Besteldatum',
     breadcrumbAccount: 'Mijn account',
+    /** Every line of a past order to the cart in one batch. */
+    reorder: 'Opnieuw bestellen',
+    reorderFor: (number: string) => `: ${number}`,
+    actions: 'Acties',
   },
   invoices: {
     title: 'Mijn facturen',

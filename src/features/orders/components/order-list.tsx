@@ -1,15 +1,22 @@
-// The customer's orders as a table: number (link), date, status, total.
+// The customer's orders as a table: number (link), date, status, total, and a slot for actions.
 import '@/styles/features/tables.scss'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { orderQueries } from '@/api/aspos/orders'
+import { orderQueries, type Order } from '@/api/aspos/orders'
 import { QueryState } from '@/components/query-state'
 import { formatDate, formatPrice } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 
 const t = checkout.orders
 
-export function OrderList({ orderHref }: { orderHref: (orderNumber: string) => string }) {
+export interface OrderListProps {
+  orderHref: (orderNumber: string) => string
+  /** A last column per order (the app puts "Opnieuw bestellen" there). */
+  renderActions?: (order: Order) => ReactNode
+}
+
+export function OrderList({ orderHref, renderActions }: OrderListProps) {
   const query = useQuery(orderQueries.list())
   return (
     <QueryState query={query} isEmpty={(orders) => orders.length === 0} empty={<p>{t.empty}</p>}>
@@ -25,6 +32,11 @@ export function OrderList({ orderHref }: { orderHref: (orderNumber: string) => s
                 <th scope="col" className="text-end">
                   {t.total}
                 </th>
+                {renderActions && (
+                  <th scope="col">
+                    <span className="visually-hidden">{t.actions}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -42,6 +54,7 @@ export function OrderList({ orderHref }: { orderHref: (orderNumber: string) => s
                     </span>
                   </td>
                   <td className="text-end text-nowrap">{formatPrice(order.totalCents)}</td>
+                  {renderActions && <td className="order-list__actions">{renderActions(order)}</td>}
                 </tr>
               ))}
             </tbody>
