@@ -54,3 +54,8 @@ onIdentityChanged(({ previous }) => {
 })
 
 export const useRecentlyViewedIds = () => useRecentlyViewedStore((state) => state.ids)
+
+/** Tests only: an empty list, in memory and in storage. */
+export function resetRecentlyViewed(): void {
+  setIds([])
+}

@@ -209,7 +209,7 @@ export const account = {
     failed: 'Het verlanglijstje kon niet worden bijgewerkt. Probeer het opnieuw.',
     /** Every buyable product of the list to the cart in one batch. */
     addAll: 'Alles in winkelmandje',
-    addAllFor: ' van je verlanglijstje',
+    addAllFor: 'van je verlanglijstje',
   },
   vouchers: {
     pageTitle: 'Vouchers',

@@ -207,7 +207,7 @@ export const checkout = {
     breadcrumbAccount: 'Mijn account',
     /** Every line of a past order to the cart in one batch. */
     reorder: 'Opnieuw bestellen',
-    reorderFor: (number: string) => `: ${number}`,
+    reorderFor: (number: string) => `(${number})`,
     actions: 'Acties',
   },
   invoices: {

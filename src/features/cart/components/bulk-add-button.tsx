@@ -12,7 +12,7 @@ const t = messages.bulk
 export interface BulkAddButtonProps {
   lines: readonly WantedLine[]
   label: string
-  /** Said to screen readers after the label: which order or list the button adds. */
+  /** Said to screen readers after the label and a space: which order or list the button adds. */
   context?: string
   size?: 'sm'
   /** Reorders say that today's prices apply. */
@@ -69,7 +69,7 @@ export function BulkAddButton({
         onClick={() => bulkAdd.mutate(lines)}
       >
         {label}
-        {context && <span className="visually-hidden">{context}</span>}
+        {context && <span className="visually-hidden"> {context}</span>}
       </button>
       <div role="status" aria-live="polite" className="mt-2">
         {bulkAdd.isPending && <p className="small mb-0">{t.adding}</p>}

@@ -50,7 +50,8 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
       <StatusTimeline status={order.status} headingId="order-status-heading" />
 
       <H className="h5 mt-4">{t.lines}</H>
-      <div className="table-responsive">
+      {/* Scrolls sideways on a phone: keyboard users reach it too. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={t.lines}>
         <table className="table align-middle">
           <thead>
             <tr>
