@@ -55,7 +55,7 @@ export function RecentlyViewed({ excludeId }: { excludeId?: number }) {
       ) : query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 row-cols-xl-6 g-3 list-unstyled mb-0">
+        <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
           {products.map((product) => (
             <li key={product.id} className="col">
               <ProductCard product={product} headingLevel={3} actions={cardActions(product)} />

@@ -208,7 +208,6 @@ export const checkout = {
     /** Every line of a past order to the cart in one batch. */
     reorder: 'Opnieuw bestellen',
     reorderFor: (number: string) => `(${number})`,
-    actions: 'Acties',
   },
   invoices: {
     title: 'Mijn facturen',
