@@ -3,6 +3,7 @@
 // wish list to the cart in one batch, and "Onlangs bekeken" kept on the device until logout.
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { cart as cartMessages } from '../src/messages/nl/cart'
+import { bulkAdd } from '../src/messages/nl/bulk-add'
 import { account } from '../src/messages/nl/account'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { fixtureProductIds, products } from '../src/mocks/db/seed-catalogue'
@@ -14,7 +15,7 @@ import { demoLogin } from './pages/session'
 
 test.describe.configure({ timeout: 90_000 })
 
-const bulk = cartMessages.bulk
+const bulk = bulkAdd
 const product = (id: number) => products.find((p) => p.Id === id)!
 const colour = product(fixtureProductIds.colour)
 const staffel = product(fixtureProductIds.sve)
@@ -61,9 +62,9 @@ test.describe('reorder', () => {
       page.getByRole('spinbutton', { name: cartMessages.page.quantityFor(staffel.Description) }),
     ).toHaveValue('3')
     // Today's prices: the cart says which reordered lines cost something else than the order did.
-    await expect(
-      page.getByRole('region', { name: cartMessages.priceChanges.heading }),
-    ).toContainText(colour.Description)
+    await expect(page.getByRole('region', { name: bulkAdd.priceChanges.heading })).toContainText(
+      colour.Description,
+    )
     await expectNoA11yViolations(page)
   })
 

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw'
 import { renderRoute } from '@/testing/render-route'
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
 import { cart as cartMessages } from '@/messages/nl/cart'
+import { bulkAdd } from '@/messages/nl/bulk-add'
 import { catalogue } from '@/messages/nl/catalogue'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
@@ -112,7 +113,7 @@ describe('Opnieuw bestellen', { timeout: 120_000 }, () => {
     )
     await user.click(button)
     expect(
-      await screen.findByText(new RegExp(cartMessages.bulk.loadFailed), undefined, slow),
+      await screen.findByText(new RegExp(bulkAdd.loadFailed), undefined, slow),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: common.actions.retry })).toBeInTheDocument()
     expect(batches).toEqual([])
@@ -152,7 +153,7 @@ describe('Opnieuw bestellen', { timeout: 120_000 }, () => {
       await user.click(
         await screen.findByRole('button', { name: new RegExp(checkout.orders.reorder) }, slow),
       )
-      const b = cartMessages.bulk
+      const b = bulkAdd
       expect(
         await screen.findByText(
           b.refused(plain.Description, b.reasons.outOfStock),

@@ -33,7 +33,6 @@ import {
   type VisualLine,
 } from './cart-lines'
 import { pushCartEvents } from './data-layer'
-import { priceChanges, type PriceReference } from './bulk-add'
 
 /** The spec's batching delay. */
 export const CART_QUIET_MS = 1000
@@ -43,14 +42,11 @@ interface CartState {
   visualLines: VisualLine[] | null
   /** Changes wait or a submit runs. */
   pending: boolean
-  /** The order's prices of reordered lines: the cart says when today's price differs. */
-  priceReferences: PriceReference[]
 }
 
 const initialState: CartState = {
   visualLines: null,
   pending: false,
-  priceReferences: [],
 }
 
 export const useCartStore = create<CartState>(() => ({ ...initialState }))
@@ -174,32 +170,17 @@ export function lineAdded(productId: number, quantity: number, color?: string | 
   enqueue({ action: 'Add', productId, quantity, color: color ?? null })
 }
 
-export interface LinesAddedOptions {
-  /** Said once the service confirmed the batch, instead of the one-product notice. */
-  notice?: string
-  /** The order's prices of these lines (a reorder), for the cart's note on today's prices. */
-  priceReferences?: readonly PriceReference[]
-}
-
-/** Several products in ONE batch (the DIY guide's shopping list, a reorder, the wish list). */
+/**
+ * Several products in ONE batch (the DIY guide's shopping list, a reorder, the wish list).
+ * `notice`: said once the service confirmed the batch, instead of the one-product notice.
+ */
 export function linesAdded(
   lines: readonly { productId: number; quantity: number; color?: string | null }[],
-  { notice, priceReferences = [] }: LinesAddedOptions = {},
+  notice?: string,
 ): void {
   const changes = lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null }))
   if (notice) changes.forEach((change) => bulkNotices.set(change, notice))
-  if (priceReferences.length > 0) {
-    const replaced = (ref: PriceReference) => priceReferences.some((r) => r.productId === ref.productId && r.color === ref.color)
-    useCartStore.setState((state) => ({
-      priceReferences: [...state.priceReferences.filter((ref) => !replaced(ref)), ...priceReferences],
-    }))
-  }
   enqueue(...changes)
-}
-
-/** What the cart holds now, unsent changes included (a bulk add caps quantities to stock with it). */
-export function heldLines(): VisualLine[] {
-  return useCartStore.getState().visualLines ?? visualLinesOf(confirmedCart()?.lines ?? [])
 }
 
 export function lineUpdated(productId: number, quantity: number, color?: string | null): void {
@@ -225,7 +206,7 @@ export function cartCleared(): void {
   queue.reset()
   runningBatch = null
   setConfirmedCart(queryClient, emptyCart(confirmedCart()?.id))
-  useCartStore.setState({ visualLines: null, pending: false, priceReferences: [] })
+  useCartStore.setState({ visualLines: null, pending: false })
 }
 
 /** Sends waiting changes now; resolves once the cart is confirmed (checkout may await this). */
@@ -271,7 +252,7 @@ onIdentityChanged(({ previous }) => {
   runningBatch = null
   // The session already dropped the cart query with the other personal ones; the shell loads the
   // next shopper's cart.
-  useCartStore.setState({ visualLines: null, pending: false, priceReferences: [] })
+  useCartStore.setState({ visualLines: null, pending: false })
   if (dropped) notify(messages.notices.droppedOnSessionEnd, 'warning')
 })
 
@@ -319,11 +300,4 @@ export function useCartLines() {
   const serverCart = useServerCart()
   const visualLines = useCartStore((state) => state.visualLines)
   return useMemo(() => linesWithVisualQuantities(serverCart?.lines ?? [], visualLines), [serverCart, visualLines])
-}
-
-/** Reordered lines the confirmed cart holds at today's price, when that is not the order's. */
-export function usePriceChanges() {
-  const serverCart = useServerCart()
-  const references = useCartStore((state) => state.priceReferences)
-  return useMemo(() => priceChanges(references, serverCart?.lines ?? []), [references, serverCart])
 }

@@ -3,10 +3,15 @@
 // bought to the cart queue as ONE batch. Components call `useBulkAdd()` and render its answer.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { MAX_PRODUCT_IDS, productQueries, type Product } from '@/api/aspos/products'
-import { cart as messages } from '@/messages/nl/cart'
+import { bulkAdd as messages } from '@/messages/nl/bulk-add'
 import { notify } from '@/stores/notices-store'
-import { planBulkAdd, type BulkAddPlan, type WantedLine } from './bulk-add'
-import { heldLines, linesAdded } from './cart-store'
+import { planBulkAdd, type BulkAddPlan, type HeldLine, type WantedLine } from './bulk-add'
+import { confirmedCart, linesAdded, useCartStore } from './cart-store'
+import { orderPricesKept } from './use-price-changes'
+
+/** What the cart holds now, unsent changes included: the stock cap counts it. */
+const heldLines = (): HeldLine[] =>
+  useCartStore.getState().visualLines ?? confirmedCart()?.lines ?? []
 
 /** Today's products for these ids (fresh: stock and prices of now), in chunks the service accepts. */
 async function todaysProducts(
@@ -37,13 +42,11 @@ export async function addWantedLines(
       : []
   const plan = planBulkAdd(wanted, products, heldLines())
   if (plan.send.length === 0) {
-    notify(messages.bulk.nothingAdded, 'warning')
+    notify(messages.nothingAdded, 'warning')
     return plan
   }
-  linesAdded(plan.send, {
-    notice: messages.bulk.added(plan.send.length),
-    priceReferences: plan.priceReferences,
-  })
+  orderPricesKept(plan.priceReferences)
+  linesAdded(plan.send, messages.added(plan.send.length))
   return plan
 }
 

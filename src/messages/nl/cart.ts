@@ -9,37 +9,6 @@ export const cart = {
     /** The session ended elsewhere (expired, another tab) while changes still waited. */
     droppedOnSessionEnd: 'Je sessie is beëindigd. Je laatste wijzigingen aan de winkelmandje zijn niet bewaard.',
   },
-  /** A past order again or the whole wish list, in one batch (features/cart/bulk-add.ts). */
-  bulk: {
-    added: (count: number) =>
-      count === 1 ? '1 product toegevoegd aan je winkelmandje.' : `${count} producten toegevoegd aan je winkelmandje.`,
-    nothingAdded: 'Er is niets aan je winkelmandje toegevoegd: geen van deze producten is nu te koop.',
-    adding: 'Bezig met toevoegen...',
-    sent: (count: number) =>
-      count === 1 ? '1 product gaat naar je winkelmandje.' : `${count} producten gaan naar je winkelmandje.`,
-    todaysPrices: 'Je betaalt de prijzen van vandaag.',
-    loadFailed: 'De producten konden niet worden opgehaald. Er is niets toegevoegd.',
-    refusedHeading: 'Niet toegevoegd',
-    refused: (name: string, why: string) => `${name}: ${why}.`,
-    reasons: {
-      notFound: 'niet meer verkrijgbaar',
-      notOnline: 'niet meer online te koop',
-      variantRequired: 'kies eerst een uitvoering op de productpagina',
-      colourRequired: 'kies eerst een kleur op de productpagina',
-      colourGone: 'deze kleur is niet meer leverbaar',
-      outOfStock: 'uitverkocht',
-      allInCart: 'de hele voorraad zit al in je winkelmandje',
-    },
-    loweredHeading: 'Minder toegevoegd',
-    lowered: (name: string, wanted: number, quantity: number) =>
-      `${name}: ${quantity} in plaats van ${wanted}, meer is er niet op voorraad.`,
-  },
-  /** The cart's note on reordered lines whose price changed since the order. */
-  priceChanges: {
-    heading: 'Prijzen van vandaag',
-    intro: 'Je betaalt de prijzen van vandaag. Deze producten kosten nu iets anders dan in je eerdere bestelling:',
-    line: (name: string, was: string, now: string) => `${name}: was ${was}, nu ${now} per stuk.`,
-  },
   addToCart: {
     button: 'In winkelmandje',
     quantity: 'Aantal',

@@ -3,11 +3,9 @@
 // The count of added products follows as a notice once the service confirmed the batch.
 import { userMessageOf } from '@/api/http'
 import { common } from '@/messages/nl/common'
-import { cart as messages } from '@/messages/nl/cart'
+import { bulkAdd as t } from '@/messages/nl/bulk-add'
 import type { BulkAddPlan, WantedLine } from '../bulk-add'
 import { useBulkAdd } from '../use-bulk-add'
-
-const t = messages.bulk
 
 export interface BulkAddButtonProps {
   lines: readonly WantedLine[]

@@ -1,10 +1,10 @@
 // The cart's note after a reorder: the shopper pays today's prices, and these reordered lines cost
 // something else now than in the order they came from.
 import { formatPrice } from '@/lib/format'
-import { cart as messages } from '@/messages/nl/cart'
-import { usePriceChanges } from '../cart-store'
+import { bulkAdd } from '@/messages/nl/bulk-add'
+import { usePriceChanges } from '../use-price-changes'
 
-const t = messages.priceChanges
+const t = bulkAdd.priceChanges
 
 export function PriceChangeNote() {
   const changes = usePriceChanges()
