@@ -21,7 +21,10 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   return (
     <AccountSubpage title={t.listTitle} className="account-orders">
-      <OrderList orderHref={hrefs.order} renderActions={(order) => <ReorderButton order={order} size="sm" />} />
+      <OrderList
+        orderHref={hrefs.order}
+        renderActions={(order) => <ReorderButton order={order} size="sm" />}
+      />
     </AccountSubpage>
   )
 }

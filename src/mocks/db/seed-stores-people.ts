@@ -551,7 +551,13 @@ export const discontinuedProducts = [
 function goneLine(productId: number, quantity: number): OrderLineDto {
   const p = discontinuedProducts.find((x) => x.Id === productId)
   if (!p) throw new Error(`Order line refers to unknown discontinued product ${productId}`)
-  return { ProductId: p.Id, Description: p.Description, Quantity: quantity, PriceInclTax: p.PriceInclTax, Color: null }
+  return {
+    ProductId: p.Id,
+    Description: p.Description,
+    Quantity: quantity,
+    PriceInclTax: p.PriceInclTax,
+    Color: null,
+  }
 }
 
 interface OrderSpec {

@@ -385,12 +385,19 @@ describe('stores and people', () => {
     const colour = byId(fixtureProductIds.colour)
     const ral9010 = lines.find((l) => l.ProductId === colour.Id && l.Color === 'RAL9010')
     expect(ral9010 && colour.Colors.some((c) => c.Code === ral9010.Color)).toBe(true)
-    expect(lines.some((l) => l.ProductId === colour.Id && !colour.Colors.some((c) => c.Code === l.Color))).toBe(true)
-    for (const gone of discontinuedProducts) expect(seed.products.some((p) => p.Id === gone.Id)).toBe(false)
+    expect(
+      lines.some(
+        (l) => l.ProductId === colour.Id && !colour.Colors.some((c) => c.Code === l.Color),
+      ),
+    ).toBe(true)
+    for (const gone of discontinuedProducts)
+      expect(seed.products.some((p) => p.Id === gone.Id)).toBe(false)
     expect(lines.some((l) => discontinuedProducts.some((g) => g.Id === l.ProductId))).toBe(true)
     expect(lines.some((l) => l.ProductId === fixtureProductIds.outOfStock)).toBe(true)
     const stockOf = (id: number) => seed.products.find((p) => p.Id === id)?.Stock ?? 0
-    expect(lines.some((l) => stockOf(l.ProductId) > 0 && l.Quantity > stockOf(l.ProductId))).toBe(true)
+    expect(lines.some((l) => stockOf(l.ProductId) > 0 && l.Quantity > stockOf(l.ProductId))).toBe(
+      true,
+    )
   })
   it('has the public vouchers', () => {
     const v = (code: string) => seed.vouchers.find((x) => x.Code === code)
