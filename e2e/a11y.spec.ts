@@ -53,6 +53,8 @@ const accountRoutes = [
   '/mijn-account/facturen',
   '/mijn-account/verlanglijstje',
   '/mijn-account/vouchers',
+  // A customer's own order, with "Opnieuw bestellen" (the order list carries one per order).
+  '/bestelling/DW-250102',
 ]
 
 /**

@@ -3,6 +3,8 @@ export const storageKeys = {
   authToken: 'authToken',
   cartId: 'cartId',
   contentCache: 'vm-cache',
+  /** The last products opened on this device (one list per device, cleared when a customer leaves). */
+  recentlyViewed: 'recently-viewed',
 } as const
 
 /** sessionStorage keys the shop writes. */
@@ -41,6 +43,8 @@ export const personalStorageKeys: readonly PersonalStorageKey[] = [
   { area: 'session', key: sessionStorageKeys.checkoutDraft, when: 'shopperLeft' },
   // One person's name and address never pre-fill the wizard for the next, whoever logs in.
   { area: 'session', key: sessionStorageKeys.registrationDraft, when: 'identityChanged' },
+  // The products a customer opened go with them; a guest who logs in keeps theirs.
+  { area: 'local', key: storageKeys.recentlyViewed, when: 'shopperLeft' },
 ]
 
 /** Removes every personal key the change calls for (`shopperLeft` also removes the others). */

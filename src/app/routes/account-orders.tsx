@@ -7,6 +7,7 @@ import { OrderList } from '@/features/orders/components/order-list'
 import { checkout } from '@/messages/nl/checkout'
 import { hrefs } from '@/lib/paths'
 import { AccountSubpage } from '@/app/compose/account-subpage'
+import { ReorderButton } from '@/app/compose/repeat-buyers'
 
 const t = checkout.orders
 
@@ -20,7 +21,10 @@ export function makeLoader(queryClient: QueryClient) {
 export function Component() {
   return (
     <AccountSubpage title={t.listTitle} className="account-orders">
-      <OrderList orderHref={hrefs.order} />
+      <OrderList
+        orderHref={hrefs.order}
+        renderActions={(order) => <ReorderButton order={order} size="sm" />}
+      />
     </AccountSubpage>
   )
 }

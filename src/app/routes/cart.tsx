@@ -5,6 +5,7 @@ import { CartView } from '@/features/cart/components/cart-view'
 import { cart as messages } from '@/messages/nl/cart'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { RecentlyViewed } from '@/app/compose/recently-viewed'
 
 const cartHrefs = {
   product: hrefs.product,
@@ -19,7 +20,7 @@ export function Component() {
   return (
     <div className="cart-page">
       <h1 className="mb-4">{messages.page.title}</h1>
-      <CartView hrefs={cartHrefs} />
+      <CartView hrefs={cartHrefs} emptyExtra={<RecentlyViewed />} />
     </div>
   )
 }

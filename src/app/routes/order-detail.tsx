@@ -17,6 +17,7 @@ import { OrderLookupForm } from '@/features/orders/components/order-lookup-form'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { ReorderButton } from '@/app/compose/repeat-buyers'
 
 const t = checkout.orders
 
@@ -78,7 +79,7 @@ export function Component() {
 function OrderById({ id, postalCode }: { id: string; postalCode: string | null }) {
   const lookedUp = useQuery({ ...orderQueries.lookup(id, postalCode ?? ''), enabled: postalCode !== null })
   const own = useQuery({ ...orderQueries.detail(id), enabled: postalCode === null })
-  return <QueryState query={postalCode ? lookedUp : own}>{(order) => <OrderDetailView order={order} />}</QueryState>
+  return <QueryState query={postalCode ? lookedUp : own}>{(order) => <OrderDetailView order={order} actions={<ReorderButton order={order} />} />}</QueryState>
 }
 
 function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {

@@ -1,11 +1,13 @@
 // /product/:productName — the product page: every derived price and notice, gallery, variants,
 // structured data, and the cart and wish-list controls composed here.
 import '@/styles/features/catalogue.scss'
+import { useEffect } from 'react'
 import { useParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { absoluteUrl, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
+import { productViewed } from '@/stores/recently-viewed-store'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
@@ -19,6 +21,7 @@ import { useProductPage } from '@/features/catalogue/use-product-page'
 import { cardActions } from '@/app/compose/card-actions'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
 import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
+import { RecentlyViewed } from '@/app/compose/recently-viewed'
 
 function ProductActions({ product }: { product: ProductView }) {
   const loyaltyCustomer = useLoyaltyCustomer()
@@ -56,6 +59,11 @@ export function Component() {
   const page = useProductPage(productName)
   const product = page.view?.product ?? null
   const notFound = isApiError(page.detail.error) && page.detail.error.status === 404
+  const productId = product?.id
+  // Opened: the product joins this device's "Onlangs bekeken".
+  useEffect(() => {
+    if (productId !== undefined) productViewed(productId)
+  }, [productId])
 
   // Images are served by the origin the shop runs on (or the CMS), not necessarily the canonical one.
   const imageUrls = page.gallery.map((g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href)
@@ -90,15 +98,18 @@ export function Component() {
     return <ErrorAlert error={page.detail.error} onRetry={() => void page.detail.refetch()} />
   }
   return (
-    <ProductDetail
-      key={product.id}
-      product={product}
-      variants={page.view.variants}
-      related={page.view.related}
-      images={page.gallery}
-      brandSlug={page.brandSlug}
-      actions={<ProductActions product={product} />}
-      relatedActions={cardActions}
-    />
+    <>
+      <ProductDetail
+        key={product.id}
+        product={product}
+        variants={page.view.variants}
+        related={page.view.related}
+        images={page.gallery}
+        brandSlug={page.brandSlug}
+        actions={<ProductActions product={product} />}
+        relatedActions={cardActions}
+      />
+      <RecentlyViewed excludeId={product.id} />
+    </>
   )
 }

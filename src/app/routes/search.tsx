@@ -11,6 +11,7 @@ import { ListingHeader } from '@/features/catalogue/components/listing-header'
 import { ProductListing } from '@/features/catalogue/components/product-listing'
 import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
 import { cardActions } from '@/app/compose/card-actions'
+import { RecentlyViewed } from '@/app/compose/recently-viewed'
 
 const termOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, 200)
 
@@ -44,6 +45,7 @@ export function Component() {
           { label: t.empty.toOffers, href: hrefs.offers() },
           { label: t.empty.toBrands, href: hrefs.brands() },
         ]}
+        emptyExtra={<RecentlyViewed />}
       />
     </>
   )

@@ -11,6 +11,7 @@ import { account } from '@/messages/nl/account'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { AccountSubpage } from '@/app/compose/account-subpage'
+import { WishListToCart } from '@/app/compose/repeat-buyers'
 
 const t = account.wishList
 
@@ -26,6 +27,7 @@ export function Component() {
     <AccountSubpage title={t.pageTitle} heading={t.heading} description={t.metaDescription}>
       <WishList
         productHref={hrefs.product}
+        renderBulkAction={(items) => <WishListToCart items={items} />}
         renderAddToCart={(item) =>
           // No purchase without a choice: a variant parent is chosen on its page; a colour product
           // asks for its colour here before it can be added.

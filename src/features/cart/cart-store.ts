@@ -60,6 +60,11 @@ export const confirmedCart = (): Cart | null => queryClient.getQueryData(cartKey
 let queue: CartQueue<CartChange> = makeQueue()
 /** The batch being submitted and its idempotency key (sent again, same key, if the page is left). */
 let runningBatch: { changes: CartChange[]; key: string } | null = null
+/**
+ * The notice a bulk add asked for, by the change objects it enqueued: the batch that carries them
+ * says how many products were added instead of the one-product notice.
+ */
+const bulkNotices = new WeakMap<CartChange, string>()
 
 /** Recomputes the visual lines: confirmed lines with the running and waiting changes applied. */
 function refreshVisualLines() {
@@ -113,7 +118,8 @@ function makeQueue(): CartQueue<CartChange> {
       // The visual lines follow through the cache subscription above.
       setConfirmedCart(queryClient, cart)
       pushCartEvents(quantityDeltas(before, cart.lines))
-      if (addsOrUpdates(changes)) notify(messages.notices.added, 'success')
+      new Set(changes.flatMap((c) => bulkNotices.get(c) ?? [])).forEach((notice) => notify(notice, 'success'))
+      if (addsOrUpdates(changes.filter((c) => !bulkNotices.has(c)))) notify(messages.notices.added, 'success')
     },
     onSubmitFailure: (error, changes) => {
       runningBatch = null
@@ -164,9 +170,17 @@ export function lineAdded(productId: number, quantity: number, color?: string | 
   enqueue({ action: 'Add', productId, quantity, color: color ?? null })
 }
 
-/** Several products in ONE batch (the DIY guide's shopping list). */
-export function linesAdded(lines: readonly { productId: number; quantity: number; color?: string | null }[]): void {
-  enqueue(...lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null })))
+/**
+ * Several products in ONE batch (the DIY guide's shopping list, a reorder, the wish list).
+ * `notice`: said once the service confirmed the batch, instead of the one-product notice.
+ */
+export function linesAdded(
+  lines: readonly { productId: number; quantity: number; color?: string | null }[],
+  notice?: string,
+): void {
+  const changes = lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null }))
+  if (notice) changes.forEach((change) => bulkNotices.set(change, notice))
+  enqueue(...changes)
 }
 
 export function lineUpdated(productId: number, quantity: number, color?: string | null): void {

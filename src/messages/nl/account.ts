@@ -207,6 +207,9 @@ export const account = {
     added: (title: string) => `${title} staat op je verlanglijstje.`,
     loginFirst: 'Log in om producten op je verlanglijstje te zetten.',
     failed: 'Het verlanglijstje kon niet worden bijgewerkt. Probeer het opnieuw.',
+    /** Every buyable product of the list to the cart in one batch. */
+    addAll: 'Alles in winkelmandje',
+    addAllFor: 'van je verlanglijstje',
   },
   vouchers: {
     pageTitle: 'Vouchers',

@@ -144,6 +144,11 @@ export const catalogue = {
     chooseVariant: 'Kies eerst een uitvoering om dit product te bestellen.',
     colours: (count: number) => `Verkrijgbaar in ${count} kleuren`,
   },
+  /** The last products opened on this device (stores/recently-viewed-store.ts). */
+  recentlyViewed: {
+    heading: 'Onlangs bekeken',
+    loading: 'Onlangs bekeken producten worden geladen...',
+  },
   brands: {
     title: 'Merken',
     intro: 'Bij ons vind je de bekende merken voor dier, paard, huis en tuin.',

@@ -205,6 +205,9 @@ export const checkout = {
     trackAndTrace: 'Track & trace-code',
     orderDate: 'Besteldatum',
     breadcrumbAccount: 'Mijn account',
+    /** Every line of a past order to the cart in one batch. */
+    reorder: 'Opnieuw bestellen',
+    reorderFor: (number: string) => `(${number})`,
   },
   invoices: {
     title: 'Mijn facturen',

@@ -4,6 +4,8 @@
 //   (e-mail addresses use the shop's domain from src/lib/site-config; defaults shown)
 //   demo@dierenruiter.nl   / Welkom123    Sanne de Vries, group PARTICULIER, Default + Delivery address,
 //                                         3 orders, 2 invoices, personal vouchers SANNE750 and TROUW15
+//                                         DW-250102 has a colour line and a discontinued product (8001);
+//                                         DW-250103 has more than the stock, a sold-out line and a colour gone
 //   loyaal@dierenruiter.nl / Klantkaart1  Joost Bakker, group LOYAL, loyalty card 2612345678905 (a valid EAN-13), 1240 points, 2 orders
 //   nieuw@dierenruiter.nl  / Nieuw1234    Lotte Visser, no orders/addresses, newsletter subscribed
 //                                         (subscribing this email to the newsletter yields ReasonCode AccountExist)
@@ -538,6 +540,26 @@ function line(productId: number, quantity: number, color: string | null = null):
   }
 }
 
+/**
+ * Products that were sold once and have left the catalogue since (the products-by-id answer leaves
+ * them out): their order lines stay, and reordering names them without sending them.
+ */
+export const discontinuedProducts = [
+  { Id: 8001, Description: 'Hooiruif Knaagplezier Timothee 500 gram', PriceInclTax: 6.49 },
+] as const
+
+function goneLine(productId: number, quantity: number): OrderLineDto {
+  const p = discontinuedProducts.find((x) => x.Id === productId)
+  if (!p) throw new Error(`Order line refers to unknown discontinued product ${productId}`)
+  return {
+    ProductId: p.Id,
+    Description: p.Description,
+    Quantity: quantity,
+    PriceInclTax: p.PriceInclTax,
+    Color: null,
+  }
+}
+
 interface OrderSpec {
   id: number
   number: string
@@ -598,8 +620,8 @@ const guest2 = address(
 // prettier-ignore
 export const orders: OrderDto[] = [
   order({ id: 1, number: 'DW-250101', customerId: 1, email: site.email('demo'), date: '2025-10-02T14:31:00+02:00', status: 'Afgeleverd', lines: [line(1001, 1), line(1012, 2)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal', tt: '3SDWK0001234567' }),
-  order({ id: 2, number: 'DW-250102', customerId: 1, email: site.email('demo'), date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
-  order({ id: 3, number: 'DW-250103', customerId: 1, email: site.email('demo'), date: '2025-12-20T20:47:00+01:00', status: 'Ontvangen', lines: [line(1005, 1)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
+  order({ id: 2, number: 'DW-250102', customerId: 1, email: site.email('demo'), date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3), goneLine(8001, 2)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
+  order({ id: 3, number: 'DW-250103', customerId: 1, email: site.email('demo'), date: '2025-12-20T20:47:00+01:00', status: 'Ontvangen', lines: [line(1005, 30), line(1021, 1), line(1010, 1, 'RAL1003')], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
   order({ id: 4, number: 'DW-250301', customerId: 2, email: site.email('loyaal'), date: '2025-09-14T11:12:00+02:00', status: 'Afgeleverd', lines: [line(1007, 2), line(1011, 1), line(1016, 1)], invoice: joostHome, delivery: joostHome, payment: 'mastercard', tt: '3SDWK0001112223' }),
   order({ id: 5, number: 'DW-250302', customerId: 2, email: site.email('loyaal'), date: '2025-12-01T16:40:00+01:00', status: 'In behandeling', lines: [line(1017, 1), line(1009, 3)], invoice: joostHome, delivery: null, pickup: 'ZWL01', payment: 'ideal' }),
   order({ id: 6, number: 'DW-250401', customerId: 4, email: 'pieter@voorbeeld.nl', date: '2025-08-03T10:00:00+02:00', status: 'Afgeleverd', lines: [line(1014, 1), line(1008, 2)], invoice: pieterHome, delivery: pieterHome, payment: 'ideal', tt: '3SDWK0003334445' }),

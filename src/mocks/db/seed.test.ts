@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest'
 import { isValidEan13 } from './prng'
 import { createSeed } from './seed'
 import { fixtureProductIds, REFERENCE_DATE } from './seed-catalogue'
-import { demoAccounts, trackAndTracePairs } from './seed-stores-people'
+import { demoAccounts, discontinuedProducts, trackAndTracePairs } from './seed-stores-people'
 import type { DiscountDto, ProductDto, WebNodeDto } from './types'
 
 const seed = createSeed()
@@ -363,7 +363,10 @@ describe('stores and people', () => {
     for (const o of seed.orders) {
       const subtotal = o.Lines.reduce((s, l) => s + l.PriceInclTax * l.Quantity, 0)
       expect(o.TotalInclTax).toBeCloseTo(subtotal + o.ShippingCosts, 2)
-      for (const l of o.Lines) expect(byId(l.ProductId).Description).toBe(l.Description)
+      for (const l of o.Lines) {
+        const gone = discontinuedProducts.find((p) => p.Id === l.ProductId)
+        expect(gone?.Description ?? byId(l.ProductId).Description).toBe(l.Description)
+      }
       expect(pcs.has(o.PostalCode.replace(' ', ''))).toBe(true)
     }
     for (const pair of trackAndTracePairs) {
@@ -376,6 +379,25 @@ describe('stores and people', () => {
       expect(pcs.has(a.PostalCode.replace(' ', ''))).toBe(true)
     expect(seed.postcodes.length).toBeGreaterThanOrEqual(28)
     for (const p of seed.postcodes) expect(p.PostalCode).toMatch(/^\d{4}[A-Z]{2}$/)
+  })
+  it('has demo orders that exercise a reorder: a colour line and lines no longer buyable', () => {
+    const lines = seed.orders.filter((o) => o.CustomerId === 1).flatMap((o) => o.Lines)
+    const colour = byId(fixtureProductIds.colour)
+    const ral9010 = lines.find((l) => l.ProductId === colour.Id && l.Color === 'RAL9010')
+    expect(ral9010 && colour.Colors.some((c) => c.Code === ral9010.Color)).toBe(true)
+    expect(
+      lines.some(
+        (l) => l.ProductId === colour.Id && !colour.Colors.some((c) => c.Code === l.Color),
+      ),
+    ).toBe(true)
+    for (const gone of discontinuedProducts)
+      expect(seed.products.some((p) => p.Id === gone.Id)).toBe(false)
+    expect(lines.some((l) => discontinuedProducts.some((g) => g.Id === l.ProductId))).toBe(true)
+    expect(lines.some((l) => l.ProductId === fixtureProductIds.outOfStock)).toBe(true)
+    const stockOf = (id: number) => seed.products.find((p) => p.Id === id)?.Stock ?? 0
+    expect(lines.some((l) => stockOf(l.ProductId) > 0 && l.Quantity > stockOf(l.ProductId))).toBe(
+      true,
+    )
   })
   it('has the public vouchers', () => {
     const v = (code: string) => seed.vouchers.find((x) => x.Code === code)

@@ -16,9 +16,11 @@ const t = account.wishList
 export interface WishListProps {
   productHref: (url: string) => string
   renderAddToCart?: (item: WishListItem) => ReactNode
+  /** Above the list, for all its products at once (the app puts "Alles in winkelmandje" there). */
+  renderBulkAction?: (items: WishListItem[]) => ReactNode
 }
 
-export function WishList({ productHref, renderAddToCart }: WishListProps) {
+export function WishList({ productHref, renderAddToCart, renderBulkAction }: WishListProps) {
   const query = useWishList()
   const { remove, clear } = useWishListMutations()
   const [confirming, setConfirming] = useState(false)
@@ -37,6 +39,7 @@ export function WishList({ productHref, renderAddToCart }: WishListProps) {
       <p className="text-body-secondary" aria-live="polite">
         {items.length === 0 ? t.empty : t.count(items.length)}
       </p>
+      {items.length > 0 && renderBulkAction && <div className="mb-3">{renderBulkAction(items)}</div>}
       {items.length > 0 && (
         <ul className="list-unstyled wish-list__items">
           {items.map((item) => (

@@ -1,6 +1,6 @@
 // The body of the cart page: loading, error and empty states, the lines, totals, vouchers and the
 // way on to checkout (held back, with the reason, while changes are still being saved).
-import { useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
@@ -8,6 +8,7 @@ import { common } from '@/messages/nl/common'
 import { loadCart, useCartLines, useCartLoadError, useCartPending, useServerCart } from '../cart-store'
 import { CartLineList } from './cart-line-list'
 import { CartTotals } from './cart-totals'
+import { PriceChangeNote } from './price-change-note'
 import { VoucherForm } from './voucher-form'
 
 const text = messages.page
@@ -40,7 +41,8 @@ function CheckoutAction({ pending, href }: { pending: boolean; href: string }) {
   )
 }
 
-export function CartView({ hrefs }: { hrefs: CartViewHrefs }) {
+/** `emptyExtra`: shown under an empty cart (the app puts the recently viewed products there). */
+export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExtra?: ReactNode }) {
   const cart = useServerCart()
   const lines = useCartLines()
   const pending = useCartPending()
@@ -95,6 +97,7 @@ export function CartView({ hrefs }: { hrefs: CartViewHrefs }) {
             </div>
           </div>
         )}
+        {!pending && emptyExtra}
       </>
     )
   }
@@ -103,6 +106,7 @@ export function CartView({ hrefs }: { hrefs: CartViewHrefs }) {
     <div className="row g-4">
       {status}
       <div className="col-lg-8">
+        <PriceChangeNote />
         <CartLineList lines={lines} productHref={hrefs.product} />
         <Link to={hrefs.home} className="d-inline-block mt-3">
           {text.continueShopping}

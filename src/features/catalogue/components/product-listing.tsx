@@ -2,7 +2,7 @@
 // the page links. All state lives in the URL; the page keeps its products on screen while the next
 // set loads. Used by category, offers, single, search and brand pages.
 import '@/styles/features/form-choices.scss'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import {
@@ -49,6 +49,8 @@ interface ProductListingProps {
   countLabel?: (count: number) => string
   /** Sorting by relevance only makes sense for a search. */
   allowRelevance?: boolean
+  /** Shown under "no products found" (the search page puts the recently viewed products there). */
+  emptyExtra?: ReactNode
 }
 
 export function ProductListing({
@@ -59,6 +61,7 @@ export function ProductListing({
   hideBrandFilter,
   countLabel,
   allowRelevance = true,
+  emptyExtra,
 }: ProductListingProps) {
   const [currentParams, setSearchParams] = useSearchParams()
   const { pathname } = useLocation()
@@ -143,26 +146,29 @@ export function ProductListing({
         ) : query.isError && !data ? (
           <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
         ) : data && data.totalCount === 0 ? (
-          <div className="listing-empty text-center py-5">
-            <h2 className="h4">{t.empty.title}</h2>
-            <p>{filtered ? t.empty.filtered : emptyMessage}</p>
-            <div className="d-flex flex-wrap justify-content-center gap-2">
-              {filtered && (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => change({ ...emptyFilters, sort: filters.sort })}
-                >
-                  {t.empty.clearFilters}
-                </button>
-              )}
-              {emptyLinks.map((link) => (
-                <Link key={link.href} to={link.href} className="btn btn-outline-secondary">
-                  {link.label}
-                </Link>
-              ))}
+          <>
+            <div className="listing-empty text-center py-5">
+              <h2 className="h4">{t.empty.title}</h2>
+              <p>{filtered ? t.empty.filtered : emptyMessage}</p>
+              <div className="d-flex flex-wrap justify-content-center gap-2">
+                {filtered && (
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => change({ ...emptyFilters, sort: filters.sort })}
+                  >
+                    {t.empty.clearFilters}
+                  </button>
+                )}
+                {emptyLinks.map((link) => (
+                  <Link key={link.href} to={link.href} className="btn btn-outline-secondary">
+                    {link.label}
+                  </Link>
+                ))}
+              </div>
             </div>
-          </div>
+            {emptyExtra}
+          </>
         ) : data && products.length === 0 ? (
           <div className="listing-empty text-center py-5">
             <h2 className="h4">{t.empty.pageOutOfRange}</h2>

@@ -1,5 +1,6 @@
 // One order: status with its timeline, lines, totals, delivery or pickup address, invoice address, payment.
 import '@/styles/features/tables.scss'
+import type { ReactNode } from 'react'
 import { postalAddressFromDto } from '@/api/aspos/addresses'
 import type { Order } from '@/api/aspos/orders'
 import { PostalAddress } from '@/components/postal-address'
@@ -13,7 +14,14 @@ function paymentMethodName(code: string): string {
   return (checkout.payment.methods as Record<string, string>)[code] ?? code
 }
 
-export function OrderDetailView({ order, headingLevel = 2 }: { order: Order; headingLevel?: 2 | 3 }) {
+export interface OrderDetailViewProps {
+  order: Order
+  headingLevel?: 2 | 3
+  /** Under the order's facts: what the shopper can do with it (the app puts "Opnieuw bestellen" there). */
+  actions?: ReactNode
+}
+
+export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetailViewProps) {
   const pickup = order.pickupLocation
   const H = headingLevel === 3 ? 'h3' : 'h2'
   return (
@@ -34,6 +42,7 @@ export function OrderDetailView({ order, headingLevel = 2 }: { order: Order; hea
           </>
         )}
       </dl>
+      {actions && <div className="order-detail__actions mb-4">{actions}</div>}
 
       <H className="h5" id="order-status-heading">
         {checkout.track.timeline}
@@ -41,7 +50,9 @@ export function OrderDetailView({ order, headingLevel = 2 }: { order: Order; hea
       <StatusTimeline status={order.status} headingId="order-status-heading" />
 
       <H className="h5 mt-4">{t.lines}</H>
-      <div className="table-responsive">
+      {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={t.lines}>
         <table className="table align-middle">
           <thead>
             <tr>

@@ -1,15 +1,22 @@
-// The customer's orders as a table: number (link), date, status, total.
+// The customer's orders as a table: number (link), date, status, total, and a slot for actions.
 import '@/styles/features/tables.scss'
+import { Fragment, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { orderQueries } from '@/api/aspos/orders'
+import { orderQueries, type Order } from '@/api/aspos/orders'
 import { QueryState } from '@/components/query-state'
 import { formatDate, formatPrice } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 
 const t = checkout.orders
 
-export function OrderList({ orderHref }: { orderHref: (orderNumber: string) => string }) {
+export interface OrderListProps {
+  orderHref: (orderNumber: string) => string
+  /** A row under each order (the app puts "Opnieuw bestellen" there). */
+  renderActions?: (order: Order) => ReactNode
+}
+
+export function OrderList({ orderHref, renderActions }: OrderListProps) {
   const query = useQuery(orderQueries.list())
   return (
     <QueryState query={query} isEmpty={(orders) => orders.length === 0} empty={<p>{t.empty}</p>}>
@@ -29,20 +36,33 @@ export function OrderList({ orderHref }: { orderHref: (orderNumber: string) => s
             </thead>
             <tbody>
               {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">
-                    <Link to={orderHref(order.orderNumber)} aria-label={t.view(order.orderNumber)}>
-                      {order.orderNumber}
-                    </Link>
-                  </th>
-                  <td>{formatDate(order.orderDate)}</td>
-                  <td>
-                    <span className={`badge order-status order-status-${order.status.replace(/\s+/g, '-').toLowerCase()}`}>
-                      {checkout.statuses[order.status]}
-                    </span>
-                  </td>
-                  <td className="text-end text-nowrap">{formatPrice(order.totalCents)}</td>
-                </tr>
+                <Fragment key={order.id}>
+                  <tr className={renderActions ? 'order-list__order' : undefined}>
+                    <th scope="row">
+                      <Link
+                        to={orderHref(order.orderNumber)}
+                        aria-label={t.view(order.orderNumber)}
+                      >
+                        {order.orderNumber}
+                      </Link>
+                    </th>
+                    <td>{formatDate(order.orderDate)}</td>
+                    <td>
+                      <span
+                        className={`badge order-status order-status-${order.status.replace(/\s+/g, '-').toLowerCase()}`}
+                      >
+                        {checkout.statuses[order.status]}
+                      </span>
+                    </td>
+                    <td className="text-end text-nowrap">{formatPrice(order.totalCents)}</td>
+                  </tr>
+                  {/* Under its order, the full width: the report of a reorder needs the room on a phone. */}
+                  {renderActions && (
+                    <tr className="order-list__actions">
+                      <td colSpan={4}>{renderActions(order)}</td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

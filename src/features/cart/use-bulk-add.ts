@@ -1,0 +1,58 @@
+// The one bulk add of the shop (a past order again, the whole wish list): reads today's products
+// through the products-by-id query, plans with the pure rules in bulk-add.ts, and hands what can be
+// bought to the cart queue as ONE batch. Components call `useBulkAdd()` and render its answer.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { MAX_PRODUCT_IDS, productQueries, type Product } from '@/api/aspos/products'
+import { bulkAdd as messages } from '@/messages/nl/bulk-add'
+import { notify } from '@/stores/notices-store'
+import { planBulkAdd, type BulkAddPlan, type HeldLine, type WantedLine } from './bulk-add'
+import { confirmedCart, linesAdded, useCartStore } from './cart-store'
+import { orderPricesKept } from './use-price-changes'
+
+/** What the cart holds now, unsent changes included: the stock cap counts it. */
+const heldLines = (): HeldLine[] =>
+  useCartStore.getState().visualLines ?? confirmedCart()?.lines ?? []
+
+/** Today's products for these ids (fresh: stock and prices of now), in chunks the service accepts. */
+async function todaysProducts(
+  queryClient: QueryClient,
+  ids: readonly number[],
+): Promise<Product[]> {
+  const unique = [...new Set(ids)]
+  const chunks: number[][] = []
+  for (let i = 0; i < unique.length; i += MAX_PRODUCT_IDS)
+    chunks.push(unique.slice(i, i + MAX_PRODUCT_IDS))
+  const answers = await Promise.all(
+    chunks.map((chunk) => queryClient.fetchQuery({ ...productQueries.byIds(chunk), staleTime: 0 })),
+  )
+  return answers.flat()
+}
+
+/** Plans the bulk add and enqueues it; the notice with the count follows the service's answer. */
+export async function addWantedLines(
+  queryClient: QueryClient,
+  wanted: readonly WantedLine[],
+): Promise<BulkAddPlan> {
+  const products =
+    wanted.length > 0
+      ? await todaysProducts(
+          queryClient,
+          wanted.map((w) => w.productId),
+        )
+      : []
+  const plan = planBulkAdd(wanted, products, heldLines())
+  if (plan.send.length === 0) {
+    notify(messages.nothingAdded, 'warning')
+    return plan
+  }
+  orderPricesKept(plan.priceReferences)
+  linesAdded(plan.send, messages.added(plan.send.length))
+  return plan
+}
+
+export function useBulkAdd() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (wanted: readonly WantedLine[]) => addWantedLines(queryClient, wanted),
+  })
+}
