@@ -12,10 +12,12 @@ import {
 } from '@/api/aspos/addresses'
 import { checkPostalCodeForCountry, isValidPostalCode, normalizePostalCodeFor } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import type { AddressChoice } from './checkout-store'
 import { common } from '@/messages/nl/common'
 
 const required = common.validation.required
+
+/** 'new' = the shopper types a new address; otherwise the id of a saved address. */
+export type AddressChoice = 'new' | `${number}`
 
 const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
 const requiredText = (max: number) => z.string().trim().min(1, required).max(max, checkout.address.tooLong)

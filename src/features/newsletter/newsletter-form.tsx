@@ -11,7 +11,7 @@ import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { emailSchema } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
-import { newsletterSubscribed } from './promotion'
+import { newsletterSubscribed } from './subscribed-here'
 
 const t = account.newsletter
 
