@@ -59,6 +59,8 @@ function readJson(file) {
 check('lockfile', 'node', ['scripts/check-lockfile.mjs'])
 // Every file as `npm run format` writes it (prettier honours .gitignore and .prettierignore).
 check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])
+// Every file path and route README.md and docs/ name exists (scripts/check-docs.mjs).
+check('docs', 'node', ['scripts/check-docs.mjs'])
 
 // tsc and eslint each use one core: on a 2-core machine they run side by side.
 await Promise.all([
