@@ -8,8 +8,9 @@ import type { CustomerDto } from '../../db/types'
 import { voucherUseRefusal } from './cart-dto'
 import { getDb } from '../../mock-db'
 import { customerOf, fail, loyaltyCardNumber, LOYALTY_WELCOME_POINTS, ok, readBody } from '../utils'
+import { accountAnswers } from '@/mocks/messages'
 
-const m = account.server
+const m = accountAnswers
 
 const unauthorized = () => fail(m.loginRequired, 401)
 
@@ -89,7 +90,7 @@ export const customerHandlers = [
   http.post('*/api/aspos/customer/loyalty', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
-    if (customer.LoyaltyCardNumber) return fail(m.alreadyLoyal, 200, 'AlreadyMember')
+    if (customer.LoyaltyCardNumber) return fail(account.loyalty.alreadyMember, 200, 'AlreadyMember')
     customer.LoyaltyCardNumber = loyaltyCardNumber(customer.Id)
     customer.CustomerGroup = { Code: 'LOYAL', Description: 'Klantenkaarthouder' }
     customer.LoyaltyPoints += LOYALTY_WELCOME_POINTS

@@ -3,14 +3,14 @@
 // and track-my-order (order number + postal code → status).
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { trackRequestSchema } from '@/api/aspos/orders'
-import { checkout as messages } from '@/messages/nl/checkout'
 import { site } from '@/lib/site-config'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { pickupLocationOf } from './cart-dto'
 import { customerOf, fail, ok, readBody } from '../utils'
+import { checkoutAnswers } from '@/mocks/messages'
 
-const m = messages.server
+const m = checkoutAnswers
 
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 
