@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // Writes beside reads: a component calls a resource's mutation hook (api/aspos/<resource>.mutations.ts
+    // or the feature's hook module) and renders; the write and what it changes in the cache live there.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)$/]",
+          message: 'Components do not change the query cache: put the write and its cache update in the resource\'s mutation hook.',
+        },
+        {
+          selector: "CallExpression[callee.name='useMutation']",
+          message: 'No inline useMutation in a component: call the resource\'s mutation hook (api/aspos/<resource>.mutations.ts or the feature\'s hooks).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -3,16 +3,16 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import {
   addressQueries,
   countryCodes,
   DEFAULT_COUNTRY,
-  saveAddress,
   type Address,
   type AddressType,
 } from '@/api/aspos/addresses'
+import { useSaveAddress } from '@/api/aspos/addresses.mutations'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -52,7 +52,6 @@ function AddressForm({
   address: Address | undefined
   onDone: () => void
 }) {
-  const queryClient = useQueryClient()
   const form = useForm<AddressValues, unknown, z.output<typeof addressFormSchema>>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: {
@@ -70,14 +69,7 @@ function AddressForm({
         : DEFAULT_COUNTRY,
     },
   })
-  const mutation = useMutation({
-    mutationFn: saveAddress,
-    onSuccess: () => {
-      notify(t.saved)
-      void queryClient.invalidateQueries({ queryKey: addressQueries.all() })
-      onDone()
-    },
-  })
+  const mutation = useSaveAddress()
   const errors = form.formState.errors
   const id = (name: string) => `address-${type}-${name}`
   return (
@@ -85,7 +77,16 @@ function AddressForm({
       noValidate
       aria-label={address ? t.edit(t.types[type]) : t.add(t.types[type])}
       className="address-form mt-3"
-      onSubmit={form.handleSubmit((values) => mutation.mutate({ id: address?.id ?? 0, type, ...values }))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(
+          { id: address?.id ?? 0, type, ...values },
+          {
+            onSuccess: () => {
+              notify(t.saved)
+              onDone()
+            },
+          },
+        ),
+      )}
     >
       <div aria-live="assertive">
         {mutation.isError && (

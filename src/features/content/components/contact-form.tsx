@@ -4,9 +4,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import type * as z from 'zod'
-import { contactRequestSchema, sendContactMessage } from '@/api/aspos/contact'
+import { contactRequestSchema } from '@/api/aspos/contact'
+import { useSendContactMessage } from '@/api/aspos/contact.mutations'
 import { ErrorAlert } from '@/components/query-state'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
@@ -25,13 +25,14 @@ export function ContactForm() {
     defaultValues: empty,
     shouldFocusError: true,
   })
-  const mutation = useMutation({
-    mutationFn: (values: ContactValues) => sendContactMessage(values),
-    onSuccess: (reference, values) => {
-      setSent({ reference, values })
-      form.reset(empty)
-    },
-  })
+  const mutation = useSendContactMessage()
+  const submit = (values: ContactValues) =>
+    mutation.mutate(values, {
+      onSuccess: (reference) => {
+        setSent({ reference, values })
+        form.reset(empty)
+      },
+    })
   const errors = form.formState.errors
 
   if (sent) {
@@ -63,7 +64,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} aria-labelledby="contact-form-title">
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="h4">{m.formHeading}</h2>
       {mutation.isError && <ErrorAlert error={mutation.error} />}
       <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />

@@ -3,9 +3,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import type * as z from 'zod'
-import { applyForJob, cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
+import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
+import { useApplyForJob } from '@/api/aspos/jobs.mutations'
 import { ErrorAlert } from '@/components/query-state'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
@@ -25,10 +25,9 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
     resolver: zodResolver(jobApplicationRequestSchema),
     defaultValues: empty,
   })
-  const mutation = useMutation({
-    mutationFn: (values: ApplicationValues) => applyForJob(jobSlug, values, cv),
-    onSuccess: (ref) => setReference(ref),
-  })
+  const mutation = useApplyForJob(jobSlug)
+  const submit = (values: ApplicationValues) =>
+    mutation.mutate({ application: values, cv }, { onSuccess: (ref) => setReference(ref) })
   const errors = form.formState.errors
 
   if (reference) {
@@ -50,7 +49,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           document.getElementById('application-cv')?.focus()
           return
         }
-        void form.handleSubmit((values) => mutation.mutate(values))(event)
+        void form.handleSubmit(submit)(event)
       }}
       aria-labelledby="application-title"
     >
