@@ -91,6 +91,15 @@ export const test = base.extend<{ consent: void }>({
     },
     { auto: true },
   ],
+  // THROTTLE=<n> slows each page's CPU n times (Chromium's own throttling): the way to see on a quiet
+  // machine a flow that fails only on a busy one (decision 011).
+  page: async ({ page }, use) => {
+    if (process.env.THROTTLE) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.THROTTLE) })
+    }
+    await use(page)
+  },
 })
 
 export { expect }
