@@ -8,6 +8,7 @@ import * as z from 'zod'
 import { useSubscribeNewsletter } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { SubmitButton } from '@/components/form-feedback'
 import { emailSchema } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { newsletterSubscribed } from './subscribed-here'
@@ -50,9 +51,12 @@ export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <button type="submit" className={`btn btn-primary${hideLabel ? '' : ' newsletter-form__submit'}`} disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          className={`btn btn-primary${hideLabel ? '' : ' newsletter-form__submit'}`}
+          pending={mutation.isPending}
+          label={t.submit}
+          pendingLabel={t.submitting}
+        />
       </div>
       <div aria-live="polite" className="newsletter-form__result">
         {message && <p className={subscribed ? 'text-success-emphasis mb-0' : 'mb-0'}>{message}</p>}

@@ -15,6 +15,7 @@ import {
 import { useSaveAddress } from '@/api/aspos/addresses.mutations'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { countryName, PostalAddress } from '@/components/postal-address'
 import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
@@ -88,13 +89,7 @@ function AddressForm({
         ),
       )}
     >
-      <div aria-live="assertive">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-      </div>
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <div className="row g-2">
         <TextField wrapperClassName="col-sm-5 mb-2" id={id('first')} label={t.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField wrapperClassName="col-sm-2 mb-2" id={id('middle')} label={t.middleName} autoComplete="additional-name" {...form.register('middleName')} />
@@ -115,9 +110,7 @@ function AddressForm({
         />
       </div>
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t.saving : t.save}
-        </button>
+        <SubmitButton pending={mutation.isPending} label={t.save} pendingLabel={t.saving} />
         <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
           {t.cancel}
         </button>

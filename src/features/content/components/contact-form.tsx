@@ -7,7 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type * as z from 'zod'
 import { contactRequestSchema } from '@/api/aspos/contact'
 import { useSendContactMessage } from '@/api/aspos/contact.mutations'
-import { ErrorAlert } from '@/components/query-state'
+import { userMessageOf } from '@/api/http'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
@@ -66,7 +67,7 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="h4">{m.formHeading}</h2>
-      {mutation.isError && <ErrorAlert error={mutation.error} />}
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
       <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
       <TextField label={m.subject} error={errors.Subject?.message} {...form.register('Subject')} />
@@ -86,9 +87,7 @@ export function ContactForm() {
           <div id="contact-message-error" className="invalid-feedback d-block">{errors.Message.message}</div>
         )}
       </div>
-      <button type="submit" className="btn btn-cta" disabled={mutation.isPending}>
-        {mutation.isPending ? m.sending : m.submit}
-      </button>
+      <SubmitButton className="btn btn-cta" pending={mutation.isPending} label={m.submit} pendingLabel={m.sending} />
     </form>
   )
 }

@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type * as z from 'zod'
 import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
 import { useApplyForJob } from '@/api/aspos/jobs.mutations'
-import { ErrorAlert } from '@/components/query-state'
+import { userMessageOf } from '@/api/http'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
@@ -54,7 +55,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
       aria-labelledby="application-title"
     >
       <h2 id="application-title" className="h4">{m.heading}</h2>
-      {mutation.isError && <ErrorAlert error={mutation.error} />}
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
       <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
       <TextField label={m.phone} type="tel" autoComplete="tel" error={errors.Phone?.message} {...form.register('Phone')} />
@@ -96,9 +97,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-cta" disabled={mutation.isPending}>
-        {mutation.isPending ? m.sending : m.submit}
-      </button>
+      <SubmitButton className="btn btn-cta" pending={mutation.isPending} label={m.submit} pendingLabel={m.sending} />
     </form>
   )
 }
