@@ -45,7 +45,7 @@ describe('checkout: home delivery as a guest', () => {
     await fillCart()
     const afterDelivery = await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
     expect(afterDelivery.deliveryMethod).toBe('Delivery')
-    expect(afterDelivery.deliveryAddress?.PostalCode).toBe('1012 AB')
+    expect(afterDelivery.deliveryAddress?.postalCode).toBe('1012 AB')
     expect(afterDelivery.email).toBe('kees@example.nl')
 
     const options = await fetchShippingOptions()
@@ -55,7 +55,7 @@ describe('checkout: home delivery as a guest', () => {
     const afterShipment = await setShipment('PostNL')
     expect(afterShipment.shippingMethod).toBe('PostNL')
     const afterInvoice = await setInvoice({ sameAsDelivery: true, address: null })
-    expect(afterInvoice.invoiceAddress).toMatchObject({ Street: 'Damrak', AddressType: 'Invoice' })
+    expect(afterInvoice.invoiceAddress).toMatchObject({ street: 'Damrak', type: 'Invoice' })
 
     const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
     expect(placed.orderNumber).toMatch(/^DW-\d+$/)
@@ -81,7 +81,7 @@ describe('checkout: Click & Collect', () => {
     expect(locations.map((l) => l.locationCode)).toEqual(stores.filter((s) => s.IsPickupLocation).map((s) => s.LocationCode))
     const chosen = locations[1]!
     const cart = await setPickupStore(chosen.locationCode)
-    expect(cart.pickupLocation?.LocationCode).toBe(chosen.locationCode)
+    expect(cart.pickupLocation?.locationCode).toBe(chosen.locationCode)
     expect(cart.shippingCents).toBe(0)
     expect((await fetchShippingOptions()).map((o) => o.code)).toEqual(['ClickCollect'])
     await setShipment('ClickCollect')
@@ -109,7 +109,7 @@ describe('checkout refusals', () => {
     await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
     const error = await failure(setDelivery({ method: 'Delivery', email: 'kees@example.nl', address: { ...address, PostalCode: '10123' } }))
     expect(error?.userMessage).toBe(checkoutAnswers.invalidPostalCode)
-    expect((await fetchCart()).deliveryAddress?.PostalCode).toBe('1012 AB')
+    expect((await fetchCart()).deliveryAddress?.postalCode).toBe('1012 AB')
   })
 
   it('a guest must give an email; an empty cart cannot be checked out', async () => {

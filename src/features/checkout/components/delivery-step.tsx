@@ -52,9 +52,9 @@ function fingerprint(cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress' | 'pi
   return JSON.stringify([
     cart.deliveryMethod,
     cart.deliveryMethod === 'Delivery' && a
-      ? [a.FirstName, a.MiddleName, a.LastName, a.CompanyName, a.Street, a.HouseNumber, a.HouseNumberExtension, a.PostalCode, a.City, a.CountryCode]
+      ? [a.firstName, a.middleName, a.lastName, a.companyName, a.street, a.houseNumber, a.houseNumberExtension, a.postalCode, a.city, a.countryCode]
       : null,
-    cart.deliveryMethod === 'Pickup' ? (cart.pickupLocation?.LocationCode ?? null) : null,
+    cart.deliveryMethod === 'Pickup' ? (cart.pickupLocation?.locationCode ?? null) : null,
   ])
 }
 
@@ -226,6 +226,6 @@ function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
     choice: isLoggedIn ? draft.deliveryChoice : 'new',
     saveAddress: draft.saveDeliveryAddress,
     address: draftHasAddress ? draft.deliveryAddress : (fromCart ?? emptyAddressForm),
-    locationCode: draft.locationCode || cart.pickupLocation?.LocationCode || '',
+    locationCode: draft.locationCode || cart.pickupLocation?.locationCode || '',
   }
 }

@@ -46,7 +46,7 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
       { paymentMethod: values.paymentMethod as PaymentMethod, acceptTerms: values.acceptTerms },
       {
         onSuccess: (order) => {
-          const postalCode = cart.deliveryAddress?.PostalCode ?? cart.invoiceAddress?.PostalCode ?? ''
+          const postalCode = cart.deliveryAddress?.postalCode ?? cart.invoiceAddress?.postalCode ?? ''
           orderPlaced({ orderNumber: order.orderNumber, postalCode })
           onOrderPlaced(order)
         },
