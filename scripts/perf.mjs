@@ -1,39 +1,52 @@
 // `npm run perf`: the speed benchmark. Builds the shop into dist-perf, serves it with `vite preview`
 // (which mounts the mock API) behind a front server that behaves like a production host, warms the
-// server up, then runs Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium) several times
-// on a no-JS floor page, the home page, a category listing and a product page, in turns, so a noisy
-// moment of the machine hits every page alike. Prints the median of each page, the goals (LCP as a
-// multiple of the floor page's) and writes .lighthouse/results.json plus each page's last full report.
-// Options: --no-build (reuse dist-perf), --runs N (default 3), --port N (default 4310; front N+8),
-//          --with-cart (also measure /winkelmandje).
+// server up, then runs Lighthouse 12.8 (mobile, simulated throttling, Debian Chromium) in rounds on a
+// no-JS floor page, the home page, a category listing and a product page, so a noisy moment of the
+// machine hits every page alike.
+// Calibration: each round first audits the floor page, reads Lighthouse's benchmarkIndex and sets the
+// CPU slowdown from Lighthouse's throttling calculator (scripts/perf/calibrate.mjs), keeping the
+// network at rtt 150 ms, 1638.4 Kbps. A fixed 4x on a fast machine flatters the shop.
+// Comparison: `--against <commit>` unpacks that commit (git archive) into a temporary folder, builds
+// and serves it on a second port, and audits both builds in the same rounds with the same factor;
+// only such a same-run ratio shows progress on machines whose speed varies 3x from day to day.
+// Prints the medians (score, FCP, LCP, TBT, CLS, the LCP phases), the home page's JS in its first
+// 6 s (timers included), the ratios of the worst TBT and worst LCP, and writes
+// .lighthouse/results.json plus each page's last full report.
+// Options: --no-build (reuse dist-perf), --runs N (default 3), --port N (default 4310; front N+8,
+//          the --against build N+1 and N+9), --with-cart (also /winkelmandje), --against <commit>.
+// Run it on a quiet machine: a test run beside it doubles every figure.
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { initialFiles } from './initial-files.mjs'
 import { fetchWithin, floorPath, runQuiet, startFront, startPreview, stopPreview, waitForServer, warmUp } from './perf/serve.mjs'
-import { manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
-import { checksFor, goals, medianOf, printTable } from './perf/report.mjs'
+import { jsInFirstSeconds, manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
+import { comparison, checksFor, goals, medianOf, printTable } from './perf/report.mjs'
+import { cpuMultiplierFor, network, throttlingFor } from './perf/calibrate.mjs'
 
 const args = process.argv.slice(2)
-const known = new Set(['--no-build', '--with-cart', '--runs', '--port'])
+const known = new Set(['--no-build', '--with-cart', '--runs', '--port', '--against'])
+const valued = ['--runs', '--port', '--against']
 /** `--name=value` or `--name value`; an unknown option stops the run instead of being ignored. */
-function option(name, fallback) {
+function option(name, fallback, pattern = /^\d+$/) {
   const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
   if (at < 0) return fallback
   const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1]
-  if (!value || !/^\d+$/.test(value)) throw new Error(`--${name} needs a whole number`)
+  if (!value || !pattern.test(value)) throw new Error(`--${name} needs ${pattern.source === '^\\d+$' ? 'a whole number' : 'a commit'}`)
   return value
 }
 for (const [i, a] of args.entries()) {
-  const isValue = /^\d+$/.test(a) && ['--runs', '--port'].includes(args[i - 1] ?? '')
+  const isValue = !a.startsWith('--') && valued.includes(args[i - 1] ?? '')
   if (!isValue && !known.has(a.split('=')[0])) throw new Error(`unknown option ${a}; see the header of scripts/perf.mjs`)
 }
+const against = option('against', null, /^[\w./~^-]+$/)
 const outDir = 'dist-perf'
 const port = Number(option('port', 4310))
 const runs = Math.max(1, Number(option('runs', 3)))
-const previewOrigin = `http://127.0.0.1:${port}`
 const frontPort = port + 8
 const origin = `http://127.0.0.1:${frontPort}`
 const resultsFile = '.lighthouse/results.json'
@@ -84,15 +97,44 @@ async function pagesToMeasure() {
   return pages
 }
 
+/** A build to measure: this work tree's, or the --against commit's, each on its own ports. */
+function targets() {
+  const list = [{ key: 'now', label: 'this build', cwd: process.cwd(), outDir, port, frontPort }]
+  if (against) {
+    const cwd = mkdtempSync(join(tmpdir(), 'perf-against-'))
+    list.push({ key: 'against', label: `against ${against}`, commit: against, cwd, outDir: join(cwd, outDir), port: port + 1, frontPort: port + 9 })
+  }
+  return list
+}
+
+/** Unpacks the commit into its folder (git archive) with this checkout's node_modules beside it. */
+function unpack(target) {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${target.commit}^{commit}`], { encoding: 'utf8' }).trim()
+  target.sha = sha
+  const archive = execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 })
+  execFileSync('tar', ['-x', '-C', target.cwd], { input: archive })
+  symlinkSync(resolve('node_modules'), join(target.cwd, 'node_modules'), 'dir')
+}
+
+async function build(target) {
+  log(`building ${target.label} into ${target.outDir} …`)
+  const result = await runQuiet('npx', ['vite', 'build'], { BUILD_OUT_DIR: outDir }, target.cwd)
+  if (result.code !== 0) {
+    console.error(result.output.split('\n').slice(-40).join('\n'))
+    throw new Error(`the build of ${target.label} failed`)
+  }
+}
+
 async function main() {
-  let preview
+  const builds = targets()
   let chrome
-  let front
   const stopAll = async () => {
-    if (front) {
-      front.closeAllConnections?.()
-      front.close()
-      front = undefined
+    for (const target of builds) {
+      if (target.front) {
+        target.front.closeAllConnections?.()
+        target.front.close()
+        target.front = undefined
+      }
     }
     if (chrome) {
       const c = chrome
@@ -103,68 +145,100 @@ async function main() {
         // already gone
       }
     }
-    await stopPreview(preview)
-    preview = undefined
+    for (const target of builds) {
+      await stopPreview(target.preview)
+      target.preview = undefined
+    }
+    for (const target of builds) if (target.key === 'against') rmSync(target.cwd, { recursive: true, force: true })
   }
   const onSignal = (signal) => void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
 
   try {
-    if (!args.includes('--no-build')) {
-      log(`building into ${outDir} …`)
-      const build = await runQuiet('npx', ['vite', 'build'], { BUILD_OUT_DIR: outDir })
-      if (build.code !== 0) {
-        console.error(build.output.split('\n').slice(-40).join('\n'))
-        throw new Error('the build failed')
-      }
-      log('build done')
-    } else if (!existsSync(join(outDir, 'index.html'))) {
-      throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
+    for (const target of builds) {
+      if (target.key === 'against') {
+        unpack(target)
+        await build(target)
+      } else if (!args.includes('--no-build')) await build(target)
+      else if (!existsSync(join(outDir, 'index.html'))) throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
     }
+    log('builds done')
 
-    preview = startPreview({ port, outDir })
-    await waitForServer(preview, previewOrigin, log)
-    front = await startFront({ port, frontPort })
+    for (const target of builds) {
+      target.preview = startPreview({ port: target.port, outDir, cwd: target.cwd })
+      await waitForServer(target.preview, `http://127.0.0.1:${target.port}`, log)
+      target.front = await startFront({ port: target.port, frontPort: target.frontPort })
+      target.origin = `http://127.0.0.1:${target.frontPort}`
+    }
     const pages = await pagesToMeasure()
-    await warmUp(origin, pages, outDir, readdir)
-    log(`server warm on ${origin}; pages: ${pages.map((p) => p.name).join(', ')}; ${runs} runs each`)
+    for (const target of builds) await warmUp(target.origin, pages, target.outDir, readdir)
+    log(`servers warm; pages: ${pages.map((p) => p.name).join(', ')}; ${runs} rounds; builds: ${builds.map((b) => b.label).join(', ')}`)
 
     const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
     mkdirSync('.lighthouse', { recursive: true })
 
     // A first, discarded run of each page warms Chromium itself (its first navigations start
-    // processes and compile the renderer's code): the reason earlier single runs measured about
-    // two seconds of extra FCP on whichever page came first.
-    for (const page of pages) {
-      log(`warm-up run: ${page.name}`)
-      await runLighthouse(chrome.port, `${origin}${page.path}`).catch(() => undefined)
+    // processes and compile the renderer's code).
+    for (const target of builds) {
+      for (const page of pages) {
+        log(`warm-up run: ${target.label} ${page.name}`)
+        await runLighthouse(chrome.port, `${target.origin}${page.path}`).catch(() => undefined)
+      }
     }
 
-    const perPage = new Map(pages.map((p) => [p.name, []]))
-    for (let run = 1; run <= runs; run++) {
+    const perPage = Object.fromEntries(builds.map((b) => [b.key, new Map(pages.map((p) => [p.name, []]))]))
+    const calibrations = []
+    for (let round = 1; round <= runs; round++) {
+      // Calibrate: the floor page's benchmarkIndex sets this round's CPU slowdown for every build.
+      const probe = await runLighthouse(chrome.port, `${origin}${floorPath}`)
+      const benchmarkIndex = probe.environment?.benchmarkIndex ?? null
+      const factor = cpuMultiplierFor(benchmarkIndex)
+      calibrations.push({ round, benchmarkIndex, cpuSlowdownMultiplier: factor })
+      log(`round ${round}/${runs}: benchmarkIndex ${benchmarkIndex === null ? '?' : Math.round(benchmarkIndex)} → CPU slowdown ${factor}×`)
+      // The builds take turns, first one then the other, so neither always runs on a warmer Chromium.
+      const order = round % 2 ? builds : [...builds].reverse()
       for (const page of pages) {
-        const url = `${origin}${page.path}`
-        log(`run ${run}/${runs} ${page.name}: ${url}`)
-        try {
-          const lhr = await runLighthouse(chrome.port, url)
-          writeFileSync(`.lighthouse/${page.name}.report.json`, JSON.stringify(lhr))
-          const result = summarise(page, lhr, origin, outDir)
-          if (result.runtimeError) result.error = result.runtimeError
-          perPage.get(page.name).push(result)
-        } catch (error) {
-          perPage.get(page.name).push({ ...page, error: error instanceof Error ? error.message : String(error) })
+        for (const target of order) {
+          const url = `${target.origin}${page.path}`
+          log(`round ${round}/${runs} ${target.label} ${page.name}: ${url}`)
+          try {
+            const lhr = await runLighthouse(chrome.port, url, throttlingFor(factor))
+            if (target.key === 'now') writeFileSync(`.lighthouse/${page.name}.report.json`, JSON.stringify(lhr))
+            const result = summarise(page, lhr, target.origin, target.outDir)
+            if (result.runtimeError) result.error = result.runtimeError
+            perPage[target.key].get(page.name).push(result)
+          } catch (error) {
+            perPage[target.key].get(page.name).push({ ...page, error: error instanceof Error ? error.message : String(error) })
+          }
         }
       }
     }
 
-    const initial = manifestInitial(outDir, initialFiles)
-    const rows = pages.map((page) => medianOf(page, perPage.get(page.name)))
-    const floor = rows.find((r) => r.name === 'floor')
-    for (const row of rows) row.checks = checksFor(row, floor, initial)
-    printTable(rows, initial)
-    const measured = rows.filter((r) => r.name !== 'floor')
+    const medians = {}
+    for (const target of builds) {
+      const rows = pages.map((page) => ({ ...medianOf(page, perPage[target.key].get(page.name)), label: page.name }))
+      const home = rows.find((r) => r.name === 'home')
+      if (home && !home.error) home.jsIn6s = await jsInFirstSeconds(`${target.origin}/`, target.origin, target.outDir, 6000).catch(() => null)
+      const floor = rows.find((r) => r.name === 'floor')
+      const initial = manifestInitial(target.outDir, initialFiles)
+      for (const row of rows) row.checks = target.key === 'now' ? checksFor(row, floor, initial) : undefined
+      medians[target.key] = { label: target.label, sha: target.sha ?? null, rows, initial }
+      printTable(rows, initial, `${target.label}: `)
+    }
+    const indexes = calibrations.map((c) => c.benchmarkIndex).filter((n) => typeof n === 'number')
+    console.log(
+      `calibration: benchmarkIndex ${indexes.map((n) => Math.round(n)).join(' / ') || '?'} → CPU slowdown ` +
+        `${calibrations.map((c) => `${c.cpuSlowdownMultiplier}×`).join(' / ')} (network: rtt ${network.rttMs} ms, ${network.throughputKbps} Kbps)`,
+    )
+    let ratios = null
+    if (medians.against) {
+      ratios = comparison(medians.now.rows, medians.against.rows)
+      const fmt = (v) => (v === null ? '–' : `${v.toFixed(2)}×`)
+      console.log(`same-run ratios, this build / ${against}: worst TBT ${fmt(ratios.worstTbtRatio)}, worst LCP ${fmt(ratios.worstLcpRatio)}`)
+    }
+    const measured = medians.now.rows.filter((r) => r.name !== 'floor')
     const allMet = measured.every((r) => !r.error && r.checks.every((c) => c.met))
     console.log(allMet ? '\n✓ every goal met' : '\n✗ some goals missed (see above and .lighthouse/results.json)')
 
@@ -174,11 +248,12 @@ async function main() {
         {
           measuredAt: new Date().toISOString(),
           lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
-          settings: { formFactor: 'mobile', throttling: 'simulated (default)', runs, chromeFlags, origin },
+          settings: { formFactor: 'mobile', throttling: 'simulated, CPU calibrated per round', network, runs, chromeFlags },
+          calibrations,
           goals,
-          entryInitial: initial,
-          medians: rows,
-          runs: Object.fromEntries(perPage),
+          builds: medians,
+          ratios,
+          runs: Object.fromEntries(Object.entries(perPage).map(([key, map]) => [key, Object.fromEntries(map)])),
         },
         null,
         2,
@@ -186,7 +261,7 @@ async function main() {
     )
     log(`results written to ${resultsFile}`)
     await stopAll()
-    process.exit(rows.some((r) => r.error) ? 1 : 0)
+    process.exit(medians.now.rows.some((r) => r.error) ? 1 : 0)
   } catch (error) {
     console.error(`✗ Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`)
     await stopAll()

@@ -9,7 +9,7 @@ export const categories = ['performance', 'accessibility', 'best-practices', 'se
 
 const gzipCache = new Map()
 /** gzip -9 size of a built file a request URL points at, or null when it is not one of ours. */
-function gzipBytesOf(url, origin, outDir) {
+export function gzipBytesOf(url, origin, outDir) {
   let pathname
   try {
     const parsed = new URL(url)
@@ -74,6 +74,19 @@ function auditItems(details) {
   })
 }
 
+/**
+ * The LCP's four phases (TTFB, load delay, load time, render delay) as Lighthouse 12 reports them in
+ * the LCP element audit's second table; null where the page's LCP was no image or text node.
+ */
+export function lcpPhases(lhr) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details
+  const tables = details?.type === 'list' ? (details.items ?? []) : []
+  const rows = tables.flatMap((table) => table.items ?? []).filter((item) => typeof item.phase === 'string')
+  if (rows.length === 0) return null
+  const timing = (name) => rows.find((row) => row.phase === name)?.timing ?? null
+  return { ttfbMs: timing('TTFB'), loadDelayMs: timing('Load Delay'), loadTimeMs: timing('Load Time'), renderDelayMs: timing('Render Delay') }
+}
+
 export function summarise(page, lhr, origin, outDir) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null
   return {
@@ -91,6 +104,8 @@ export function summarise(page, lhr, origin, outDir) {
       cls: audit('cumulative-layout-shift'),
       speedIndexMs: audit('speed-index'),
     },
+    lcpPhases: lcpPhases(lhr),
+    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     lcpElement: auditItems(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
     assets: loadedAssets(lhr, origin, outDir),
     // The audits that cost points, so a miss in the table can be traced without opening a report.
@@ -105,10 +120,14 @@ export function summarise(page, lhr, origin, outDir) {
   }
 }
 
-/** One Lighthouse run; throws when Lighthouse gives no result. Returns the full report too. */
-export async function runLighthouse(chromePort, url) {
+/**
+ * One Lighthouse run; throws when Lighthouse gives no result. Returns the full report too.
+ * `throttling` (scripts/perf/calibrate.mjs) replaces the preset's fixed 4x CPU slowdown.
+ */
+export async function runLighthouse(chromePort, url, throttling) {
   const runner = await lighthouse(url, {
     port: chromePort,
+    ...(throttling ? { throttlingMethod: 'simulate', throttling } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
@@ -124,14 +143,49 @@ export async function runLighthouse(chromePort, url) {
   return runner.lhr
 }
 
+/**
+ * Where a build's manifest is: beside the served folder (`<outDir>.manifest.json`, so it is not
+ * served), or inside it as older builds wrote it.
+ */
+export function manifestPathOf(outDir) {
+  const beside = `${outDir.replace(/\/+$/, '')}.manifest.json`
+  return existsSync(beside) ? beside : join(outDir, '.vite/manifest.json')
+}
+
 /** The entry chunk plus its static imports, from the build manifest (what check-size.mjs budgets). */
 export function manifestInitial(outDir, initialFiles) {
   try {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
+    const manifest = JSON.parse(readFileSync(manifestPathOf(outDir), 'utf8'))
     const { js, css } = initialFiles(manifest)
     const sum = (files) => files.reduce((total, f) => total + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0)
     return { jsGzip: sum(js), cssGzip: sum(css) }
   } catch {
     return null
+  }
+}
+
+/**
+ * The gzip JS a page loads in its first `ms` milliseconds of wall-clock time, timers included (the
+ * newsletter promotion's checks come due at 5 s): Lighthouse stops at network idle and misses them.
+ */
+export async function jsInFirstSeconds(url, origin, outDir, ms) {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  })
+  try {
+    const page = await browser.newPage({ serviceWorkers: 'block' })
+    const files = new Set()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') files.add(request.url())
+    })
+    await page.goto(url)
+    await page.waitForTimeout(ms)
+    let total = 0
+    for (const file of files) total += gzipBytesOf(file, origin, outDir) ?? 0
+    return total
+  } finally {
+    await browser.close()
   }
 }

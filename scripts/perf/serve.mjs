@@ -15,9 +15,9 @@ const floorHtml = `<!doctype html>
 <body><h1>Dier &amp; Ruiter</h1></body></html>`
 
 /** Runs a command to completion; its output is shown only when it fails (a build log is long). */
-export function runQuiet(command, commandArgs, env) {
+export function runQuiet(command, commandArgs, env, cwd = process.cwd()) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
@@ -27,8 +27,9 @@ export function runQuiet(command, commandArgs, env) {
 }
 
 /** The preview server runs in its own process group so npx and the vite child stop together. */
-export function startPreview({ port, outDir }) {
+export function startPreview({ port, outDir, cwd = process.cwd() }) {
   const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
+    cwd,
     env: { ...process.env, BUILD_OUT_DIR: outDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
