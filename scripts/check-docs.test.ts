@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 // @ts-expect-error -- a plain .mjs script without types
-import { checkDocs, docFilesOf } from '../../scripts/check-docs.mjs'
+import { checkDocs, docFilesOf } from './check-docs.mjs'
 
 interface Problem {
   file: string
