@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // Writes beside reads: a component calls a resource's mutation hook (api/aspos/<resource>.mutations.ts
+    // or the feature's hook module) and renders; the write and what it changes in the cache live there.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)$/]",
+          message: 'Components do not change the query cache: put the write and its cache update in the resource\'s mutation hook.',
+        },
+        {
+          selector: "CallExpression[callee.name='useMutation']",
+          message: 'No inline useMutation in a component: call the resource\'s mutation hook (api/aspos/<resource>.mutations.ts or the feature\'s hooks).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -65,7 +84,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle reads the imported modules themselves: they must be parsed as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // No import circles (type-only and lazy `import()` edges count too): a circle means two
+      // modules own each other's rules; move the shared name into a module below both.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 )

@@ -7,6 +7,7 @@ import { AccountPage } from './pages/account-page'
 import { accountMessages as t, LoginPage, registerCustomer, useToken } from './pages/login-page'
 import { RegisterPage } from './pages/register-page'
 import { common } from '../src/messages/nl/common'
+import { accountAnswers } from '../src/mocks/messages'
 
 const demo = { email: 'demo@dierenruiter.nl', password: 'Welkom123', firstName: 'Sanne' }
 const SHOTS = '/tmp/shots-account'
@@ -244,11 +245,11 @@ test('forgot password: unknown email fails, a known one gets the mail and the li
   const email = dialog.getByLabel(t.forgotPassword.email)
   await email.fill('onbekend@example.nl')
   await dialog.getByRole('button', { name: t.forgotPassword.submit }).click()
-  await expect(dialog.getByRole('alert')).toHaveText(t.server.unknownEmail)
+  await expect(dialog.getByRole('alert')).toHaveText(accountAnswers.unknownEmail)
   await email.fill(customer.email)
   await dialog.getByRole('button', { name: t.forgotPassword.submit }).click()
   await expect(dialog.getByRole('heading', { name: t.forgotPassword.resultHeading })).toBeVisible()
-  await expect(dialog.getByText(t.server.forgotSent(customer.email))).toBeVisible()
+  await expect(dialog.getByText(accountAnswers.forgotSent(customer.email))).toBeVisible()
   await expectNoA11yViolations(page, axeOptions)
 
   const answer = await page.request.get(`/api/mock/last-reset-token?email=${encodeURIComponent(customer.email)}`)

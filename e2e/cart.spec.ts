@@ -2,6 +2,7 @@
 // removal on the cart page, vouchers, and axe on the filled and the empty cart page.
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { CartPage, cartMessages as messages, recordBatches, seedAnonymousCart } from './pages/cart-page'
+import { cartAnswers } from '../src/mocks/messages'
 
 const PLAIN = { id: 1001, title: 'Royal Canin Medium Adult 15 kg', url: 'royal-canin-medium-adult-15-kg', cents: 6499 }
 const DEPOSIT = { id: 1008, title: 'JBL Biotopol Waterverbeteraar 500 ml' }
@@ -112,7 +113,7 @@ test.describe('cart', () => {
     await cart.goto()
     await expect(cart.voucherInput).toBeVisible(FIRST_PAINT)
     await cart.applyVoucher('GEENCODE')
-    await expect(page.getByText(messages.service.voucherUnknown)).toBeVisible()
+    await expect(page.getByText(cartAnswers.voucherUnknown)).toBeVisible()
 
     await cart.applyVoucher('WELKOM10')
     await expect(page.getByText(messages.vouchers.added)).toBeVisible()

@@ -37,8 +37,7 @@ export async function waitForSettledPage(page: Page, timeout = 10_000) {
           .getAnimations()
           .some(
             (a) =>
-              a.playState === 'running' &&
-              a.effect?.getComputedTiming().iterations !== Infinity,
+              a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
           )
         const busy = [...document.querySelectorAll<HTMLElement>(selector)].some(
           (el) => el.getClientRects().length > 0,
@@ -62,7 +61,8 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
       const run = (window as unknown as { axe: typeof axe }).axe.run
-      const context = exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document
+      const context =
+        exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document
       const results = await run(context, { runOnly: { type: 'tag', values: tags } })
       return results.violations.map((v) => ({
         id: v.id,
@@ -73,7 +73,9 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
     },
     { tags: wcagTags, exclude: options.exclude ?? [] },
   )
-  const summary = violations.map((v: Violation) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.targets.join(', ')})`)
+  const summary = violations.map(
+    (v: Violation) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.targets.join(', ')})`,
+  )
   expect(summary, 'axe violations').toEqual([])
 }
 
@@ -113,6 +115,15 @@ export const test = base.extend<{ consent: void }>({
     },
     { auto: true },
   ],
+  // THROTTLE=<n> slows each page's CPU n times (Chromium's own throttling): the way to see on a quiet
+  // machine a flow that fails only on a busy one (decision 011).
+  page: async ({ page }, provide) => {
+    if (process.env.THROTTLE) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.THROTTLE) })
+    }
+    await provide(page)
+  },
 })
 
 export { expect }

@@ -7,6 +7,7 @@ import { test, expect } from './fixtures'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { ProductPage } from './pages/product-page'
 import { demoLogin } from './pages/session'
+import { cartAnswers } from '../src/mocks/messages'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -215,6 +216,6 @@ test('a voucher below its minimum at the order is still there after it', async (
   await cart.goto()
   await cart.applyVoucher('EENMALIG4')
   await expect(page.getByText(cartMessages.vouchers.added)).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByText(cartMessages.service.voucherUsed)).toBeHidden()
+  await expect(page.getByText(cartAnswers.voucherUsed)).toBeHidden()
   await expect(cart.totalRow(cartMessages.totals.discount)).toContainText(euro(400))
 })

@@ -2,6 +2,7 @@
 // order detail (guest lookup by number + postal code), the customer's orders and invoices.
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { checkout } from '../src/messages/nl/checkout'
+import { checkoutAnswers } from '../src/mocks/messages'
 
 // Multi-step flows with an axe run per step: more time than a single-page check.
 test.describe.configure({ timeout: 90_000 })
@@ -23,7 +24,7 @@ test('track my order shows the status of a seed order with its timeline', async 
 
   await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012 AB')
   await page.getByRole('button', { name: checkout.track.submit }).click()
-  await expect(page.getByRole('alert')).toHaveText(checkout.server.orderNotFound)
+  await expect(page.getByRole('alert')).toHaveText(checkoutAnswers.orderNotFound)
 })
 
 test('an order can be looked up by number and postal code and read in detail', async ({ page }) => {
@@ -52,7 +53,7 @@ test('an order can be looked up by number and postal code and read in detail', a
 
   // An old link with ?postcode= still works, and the address is rewritten without it.
   await page.goto('/bestelling/DW-250901?postcode=9999%20ZZ')
-  await expect(page.getByRole('alert')).toContainText(checkout.server.orderNotFound)
+  await expect(page.getByRole('alert')).toContainText(checkoutAnswers.orderNotFound)
   await expect(page).toHaveURL(/\/bestelling\/DW-250901$/)
 })
 

@@ -11,6 +11,7 @@ import { ProductPage } from './pages/product-page'
 import { account } from '../src/messages/nl/account'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { checkout } from '../src/messages/nl/checkout'
+import { cartAnswers } from '../src/mocks/messages'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -83,7 +84,7 @@ test('more than the stock is refused with the Dutch reason and the line keeps it
   const notice = page.getByRole('alert').filter({ hasText: cartMessages.notices.addFailed })
   await expect(notice).toBeVisible({ timeout: 15_000 })
   // The spec's text stands alone; the reason, with how many are left, is its own line.
-  await expect(notice.locator('span')).toHaveText(cartMessages.service.stockShort(title, Product.Stock))
+  await expect(notice.locator('span')).toHaveText(cartAnswers.stockShort(title, Product.Stock))
   await expect(cart.quantity(title)).toHaveValue('1')
   await expectNoA11yViolations(page)
 })
@@ -135,7 +136,7 @@ test('a first-order voucher is refused on the second order with a Dutch message'
   const cart = new CartPage(page)
   await cart.goto()
   await cart.applyVoucher('WELKOM10')
-  await expect(page.getByText(cartMessages.service.voucherFirstOrder)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(cartAnswers.voucherFirstOrder)).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('region', { name: cartMessages.totals.heading })).not.toContainText('WELKOM10')
   await expectNoA11yViolations(page)
 })
@@ -162,8 +163,8 @@ test('a colour product cannot be added without its colour, here or through the s
 
   // The service itself refuses a colour product without a colour, and a variant parent.
   for (const [productId, reason] of [
-    [1010, cartMessages.service.colourRequired],
-    [1015, cartMessages.service.variantRequired],
+    [1010, cartAnswers.colourRequired],
+    [1015, cartAnswers.variantRequired],
   ] as const) {
     const refused = await page.request.post('/api/aspos/cart/lines/batch', {
       data: { changes: [{ action: 'Add', productId, quantity: 1, color: null }] },

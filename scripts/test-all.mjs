@@ -1,12 +1,12 @@
-// `npm test`: every check in one run — typecheck, lint, unit tests, production build, size budget,
-// then the Playwright flows against that build. Checks (typecheck, lint, build, size) and tests are
+// `npm test`: every check in one run — lockfile, formatting, docs, typecheck, lint, unit tests,
+// production build, size budget, then the Playwright flows against that build. Checks and tests are
 // reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
 // every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const results = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
-/** Typecheck, lint, build and the size budget: checks, not tests. */
+/** Lockfile, formatting, typecheck, lint, build and the size budget: checks, not tests. */
 const checks = []
 /** Unit tests split by what they test: the shop itself, or the mock backend's rules (src/mocks). */
 const unit = { shop: 0, mock: 0 }
@@ -57,6 +57,10 @@ function readJson(file) {
 
 // First, what a clean clone's `npm ci` demands of the lockfile (see scripts/check-lockfile.mjs).
 check('lockfile', 'node', ['scripts/check-lockfile.mjs'])
+// Every file as `npm run format` writes it (prettier honours .gitignore and .prettierignore).
+check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])
+// Every file path and route README.md and docs/ name exists (scripts/check-docs.mjs).
+check('docs', 'node', ['scripts/check-docs.mjs'])
 
 // tsc and eslint each use one core: on a 2-core machine they run side by side.
 await Promise.all([

@@ -1,6 +1,7 @@
 // The feedback rows every form shares: the live region at its top (the refusal as an alert, a
-// success as a status) and the submit button that says it is busy while the request runs.
-import type { ReactNode } from 'react'
+// success as a status) and the submit button that says it is busy while the request runs. A
+// refusal takes the focus, as a field error does (react-hook-form focuses the first invalid field).
+import { useEffect, useRef, type ReactNode } from 'react'
 
 /**
  * The live region at the top of a form. `error` is the Dutch message to show (falsy: none);
@@ -15,10 +16,15 @@ export function FormAlerts({
   error?: ReactNode
   success?: ReactNode
 }) {
+  const alert = useRef<HTMLDivElement>(null)
+  const refused = Boolean(error)
+  useEffect(() => {
+    if (refused) alert.current?.focus()
+  }, [refused, error])
   return (
     <div aria-live={live}>
       {error ? (
-        <div className="alert alert-danger" role="alert">
+        <div className="alert alert-danger" role="alert" tabIndex={-1} ref={alert}>
           {error}
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
 import { http } from 'msw'
 import { resetCartStore } from '@/features/cart/cart-store'
+import { cartAnswers } from '@/mocks/messages'
 
 // Testing Library normalises the page's no-break spaces; the expected strings must match that.
 const formatPrice = (cents: number) => formatWithNbsp(cents).replace(/\s+/g, ' ')
@@ -110,7 +111,7 @@ describe('cart page', { timeout: 120_000 }, () => {
     const input = await screen.findByRole('textbox', { name: messages.vouchers.label })
     await user.type(input, 'ONBEKEND')
     await user.click(screen.getByRole('button', { name: messages.vouchers.submit }))
-    expect(await screen.findByText(messages.service.voucherUnknown)).toBeInTheDocument()
+    expect(await screen.findByText(cartAnswers.voucherUnknown)).toBeInTheDocument()
     expect(input).toHaveAttribute('aria-invalid', 'true')
 
     await user.clear(input)

@@ -8,6 +8,7 @@ import { common } from '@/messages/nl/common'
 import { renderRoute } from '@/testing/render-route'
 import { loggedOut, useSessionStore } from '@/stores/session-store'
 import { draftCleared } from '@/features/auth/registration/registration-store'
+import { accountAnswers } from '@/mocks/messages'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })
@@ -93,7 +94,7 @@ describe('registration wizard', { timeout: 150_000 }, () => {
     await user.click(main.getByRole('button', { name: t.next }))
     await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
     await user.click(main.getByRole('button', { name: t.submit }))
-    expect(await main.findByRole('alert', {}, slow)).toHaveTextContent(account.server.accountExists)
+    expect(await main.findByRole('alert', {}, slow)).toHaveTextContent(accountAnswers.accountExists)
     expect(useSessionStore.getState().session).toBeNull()
   })
 

@@ -1,6 +1,5 @@
 // Contract and behaviour of the address book and the postcode lookup against the mock service.
 import { describe, expect, it } from 'vitest'
-import { checkout } from '@/messages/nl/checkout'
 import { customers, postcodes } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { writeStorage, storageKeys } from '@/lib/storage'
@@ -14,6 +13,7 @@ import {
   saveAddress,
   type Address,
 } from './addresses'
+import { checkoutAnswers } from '@/mocks/messages'
 
 async function logInAs(customerId: number, email: string) {
   writeStorage(storageKeys.authToken, await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }))
@@ -54,14 +54,14 @@ describe('findAddress', () => {
   it('an unknown pair is refused with the Dutch message', async () => {
     const error = await findAddress({ postalCode: '3512 JE', houseNumber: '999' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect((error as ApiError).userMessage).toBe(checkout.server.addressNotFound)
+    expect((error as ApiError).userMessage).toBe(checkoutAnswers.addressNotFound)
     const unknown = await findAddress({ postalCode: '9999 ZZ', houseNumber: '1' }).catch((e: unknown) => e)
     expect((unknown as ApiError).reasonCode).toBe('AddressNotFound')
   })
 
   it('a malformed postal code is refused with the postal code message', async () => {
     const error = await findAddress({ postalCode: '12345', houseNumber: '1' }).catch((e: unknown) => e)
-    expect((error as ApiError).userMessage).toBe(checkout.server.invalidPostalCode)
+    expect((error as ApiError).userMessage).toBe(checkoutAnswers.invalidPostalCode)
   })
 })
 
@@ -139,7 +139,7 @@ describe('address book', () => {
       id: 0, type: 'Default', firstName: 'A', middleName: '', lastName: 'B', companyName: '', street: 'S',
       houseNumber: '1', houseNumberExtension: '', postalCode: '12AB', city: 'C', countryCode: 'NL',
     }
-    await expect(saveAddress(base)).rejects.toMatchObject({ userMessage: checkout.server.invalidPostalCode })
+    await expect(saveAddress(base)).rejects.toMatchObject({ userMessage: checkoutAnswers.invalidPostalCode })
     await expect(saveAddress({ ...base, id: 101, postalCode: '1234 AB' })).rejects.toMatchObject({ status: 404 })
     // Other countries have their own formats: no Dutch rule there.
     await expect(saveAddress({ ...base, countryCode: 'BE', postalCode: '1000' })).resolves.toMatchObject({ postalCode: '1000' })

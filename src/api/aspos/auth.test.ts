@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { verifyToken } from '@/mocks/jwt'
 import { getDb } from '@/mocks/mock-db'
-import { account } from '@/messages/nl/account'
 import { ApiError } from '../http'
 import { forgotPassword, login, logout, register, registerRequestSchema, resetPassword, subscribe } from './auth'
+import { accountAnswers } from '@/mocks/messages'
 
 const demo = demoAccounts.demo
 
@@ -54,7 +54,7 @@ describe('register', () => {
 
   it('answers AccountExist with a Dutch message for a known email', async () => {
     const error = await register({ ...input, email: demo.email }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ reasonCode: 'AccountExist', userMessage: account.server.accountExists })
+    expect(error).toMatchObject({ reasonCode: 'AccountExist', userMessage: accountAnswers.accountExists })
   })
 
   it('refuses a request that breaks the rules with 400', async () => {
@@ -92,16 +92,16 @@ describe('subscribe', () => {
 describe('forgot and reset password', () => {
   it('sends a reset link to a known email and the token sets a new password', async () => {
     const message = await forgotPassword(demo.email)
-    expect(message).toBe(account.server.forgotSent(demo.email))
+    expect(message).toBe(accountAnswers.forgotSent(demo.email))
     const answer = await fetch(`http://localhost/api/mock/last-reset-token?email=${encodeURIComponent(demo.email)}`)
     const { Token } = (await answer.json()) as { Token: string }
-    await expect(resetPassword({ token: Token, password: 'Nieuw9876' })).resolves.toBe(account.server.resetDone)
+    await expect(resetPassword({ token: Token, password: 'Nieuw9876' })).resolves.toBe(accountAnswers.resetDone)
     await expect(login({ email: demo.email, password: 'Nieuw9876' })).resolves.toBeTypeOf('string')
     // A used token cannot be used again.
-    await expect(resetPassword({ token: Token, password: 'Ander1234' })).rejects.toMatchObject({ userMessage: account.server.resetInvalid })
+    await expect(resetPassword({ token: Token, password: 'Ander1234' })).rejects.toMatchObject({ userMessage: accountAnswers.resetInvalid })
   })
 
   it('fails with the Dutch Message for an unknown email', async () => {
-    await expect(forgotPassword('onbekend@example.nl')).rejects.toMatchObject({ userMessage: account.server.unknownEmail })
+    await expect(forgotPassword('onbekend@example.nl')).rejects.toMatchObject({ userMessage: accountAnswers.unknownEmail })
   })
 })

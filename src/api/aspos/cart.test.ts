@@ -2,7 +2,6 @@
 // service (through the real fetchers) merges lines, prices deposit and vouchers, and refuses bad input.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { HttpResponse, http } from 'msw'
-import { cart as messages } from '@/messages/nl/cart'
 import { formatPrice } from '@/lib/format'
 import { storageKeys, writeStorage, readStorage } from '@/lib/storage'
 import { getDb } from '@/mocks/mock-db'
@@ -24,6 +23,7 @@ import {
   submitCartBatch,
   type CartChange,
 } from './cart'
+import { cartAnswers } from '@/mocks/messages'
 
 const add = (productId: number, quantity = 1, color: string | null = null): CartChange => ({
   action: 'Add',
@@ -173,7 +173,7 @@ describe('mock cart service', () => {
     product.Stock = 3
     await submitCartBatch([add(ids.plain, 2)])
     const error = await failureOf(submitCartBatch([add(ids.plain, 2)]))
-    expect(error.userMessage).toBe(messages.service.stockShort(product.Description, 3))
+    expect(error.userMessage).toBe(cartAnswers.stockShort(product.Description, 3))
     const cart = await submitCartBatch([{ action: 'Update', productId: ids.plain, quantity: 3, color: null }])
     expect(cart.lines[0]).toMatchObject({ quantity: 3, stock: 3 })
     // Gift cards are e-mailed: no stock limit.
@@ -181,9 +181,9 @@ describe('mock cart service', () => {
   })
 
   it('refuses a colour product without a colour and a variant parent, with a Dutch reason', async () => {
-    expect((await failureOf(submitCartBatch([add(ids.colour, 1)]))).userMessage).toBe(messages.service.colourRequired)
+    expect((await failureOf(submitCartBatch([add(ids.colour, 1)]))).userMessage).toBe(cartAnswers.colourRequired)
     expect((await failureOf(submitCartBatch([add(ids.variantParent, 1)]))).userMessage).toBe(
-      messages.service.variantRequired,
+      cartAnswers.variantRequired,
     )
     expect((await fetchCart()).lines).toEqual([])
   })
@@ -191,13 +191,13 @@ describe('mock cart service', () => {
   it('refuses bad changes with a Dutch message and leaves the cart as it was', async () => {
     await submitCartBatch([add(ids.plain, 1)])
     const cases: [CartChange[], string][] = [
-      [[add(ids.plain, 0)], messages.service.quantityTooLow],
-      [[{ action: 'Update', productId: ids.plain, quantity: -1, color: null }], messages.service.quantityTooLow],
-      [[add(424242)], messages.service.unknownProduct],
-      [[{ action: 'Delete', productId: ids.discounted, quantity: 0, color: null }], messages.service.lineMissing],
-      [[add(ids.outOfStock)], messages.service.outOfStock],
+      [[add(ids.plain, 0)], cartAnswers.quantityTooLow],
+      [[{ action: 'Update', productId: ids.plain, quantity: -1, color: null }], cartAnswers.quantityTooLow],
+      [[add(424242)], cartAnswers.unknownProduct],
+      [[{ action: 'Delete', productId: ids.discounted, quantity: 0, color: null }], cartAnswers.lineMissing],
+      [[add(ids.outOfStock)], cartAnswers.outOfStock],
       // All or nothing: the good first change is not kept either.
-      [[add(ids.plain, 5), add(424242)], messages.service.unknownProduct],
+      [[add(ids.plain, 5), add(424242)], cartAnswers.unknownProduct],
     ]
     for (const [changes, message] of cases) {
       const error = await failureOf(submitCartBatch(changes))
@@ -213,7 +213,7 @@ describe('mock cart service', () => {
       body: '{"changes": "nope"}',
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ Success: false, Message: messages.service.badRequest })
+    expect(await response.json()).toMatchObject({ Success: false, Message: cartAnswers.badRequest })
   })
 
   it('applies WELKOM10, refuses unknown, expired, duplicate and below-minimum codes, and removes a voucher', async () => {
@@ -224,11 +224,11 @@ describe('mock cart service', () => {
     expect(cart.discountCents).toBe(650)
     expect(cart.totalCents).toBe(6499 - 650)
 
-    expect((await failureOf(addVoucher('BESTAATNIET'))).userMessage).toBe(messages.service.voucherUnknown)
-    expect((await failureOf(addVoucher('VERLOPEN'))).userMessage).toBe(messages.service.voucherExpired)
-    expect((await failureOf(addVoucher('WELKOM10'))).userMessage).toBe(messages.service.voucherDuplicate)
+    expect((await failureOf(addVoucher('BESTAATNIET'))).userMessage).toBe(cartAnswers.voucherUnknown)
+    expect((await failureOf(addVoucher('VERLOPEN'))).userMessage).toBe(cartAnswers.voucherExpired)
+    expect((await failureOf(addVoucher('WELKOM10'))).userMessage).toBe(cartAnswers.voucherDuplicate)
     // A personal code is unknown to anyone else.
-    expect((await failureOf(addVoucher('SANNE750'))).userMessage).toBe(messages.service.voucherUnknown)
+    expect((await failureOf(addVoucher('SANNE750'))).userMessage).toBe(cartAnswers.voucherUnknown)
 
     await removeVoucher(1)
     cart = await fetchCart()
@@ -236,7 +236,7 @@ describe('mock cart service', () => {
     expect(cart.totalCents).toBe(6499)
 
     await submitCartBatch([{ action: 'Delete', productId: ids.plain, quantity: 0, color: null }, add(ids.birthdayDiscount, 1)])
-    expect((await failureOf(addVoucher('ZOMER5'))).userMessage).toBe(messages.service.voucherMinimum(formatPrice(2500)))
+    expect((await failureOf(addVoucher('ZOMER5'))).userMessage).toBe(cartAnswers.voucherMinimum(formatPrice(2500)))
   })
 
   it('a customer GET takes over the lines of their anonymous cart and empties it', async () => {

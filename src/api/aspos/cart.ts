@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { addressDtoSchema, postalFieldsDtoShape } from './addresses'
+import { addressDtoSchema, mapAddress, postalFieldsDtoShape, postalFieldsOf, type Address, type PostalFields } from './addresses'
 import { lineTotalCents } from './line-total'
 
 // ---------------------------------------------------------------------------------------------
@@ -164,12 +164,18 @@ export interface Cart {
   totalCents: number
   vouchers: CartVoucher[]
   deliveryMethod: 'Delivery' | 'Pickup' | null
-  deliveryAddress: CartAddressDto | null
-  invoiceAddress: CartAddressDto | null
-  pickupLocation: PickupLocationDto | null
+  deliveryAddress: Address | null
+  invoiceAddress: Address | null
+  pickupLocation: CartPickupLocation | null
   shippingMethod: string | null
   email: string | null
   orderReference: string | null
+}
+
+/** The store the shopper picks the order up from, as the cart names it. */
+export interface CartPickupLocation extends PostalFields {
+  companyName: string
+  locationCode: string
 }
 
 export function mapCartLine(dto: CartLineDto): CartLine {
@@ -225,9 +231,11 @@ export function mapCart(dto: CartDto): Cart {
       amountCents: toCents(v.AmountInclTax),
     })),
     deliveryMethod: dto.DeliveryMethod ?? null,
-    deliveryAddress: dto.DeliveryAddress ?? null,
-    invoiceAddress: dto.InvoiceAddress ?? null,
-    pickupLocation: dto.PickupLocation ?? null,
+    deliveryAddress: dto.DeliveryAddress ? mapAddress(dto.DeliveryAddress) : null,
+    invoiceAddress: dto.InvoiceAddress ? mapAddress(dto.InvoiceAddress) : null,
+    pickupLocation: dto.PickupLocation
+      ? { companyName: dto.PickupLocation.CompanyName, locationCode: dto.PickupLocation.LocationCode, ...postalFieldsOf(dto.PickupLocation) }
+      : null,
     shippingMethod: dto.ShippingMethod ?? null,
     email: dto.Email ?? null,
     orderReference: dto.OrderReference ?? null,

@@ -1,14 +1,12 @@
 // The checkout calls against the mock service: both delivery variants end to end, the refusals,
 // and that confirm turns the cart into an order and empties the cart.
 import { describe, expect, it } from 'vitest'
-import { checkout } from '@/messages/nl/checkout'
 import { getDb } from '@/mocks/mock-db'
 import { stores } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { storageKeys, writeStorage } from '@/lib/storage'
 import { ApiError } from '../http'
 import type { AddressInputDto } from './addresses'
-import { cart as cartMessages } from '@/messages/nl/cart'
 import { addVoucher, fetchCart, submitCartBatch } from './cart'
 import { fetchCustomerVouchers } from './customer'
 import {
@@ -22,6 +20,7 @@ import {
   setShipment,
 } from './checkout'
 import { fetchOrder, lookupOrder } from './orders'
+import { cartAnswers, checkoutAnswers } from '@/mocks/messages'
 
 const address: AddressInputDto = {
   Id: 0,
@@ -46,7 +45,7 @@ describe('checkout: home delivery as a guest', () => {
     await fillCart()
     const afterDelivery = await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
     expect(afterDelivery.deliveryMethod).toBe('Delivery')
-    expect(afterDelivery.deliveryAddress?.PostalCode).toBe('1012 AB')
+    expect(afterDelivery.deliveryAddress?.postalCode).toBe('1012 AB')
     expect(afterDelivery.email).toBe('kees@example.nl')
 
     const options = await fetchShippingOptions()
@@ -56,7 +55,7 @@ describe('checkout: home delivery as a guest', () => {
     const afterShipment = await setShipment('PostNL')
     expect(afterShipment.shippingMethod).toBe('PostNL')
     const afterInvoice = await setInvoice({ sameAsDelivery: true, address: null })
-    expect(afterInvoice.invoiceAddress).toMatchObject({ Street: 'Damrak', AddressType: 'Invoice' })
+    expect(afterInvoice.invoiceAddress).toMatchObject({ street: 'Damrak', type: 'Invoice' })
 
     const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
     expect(placed.orderNumber).toMatch(/^DW-\d+$/)
@@ -84,12 +83,12 @@ describe('checkout: Click & Collect', () => {
     expect(locations.map((l) => l.locationCode)).toEqual(stores.filter((s) => s.IsPickupLocation).map((s) => s.LocationCode))
     const chosen = locations[1]!
     const cart = await setPickupStore(chosen.locationCode)
-    expect(cart.pickupLocation?.LocationCode).toBe(chosen.locationCode)
+    expect(cart.pickupLocation?.locationCode).toBe(chosen.locationCode)
     expect(cart.shippingCents).toBe(0)
     expect((await fetchShippingOptions()).map((o) => o.code)).toEqual(['ClickCollect'])
     await setShipment('ClickCollect')
     await expect(setInvoice({ sameAsDelivery: true, address: null })).rejects.toMatchObject({
-      userMessage: checkout.server.noDeliveryAddress,
+      userMessage: checkoutAnswers.noDeliveryAddress,
     })
     await setInvoice({ sameAsDelivery: false, address: { ...address, AddressType: 'Invoice' } })
     const placed = await confirmOrder({ paymentMethod: 'mistercash', acceptTerms: true })
@@ -102,7 +101,7 @@ describe('checkout: Click & Collect', () => {
     await setDelivery({ method: 'Pickup', email: 'a@example.nl', address: null })
     const notPickup = stores.find((s) => !s.IsPickupLocation)!
     const error = await failure(setPickupStore(notPickup.LocationCode))
-    expect(error?.userMessage).toBe(checkout.server.unknownStore)
+    expect(error?.userMessage).toBe(checkoutAnswers.unknownStore)
   })
 })
 
@@ -111,38 +110,38 @@ describe('checkout refusals', () => {
     await fillCart()
     await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
     const error = await failure(setDelivery({ method: 'Delivery', email: 'kees@example.nl', address: { ...address, PostalCode: '10123' } }))
-    expect(error?.userMessage).toBe(checkout.server.invalidPostalCode)
-    expect((await fetchCart()).deliveryAddress?.PostalCode).toBe('1012 AB')
+    expect(error?.userMessage).toBe(checkoutAnswers.invalidPostalCode)
+    expect((await fetchCart()).deliveryAddress?.postalCode).toBe('1012 AB')
   })
 
   it('a guest must give an email; an empty cart cannot be checked out', async () => {
     expect((await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage).toBe(
-      checkout.server.emptyCart,
+      checkoutAnswers.emptyCart,
     )
     await fillCart()
     expect((await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage).toBe(
-      checkout.server.noEmail,
+      checkoutAnswers.noEmail,
     )
   })
 
   it('confirm needs the terms and every step, and leaves the cart alone when it refuses', async () => {
     await fillCart()
     expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: false })))?.userMessage).toBe(
-      checkout.server.termsRequired,
+      checkoutAnswers.termsRequired,
     )
     expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
-      checkout.server.noDeliveryMethod,
+      checkoutAnswers.noDeliveryMethod,
     )
     await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
     expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
-      checkout.server.noShippingMethod,
+      checkoutAnswers.noShippingMethod,
     )
     await setShipment('PostNL')
     expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
-      checkout.server.noInvoiceAddress,
+      checkoutAnswers.noInvoiceAddress,
     )
     expect((await fetchCart()).lines).toHaveLength(1)
-    expect(await failure(setShipment('Drone'))).toMatchObject({ userMessage: checkout.server.unknownShippingMethod })
+    expect(await failure(setShipment('Drone'))).toMatchObject({ userMessage: checkoutAnswers.unknownShippingMethod })
   })
 
   it('changing the delivery method clears the chosen shipping method', async () => {
@@ -213,7 +212,7 @@ describe('checkout: what the service enforces at confirm', () => {
     await setInvoice({ sameAsDelivery: true, address: null })
     product.Stock = 1
     const refused = await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true }))
-    expect(refused?.userMessage).toBe(cartMessages.service.stockShort(product.Description, 1))
+    expect(refused?.userMessage).toBe(cartAnswers.stockShort(product.Description, 1))
     expect((await fetchCart()).lines).toHaveLength(1)
   })
 
@@ -228,7 +227,7 @@ describe('checkout: what the service enforces at confirm', () => {
     await setShipment('PostNL')
     await setInvoice({ sameAsDelivery: true, address: null })
     const refused = await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true }))
-    expect(refused?.userMessage).toBe(cartMessages.service.voucherFirstOrder)
+    expect(refused?.userMessage).toBe(cartAnswers.voucherFirstOrder)
   })
 
   it('a personal voucher is used up by the order and then refused and no longer listed', async () => {
@@ -238,7 +237,7 @@ describe('checkout: what the service enforces at confirm', () => {
     await addVoucher('SANNE750')
     await placeOrder()
     await fillCart()
-    expect((await failure(addVoucher('SANNE750')))?.userMessage).toBe(cartMessages.service.voucherUsed)
+    expect((await failure(addVoucher('SANNE750')))?.userMessage).toBe(cartAnswers.voucherUsed)
     expect((await fetchCustomerVouchers()).map((v) => v.code)).toEqual(['TROUW15'])
   })
 

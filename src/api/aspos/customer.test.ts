@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest'
 import { customers, demoAccounts, vouchers } from '@/mocks/db/seed-stores-people'
 import { getDb } from '@/mocks/mock-db'
-import { account } from '@/messages/nl/account'
 import { login } from './auth'
 import {
   changeEmail,
@@ -15,6 +14,7 @@ import {
   isVoucherExpired,
   mapCustomer,
 } from './customer'
+import { accountAnswers } from '@/mocks/messages'
 
 async function logInAs(who: { email: string; password: string }) {
   localStorage.setItem('authToken', await login(who))
@@ -47,7 +47,7 @@ describe('customer calls', () => {
   it('changes the password only with the right current one', async () => {
     await logInAs(demoAccounts.demo)
     await expect(changePassword({ currentPassword: 'Fout', newPassword: 'Anders123' })).rejects.toMatchObject({
-      userMessage: account.server.wrongPassword,
+      userMessage: accountAnswers.wrongPassword,
     })
     await changePassword({ currentPassword: demoAccounts.demo.password, newPassword: 'Anders123' })
     expect(getDb().customerById(1)?.Password).toBe('Anders123')
@@ -56,7 +56,7 @@ describe('customer calls', () => {
   it('changes the email, refusing one that is taken', async () => {
     await logInAs(demoAccounts.demo)
     await expect(changeEmail({ newEmail: demoAccounts.loyal.email, password: demoAccounts.demo.password })).rejects.toMatchObject({
-      userMessage: account.server.emailTaken,
+      userMessage: accountAnswers.emailTaken,
     })
     await changeEmail({ newEmail: 'sanne@example.nl', password: demoAccounts.demo.password })
     await expect(login({ email: 'sanne@example.nl', password: demoAccounts.demo.password })).resolves.toBeTypeOf('string')

@@ -1,6 +1,5 @@
 // Orders, invoices and tracking against the mock service, plus the seed contract.
 import { describe, expect, it } from 'vitest'
-import { checkout } from '@/messages/nl/checkout'
 import { invoices, orders, trackAndTracePairs } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { storageKeys, writeStorage } from '@/lib/storage'
@@ -14,6 +13,7 @@ import {
   orderDtoSchema,
   trackOrder,
 } from './orders'
+import { checkoutAnswers } from '@/mocks/messages'
 
 async function logInAs(customerId: number, email: string) {
   writeStorage(storageKeys.authToken, await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }))
@@ -37,9 +37,9 @@ describe('track my order', () => {
 
   it('a wrong postal code or number says so in Dutch', async () => {
     const wrong = await trackOrder({ orderNumber: 'DW-250101', postalCode: '1012 AB' }).catch((e: unknown) => e)
-    expect((wrong as ApiError).userMessage).toBe(checkout.server.orderNotFound)
+    expect((wrong as ApiError).userMessage).toBe(checkoutAnswers.orderNotFound)
     const byId = await trackOrder({ orderNumber: '1', postalCode: '3512 JE' }).catch((e: unknown) => e)
-    expect((byId as ApiError).userMessage).toBe(checkout.server.orderNotFound)
+    expect((byId as ApiError).userMessage).toBe(checkoutAnswers.orderNotFound)
   })
 })
 
@@ -60,7 +60,7 @@ describe('a customer orders and invoices', () => {
     await logInAs(1, 'demo@dierenruiter.nl')
     expect((await fetchOrder('2')).orderNumber).toBe('DW-250102')
     expect((await fetchOrder('dw-250102')).deliveryAddress?.companyName).toBe('Studio Grachtengroen')
-    await expect(fetchOrder('4')).rejects.toMatchObject({ status: 404, userMessage: checkout.server.orderNotFound })
+    await expect(fetchOrder('4')).rejects.toMatchObject({ status: 404, userMessage: checkoutAnswers.orderNotFound })
   })
 
   it('gives the pickup store with a Click & Collect order', async () => {

@@ -26,7 +26,7 @@ function JoinPage() {
       {customer.isError && <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />}
       {customer.data?.loyaltyCardNumber ? (
         <p>
-          {account.server.alreadyLoyal} <Link to={hrefs.account()}>{account.area.heading}</Link>
+          {t.alreadyMember} <Link to={hrefs.account()}>{account.area.heading}</Link>
         </p>
       ) : (
         customer.data && <LoyaltyJoin onJoined={() => void navigate(hrefs.account())} />

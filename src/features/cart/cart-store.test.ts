@@ -32,6 +32,7 @@ import {
 } from './cart-store'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { emptyCart as emptyCartState } from '@/mocks/db/database'
+import { cartAnswers } from '@/mocks/messages'
 
 const batchBodies: unknown[] = []
 const notices = () =>
@@ -185,11 +186,11 @@ describe('cart store', () => {
   it("a refused add keeps the spec's text alone and says why on a second line; a failed removal shows the reason only", async () => {
     lineAdded(ids.outOfStock, 1)
     await cartFlushed()
-    expect(notices()).toEqual([['danger', messages.notices.addFailed, messages.service.outOfStock]])
+    expect(notices()).toEqual([['danger', messages.notices.addFailed, cartAnswers.outOfStock]])
     useNoticesStore.setState({ notices: [] })
     lineRemoved(ids.plain)
     await cartFlushed()
-    expect(notices()).toEqual([['danger', messages.service.lineMissing]])
+    expect(notices()).toEqual([['danger', cartAnswers.lineMissing]])
   })
 
   it('logout replaces the cart from the answer; an order clears it; both drop waiting changes', async () => {

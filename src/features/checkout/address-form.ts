@@ -12,10 +12,12 @@ import {
 } from '@/api/aspos/addresses'
 import { checkPostalCodeForCountry, isValidPostalCode, normalizePostalCodeFor } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import type { AddressChoice } from './checkout-store'
 import { common } from '@/messages/nl/common'
 
 const required = common.validation.required
+
+/** 'new' = the shopper types a new address; otherwise the id of a saved address. */
+export type AddressChoice = 'new' | `${number}`
 
 const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
 const requiredText = (max: number) => z.string().trim().min(1, required).max(max, checkout.address.tooLong)
@@ -80,31 +82,20 @@ export function addressToInput(address: Address, type: AddressType): AddressInpu
   return toAddressDto({ ...address, type })
 }
 
-/** Form values from a wire address (the cart's address when the shopper comes back). */
-export function formValuesOf(dto: {
-  FirstName: string
-  MiddleName: string
-  LastName: string
-  CompanyName: string
-  Street: string
-  HouseNumber: string
-  HouseNumberExtension: string
-  PostalCode: string
-  City: string
-  CountryCode: string
-}): AddressFormValues {
-  const country = countryCodeSchema.safeParse(dto.CountryCode)
+/** Form values from an address (the cart's address when the shopper comes back). */
+export function formValuesOf(address: Address): AddressFormValues {
+  const country = countryCodeSchema.safeParse(address.countryCode)
   return {
-    firstName: dto.FirstName,
-    middleName: dto.MiddleName,
-    lastName: dto.LastName,
-    companyName: dto.CompanyName,
+    firstName: address.firstName,
+    middleName: address.middleName,
+    lastName: address.lastName,
+    companyName: address.companyName,
     countryCode: (country.success ? country.data : DEFAULT_COUNTRY) satisfies CountryCode,
-    postalCode: dto.PostalCode,
-    houseNumber: dto.HouseNumber,
-    houseNumberExtension: dto.HouseNumberExtension,
-    street: dto.Street,
-    city: dto.City,
+    postalCode: address.postalCode,
+    houseNumber: address.houseNumber,
+    houseNumberExtension: address.houseNumberExtension,
+    street: address.street,
+    city: address.city,
   }
 }
 

@@ -5,11 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import { sessionStorageKeys } from '@/lib/storage'
 import { onIdentityChanged } from '@/stores/session-store'
 import type { DeliveryMethod, PaymentMethod } from '@/api/aspos/checkout'
-import { emptyAddressForm, type AddressFormValues } from './address-form'
+import { emptyAddressForm, type AddressChoice, type AddressFormValues } from './address-form'
 import { initialStepState, sanitizeStepState, stepReducer, type StepEvent, type StepState } from './checkout-steps'
-
-/** 'new' = the shopper types a new address; otherwise the id of a saved address. */
-export type AddressChoice = 'new' | `${number}`
 
 export interface CheckoutDraft {
   deliveryMethod: DeliveryMethod | null

@@ -4,14 +4,14 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { subscribe } from '@/api/aspos/auth'
+import { useSubscribeNewsletter } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
+import { SubmitButton } from '@/components/form-feedback'
 import { emailSchema } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
-import { newsletterSubscribed } from './promotion'
+import { newsletterSubscribed } from './subscribed-here'
 
 const t = account.newsletter
 
@@ -27,12 +27,8 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
   const id = useId()
   const form = useForm<Values>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } })
-  const mutation = useMutation({
-    mutationFn: (values: Values) => subscribe(values.email.trim()),
-    onSuccess: (result) => {
-      if (result.status === 'subscribed') newsletterSubscribed()
-    },
-  })
+  const mutation = useSubscribeNewsletter({ onSubscribed: newsletterSubscribed })
+  const submit = (values: Values) => mutation.mutate(values.email.trim())
   const subscribed = mutation.data?.status === 'subscribed'
   const voucherCode = mutation.data?.status === 'subscribed' ? mutation.data.voucherCode : null
   const message = subscribed ? t.success : mutation.data?.status === 'accountExists' ? t.accountExists : null
@@ -42,7 +38,7 @@ export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
       noValidate
       aria-label={t.heading}
       className={['newsletter-form', className].filter(Boolean).join(' ')}
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit(submit)}
     >
       <div className="d-flex flex-wrap align-items-start gap-2">
         <TextField
@@ -55,9 +51,12 @@ export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <button type="submit" className={`btn btn-primary${hideLabel ? '' : ' newsletter-form__submit'}`} disabled={mutation.isPending}>
-          {mutation.isPending ? t.submitting : t.submit}
-        </button>
+        <SubmitButton
+          className={`btn btn-primary${hideLabel ? '' : ' newsletter-form__submit'}`}
+          pending={mutation.isPending}
+          label={t.submit}
+          pendingLabel={t.submitting}
+        />
       </div>
       <div aria-live="polite" className="newsletter-form__result">
         {message && <p className={subscribed ? 'text-success-emphasis mb-0' : 'mb-0'}>{message}</p>}

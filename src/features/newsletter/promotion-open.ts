@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { customerQueries } from '@/api/aspos/customer'
 import { modalOpened, useModalStore } from '@/stores/modal-store'
-import { isSubscribedOnThisDevice } from './promotion'
+import { isSubscribedOnThisDevice } from './subscribed-here'
 
 const NEWSLETTER_COOKIE = cookieNames.newsletterSeen
 /** How often a busy shopper is looked at again. */

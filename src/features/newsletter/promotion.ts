@@ -9,11 +9,9 @@ import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/lib/paths'
-import { readStorage, writeStorage } from '@/lib/storage'
+import { isSubscribedOnThisDevice } from './subscribed-here'
 
 const NEWSLETTER_DELAY_MS = 5000
-/** Set on this device once the shopper subscribed (promo, footer, newsletter page or account). */
-const NEWSLETTER_SUBSCRIBED_KEY = 'newsletter-subscribed'
 
 /** Pages where shoppers browse: home, listings, product, brands, blog, stores, jobs, content. */
 const browsingPatterns = [
@@ -59,15 +57,6 @@ export function isBrowsingPath(pathname: string): boolean {
   const path = pathname.replace(/(.)\/+$/, '$1')
   if (taskPages.has(path.toLowerCase())) return false
   return browsingPatterns.some((pattern) => matchPath(pattern, path) !== null)
-}
-
-export function isSubscribedOnThisDevice(): boolean {
-  return readStorage(NEWSLETTER_SUBSCRIBED_KEY) === '1'
-}
-
-/** The shopper subscribed: the promotion never opens again on this device. */
-export function newsletterSubscribed(): void {
-  writeStorage(NEWSLETTER_SUBSCRIBED_KEY, '1')
 }
 
 /**

@@ -136,6 +136,7 @@ export const account = {
     loading: 'Je gegevens worden geladen...',
   },
   loyalty: {
+    alreadyMember: 'Je hebt al een klantenkaart.',
     heading: 'Mijn klantenkaart',
     number: 'Kaartnummer',
     points: 'Punten',
@@ -235,24 +236,5 @@ export const account = {
     voucher: 'Je kortingscode voor 10% korting op je eerste bestelling:',
     accountExists:
       'Je hebt al een account. Log in, ga naar mijn account en geef aan dat je de nieuwsbrief wilt ontvangen.',
-  },
-  /** Messages of the mock backend: what the real service would answer. */
-  server: {
-    accountExists: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
-    unknownEmail: 'We kennen geen account met dit e-mailadres. Controleer het adres of maak een account aan.',
-    forgotSent: (email: string) =>
-      `We hebben een e-mail gestuurd naar ${email} met een link om je wachtwoord opnieuw in te stellen.`,
-    resetInvalid: 'Deze link is ongeldig of al gebruikt. Vraag een nieuwe link aan.',
-    resetDone: 'Je wachtwoord is gewijzigd.',
-    wrongPassword: 'Het wachtwoord klopt niet.',
-    loginRequired: 'Je bent niet ingelogd of je sessie is verlopen.',
-    badRequest: 'Het verzoek is niet volledig of niet geldig.',
-    emailTaken: 'Dit e-mailadres is al in gebruik.',
-    selectionUnknown: 'Dit product staat niet op je verlanglijstje.',
-    productUnknown: 'Dit product bestaat niet.',
-    subscribed: 'Je bent ingeschreven voor de nieuwsbrief.',
-    newsletterVoucher: '10% welkomstkorting op je eerste bestelling (nieuwsbrief)',
-    alreadyLoyal: 'Je hebt al een klantenkaart.',
-    loginFailed: 'Onbekende combinatie van e-mailadres en wachtwoord.',
   },
 } as const

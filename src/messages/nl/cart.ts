@@ -1,5 +1,5 @@
 // Dutch strings of the cart domain: notices, the add-to-cart control, the header button, the cart
-// page (lines, totals, vouchers) and the mock service's answers.
+// page (lines, totals, vouchers). What the (mock) service answers is src/mocks/messages.ts.
 export const cart = {
   notices: {
     added: 'Product toegevoegd aan de winkelmandje.',
@@ -78,27 +78,5 @@ export const cart = {
     remove: (code: string) => `Verwijder voucher ${code}`,
     applied: 'Toegepaste vouchers',
     required: 'Vul een vouchercode in.',
-  },
-  /** Answers of the (mock) commerce service, in Dutch like the real one. */
-  service: {
-    quantityTooLow: 'Het aantal moet minimaal 1 zijn.',
-    unknownProduct: 'Dit product bestaat niet (meer).',
-    outOfStock: 'Dit product is niet op voorraad en kan niet worden toegevoegd.',
-    /** More asked than the shop has: the line keeps what it had. */
-    stockShort: (title: string, left: number) =>
-      left === 1
-        ? `Van ${title} is er nog maar 1 op voorraad.`
-        : `Van ${title} zijn er nog maar ${left} op voorraad.`,
-    colourRequired: 'Kies eerst een kleur voor dit product.',
-    variantRequired: 'Kies eerst een uitvoering (maat of kleur) van dit product.',
-    lineMissing: 'Dit product staat niet in je winkelmandje.',
-    badRequest: 'Ongeldige aanvraag.',
-    voucherUnknown: 'Deze vouchercode is onbekend.',
-    voucherExpired: 'Deze vouchercode is verlopen.',
-    voucherDuplicate: 'Deze vouchercode is al toegevoegd.',
-    voucherMinimum: (amount: string) => `Deze vouchercode is geldig vanaf een bestelbedrag van ${amount}.`,
-    voucherMissing: 'Deze voucher staat niet op je winkelmandje.',
-    voucherUsed: 'Deze vouchercode is al gebruikt.',
-    voucherFirstOrder: 'Deze vouchercode geldt alleen voor je eerste bestelling.',
   },
 } as const

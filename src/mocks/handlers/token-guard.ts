@@ -2,12 +2,12 @@
 // (revoked by a logout or a changed password or e-mail, expired, or not signed by them) is refused
 // with 401, as real services do. Without a bearer the handlers decide (guests use the shop too).
 import { http } from 'msw'
-import { account } from '@/messages/nl/account'
+import { accountAnswers } from '@/mocks/messages'
 import { bearerOf, claimsOf, fail } from './utils'
 
 export const tokenGuardHandlers = [
   http.all(/\/api\/(aspos|auth)\//, async ({ request }) => {
     if (!bearerOf(request) || (await claimsOf(request))) return undefined
-    return fail(account.server.loginRequired, 401, 'Unauthorized')
+    return fail(accountAnswers.loginRequired, 401, 'Unauthorized')
   }),
 ]

@@ -3,18 +3,19 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod'
 import {
   addressQueries,
   countryCodes,
   DEFAULT_COUNTRY,
-  saveAddress,
   type Address,
   type AddressType,
 } from '@/api/aspos/addresses'
+import { useSaveAddress } from '@/api/aspos/addresses.mutations'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { countryName, PostalAddress } from '@/components/postal-address'
 import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
@@ -52,7 +53,6 @@ function AddressForm({
   address: Address | undefined
   onDone: () => void
 }) {
-  const queryClient = useQueryClient()
   const form = useForm<AddressValues, unknown, z.output<typeof addressFormSchema>>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: {
@@ -70,14 +70,7 @@ function AddressForm({
         : DEFAULT_COUNTRY,
     },
   })
-  const mutation = useMutation({
-    mutationFn: saveAddress,
-    onSuccess: () => {
-      notify(t.saved)
-      void queryClient.invalidateQueries({ queryKey: addressQueries.all() })
-      onDone()
-    },
-  })
+  const mutation = useSaveAddress()
   const errors = form.formState.errors
   const id = (name: string) => `address-${type}-${name}`
   return (
@@ -85,15 +78,18 @@ function AddressForm({
       noValidate
       aria-label={address ? t.edit(t.types[type]) : t.add(t.types[type])}
       className="address-form mt-3"
-      onSubmit={form.handleSubmit((values) => mutation.mutate({ id: address?.id ?? 0, type, ...values }))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(
+          { id: address?.id ?? 0, type, ...values },
+          {
+            onSuccess: () => {
+              notify(t.saved)
+              onDone()
+            },
+          },
+        ),
+      )}
     >
-      <div aria-live="assertive">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-      </div>
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <div className="row g-2">
         <TextField wrapperClassName="col-sm-5 mb-2" id={id('first')} label={t.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
         <TextField wrapperClassName="col-sm-2 mb-2" id={id('middle')} label={t.middleName} autoComplete="additional-name" {...form.register('middleName')} />
@@ -114,9 +110,7 @@ function AddressForm({
         />
       </div>
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t.saving : t.save}
-        </button>
+        <SubmitButton pending={mutation.isPending} label={t.save} pendingLabel={t.saving} />
         <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
           {t.cancel}
         </button>

@@ -1,9 +1,8 @@
 // Change password: the current password and a new one that follows the spec's password rule.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { changePassword } from '@/api/aspos/customer'
+import { useChangePassword } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -20,10 +19,10 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   })
-  const mutation = useMutation({ mutationFn: changePassword, onSuccess: () => form.reset() })
+  const mutation = useChangePassword()
   const errors = form.formState.errors
   return (
-    <form noValidate aria-labelledby="change-password-heading" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form noValidate aria-labelledby="change-password-heading" onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset() }))}>
       <h2 id="change-password-heading" className="h5">
         {t.heading}
       </h2>

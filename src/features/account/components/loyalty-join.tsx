@@ -1,7 +1,6 @@
 // Joining the loyalty programme as a logged-in customer ('Word lid'): one button; the service
 // issues the card, which the account then shows.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { customerQueries, joinLoyalty } from '@/api/aspos/customer'
+import { useJoinLoyalty } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
@@ -9,15 +8,14 @@ import { notify } from '@/stores/notices-store'
 const t = account.loyalty
 
 export function LoyaltyJoin({ onJoined }: { onJoined?: () => void }) {
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: joinLoyalty,
-    onSuccess: async () => {
-      notify(t.joined)
-      await queryClient.invalidateQueries({ queryKey: customerQueries.all() })
-      onJoined?.()
-    },
-  })
+  const mutation = useJoinLoyalty()
+  const join = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        notify(t.joined)
+        onJoined?.()
+      },
+    })
   return (
     <section id="klantenkaart" aria-labelledby="loyalty-join-heading" className="card mb-4">
       <div className="card-body">
@@ -32,7 +30,7 @@ export function LoyaltyJoin({ onJoined }: { onJoined?: () => void }) {
             </p>
           )}
         </div>
-        <button type="button" className="btn btn-primary" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
+        <button type="button" className="btn btn-primary" disabled={mutation.isPending} onClick={join}>
           {mutation.isPending ? t.joining : t.join}
         </button>
       </div>

@@ -1,7 +1,6 @@
 // The newsletter opt-in and opt-out of the account area: where the AccountExist message and the FAQ
 // send customers to change their newsletter choice.
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { customerQueries, setNewsletterPreference } from '@/api/aspos/customer'
+import { useNewsletterPreference } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
@@ -9,14 +8,9 @@ import { notify } from '@/stores/notices-store'
 const t = account.area
 
 export function NewsletterPreference({ subscribed }: { subscribed: boolean }) {
-  const queryClient = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: setNewsletterPreference,
-    onSuccess: async (_, next) => {
-      notify(next ? t.newsletterSubscribed : t.newsletterUnsubscribed)
-      await queryClient.invalidateQueries({ queryKey: customerQueries.all() })
-    },
-  })
+  const mutation = useNewsletterPreference()
+  const choose = (next: boolean) =>
+    mutation.mutate(next, { onSuccess: () => notify(next ? t.newsletterSubscribed : t.newsletterUnsubscribed) })
   return (
     <section aria-labelledby="newsletter-preference-heading" className="card mb-4">
       <div className="card-body d-sm-flex align-items-center gap-3">
@@ -37,7 +31,7 @@ export function NewsletterPreference({ subscribed }: { subscribed: boolean }) {
           type="button"
           className={subscribed ? 'btn btn-outline-secondary' : 'btn btn-primary'}
           disabled={mutation.isPending}
-          onClick={() => mutation.mutate(!subscribed)}
+          onClick={() => choose(!subscribed)}
         >
           {mutation.isPending ? t.newsletterSaving : subscribed ? t.newsletterUnsubscribe : t.newsletterSubscribe}
         </button>

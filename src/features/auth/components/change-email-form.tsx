@@ -2,17 +2,14 @@
 // session (and its token's email claim) follows the change.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod'
-import { login } from '@/api/aspos/auth'
-import { changeEmail, customerQueries } from '@/api/aspos/customer'
+import { useChangeEmail } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { emailSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
-import { loggedIn } from '@/stores/session-store'
 
 const t = account.changeEmail
 
@@ -20,23 +17,18 @@ const changeEmailFormSchema = z.object({ newEmail: emailSchema, password: requir
 type Values = z.infer<typeof changeEmailFormSchema>
 
 export function ChangeEmailForm() {
-  const queryClient = useQueryClient()
   const form = useForm<Values>({ resolver: zodResolver(changeEmailFormSchema), defaultValues: { newEmail: '', password: '' } })
-  const mutation = useMutation({
-    mutationFn: async (values: Values) => {
-      await changeEmail(values)
-      return login({ email: values.newEmail, password: values.password })
-    },
-    onSuccess: (token, values) => {
-      loggedIn(token)
-      form.reset()
-      notify(t.done(values.newEmail))
-      void queryClient.invalidateQueries({ queryKey: customerQueries.all() })
-    },
-  })
+  const mutation = useChangeEmail()
+  const submit = (values: Values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.reset()
+        notify(t.done(values.newEmail))
+      },
+    })
   const errors = form.formState.errors
   return (
-    <form noValidate aria-labelledby="change-email-heading" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form noValidate aria-labelledby="change-email-heading" onSubmit={form.handleSubmit(submit)}>
       <h2 id="change-email-heading" className="h5">
         {t.heading}
       </h2>

@@ -8,6 +8,7 @@ import { createQueryClient } from '@/api/query-client'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { ForgotPasswordForm } from './forgot-password-form'
+import { accountAnswers } from '@/mocks/messages'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })
@@ -39,14 +40,14 @@ describe('ForgotPasswordForm', () => {
     await user.type(input, 'demo@dierenruiter.nl')
     await user.click(submit)
     expect(await screen.findByRole('heading', { name: t.resultHeading })).toBeInTheDocument()
-    expect(screen.getByText(account.server.forgotSent('demo@dierenruiter.nl'))).toBeInTheDocument()
+    expect(screen.getByText(accountAnswers.forgotSent('demo@dierenruiter.nl'))).toBeInTheDocument()
   })
 
   it('shows the server Message as an error for an unknown email', async () => {
     const { user, input, submit } = setup()
     await user.type(input, 'onbekend@example.nl')
     await user.click(submit)
-    expect(await screen.findByRole('alert')).toHaveTextContent(account.server.unknownEmail)
+    expect(await screen.findByRole('alert')).toHaveTextContent(accountAnswers.unknownEmail)
     expect(screen.queryByRole('heading', { name: t.resultHeading })).toBeNull()
   })
 })

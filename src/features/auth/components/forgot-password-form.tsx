@@ -2,9 +2,8 @@
 // success swaps to the 'Check je mail!' screen with the server Message, failure shows it as an error.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod'
-import { forgotPassword } from '@/api/aspos/auth'
+import { useForgotPassword } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -24,7 +23,7 @@ export interface ForgotPasswordFormProps {
 
 export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: ForgotPasswordFormProps) {
   const form = useForm<ForgotValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
-  const mutation = useMutation({ mutationFn: (values: ForgotValues) => forgotPassword(values.email) })
+  const mutation = useForgotPassword()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
   if (mutation.isSuccess) {
@@ -37,7 +36,7 @@ export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: Fo
   }
 
   return (
-    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}>
       <p>{t.intro}</p>
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField

@@ -3,10 +3,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import * as z from 'zod'
-import { login } from '@/api/aspos/auth'
+import { useLogin } from '@/api/aspos/auth.mutations'
 import { isApiError, userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -14,7 +13,6 @@ import { requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { modalClosed, modalOpened } from '@/stores/modal-store'
 import { notify } from '@/stores/notices-store'
-import { loggedIn } from '@/stores/session-store'
 import type { Session } from '@/stores/session'
 
 const t = account.login
@@ -39,22 +37,26 @@ export interface LoginFormProps {
 export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: LoginFormProps) {
   const [loginFailed, setLoginFailed] = useState(false)
   const form = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } })
-  const mutation = useMutation({
-    mutationFn: login,
-    onMutate: () => setLoginFailed(false),
-    onSuccess: (token) => {
-      const session = loggedIn(token)
-      if (!session) {
-        setLoginFailed(true)
-        return
-      }
-      notify(t.welcome(session.firstName))
-      onSuccess?.(session)
-    },
-    onError: (error) => {
-      if (isRefusal(error)) setLoginFailed(true)
-    },
-  })
+  const mutation = useLogin()
+  const submit = (values: LoginValues) => {
+    setLoginFailed(false)
+    mutation.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: (session) => {
+          if (!session) {
+            setLoginFailed(true)
+            return
+          }
+          notify(t.welcome(session.firstName))
+          onSuccess?.(session)
+        },
+        onError: (error) => {
+          if (isRefusal(error)) setLoginFailed(true)
+        },
+      },
+    )
+  }
   const loggingIn = mutation.isPending
   const errors = form.formState.errors
 
@@ -62,7 +64,7 @@ export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: Login
     <form
       noValidate
       aria-label={t.heading}
-      onSubmit={form.handleSubmit((values) => mutation.mutate({ email: values.email.trim(), password: values.password }))}
+      onSubmit={form.handleSubmit(submit)}
     >
       <FormAlerts live="assertive" error={loginFailed ? t.failed : mutation.isError && userMessageOf(mutation.error)} />
       <TextField

@@ -2,10 +2,9 @@
 // token comes from the URL. Success shows a confirmation with a way to the login page.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import * as z from 'zod'
-import { resetPassword } from '@/api/aspos/auth'
+import { useResetPassword } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -21,7 +20,7 @@ type ResetValues = z.infer<typeof resetFormSchema>
 
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
   const form = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirm: '' } })
-  const mutation = useMutation({ mutationFn: (values: ResetValues) => resetPassword({ token, password: values.password }) })
+  const mutation = useResetPassword()
   const errors = form.formState.errors
 
   if (mutation.isSuccess) {
@@ -38,7 +37,7 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
   }
 
   return (
-    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate({ token, password: values.password }))}>
       <p>{t.intro}</p>
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField

@@ -4,17 +4,15 @@ import '@/styles/features/form-choices.scss'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router-dom'
 import * as z from 'zod'
-import { register as registerAccount } from '@/api/aspos/auth'
+import { useRegister } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { notify } from '@/stores/notices-store'
-import { loggedIn } from '@/stores/session-store'
 import type { Session } from '@/stores/session'
 import { draftCleared, draftUpdated, useDraft, type RegistrationDraft } from './registration-store'
 
@@ -240,9 +238,10 @@ export function ProfileStep({
     resolver: zodResolver(profileStepSchema),
     defaultValues: { phone: draft.phone, birthDate: draft.birthDate, newsletter: draft.newsletter },
   })
-  const mutation = useMutation({
-    mutationFn: (full: RegistrationDraft) =>
-      registerAccount({
+  const mutation = useRegister()
+  const submit = (full: RegistrationDraft) =>
+    mutation.mutate(
+      {
         email: full.email.trim(),
         password: full.password,
         firstName: full.firstName.trim(),
@@ -253,15 +252,16 @@ export function ProfileStep({
         newsletter: full.newsletter,
         loyaltyCard: full.loyaltyCard ?? false,
         manner: { source: full.source, pets: full.pets },
-      }),
-    onSuccess: (token) => {
-      const session = loggedIn(token)
-      if (!session) return
-      draftCleared()
-      notify(t.welcome(session.firstName))
-      onRegistered(session)
-    },
-  })
+      },
+      {
+        onSuccess: (session) => {
+          if (!session) return
+          draftCleared()
+          notify(t.welcome(session.firstName))
+          onRegistered(session)
+        },
+      },
+    )
   const errors = form.formState.errors
   if (!isAccountStepDone(draft)) return <NeedsAccountStep accountHref={accountHref} />
 
@@ -271,7 +271,7 @@ export function ProfileStep({
       aria-labelledby="register-step-heading"
       onSubmit={form.handleSubmit((values) => {
         draftUpdated(values)
-        mutation.mutate({ ...draft, ...values })
+        submit({ ...draft, ...values })
       })}
     >
       <h2 id="register-step-heading" className="h4 mb-3">

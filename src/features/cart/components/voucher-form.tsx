@@ -1,12 +1,11 @@
 // Vouchers on the cart page: a code form (the cart is reloaded after a code is accepted) and the
 // applied vouchers with a remove button. Results are announced in a live region.
 import { useId, useState, type FormEvent } from 'react'
-import { useMutation } from '@tanstack/react-query'
-import { addVoucher, removeVoucher, type CartVoucher } from '@/api/aspos/cart'
+import type { CartVoucher } from '@/api/aspos/cart'
 import { userMessageOf } from '@/api/http'
 import { formatPrice } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
-import { loadCart } from '../cart-store'
+import { useAddVoucher, useRemoveVoucher } from '../use-vouchers'
 
 const text = messages.vouchers
 
@@ -18,26 +17,9 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
   const [code, setCode] = useState('')
   const [feedback, setFeedback] = useState<Feedback>(null)
 
-  const add = useMutation({
-    mutationFn: async (value: string) => {
-      await addVoucher(value)
-      await loadCart({ fresh: true })
-    },
-    onSuccess: () => {
-      setCode('')
-      setFeedback({ tone: 'success', message: text.added })
-    },
-    onError: (error) => setFeedback({ tone: 'danger', message: userMessageOf(error) }),
-  })
-
-  const remove = useMutation({
-    mutationFn: async (id: number) => {
-      await removeVoucher(id)
-      await loadCart({ fresh: true })
-    },
-    onSuccess: () => setFeedback({ tone: 'success', message: text.removed }),
-    onError: (error) => setFeedback({ tone: 'danger', message: userMessageOf(error) }),
-  })
+  const add = useAddVoucher()
+  const remove = useRemoveVoucher()
+  const failed = (error: Error) => setFeedback({ tone: 'danger', message: userMessageOf(error) })
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -45,7 +27,13 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
       setFeedback({ tone: 'danger', message: text.required })
       return
     }
-    add.mutate(code.trim())
+    add.mutate(code.trim(), {
+      onSuccess: () => {
+        setCode('')
+        setFeedback({ tone: 'success', message: text.added })
+      },
+      onError: failed,
+    })
   }
 
   const invalid = feedback?.tone === 'danger'
@@ -99,7 +87,12 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
                       className="btn btn-sm btn-outline-danger"
                       aria-label={text.remove(voucher.code)}
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate(voucher.id)}
+                      onClick={() =>
+                        remove.mutate(voucher.id, {
+                          onSuccess: () => setFeedback({ tone: 'success', message: text.removed }),
+                          onError: failed,
+                        })
+                      }
                     >
                       <span aria-hidden="true">×</span>
                     </button>

@@ -48,7 +48,8 @@ function PriceFilter({
 }: {
   filters: ListingFilters
   range: ProductPage['facets']['priceRange'] | null
-  onChange: (next: ListingFilters) => void
+  /** A change to the filters as they stand when it happens (not as this render saw them). */
+  onChange: (update: (current: ListingFilters) => ListingFilters) => void
 }) {
   const minId = useId()
   const maxId = useId()
@@ -74,7 +75,7 @@ function PriceFilter({
       return
     }
     setError(null)
-    onChange(withFilters(filters, { minPrice: minValue, maxPrice: maxValue }))
+    onChange((current) => withFilters(current, { minPrice: minValue, maxPrice: maxValue }))
   }
 
   return (
@@ -129,7 +130,8 @@ function PriceFilter({
 interface ListingFiltersPanelProps {
   filters: ListingFilters
   facets: ProductPage['facets'] | null
-  onChange: (next: ListingFilters) => void
+  /** A change to the filters as they stand when it happens (not as this render saw them). */
+  onChange: (update: (current: ListingFilters) => ListingFilters) => void
   /** Hide the brand group on a brand page. */
   hideBrands?: boolean
 }
@@ -151,9 +153,11 @@ export function ListingFiltersPanel({
   const panelId = useId()
   const count = activeFilterCount(filters)
   const toggleBrand = (slug: string, checked: boolean) =>
-    onChange(
-      withFilters(filters, {
-        brands: checked ? [...filters.brands, slug] : filters.brands.filter((b) => b !== slug),
+    onChange((current) =>
+      withFilters(current, {
+        brands: checked
+          ? [...current.brands.filter((b) => b !== slug), slug]
+          : current.brands.filter((b) => b !== slug),
       }),
     )
   // Selected brands stay visible even when the facet list lacks them (e.g. a shared old link).
@@ -224,7 +228,10 @@ export function ListingFiltersPanel({
               type="checkbox"
               className="form-check-input"
               checked={filters.isNew}
-              onChange={(e) => onChange(withFilters(filters, { isNew: e.target.checked }))}
+              onChange={(e) => {
+                const isNew = e.target.checked
+                onChange((current) => withFilters(current, { isNew }))
+              }}
             />
             <label htmlFor={`${panelId}-new`} className="form-check-label">
               {t.isNew}
@@ -236,7 +243,10 @@ export function ListingFiltersPanel({
               type="checkbox"
               className="form-check-input"
               checked={filters.inStock}
-              onChange={(e) => onChange(withFilters(filters, { inStock: e.target.checked }))}
+              onChange={(e) => {
+                const inStock = e.target.checked
+                onChange((current) => withFilters(current, { inStock }))
+              }}
             />
             <label htmlFor={`${panelId}-stock`} className="form-check-label">
               {t.inStock}
@@ -248,8 +258,8 @@ export function ListingFiltersPanel({
             type="button"
             className="btn btn-link px-0 mt-2"
             onClick={() =>
-              onChange(
-                withFilters(filters, {
+              onChange((current) =>
+                withFilters(current, {
                   brands: [],
                   minPrice: null,
                   maxPrice: null,

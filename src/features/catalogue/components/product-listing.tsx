@@ -3,7 +3,13 @@
 // set loads. Used by category, offers, single, search and brand pages.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
-import { Link, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
+import {
+  Link,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+} from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import {
   productQueries,
@@ -64,7 +70,7 @@ export function ProductListing({
   emptyExtra,
 }: ProductListingProps) {
   const [currentParams, setSearchParams] = useSearchParams()
-  const { pathname } = useLocation()
+  const { pathname, key: locationKey, search: shownSearch } = useLocation()
   const navigation = useNavigation()
   // While a filter change navigates, show the new state at once (checkboxes, sort, page links).
   const pending = navigation.location?.pathname === pathname ? navigation.location.search : null
@@ -88,7 +94,26 @@ export function ProductListing({
     topRef.current?.scrollIntoView?.({ block: 'start' })
   }, [filters.page])
 
-  const change = (next: ListingFilters) => setSearchParams(listingSearch(next, searchParams))
+  // A change builds on the search the shopper last asked for, not on this render's: while the
+  // router renders the previous change (a React transition, slow on a busy phone) the URL is
+  // already new but this render still shows the old one, and a second filter ticked then used to
+  // drop the first. What was asked is forgotten once the page shows it or the shopper goes back.
+  const requested = useRef<string | null>(null)
+  const navigationType = useNavigationType()
+  useEffect(() => {
+    if (
+      navigationType === 'POP' ||
+      new URLSearchParams(shownSearch).toString() === requested.current
+    )
+      requested.current = null
+  }, [locationKey, shownSearch, navigationType])
+  const change = (update: (current: ListingFilters) => ListingFilters) => {
+    const current =
+      requested.current != null ? new URLSearchParams(requested.current) : searchParams
+    const next = listingSearch(update(parseListingSearch(current)), current)
+    requested.current = next.toString()
+    setSearchParams(next)
+  }
   const hrefOf = (page: number) => {
     const search = listingSearch({ ...filters, page }, searchParams).toString()
     return search ? `${pathname}?${search}` : pathname
@@ -128,9 +153,10 @@ export function ProductListing({
               id={sortId}
               className="form-select form-select-sm listing-sort"
               value={filters.sort}
-              onChange={(e) =>
-                change(withFilters(filters, { sort: e.target.value as ProductSort }))
-              }
+              onChange={(e) => {
+                const sort = e.target.value as ProductSort
+                change((current) => withFilters(current, { sort }))
+              }}
             >
               {sortOptions.map((s) => (
                 <option key={s} value={s}>
@@ -155,7 +181,7 @@ export function ProductListing({
                   <button
                     type="button"
                     className="btn btn-primary"
-                    onClick={() => change({ ...emptyFilters, sort: filters.sort })}
+                    onClick={() => change((current) => ({ ...emptyFilters, sort: current.sort }))}
                   >
                     {t.empty.clearFilters}
                   </button>

@@ -28,7 +28,7 @@ export interface CheckoutPageProps {
 }
 
 export function CheckoutPage({ cartPending: pending, onOrderPlaced }: CheckoutPageProps) {
-  const { cart, loading, loadError, retry, cartChanged } = useCheckoutCart()
+  const { cart, loading, loadError, retry } = useCheckoutCart()
   // Read here, where the cart query is observed: a change of identity drops that query, and this
   // re-render moves the observer onto the new one.
   const session = useSession()
@@ -57,7 +57,6 @@ export function CheckoutPage({ cartPending: pending, onOrderPlaced }: CheckoutPa
           pending={pending}
           isLoggedIn={session !== null}
           customerEmail={session?.email ?? null}
-          onCartChanged={cartChanged}
           onOrderPlaced={orderPlaced}
         />
       )}
@@ -82,12 +81,11 @@ interface CheckoutStepsProps {
   pending: boolean
   isLoggedIn: boolean
   customerEmail: string | null
-  onCartChanged: (cart: Cart) => void
   onOrderPlaced: (order: PlacedOrder) => void
 }
 
 function CheckoutSteps(props: CheckoutStepsProps) {
-  const { cart, pending, isLoggedIn, customerEmail, onCartChanged, onOrderPlaced } = props
+  const { cart, pending, isLoggedIn, customerEmail, onOrderPlaced } = props
   const steps = useCheckoutSteps()
   const current = steps.current
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -138,7 +136,6 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               isLoggedIn={isLoggedIn}
               customerEmail={customerEmail}
               disabled={pending}
-              onCartChanged={onCartChanged}
               onDone={(invalidatesLater) => done('delivery', invalidatesLater)}
             />
           )}
@@ -146,7 +143,6 @@ function CheckoutSteps(props: CheckoutStepsProps) {
             <ShipmentStep
               cart={cart}
               disabled={pending}
-              onCartChanged={onCartChanged}
               onDone={() => done('shipment')}
               onBack={back}
             />
@@ -156,7 +152,6 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               cart={cart}
               isLoggedIn={isLoggedIn}
               disabled={pending}
-              onCartChanged={onCartChanged}
               onDone={() => done('invoice')}
               onBack={back}
             />

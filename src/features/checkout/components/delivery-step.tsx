@@ -2,19 +2,20 @@
 // Guests give their email here. The answers go to the service before the next step opens.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod'
-import { addressQueries, mapAddress, saveAddress, type Address } from '@/api/aspos/addresses'
+import { addressQueries, type Address } from '@/api/aspos/addresses'
 import type { Cart } from '@/api/aspos/cart'
-import { setDelivery, setPickupStore, type DeliveryMethod } from '@/api/aspos/checkout'
+import type { DeliveryMethod } from '@/api/aspos/checkout'
+import { useSetDelivery, type DeliveryWrite } from '@/api/aspos/checkout.mutations'
 import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/query-state'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressFormValues } from '../address-form'
-import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
+import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressChoice, type AddressFormValues } from '../address-form'
+import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import { PickupLocations } from './pickup-locations'
@@ -51,9 +52,9 @@ function fingerprint(cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress' | 'pi
   return JSON.stringify([
     cart.deliveryMethod,
     cart.deliveryMethod === 'Delivery' && a
-      ? [a.FirstName, a.MiddleName, a.LastName, a.CompanyName, a.Street, a.HouseNumber, a.HouseNumberExtension, a.PostalCode, a.City, a.CountryCode]
+      ? [a.firstName, a.middleName, a.lastName, a.companyName, a.street, a.houseNumber, a.houseNumberExtension, a.postalCode, a.city, a.countryCode]
       : null,
-    cart.deliveryMethod === 'Pickup' ? (cart.pickupLocation?.LocationCode ?? null) : null,
+    cart.deliveryMethod === 'Pickup' ? (cart.pickupLocation?.locationCode ?? null) : null,
   ])
 }
 
@@ -62,12 +63,10 @@ interface DeliveryStepProps {
   isLoggedIn: boolean
   customerEmail: string | null
   disabled: boolean
-  onCartChanged: (cart: Cart) => void
   onDone: (invalidatesLater: boolean) => void
 }
 
-export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onCartChanged, onDone }: DeliveryStepProps) {
-  const queryClient = useQueryClient()
+export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone }: DeliveryStepProps) {
   const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
   const savedAddresses: Address[] = addresses.data ?? []
 
@@ -101,36 +100,29 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onCart
     if (next) setValue('choice', next)
   }, [addresses.data, getValues, setValue])
 
-  const mutation = useMutation({
-    mutationFn: async (values: DeliveryFormValues): Promise<Cart> => {
-      const email = isLoggedIn ? null : values.email.trim()
-      if (values.method === 'Pickup') {
-        await setDelivery({ method: 'Pickup', email, address: null })
-        return setPickupStore(values.locationCode)
-      }
-      const saved = chosenSavedAddress(values.choice, savedAddresses)
-      let address = saved ? addressToInput(saved, 'Delivery') : toAddressInput(values.address, 'Delivery')
-      if (!saved && isLoggedIn && values.saveAddress) {
-        const stored = await saveAddress(mapAddress(address))
-        address = addressToInput(stored, 'Delivery')
-        setValue('choice', String(stored.id) as AddressChoice)
-        void queryClient.invalidateQueries({ queryKey: addressQueries.all() })
-      }
-      return setDelivery({ method: 'Delivery', email, address })
-    },
-    onSuccess: (updated) => {
-      const changed = fingerprint(cart) !== fingerprint(updated)
-      onCartChanged(updated)
-      onDone(changed)
-    },
-  })
+  const mutation = useSetDelivery()
+  const writeOf = (values: DeliveryFormValues): DeliveryWrite => {
+    const email = isLoggedIn ? null : values.email.trim()
+    if (values.method === 'Pickup') return { method: 'Pickup', email, locationCode: values.locationCode }
+    const saved = chosenSavedAddress(values.choice, savedAddresses)
+    const address = saved ? addressToInput(saved, 'Delivery') : toAddressInput(values.address, 'Delivery')
+    // A new address a logged-in customer asked to keep: once stored, the form chooses it, so a
+    // second submit does not store it again.
+    const save =
+      !saved && isLoggedIn && values.saveAddress
+        ? { onSaved: (stored: Address) => setValue('choice', String(stored.id) as AddressChoice) }
+        : undefined
+    return { method: 'Delivery', email, address, save }
+  }
+  const submit = (values: DeliveryFormValues) =>
+    mutation.mutate(writeOf(values), { onSuccess: (updated) => onDone(fingerprint(cart) !== fingerprint(updated)) })
 
   const errors = formState.errors
   const busy = mutation.isPending || disabled
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))} aria-busy={mutation.isPending}>
+      <form noValidate onSubmit={handleSubmit(submit)} aria-busy={mutation.isPending}>
         <fieldset className="mb-4" aria-describedby={errors.method ? 'delivery-method-error' : undefined}>
           <legend className="h5">{t.heading}</legend>
           <div className="row g-2">
@@ -234,6 +226,6 @@ function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
     choice: isLoggedIn ? draft.deliveryChoice : 'new',
     saveAddress: draft.saveDeliveryAddress,
     address: draftHasAddress ? draft.deliveryAddress : (fromCart ?? emptyAddressForm),
-    locationCode: draft.locationCode || cart.pickupLocation?.LocationCode || '',
+    locationCode: draft.locationCode || cart.pickupLocation?.locationCode || '',
   }
 }

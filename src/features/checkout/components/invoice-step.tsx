@@ -2,18 +2,18 @@
 // Click & Collect has no delivery address, so there the invoice address is always asked for.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod'
 import { addressQueries, type Address } from '@/api/aspos/addresses'
 import type { Cart } from '@/api/aspos/cart'
-import { setInvoice } from '@/api/aspos/checkout'
+import { useSetInvoice } from '@/api/aspos/checkout.mutations'
 import { TextField } from '@/components/form-field'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressFormValues } from '../address-form'
-import { draftChanged, useCheckoutStore, type AddressChoice } from '../checkout-store'
+import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressChoice, type AddressFormValues } from '../address-form'
+import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
@@ -44,12 +44,11 @@ interface InvoiceStepProps {
   cart: Cart
   isLoggedIn: boolean
   disabled: boolean
-  onCartChanged: (cart: Cart) => void
   onDone: () => void
   onBack: () => void
 }
 
-export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone, onBack }: InvoiceStepProps) {
+export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: InvoiceStepProps) {
   // E-mailed orders (gift cards) skip delivery: like Click & Collect, the invoice address is asked.
   const emailed = !cart.requiresDelivery
   const pickup = cart.deliveryMethod === 'Pickup' || emailed
@@ -93,23 +92,24 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onCartChanged, onDone,
     if (next) setValue('choice', next)
   }, [addresses.data, getValues, setValue])
 
-  const mutation = useMutation({
-    mutationFn: (values: InvoiceFormValues) => {
-      if (!pickup && values.same) return setInvoice({ sameAsDelivery: true, address: null })
-      const saved = chosenSavedAddress(values.choice, savedAddresses)
-      const address = saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice')
-      return setInvoice({ sameAsDelivery: false, address, email: askEmail ? values.email.trim() : null })
-    },
-    onSuccess: (updated) => {
-      onCartChanged(updated)
-      onDone()
-    },
-  })
+  const mutation = useSetInvoice()
+  const submit = (values: InvoiceFormValues) => {
+    const saved = chosenSavedAddress(values.choice, savedAddresses)
+    const write =
+      !pickup && values.same
+        ? { sameAsDelivery: true, address: null }
+        : {
+            sameAsDelivery: false,
+            address: saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice'),
+            email: askEmail ? values.email.trim() : null,
+          }
+    mutation.mutate(write, { onSuccess: () => onDone() })
+  }
 
   const showAddress = pickup || !same
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <form noValidate onSubmit={handleSubmit(submit)}>
         {emailed ? (
           <>
             <p>{t.emailedNote}</p>

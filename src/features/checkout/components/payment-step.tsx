@@ -2,10 +2,11 @@
 // order costs money. Confirm turns the cart into an order; a failure keeps every answer.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Cart } from '@/api/aspos/cart'
-import { checkoutQueries, confirmOrder, paymentMethods, type PaymentMethod, type PlacedOrder } from '@/api/aspos/checkout'
+import { useConfirmOrder } from '@/api/aspos/checkout.mutations'
+import { checkoutQueries, paymentMethods, type PaymentMethod, type PlacedOrder } from '@/api/aspos/checkout'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
@@ -39,20 +40,23 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
     draftChanged({ paymentMethod })
   }, [paymentMethod])
 
-  const mutation = useMutation({
-    mutationFn: (values: PaymentFormValues) =>
-      confirmOrder({ paymentMethod: values.paymentMethod as PaymentMethod, acceptTerms: values.acceptTerms }),
-    onSuccess: (order) => {
-      const postalCode = cart.deliveryAddress?.PostalCode ?? cart.invoiceAddress?.PostalCode ?? ''
-      orderPlaced({ orderNumber: order.orderNumber, postalCode })
-      onOrderPlaced(order)
-    },
-  })
+  const mutation = useConfirmOrder()
+  const submit = (values: PaymentFormValues) =>
+    mutation.mutate(
+      { paymentMethod: values.paymentMethod as PaymentMethod, acceptTerms: values.acceptTerms },
+      {
+        onSuccess: (order) => {
+          const postalCode = cart.deliveryAddress?.postalCode ?? cart.invoiceAddress?.postalCode ?? ''
+          orderPlaced({ orderNumber: order.orderNumber, postalCode })
+          onOrderPlaced(order)
+        },
+      },
+    )
 
   const methodError = formState.errors.paymentMethod?.message
   const termsError = formState.errors.acceptTerms?.message
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form noValidate onSubmit={handleSubmit(submit)}>
       <fieldset className="mb-4" aria-describedby={methodError ? 'payment-method-error' : undefined}>
         <legend className="h5">{t.legend}</legend>
         <div className="row g-2 payment-methods">

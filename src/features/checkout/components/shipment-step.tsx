@@ -1,10 +1,11 @@
 // Step 2: the shipping method for the chosen delivery (the answer is the cart, so totals update).
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Cart } from '@/api/aspos/cart'
-import { checkoutQueries, setShipment, type ShippingOption } from '@/api/aspos/checkout'
+import { checkoutQueries, type ShippingOption } from '@/api/aspos/checkout'
+import { useSetShipment } from '@/api/aspos/checkout.mutations'
 import { QueryState, Spinner } from '@/components/query-state'
 import { formatPriceOrFree } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
@@ -17,12 +18,11 @@ const t = checkout.shipment
 interface ShipmentStepProps {
   cart: Cart
   disabled: boolean
-  onCartChanged: (cart: Cart) => void
   onDone: () => void
   onBack: () => void
 }
 
-export function ShipmentStep({ cart, disabled, onCartChanged, onDone, onBack }: ShipmentStepProps) {
+export function ShipmentStep({ cart, disabled, onDone, onBack }: ShipmentStepProps) {
   const query = useQuery(checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents))
   return (
     <>
@@ -33,7 +33,6 @@ export function ShipmentStep({ cart, disabled, onCartChanged, onDone, onBack }: 
             options={options}
             cart={cart}
             disabled={disabled}
-            onCartChanged={onCartChanged}
             onDone={onDone}
             onBack={onBack}
           />
@@ -67,7 +66,6 @@ function ShipmentForm({
   options,
   cart,
   disabled,
-  onCartChanged,
   onDone,
   onBack,
 }: ShipmentStepProps & { options: ShippingOption[] }) {
@@ -82,16 +80,10 @@ function ShipmentForm({
     draftChanged({ shippingMethod })
   }, [shippingMethod])
 
-  const mutation = useMutation({
-    mutationFn: (code: string) => setShipment(code),
-    onSuccess: (updated) => {
-      onCartChanged(updated)
-      onDone()
-    },
-  })
+  const mutation = useSetShipment()
   const error = formState.errors.shippingMethod?.message
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values.shippingMethod))}>
+    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values.shippingMethod, { onSuccess: () => onDone() }))}>
       <fieldset aria-describedby={error ? 'shipping-method-error' : undefined}>
         <legend className="h5">{t.heading}</legend>
         <div className="d-grid gap-2">

@@ -4,10 +4,11 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import type * as z from 'zod'
-import { contactRequestSchema, sendContactMessage } from '@/api/aspos/contact'
-import { ErrorAlert } from '@/components/query-state'
+import { contactRequestSchema } from '@/api/aspos/contact'
+import { useSendContactMessage } from '@/api/aspos/contact.mutations'
+import { userMessageOf } from '@/api/http'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
@@ -25,13 +26,14 @@ export function ContactForm() {
     defaultValues: empty,
     shouldFocusError: true,
   })
-  const mutation = useMutation({
-    mutationFn: (values: ContactValues) => sendContactMessage(values),
-    onSuccess: (reference, values) => {
-      setSent({ reference, values })
-      form.reset(empty)
-    },
-  })
+  const mutation = useSendContactMessage()
+  const submit = (values: ContactValues) =>
+    mutation.mutate(values, {
+      onSuccess: (reference) => {
+        setSent({ reference, values })
+        form.reset(empty)
+      },
+    })
   const errors = form.formState.errors
 
   if (sent) {
@@ -63,9 +65,9 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} aria-labelledby="contact-form-title">
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="h4">{m.formHeading}</h2>
-      {mutation.isError && <ErrorAlert error={mutation.error} />}
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
       <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
       <TextField label={m.subject} error={errors.Subject?.message} {...form.register('Subject')} />
@@ -85,9 +87,7 @@ export function ContactForm() {
           <div id="contact-message-error" className="invalid-feedback d-block">{errors.Message.message}</div>
         )}
       </div>
-      <button type="submit" className="btn btn-cta" disabled={mutation.isPending}>
-        {mutation.isPending ? m.sending : m.submit}
-      </button>
+      <SubmitButton className="btn btn-cta" pending={mutation.isPending} label={m.submit} pendingLabel={m.sending} />
     </form>
   )
 }

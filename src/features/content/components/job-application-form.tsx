@@ -3,10 +3,11 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import type * as z from 'zod'
-import { applyForJob, cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
-import { ErrorAlert } from '@/components/query-state'
+import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
+import { useApplyForJob } from '@/api/aspos/jobs.mutations'
+import { userMessageOf } from '@/api/http'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
@@ -25,10 +26,9 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
     resolver: zodResolver(jobApplicationRequestSchema),
     defaultValues: empty,
   })
-  const mutation = useMutation({
-    mutationFn: (values: ApplicationValues) => applyForJob(jobSlug, values, cv),
-    onSuccess: (ref) => setReference(ref),
-  })
+  const mutation = useApplyForJob(jobSlug)
+  const submit = (values: ApplicationValues) =>
+    mutation.mutate({ application: values, cv }, { onSuccess: (ref) => setReference(ref) })
   const errors = form.formState.errors
 
   if (reference) {
@@ -50,12 +50,12 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           document.getElementById('application-cv')?.focus()
           return
         }
-        void form.handleSubmit((values) => mutation.mutate(values))(event)
+        void form.handleSubmit(submit)(event)
       }}
       aria-labelledby="application-title"
     >
       <h2 id="application-title" className="h4">{m.heading}</h2>
-      {mutation.isError && <ErrorAlert error={mutation.error} />}
+      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
       <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
       <TextField label={m.phone} type="tel" autoComplete="tel" error={errors.Phone?.message} {...form.register('Phone')} />
@@ -97,9 +97,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-cta" disabled={mutation.isPending}>
-        {mutation.isPending ? m.sending : m.submit}
-      </button>
+      <SubmitButton className="btn btn-cta" pending={mutation.isPending} label={m.submit} pendingLabel={m.sending} />
     </form>
   )
 }

@@ -1,9 +1,9 @@
 // The customer's invoices with a PDF download each (blob download through the HTTP client).
 import '@/styles/features/tables.scss'
-import { useState } from 'react'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { saveBlob, userMessageOf } from '@/api/http'
-import { fetchInvoicePdf, invoiceQueries, type Invoice } from '@/api/aspos/orders'
+import { useQuery } from '@tanstack/react-query'
+import { userMessageOf } from '@/api/http'
+import { invoiceQueries } from '@/api/aspos/orders'
+import { useDownloadInvoice } from '@/api/aspos/orders.mutations'
 import { QueryState } from '@/components/query-state'
 import { formatDate, formatPrice } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
@@ -12,15 +12,8 @@ const t = checkout.invoices
 
 export function InvoiceList() {
   const query = useQuery(invoiceQueries.list())
-  const [downloading, setDownloading] = useState<number | null>(null)
-  const download = useMutation({
-    mutationFn: async (invoice: Invoice) => {
-      setDownloading(invoice.id)
-      const blob = await fetchInvoicePdf(invoice.id)
-      saveBlob(blob, `factuur-${invoice.invoiceNumber}.pdf`)
-    },
-    onSettled: () => setDownloading(null),
-  })
+  const download = useDownloadInvoice()
+  const downloading = download.isPending ? download.variables.id : null
   return (
     <QueryState query={query} isEmpty={(invoices) => invoices.length === 0} empty={<p>{t.empty}</p>}>
       {(invoices) => (

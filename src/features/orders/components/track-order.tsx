@@ -1,6 +1,5 @@
 // Track my order: order number + postal code → the order's status with its timeline.
-import { useMutation } from '@tanstack/react-query'
-import { trackOrder } from '@/api/aspos/orders'
+import { useTrackOrder } from '@/api/aspos/orders.mutations'
 import { userMessageOf } from '@/api/http'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
@@ -10,7 +9,7 @@ import { StatusTimeline } from './status-timeline'
 const t = checkout.track
 
 export function TrackOrder() {
-  const mutation = useMutation({ mutationFn: trackOrder })
+  const mutation = useTrackOrder()
   const result = mutation.data
   return (
     <div className="track-order">

@@ -7,15 +7,15 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@/api/aspos/auth'
-import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
 import { signToken } from '../../jwt'
 import { getDb } from '../../mock-db'
 import { revokeToken } from '../../revocation'
 import { bearerOf, cartIdHeaders, claimsOf, fail, loyaltyCardNumber, ok, readBody } from '../utils'
 import { buildCartDto } from './cart-dto'
+import { accountAnswers } from '@/mocks/messages'
 
-const m = account.server
+const m = accountAnswers
 
 /** The token the service issues: sub = customer id, unique_name = first name, scope by group. */
 export function tokenFor(customer: CustomerDto): Promise<string> {

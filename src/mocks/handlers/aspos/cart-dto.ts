@@ -8,8 +8,8 @@ import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
 import type { CartDto, CartLineDto, ProductDto, VoucherDto } from '../../db/types'
 import { isPastShopDay } from '@/lib/clock'
-import { cart as cartMessages } from '@/messages/nl/cart'
 import { getDb } from '../../mock-db'
+import { cartAnswers } from '@/mocks/messages'
 
 /** Delivery below the configured Shipping.FreeFrom costs Shipping.Costs; Pickup is always free. */
 export function shippingRule(): { freeFromCents: number; costsCents: number } {
@@ -89,7 +89,7 @@ export function voucherByCode(code: string): VoucherDto | undefined {
 /** A refusal when `quantity` pieces are more than the shop has; e-mailed products never run out. */
 export function stockRefusal(product: ProductDto, quantity: number): string | null {
   if (product.IsVirtual || quantity <= product.Stock) return null
-  return product.Stock <= 0 ? cartMessages.service.outOfStock : cartMessages.service.stockShort(product.Description, product.Stock)
+  return product.Stock <= 0 ? cartAnswers.outOfStock : cartAnswers.stockShort(product.Description, product.Stock)
 }
 
 /**
@@ -104,14 +104,14 @@ export function voucherUseRefusal(
   const code = voucher.Code.toUpperCase()
   const singleUse = voucher.Usage === 'SingleUse' || (voucher.Usage === undefined && voucher.CustomerId !== null)
   if (singleUse && orders.some((o) => (o.VoucherCodes ?? []).some((c) => c.toUpperCase() === code))) {
-    return { message: cartMessages.service.voucherUsed, reasonCode: 'VoucherUsed' }
+    return { message: cartAnswers.voucherUsed, reasonCode: 'VoucherUsed' }
   }
   if (voucher.Usage === 'FirstOrder') {
     const email = who.email?.trim().toLowerCase()
     const ordered = orders.some(
       (o) => (who.customerId !== null && o.CustomerId === who.customerId) || (!!email && o.Email.toLowerCase() === email),
     )
-    if (ordered) return { message: cartMessages.service.voucherFirstOrder, reasonCode: 'VoucherFirstOrderOnly' }
+    if (ordered) return { message: cartAnswers.voucherFirstOrder, reasonCode: 'VoucherFirstOrderOnly' }
   }
   return null
 }

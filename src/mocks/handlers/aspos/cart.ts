@@ -16,6 +16,7 @@ import {
   voucherByCode,
   voucherUseRefusal,
 } from './cart-dto'
+import { cartAnswers } from '@/mocks/messages'
 
 const MAX_QUANTITY = 999
 
@@ -52,7 +53,7 @@ const sameLine = (a: CartLineState, productId: number, color: string | null) =>
 function applyChange(lines: CartLineState[], change: CartChange): CartLineState[] {
   const db = getDb()
   const product = db.productById(change.productId)
-  if (!product) throw new Refusal(messages.service.unknownProduct, 'UnknownProduct')
+  if (!product) throw new Refusal(cartAnswers.unknownProduct, 'UnknownProduct')
   // A colour only means something on a colour product; elsewhere it is ignored.
   const trimmed = change.color?.trim() || null
   const color = isColourProduct(product) ? trimmed : null
@@ -60,19 +61,19 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
   const existing = index >= 0 ? lines[index] : undefined
 
   if (change.action === 'Delete') {
-    if (!existing) throw new Refusal(messages.service.lineMissing, 'LineNotFound')
+    if (!existing) throw new Refusal(cartAnswers.lineMissing, 'LineNotFound')
     return lines.filter((_, i) => i !== index)
   }
-  if (change.quantity < 1) throw new Refusal(messages.service.quantityTooLow, 'InvalidQuantity')
+  if (change.quantity < 1) throw new Refusal(cartAnswers.quantityTooLow, 'InvalidQuantity')
   if (!Number.isInteger(change.quantity) || change.quantity > MAX_QUANTITY) {
-    throw new Refusal(messages.service.badRequest, 'InvalidQuantity')
+    throw new Refusal(cartAnswers.badRequest, 'InvalidQuantity')
   }
   // No purchase without a choice: a variant parent is not an article, a colour product needs its colour.
-  if (isVariantParent(product)) throw new Refusal(messages.service.variantRequired, 'VariantRequired')
-  if (isColourProduct(product) && !color) throw new Refusal(messages.service.colourRequired, 'ColorRequired')
+  if (isVariantParent(product)) throw new Refusal(cartAnswers.variantRequired, 'VariantRequired')
+  if (isColourProduct(product) && !color) throw new Refusal(cartAnswers.colourRequired, 'ColorRequired')
   const quantity = change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
   const grows = quantity > (existing?.Quantity ?? 0)
-  if (product.Stock <= 0 && grows && !product.IsVirtual) throw new Refusal(messages.service.outOfStock, 'OutOfStock')
+  if (product.Stock <= 0 && grows && !product.IsVirtual) throw new Refusal(cartAnswers.outOfStock, 'OutOfStock')
   // More than the shop has is refused; lowering an over-stock line (stock sold meanwhile) is allowed.
   const otherColours = lines.filter((l, i) => i !== index && l.ProductId === product.Id).reduce((n, l) => n + l.Quantity, 0)
   const short = grows ? stockRefusal(product, quantity + otherColours) : null
@@ -126,7 +127,7 @@ export const cartHandlers: HttpHandler[] = [
       raw = null
     }
     const body = cartBatchRequestSchema.safeParse(raw)
-    if (!body.success) return fail(messages.service.badRequest, 400, 'BadRequest')
+    if (!body.success) return fail(cartAnswers.badRequest, 400, 'BadRequest')
     const { cart, key, issuedCartId } = await visitorCart(request, { store: true })
     const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.slice(0, 100)
     const batchId = idempotencyKey ? `${key}:${idempotencyKey}` : null
@@ -161,16 +162,16 @@ export const cartHandlers: HttpHandler[] = [
     const customer = voucher ? await customerOf(request) : null
     // Personal codes are unknown to everyone but their owner.
     if (!voucher || (voucher.CustomerId !== null && customer?.Id !== voucher.CustomerId)) {
-      return fail(messages.service.voucherUnknown, 400, 'VoucherUnknown')
+      return fail(cartAnswers.voucherUnknown, 400, 'VoucherUnknown')
     }
-    if (isVoucherExpired(voucher)) return fail(messages.service.voucherExpired, 400, 'VoucherExpired')
+    if (isVoucherExpired(voucher)) return fail(cartAnswers.voucherExpired, 400, 'VoucherExpired')
     const used = voucherUseRefusal(voucher, { customerId: customer?.Id ?? null, email: customer?.Email ?? cart.Email })
     if (used) return fail(used.message, 400, used.reasonCode)
     if (cart.VoucherCodes.some((c) => c.toUpperCase() === voucher.Code.toUpperCase())) {
-      return fail(messages.service.voucherDuplicate, 400, 'VoucherDuplicate')
+      return fail(cartAnswers.voucherDuplicate, 400, 'VoucherDuplicate')
     }
     if (buildCartDto(cart).SubTotalInclTax < voucher.MinOrderAmount) {
-      return fail(messages.service.voucherMinimum(formatEuro(voucher.MinOrderAmount)), 400, 'VoucherMinimum')
+      return fail(cartAnswers.voucherMinimum(formatEuro(voucher.MinOrderAmount)), 400, 'VoucherMinimum')
     }
     cart.VoucherCodes.push(voucher.Code)
     getDb().persist()
@@ -182,7 +183,7 @@ export const cartHandlers: HttpHandler[] = [
     const { cart } = await visitorCart(request, { store: false })
     const voucher = Number.isInteger(id) ? getDb().state.vouchers.find((v) => v.Id === id) : undefined
     const index = voucher ? cart.VoucherCodes.findIndex((c) => c.toUpperCase() === voucher.Code.toUpperCase()) : -1
-    if (index < 0) return fail(messages.service.voucherMissing, 400, 'VoucherNotFound')
+    if (index < 0) return fail(cartAnswers.voucherMissing, 400, 'VoucherNotFound')
     cart.VoucherCodes.splice(index, 1)
     getDb().persist()
     return ok({})

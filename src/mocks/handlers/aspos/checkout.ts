@@ -20,15 +20,14 @@ import {
 import { shopIsoString } from '@/lib/clock'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
-import { checkout as messages } from '@/messages/nl/checkout'
 import { emptyCart, type CartState } from '../../db/database'
 import type { AddressDto, AddressType, InvoiceDto, OrderDto, OrderLineDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../utils'
-import { cart as cartMessages } from '@/messages/nl/cart'
 import { buildCartDto, isVirtualOnly, stockRefusal, voucherByCode, voucherUseRefusal } from './cart-dto'
+import { cartAnswers, checkoutAnswers } from '@/mocks/messages'
 
-const m = messages.server
+const m = checkoutAnswers
 
 /** Shipping options per delivery method; their costs are the cart's own shipping rule. */
 export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
@@ -293,7 +292,7 @@ export const checkoutHandlers: HttpHandler[] = [
     for (const line of cart.Lines) {
       const product = db.productById(line.ProductId)
       const quantity = cart.Lines.filter((l) => l.ProductId === line.ProductId).reduce((n, l) => n + l.Quantity, 0)
-      const short = product ? stockRefusal(product, quantity) : cartMessages.service.unknownProduct
+      const short = product ? stockRefusal(product, quantity) : cartAnswers.unknownProduct
       if (short) return fail(short, 409, 'InsufficientStock')
     }
     const buyer = await customerOf(request)

@@ -9,8 +9,9 @@ import { voucherUseRefusal } from './cart-dto'
 import { getDb } from '../../mock-db'
 import { revokeCustomerTokens } from '../../revocation'
 import { claimsOf, customerOf, fail, loyaltyCardNumber, LOYALTY_WELCOME_POINTS, ok, readBody } from '../utils'
+import { accountAnswers } from '@/mocks/messages'
 
-const m = account.server
+const m = accountAnswers
 
 const unauthorized = () => fail(m.loginRequired, 401)
 
@@ -93,7 +94,7 @@ export const customerHandlers = [
   http.post('*/api/aspos/customer/loyalty', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
-    if (customer.LoyaltyCardNumber) return fail(m.alreadyLoyal, 200, 'AlreadyMember')
+    if (customer.LoyaltyCardNumber) return fail(account.loyalty.alreadyMember, 200, 'AlreadyMember')
     customer.LoyaltyCardNumber = loyaltyCardNumber(customer.Id)
     customer.CustomerGroup = { Code: 'LOYAL', Description: 'Klantenkaarthouder' }
     customer.LoyaltyPoints += LOYALTY_WELCOME_POINTS

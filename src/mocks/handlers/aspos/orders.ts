@@ -4,14 +4,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { lineTotalCents } from '@/api/aspos/line-total'
 import { trackRequestSchema } from '@/api/aspos/orders'
-import { checkout as messages } from '@/messages/nl/checkout'
 import { site } from '@/lib/site-config'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { pickupLocationOf } from './cart-dto'
 import { customerOf, fail, ok, readBody } from '../utils'
+import { checkoutAnswers } from '@/mocks/messages'
 
-const m = messages.server
+const m = checkoutAnswers
 
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 

@@ -2,11 +2,11 @@
 // token: 401. Adding a product that is already on the list answers the existing selection.
 import { http } from 'msw'
 import { addSelectionRequestSchema } from '@/api/aspos/selections'
-import { account } from '@/messages/nl/account'
 import { getDb } from '../../mock-db'
 import { customerOf, fail, ok, readBody } from '../utils'
+import { accountAnswers } from '@/mocks/messages'
 
-const m = account.server
+const m = accountAnswers
 
 function selectionDto(selection: { Id: number; ProductId: number }) {
   const product = getDb().productById(selection.ProductId) ?? null

@@ -1,0 +1,55 @@
+// Every write of the checkout, beside its reads (checkout.ts): each step's call, and the cart the
+// service answers with becomes the confirmed cart (setConfirmedCart). Components call these hooks
+// and pass to `mutate` only what the screen does after (the next step).
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { addressSaved } from './addresses.mutations'
+import { mapAddress, toAddressDto, type Address, type AddressInputDto } from './addresses'
+import { setConfirmedCart, type Cart } from './cart'
+import { confirmOrder, setDelivery, setInvoice, setPickupStore, setShipment } from './checkout'
+
+/** A write that answers with the cart: that answer is the confirmed cart from then on. */
+function useCartWrite<V>(write: (values: V) => Promise<Cart>) {
+  const client = useQueryClient()
+  return useMutation({ mutationFn: write, onSuccess: (cart) => setConfirmedCart(client, cart) })
+}
+
+export type DeliveryWrite =
+  | { method: 'Pickup'; email: string | null; locationCode: string }
+  | {
+      method: 'Delivery'
+      email: string | null
+      address: AddressInputDto
+      /** Store the address in the address book first (a logged-in customer's new address). */
+      save?: { onSaved: (stored: Address) => void }
+    }
+
+/** The delivery step: a pickup store, or a delivery address (saved to the address book on request). */
+export function useSetDelivery() {
+  const client = useQueryClient()
+  return useCartWrite(async (values: DeliveryWrite): Promise<Cart> => {
+    if (values.method === 'Pickup') {
+      await setDelivery({ method: 'Pickup', email: values.email, address: null })
+      return setPickupStore(values.locationCode)
+    }
+    let address = values.address
+    if (values.save) {
+      const stored = await addressSaved(client, mapAddress(address))
+      address = toAddressDto({ ...stored, type: address.AddressType })
+      values.save.onSaved(stored)
+    }
+    return setDelivery({ method: 'Delivery', email: values.email, address })
+  })
+}
+
+export function useSetShipment() {
+  return useCartWrite(setShipment)
+}
+
+export function useSetInvoice() {
+  return useCartWrite(setInvoice)
+}
+
+/** Places the order (the service empties the cart; the route forgets it once the order is placed). */
+export function useConfirmOrder() {
+  return useMutation({ mutationFn: confirmOrder })
+}
