@@ -12,19 +12,36 @@ import { readdirSync } from 'node:fs'
 // Import boundaries as zones on real file paths (resolved through the `@/` alias and relative
 // paths alike), as bulletproof-react does with import/no-restricted-paths. Tests may cross them.
 const shared = ['src/api', 'src/components', 'src/stores', 'src/lib', 'src/messages', 'src/styles']
-const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
-const routeModules = readdirSync('src/app/routes').filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+const routeModules = readdirSync('src/app/routes').filter(
+  (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+)
 const allButTesting = [...shared, 'src/app', 'src/features', 'src/mocks']
 const boundaryZones = [
-  { target: shared, from: ['src/features', 'src/app'], message: 'Shared code (api, components, stores, lib, messages, styles) may not import features or app.' },
-  { target: 'src/features', from: 'src/app', message: 'Features may not import app: compose them in src/app instead.' },
+  {
+    target: shared,
+    from: ['src/features', 'src/app'],
+    message:
+      'Shared code (api, components, stores, lib, messages, styles) may not import features or app.',
+  },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'Features may not import app: compose them in src/app instead.',
+  },
   ...features.map((feature) => ({
     target: `src/features/${feature}`,
     from: 'src/features',
     except: [`./${feature}`],
     message: 'Features may not import other features: compose them in src/app/compose instead.',
   })),
-  { target: [...shared, 'src/app', 'src/features'], from: 'src/mocks', message: 'Only main.tsx may reach the mocks (dynamic import behind the mocking flag).' },
+  {
+    target: [...shared, 'src/app', 'src/features'],
+    from: 'src/mocks',
+    message: 'Only main.tsx may reach the mocks (dynamic import behind the mocking flag).',
+  },
   { target: allButTesting, from: 'src/testing', message: 'Test helpers are for tests.' },
   // Routes do not import routes: one zone per route module, whose only exception is its own
   // `<name>.data.ts` (a loader module beside the route); a loader module imports no route at all.
@@ -34,13 +51,26 @@ const boundaryZones = [
       target: `src/app/routes/${file}`,
       from: 'src/app/routes',
       except: file.endsWith('.tsx') && routeModules.includes(ownData) ? [`./${ownData}`] : [],
-      message: 'Routes do not import routes (only their own <name>.data.ts): move what they share to src/app/compose.',
+      message:
+        'Routes do not import routes (only their own <name>.data.ts): move what they share to src/app/compose.',
     }
   }),
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public', 'coverage', 'playwright-report', 'test-results', '.lighthouse', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      '.lighthouse',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -53,7 +83,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
@@ -66,12 +99,15 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)$/]",
-          message: 'Components do not change the query cache: put the write and its cache update in the resource\'s mutation hook.',
+          selector:
+            'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)$/]',
+          message:
+            "Components do not change the query cache: put the write and its cache update in the resource's mutation hook.",
         },
         {
           selector: "CallExpression[callee.name='useMutation']",
-          message: 'No inline useMutation in a component: call the resource\'s mutation hook (api/aspos/<resource>.mutations.ts or the feature\'s hooks).',
+          message:
+            "No inline useMutation in a component: call the resource's mutation hook (api/aspos/<resource>.mutations.ts or the feature's hooks).",
         },
       ],
     },

@@ -106,9 +106,25 @@ const purge = purgeCss({
   variables: true,
   defaultExtractor: (content: string) => content.match(/[\w-/:.%]+(?<!:)/g) ?? [],
   safelist: {
-    standard: [/^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/, /^leaflet-/, /^app-modal/, 'show', 'active', 'done', 'is-scrolled', 'is-invalid', 'is-valid', 'collapsed', 'visually-hidden', 'visually-hidden-focusable', 'static-shell'],
+    standard: [
+      /^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/,
+      /^leaflet-/,
+      /^app-modal/,
+      'show',
+      'active',
+      'done',
+      'is-scrolled',
+      'is-invalid',
+      'is-valid',
+      'collapsed',
+      'visually-hidden',
+      'visually-hidden-focusable',
+      'static-shell',
+    ],
     greedy: [/data-bs-theme/, /leaflet/, /data-shell/],
-    variables: [/^--bs-(font|body|border|link|emphasis|secondary|tertiary|primary|success|danger|warning|info|light|dark|focus|gutter|gradient|highlight|code|heading|form)/],
+    variables: [
+      /^--bs-(font|body|border|link|emphasis|secondary|tertiary|primary|success|danger|warning|info|light|dark|focus|gutter|gradient|highlight|code|heading|form)/,
+    ],
   },
 })
 
@@ -119,7 +135,10 @@ function siteUrlInHtml(mode: string): Plugin {
   const siteUrl = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_')).url.replace(/\/+$/, '')
   return {
     name: 'site-url-in-html',
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%VITE_SITE_URL%', siteUrl) },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('%VITE_SITE_URL%', siteUrl),
+    },
   }
 }
 
@@ -140,7 +159,8 @@ function noMockWorkerInBuild(): Plugin {
 // the offline page and web manifest that public/ ships with the default name.
 function shopNameInPages(mode: string): Plugin {
   const site = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))
-  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+  const escapeHtml = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
   return {
     name: 'shop-name-in-pages',
     transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', escapeHtml(site.name)),
@@ -173,7 +193,15 @@ const serviceWorker = VitePWA({
   devOptions: { enabled: false }, // `npm run dev` runs the MSW mock worker instead
   injectManifest: {
     rollupFormat: 'iife', // a classic worker: registered without { type: 'module' }
-    globPatterns: ['index.html', 'offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/*', 'payment/*.svg', 'assets/**/*'],
+    globPatterns: [
+      'index.html',
+      'offline.html',
+      'manifest.webmanifest',
+      'favicon.svg',
+      'icons/*',
+      'payment/*.svg',
+      'assets/**/*',
+    ],
   },
 })
 
@@ -185,7 +213,10 @@ export default defineConfig(({ command, mode }) => ({
     noMockWorkerInBuild(),
     shopNameInPages(mode),
     siteUrlInHtml(mode),
-    firstScreen({ srcDir, apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '' }),
+    firstScreen({
+      srcDir,
+      apiBaseUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '',
+    }),
     serviceWorker,
     manifestOutsideDist(),
   ],
@@ -208,7 +239,13 @@ export default defineConfig(({ command, mode }) => ({
       scss: {
         // Bootstrap 5.3 still uses @import and global functions; keep the build output readable.
         quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'],
+        silenceDeprecations: [
+          'import',
+          'global-builtin',
+          'color-functions',
+          'mixed-decls',
+          'if-function',
+        ],
       },
     },
   },

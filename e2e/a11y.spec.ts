@@ -72,7 +72,9 @@ async function checkBothWidths(page: import('@playwright/test').Page, path: stri
   await expectNoA11yViolations(page)
   await page.setViewportSize({ width: 390, height: 844 })
   // Two frames: media queries apply and the layout settles before the second scan.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
   await expectNoA11yViolations(page)
   // Trusted Types: nothing on the page (React, Leaflet, our own code) put a plain string in a sink.
   expect(await cspViolations(page), 'CSP violations').toEqual([])

@@ -84,7 +84,13 @@ test.describe('login', () => {
 
   test('hostile redirect values are refused', async ({ page }) => {
     const login = new LoginPage(page)
-    for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/%2f%2fevil.example', 'javascript:alert(1)']) {
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/%2f%2fevil.example',
+      'javascript:alert(1)',
+    ]) {
       await login.goto(hostile)
       await login.login(demo.email, demo.password)
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/mijn-account$/)
@@ -118,7 +124,9 @@ test.describe('account', () => {
     const account = new AccountPage(page)
     await account.goto()
     await expect(account.main.getByRole('heading', { name: t.loyalty.heading })).toBeVisible()
-    await expect(account.main.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ })).toBeVisible()
+    await expect(
+      account.main.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ }),
+    ).toBeVisible()
     const label = t.addresses.types.Delivery
     await account.main.getByRole('button', { name: t.addresses.add(label) }).click()
     const form = account.main.getByRole('form', { name: t.addresses.add(label) })
@@ -163,7 +171,9 @@ test.describe('account', () => {
     await page.getByRole('button', { name: t.loyalty.join }).click()
     await expect(page).toHaveURL(/\/mijn-account$/)
     const card = page.getByRole('region', { name: t.loyalty.heading })
-    await expect(card.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ })).toBeVisible()
+    await expect(
+      card.getByRole('img', { name: /Streepjescode van klantenkaart \d{13}/ }),
+    ).toBeVisible()
     await expect(card.locator('svg[data-format="EAN13"]')).toBeVisible()
   })
 
@@ -172,7 +182,10 @@ test.describe('account', () => {
     await useToken(page, customer.token)
     const account = new AccountPage(page)
     await account.goto()
-    const fill = async (type: 'Default' | 'Invoice', values: { country: string; postalCode: string; city: string }) => {
+    const fill = async (
+      type: 'Default' | 'Invoice',
+      values: { country: string; postalCode: string; city: string },
+    ) => {
       const label = t.addresses.types[type]
       await account.main.getByRole('button', { name: t.addresses.add(label) }).click()
       const form = account.main.getByRole('form', { name: t.addresses.add(label) })
@@ -217,7 +230,10 @@ test('registration end to end logs the new customer in', async ({ page }) => {
   await wizard.next.click()
 
   await expect(wizard.stepHeading(t.register.loyaltyHeading)).toBeVisible()
-  await expect(wizard.main.getByRole('link', { name: t.register.loyaltyMore })).toHaveAttribute('href', '/klantenkaart')
+  await expect(wizard.main.getByRole('link', { name: t.register.loyaltyMore })).toHaveAttribute(
+    'href',
+    '/klantenkaart',
+  )
   // Nothing is chosen for the shopper: going on without a choice asks for one.
   await expect(wizard.main.getByRole('radio', { checked: true })).toHaveCount(0)
   await wizard.next.click()
@@ -236,7 +252,9 @@ test('registration end to end logs the new customer in', async ({ page }) => {
   await expect(page.getByRole('main').getByText(email)).toBeVisible()
 })
 
-test('forgot password: unknown email fails, a known one gets the mail and the link resets', async ({ page }) => {
+test('forgot password: unknown email fails, a known one gets the mail and the link resets', async ({
+  page,
+}) => {
   const customer = await registerCustomer(page, 'Vergeet')
   const login = new LoginPage(page)
   await login.goto()
@@ -252,7 +270,9 @@ test('forgot password: unknown email fails, a known one gets the mail and the li
   await expect(dialog.getByText(accountAnswers.forgotSent(customer.email))).toBeVisible()
   await expectNoA11yViolations(page, axeOptions)
 
-  const answer = await page.request.get(`/api/mock/last-reset-token?email=${encodeURIComponent(customer.email)}`)
+  const answer = await page.request.get(
+    `/api/mock/last-reset-token?email=${encodeURIComponent(customer.email)}`,
+  )
   const { Token } = (await answer.json()) as { Token: string }
   // The token is base64 (+ / =): it arrives URL-encoded and is carried on unchanged.
   expect(Token).toMatch(/==$/)
@@ -268,7 +288,9 @@ test('forgot password: unknown email fails, a known one gets the mail and the li
   await expect(page).toHaveURL(/\/mijn-account$/)
 })
 
-test('wish list: an added product shows, can be removed, and the list can be cleared', async ({ page }) => {
+test('wish list: an added product shows, can be removed, and the list can be cleared', async ({
+  page,
+}) => {
   const customer = await registerCustomer(page, 'Wens')
   for (const productId of [1001, 1002]) {
     const added = await page.request.post('/api/aspos/products/selections', {
@@ -283,7 +305,10 @@ test('wish list: an added product shows, can be removed, and the list can be cle
   await expect(account.heading).toHaveText(t.wishList.heading)
   await expect(account.main.getByText(t.wishList.count(2))).toBeVisible()
   await expectNoA11yViolations(page, axeOptions)
-  const first = account.main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first()
+  const first = account.main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first()
   const title = (await first.getByRole('heading', { level: 2 }).textContent()) ?? ''
   await first.getByRole('button', { name: t.wishList.remove(title) }).click()
   await expect(account.main.getByText(t.wishList.count(1))).toBeVisible()

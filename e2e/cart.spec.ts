@@ -1,14 +1,27 @@
 // Cart flows against the production build: batching of quick adds, a failing batch, quantity and
 // removal on the cart page, vouchers, and axe on the filled and the empty cart page.
 import { test, expect, expectNoA11yViolations } from './fixtures'
-import { CartPage, cartMessages as messages, recordBatches, seedAnonymousCart } from './pages/cart-page'
+import {
+  CartPage,
+  cartMessages as messages,
+  recordBatches,
+  seedAnonymousCart,
+} from './pages/cart-page'
 import { cartAnswers } from '../src/mocks/messages'
 
-const PLAIN = { id: 1001, title: 'Royal Canin Medium Adult 15 kg', url: 'royal-canin-medium-adult-15-kg', cents: 6499 }
+const PLAIN = {
+  id: 1001,
+  title: 'Royal Canin Medium Adult 15 kg',
+  url: 'royal-canin-medium-adult-15-kg',
+  cents: 6499,
+}
 const DEPOSIT = { id: 1008, title: 'JBL Biotopol Waterverbeteraar 500 ml' }
 
 const addButton = (page: import('@playwright/test').Page) =>
-  page.getByRole('main').getByRole('button', { name: messages.addToCart.button, exact: true }).first()
+  page
+    .getByRole('main')
+    .getByRole('button', { name: messages.addToCart.button, exact: true })
+    .first()
 
 // The shared box runs several suites at once: first paints can take a while.
 const FIRST_PAINT = { timeout: 20_000 }
@@ -16,7 +29,9 @@ const FIRST_PAINT = { timeout: 20_000 }
 test.describe('cart', () => {
   test.describe.configure({ timeout: 90_000 })
 
-  test('three quick adds become ONE batch after a quiet second; the header counts at once', async ({ page }) => {
+  test('three quick adds become ONE batch after a quiet second; the header counts at once', async ({
+    page,
+  }) => {
     await seedAnonymousCart(page, [])
     const batches = recordBatches(page)
     const cart = new CartPage(page)
@@ -62,7 +77,9 @@ test.describe('cart', () => {
     await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 0 artikelen/)
   })
 
-  test('quantity change and removal on the cart page go through the batch call', async ({ page }) => {
+  test('quantity change and removal on the cart page go through the batch call', async ({
+    page,
+  }) => {
     await seedAnonymousCart(page, [
       { productId: PLAIN.id, quantity: 1 },
       { productId: DEPOSIT.id, quantity: 1 },
@@ -102,9 +119,9 @@ test.describe('cart', () => {
     const before = batches.length
     await cart.quantity(DEPOSIT.title).fill('4')
     await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 4 artikelen/)
-    await expect.poll(() => batches.slice(before).flatMap((b) => b.changes)).toEqual([
-      { action: 'Update', productId: DEPOSIT.id, quantity: 4, color: null },
-    ])
+    await expect
+      .poll(() => batches.slice(before).flatMap((b) => b.changes))
+      .toEqual([{ action: 'Update', productId: DEPOSIT.id, quantity: 4, color: null }])
   })
 
   test('voucher WELKOM10 applies and an unknown code shows the Dutch error', async ({ page }) => {
@@ -135,7 +152,9 @@ test.describe('cart', () => {
     await expectNoA11yViolations(page)
   })
 
-  test('removing the last line shows the empty cart, which has no axe violations', async ({ page }) => {
+  test('removing the last line shows the empty cart, which has no axe violations', async ({
+    page,
+  }) => {
     await seedAnonymousCart(page, [{ productId: DEPOSIT.id, quantity: 1 }])
     const cart = new CartPage(page)
     await cart.goto()

@@ -12,8 +12,7 @@ const urlOf = (id: number) => products.find((p) => p.Id === id)!.Url
 test.describe.configure({ timeout: 90_000 })
 
 /** The header's category menu belongs to the shell and is checked by its own spec. */
-const a11y = (page: Parameters<typeof expectNoA11yViolations>[0]) =>
-  expectNoA11yViolations(page)
+const a11y = (page: Parameters<typeof expectNoA11yViolations>[0]) => expectNoA11yViolations(page)
 
 test('category → filter → page 2 → product → add to cart sends the batch', async ({ page }) => {
   const listing = new ListingPage(page)
@@ -31,9 +30,7 @@ test('category → filter → page 2 → product → add to cart sends the batch
   await listing.goToPage(2)
   await expect(page).toHaveURL(/merk=trixie&p=2$/)
   await expect(listing.cards).toHaveCount(5)
-  await expect(listing.titleLink(listing.cards.first())).not.toHaveText(
-    firstOfPage1 ?? '',
-  )
+  await expect(listing.titleLink(listing.cards.first())).not.toHaveText(firstOfPage1 ?? '')
   for (const card of await listing.cards.all())
     await expect(card).toContainText(/Dier & Ruiter Select|Trixie/)
 
@@ -144,8 +141,8 @@ test.describe('with motion allowed', () => {
     await page.goto('/kleurkiezer')
     const bar = page.getByRole('progressbar', { name: shell.loadingBar })
     await expect(bar).toBeVisible({ timeout: 20_000 })
-    const duration = await bar.evaluate((el) =>
-      el.firstElementChild?.getAnimations()[0]?.effect?.getComputedTiming().duration,
+    const duration = await bar.evaluate(
+      (el) => el.firstElementChild?.getAnimations()[0]?.effect?.getComputedTiming().duration,
     )
     expect(duration).toBe(3000)
     await expect(bar).toBeHidden({ timeout: 5_000 })
@@ -156,8 +153,8 @@ test('with reduced motion the loading bar stands still', async ({ page }) => {
   await page.goto('/kleurkiezer')
   const bar = page.getByRole('progressbar', { name: shell.loadingBar })
   await expect(bar).toBeVisible({ timeout: 20_000 })
-  const running = await bar.evaluate((el) =>
-    el.firstElementChild?.getAnimations().filter((a) => a.playState === 'running').length,
+  const running = await bar.evaluate(
+    (el) => el.firstElementChild?.getAnimations().filter((a) => a.playState === 'running').length,
   )
   expect(running).toBe(0)
 })
@@ -167,7 +164,9 @@ test('colour picker adds the chosen colour to the cart', async ({ page }) => {
   const petrol = colourPalette.find((c) => c.Name === 'Petrol')!
   await page.goto('/kleurkiezer?familie=Blauw')
   // A click, not check(): the choice follows the URL, which changes right after the click.
-  const shade = page.getByRole('group', { name: t.colourPicker.shade }).getByRole('radio', { name: 'Petrol' })
+  const shade = page
+    .getByRole('group', { name: t.colourPicker.shade })
+    .getByRole('radio', { name: 'Petrol' })
   await shade.click({ force: true })
   await expect(shade).toBeChecked()
   await expect(page.getByText(t.colourPicker.chosen('Petrol'))).toBeVisible()

@@ -19,7 +19,13 @@ test('a guest places a home delivery order', async ({ page }) => {
 
   await page.getByRole('radio', { name: checkout.delivery.home }).check()
   await co.field(checkout.delivery.email).fill('kees.e2e@example.nl')
-  await co.fillAddress({ firstName: 'Kees', lastName: 'van Dijk', postalCode: '1012ab', houseNumber: '70', street: 'Damrak' })
+  await co.fillAddress({
+    firstName: 'Kees',
+    lastName: 'van Dijk',
+    postalCode: '1012ab',
+    houseNumber: '70',
+    street: 'Damrak',
+  })
   await expect(co.field(checkout.address.city)).toHaveValue('Amsterdam')
   await expectNoA11yViolations(page)
   await co.shoot('1-delivery-filled')
@@ -68,7 +74,9 @@ test('a guest picks up the order in a store (Click & Collect)', async ({ page })
   const co = new CheckoutPage(page)
   await co.open()
   await page.getByRole('radio', { name: checkout.delivery.pickup }).check()
-  await expect(page.getByRole('heading', { name: checkout.pickup.heading, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: checkout.pickup.heading, exact: true }),
+  ).toBeVisible()
   await co.next(checkout.actions.toShipment)
   // Nothing chosen yet: Dutch messages, the fields marked invalid.
   await expect(page.getByText(checkout.pickup.required)).toBeVisible()
@@ -85,7 +93,13 @@ test('a guest picks up the order in a store (Click & Collect)', async ({ page })
 
   await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
   await expect(page.getByText(checkout.invoice.pickupNote)).toBeVisible()
-  await co.fillAddress({ firstName: 'Ingrid', lastName: 'Hermans', postalCode: '5611 AZ', houseNumber: '12', street: 'Stratumseind' })
+  await co.fillAddress({
+    firstName: 'Ingrid',
+    lastName: 'Hermans',
+    postalCode: '5611 AZ',
+    houseNumber: '12',
+    street: 'Stratumseind',
+  })
   await expectNoA11yViolations(page)
   await co.shoot('3-invoice-pickup')
   await co.next(checkout.actions.toPayment)
@@ -100,13 +114,20 @@ test('a guest picks up the order in a store (Click & Collect)', async ({ page })
   await expect(page.getByText(checkout.orders.pickup).first()).toBeVisible()
 })
 
-test('a bad postal code is refused with the Dutch message and going back keeps the answers', async ({ page }) => {
+test('a bad postal code is refused with the Dutch message and going back keeps the answers', async ({
+  page,
+}) => {
   await fillCart(page)
   const co = new CheckoutPage(page)
   await co.open()
   await page.getByRole('radio', { name: checkout.delivery.home }).check()
   await co.field(checkout.delivery.email).fill('fout@example.nl')
-  await co.fillAddress({ firstName: 'Fout', lastName: 'Postcode', postalCode: '123 AB', houseNumber: '5' })
+  await co.fillAddress({
+    firstName: 'Fout',
+    lastName: 'Postcode',
+    postalCode: '123 AB',
+    houseNumber: '5',
+  })
   await co.field(checkout.address.street).fill('Teststraat')
   await co.field(checkout.address.city).fill('Teststad')
   await co.next(checkout.actions.toShipment)
@@ -137,7 +158,13 @@ test('a failing confirm is reported and nothing entered is lost', async ({ page 
   await co.open()
   await page.getByRole('radio', { name: checkout.delivery.home }).check()
   await co.field(checkout.delivery.email).fill('storing@example.nl')
-  await co.fillAddress({ firstName: 'Sam', lastName: 'Storing', postalCode: '8011 VM', houseNumber: '5', street: 'Thorbeckegracht' })
+  await co.fillAddress({
+    firstName: 'Sam',
+    lastName: 'Storing',
+    postalCode: '8011 VM',
+    houseNumber: '5',
+    street: 'Thorbeckegracht',
+  })
   await co.next(checkout.actions.toShipment)
   await page.getByRole('radio', { name: /Avondbezorging/ }).check()
   await co.next(checkout.actions.toInvoice)
@@ -169,7 +196,9 @@ test('a failing confirm is reported and nothing entered is lost', async ({ page 
   await expect(page).toHaveURL(/\/bestelling-compleet\?order=DW-\d+/)
 })
 
-test('a logged-in customer sends the order to a saved address and finds it among the orders', async ({ page }) => {
+test('a logged-in customer sends the order to a saved address and finds it among the orders', async ({
+  page,
+}) => {
   await demoLogin(page)
   await page.goto('/product/royal-canin-medium-adult-15-kg')
   await page.getByRole('button', { name: cart.addToCart.button }).first().click()

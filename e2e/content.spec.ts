@@ -27,9 +27,15 @@ test('blog: list → post, paginated by ?p=', async ({ page }) => {
   await expectNoA11yViolations(page)
 
   const pageOneFirst = (await cards.first().getByRole('link').textContent())!.trim()
-  await p.main.getByRole('navigation', { name: messages.blog.pagination }).getByRole('link', { name: messages.blog.page(2) }).click()
+  await p.main
+    .getByRole('navigation', { name: messages.blog.pagination })
+    .getByRole('link', { name: messages.blog.page(2) })
+    .click()
   await expect(page).toHaveURL(/\/blog\?p=2$/)
-  await expect(p.main.getByRole('link', { name: messages.blog.page(2) })).toHaveAttribute('aria-current', 'page')
+  await expect(p.main.getByRole('link', { name: messages.blog.page(2) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 
   const first = p.main.locator('.blog-card').first().getByRole('link')
   // Page 2's posts, not page 1's still on screen while page 2's answer is on its way.
@@ -47,7 +53,9 @@ test('blog: list → post, paginated by ?p=', async ({ page }) => {
   await expectNoA11yViolations(page)
 })
 
-test('jobs: list with mainjobs banner → opening → application with and without errors', async ({ page }) => {
+test('jobs: list with mainjobs banner → opening → application with and without errors', async ({
+  page,
+}) => {
   const p = new ContentPage(page)
   await p.open('/vacatures')
   await expect(p.h1).toHaveText('Vacatures', FIRST_PAINT)
@@ -64,14 +72,26 @@ test('jobs: list with mainjobs banner → opening → application with and witho
   await p.main.getByRole('textbox', { name: messages.application.name }).fill('Joost Bakker')
   await p.main.getByRole('textbox', { name: messages.application.email }).fill('joost@example.nl')
   await p.main.getByRole('textbox', { name: messages.application.phone }).fill('06 12345678')
-  await p.main.getByRole('textbox', { name: messages.application.motivation }).fill('Ik werk graag met klanten en dieren.')
-  await p.main.getByLabel(messages.application.cv).setInputFiles({ name: 'cv-joost.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await p.main
+    .getByRole('textbox', { name: messages.application.motivation })
+    .fill('Ik werk graag met klanten en dieren.')
+  await p.main
+    .getByLabel(messages.application.cv)
+    .setInputFiles({
+      name: 'cv-joost.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    })
   await submit.click()
-  await expect(p.main.getByRole('heading', { name: messages.application.thanksTitle })).toBeVisible()
+  await expect(
+    p.main.getByRole('heading', { name: messages.application.thanksTitle }),
+  ).toBeVisible()
   await expect(p.main.getByText(/referentie SOL-\d+/)).toBeVisible()
 })
 
-test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dutch messages', async ({ page }) => {
+test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dutch messages', async ({
+  page,
+}) => {
   // Playwright does not expose a multipart body with files: record what the page hands to fetch.
   await page.addInitScript(() => {
     const sent: unknown[] = []
@@ -79,7 +99,14 @@ test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dut
     const original = window.fetch.bind(window)
     window.fetch = (input, init) => {
       if (init?.body instanceof FormData) {
-        sent.push([...init.body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : { name: value.name, size: value.size, type: value.type }]))
+        sent.push(
+          [...init.body.entries()].map(([key, value]) => [
+            key,
+            typeof value === 'string'
+              ? value
+              : { name: value.name, size: value.size, type: value.type },
+          ]),
+        )
       }
       return original(input, init)
     }
@@ -90,7 +117,9 @@ test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dut
   await p.main.getByRole('textbox', { name: messages.application.name }).fill('Joost Bakker')
   await p.main.getByRole('textbox', { name: messages.application.email }).fill('joost@example.nl')
   await p.main.getByRole('textbox', { name: messages.application.phone }).fill('06 12345678')
-  await p.main.getByRole('textbox', { name: messages.application.motivation }).fill('Ik werk graag met klanten en dieren.')
+  await p.main
+    .getByRole('textbox', { name: messages.application.motivation })
+    .fill('Ik werk graag met klanten en dieren.')
   const cv = p.main.getByLabel(messages.application.cv)
   const submit = p.main.getByRole('button', { name: messages.application.submit })
 
@@ -98,27 +127,52 @@ test('a job application uploads the CV itself (PDF or Word, up to 5 MB) with Dut
   await cv.setInputFiles({ name: 'pasfoto.png', mimeType: 'image/png', buffer: Buffer.from('png') })
   await expect(p.main.getByText(messages.application.cvType)).toBeVisible()
   await expect(cv).toHaveAttribute('aria-invalid', 'true')
-  await cv.setInputFiles({ name: 'cv-groot.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 37) })
+  await cv.setInputFiles({
+    name: 'cv-groot.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 37),
+  })
   await expect(p.main.getByText(messages.application.cvSize)).toBeVisible()
   await submit.click()
   await expect(cv).toBeFocused()
-  await expect(p.main.getByRole('textbox', { name: messages.application.name })).toHaveValue('Joost Bakker')
+  await expect(p.main.getByRole('textbox', { name: messages.application.name })).toHaveValue(
+    'Joost Bakker',
+  )
   await expectNoA11yViolations(page)
 
   // A Word file goes along in a multipart request, file and all.
   const upload = page.waitForRequest((r) => r.url().includes('/apply') && r.method() === 'POST')
-  await cv.setInputFiles({ name: 'cv-joost.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('inhoud van het cv') })
+  await cv.setInputFiles({
+    name: 'cv-joost.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.from('inhoud van het cv'),
+  })
   await expect(p.main.getByText(messages.application.cvSize)).toBeHidden()
   await submit.click()
   const request = await upload
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/)
   // The file itself goes, not just its name (the API test checks the mock stores it).
-  const sent = (await page.evaluate(() => (window as unknown as { __formDataSent: [string, unknown][][] }).__formDataSent)).at(-1)!
-  expect(sent).toContainEqual(['cv', { name: 'cv-joost.docx', size: 'inhoud van het cv'.length, type: expect.stringContaining('wordprocessingml') }])
-  await expect(p.main.getByRole('heading', { name: messages.application.thanksTitle })).toBeVisible()
+  const sent = (
+    await page.evaluate(
+      () => (window as unknown as { __formDataSent: [string, unknown][][] }).__formDataSent,
+    )
+  ).at(-1)!
+  expect(sent).toContainEqual([
+    'cv',
+    {
+      name: 'cv-joost.docx',
+      size: 'inhoud van het cv'.length,
+      type: expect.stringContaining('wordprocessingml'),
+    },
+  ])
+  await expect(
+    p.main.getByRole('heading', { name: messages.application.thanksTitle }),
+  ).toBeVisible()
 })
 
-test('stores: search by place and postcode → store page with hours; the map degrades without tiles', async ({ page }) => {
+test('stores: search by place and postcode → store page with hours; the map degrades without tiles', async ({
+  page,
+}) => {
   const p = new ContentPage(page)
   await p.open('/winkels')
   await expect(p.h1).toHaveText('Onze winkels', FIRST_PAINT)
@@ -127,7 +181,9 @@ test('stores: search by place and postcode → store page with hours; the map de
   await expect(p.main.locator('.store-map')).toHaveCSS('height', '350px')
   const search = p.main.getByRole('searchbox', { name: messages.stores.searchLabel })
   await search.fill('3551 cz')
-  await expect(p.main.getByRole('status').filter({ hasText: messages.stores.resultCount(1) })).toBeVisible()
+  await expect(
+    p.main.getByRole('status').filter({ hasText: messages.stores.resultCount(1) }),
+  ).toBeVisible()
   await expect(list).toHaveCount(1)
   await search.fill('zwolle')
   await expect(list).toHaveCount(1)
@@ -157,7 +213,9 @@ test('FAQ: open an answer, search with a live count', async ({ page }) => {
   await expect(question).toHaveAttribute('aria-expanded', 'false')
   await question.click()
   await expect(question).toHaveAttribute('aria-expanded', 'true')
-  await expect(p.main.getByRole('region', { name: 'Wat zijn de verzendkosten?' })).toContainText('€ 39,95')
+  await expect(p.main.getByRole('region', { name: 'Wat zijn de verzendkosten?' })).toContainText(
+    '€ 39,95',
+  )
   await p.main.getByRole('searchbox', { name: messages.faq.searchLabel }).fill('klantenkaart')
   await expect(p.main.getByRole('status').filter({ hasText: /gevonden/ })).toBeVisible()
   await expectNoA11yViolations(page)
@@ -171,7 +229,12 @@ test('contact: errors first, then a confirmation of what was sent', async ({ pag
   await p.submit.click()
   await expect(p.main.getByText(common.validation.required, { exact: true })).toHaveCount(4)
   await expect(p.field(messages.contact.name)).toBeFocused()
-  await p.fill({ name: 'Sanne de Vries', email: 'sanne@', subject: 'Bezorging', message: 'Waar blijft mijn pakket?' })
+  await p.fill({
+    name: 'Sanne de Vries',
+    email: 'sanne@',
+    subject: 'Bezorging',
+    message: 'Waar blijft mijn pakket?',
+  })
   await p.submit.click()
   await expect(p.main.getByText(common.validation.email)).toBeVisible()
   await expectNoA11yViolations(page)
@@ -184,8 +247,13 @@ test('contact: errors first, then a confirmation of what was sent', async ({ pag
   await expectNoA11yViolations(page)
 })
 
-test('kluswijzer: one button puts a guide’s whole list in the cart as ONE batch', async ({ page }) => {
-  await page.addInitScript((id) => localStorage.setItem('cartId', id), `e2e-diy-${Date.now()}-${Math.random().toString(36).slice(2)}`)
+test('kluswijzer: one button puts a guide’s whole list in the cart as ONE batch', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (id) => localStorage.setItem('cartId', id),
+    `e2e-diy-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  )
   const batches = recordCartBatches(page)
   const p = new ContentPage(page)
   await p.open('/kluswijzer')
@@ -213,7 +281,10 @@ for (const [path, title] of [
     await p.open(path)
     await expect(p.h1).toHaveText(title, FIRST_PAINT)
     if (path === '/klantenkaart') {
-      await expect(p.main.getByRole('link', { name: 'Word lid' })).toHaveAttribute('href', '/klantenkaart/aanmelden')
+      await expect(p.main.getByRole('link', { name: 'Word lid' })).toHaveAttribute(
+        'href',
+        '/klantenkaart/aanmelden',
+      )
     }
     await expectNoA11yViolations(page)
   })
@@ -224,16 +295,22 @@ test("'Word lid' starts a guest's registration at its first step", async ({ page
   await p.open('/klantenkaart')
   await p.main.getByRole('link', { name: 'Word lid' }).click()
   await expect(page).toHaveURL(/\/register\/new-user$/)
-  await expect(p.main.getByRole('heading', { level: 2, name: accountMessages.register.accountHeading })).toBeVisible()
+  await expect(
+    p.main.getByRole('heading', { level: 2, name: accountMessages.register.accountHeading }),
+  ).toBeVisible()
 })
 
-test("the home page's 'Inschrijven' leads to a page with the subscription form", async ({ page }) => {
+test("the home page's 'Inschrijven' leads to a page with the subscription form", async ({
+  page,
+}) => {
   const p = new ContentPage(page)
   await p.open('/')
   await p.main.getByRole('link', { name: 'Inschrijven' }).click()
   await expect(page).toHaveURL(/\/nieuwsbrief$/)
   const form = p.main.getByRole('form', { name: accountMessages.newsletter.heading })
-  await form.getByRole('textbox', { name: accountMessages.newsletter.email }).fill(`pagina-${Date.now()}@example.nl`)
+  await form
+    .getByRole('textbox', { name: accountMessages.newsletter.email })
+    .fill(`pagina-${Date.now()}@example.nl`)
   await form.getByRole('button', { name: accountMessages.newsletter.submit }).click()
   await expect(form.getByText(accountMessages.newsletter.success)).toBeVisible()
   await expectNoA11yViolations(page)
@@ -243,12 +320,23 @@ test("the home page's headings never skip a level", async ({ page }) => {
   const p = new ContentPage(page)
   await p.open('/')
   await expect(p.main.getByRole('heading', { level: 2 }).first()).toBeVisible(FIRST_PAINT)
-  const levels = await p.main.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) =>
-    hs.filter((h) => (h as HTMLElement).offsetParent !== null || h.classList.contains('visually-hidden')).map((h) => Number(h.tagName[1])),
-  )
+  const levels = await p.main
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) =>
+      hs
+        .filter(
+          (h) =>
+            (h as HTMLElement).offsetParent !== null || h.classList.contains('visually-hidden'),
+        )
+        .map((h) => Number(h.tagName[1])),
+    )
   expect(levels[0]).toBe(1)
   levels.forEach((level, i) => {
-    if (i > 0) expect(level - levels[i - 1]!, `heading ${i} (h${level}) after h${levels[i - 1]}`).toBeLessThanOrEqual(1)
+    if (i > 0)
+      expect(
+        level - levels[i - 1]!,
+        `heading ${i} (h${level}) after h${levels[i - 1]}`,
+      ).toBeLessThanOrEqual(1)
   })
 })
 
@@ -263,7 +351,9 @@ test('recipes: overview → recipe with its MSC source mark', async ({ page }) =
   await expect(p.h1).toHaveText('Recepten', FIRST_PAINT)
   await p.main.getByRole('link', { name: 'Visbites voor katten met MSC-koolvis' }).click()
   await expect(p.h1).toHaveText('Visbites voor katten met MSC-koolvis')
-  await expect(p.main.getByRole('img', { name: messages.recipes.sources['msc-lister'].alt })).toBeVisible()
+  await expect(
+    p.main.getByRole('img', { name: messages.recipes.sources['msc-lister'].alt }),
+  ).toBeVisible()
   await expect(p.main.getByRole('heading', { name: messages.recipes.ingredients })).toBeVisible()
   await expectNoA11yViolations(page)
 })
@@ -274,16 +364,24 @@ test('sitemap lists content pages, stores and categories', async ({ page }) => {
   await expect(p.h1).toHaveText('Sitemap', FIRST_PAINT)
   await expect(p.main.getByRole('link', { name: 'Toegankelijkheidsverklaring' })).toBeVisible()
   await expect(p.main.getByRole('link', { name: 'Dier & Ruiter Utrecht' })).toBeVisible()
-  await expect(p.main.getByRole('region', { name: messages.sitemap.categories }).getByRole('link').first()).toBeVisible()
+  await expect(
+    p.main.getByRole('region', { name: messages.sitemap.categories }).getByRole('link').first(),
+  ).toBeVisible()
   await expectNoA11yViolations(page)
 })
 
-test('the public mock content has no test page: /kapotte-blokken is a 404 there', async ({ page }) => {
+test('the public mock content has no test page: /kapotte-blokken is a 404 there', async ({
+  page,
+}) => {
   await page.goto('/kapotte-blokken')
-  await expect(page.getByRole('heading', { level: 1, name: 'De pagina kan niet worden gevonden' })).toBeVisible(FIRST_PAINT)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'De pagina kan niet worden gevonden' }),
+  ).toBeVisible(FIRST_PAINT)
 })
 
-test('/kapotte-blokken renders despite broken and unsafe blocks; no script runs', async ({ page }) => {
+test('/kapotte-blokken renders despite broken and unsafe blocks; no script runs', async ({
+  page,
+}) => {
   await serveBrokenBlocksPage(page)
   const p = new ContentPage(page)
   await p.open('/kapotte-blokken')
@@ -292,7 +390,9 @@ test('/kapotte-blokken renders despite broken and unsafe blocks; no script runs'
   await expect(p.main.getByText('Onveilige inhoud:')).toBeVisible()
   // The javascript: href is gone, so 'klik' is plain text now; clicking it must do nothing.
   await p.main.getByText('klik', { exact: true }).click({ timeout: 5_000 })
-  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
+  expect(
+    await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+  ).toBeUndefined()
   expect(await p.main.locator('script, [onerror]').count()).toBe(0)
   await expectNoA11yViolations(page)
 })
@@ -310,17 +410,23 @@ test('home: hero as the LCP image with size and priority; axe clean', async ({ p
 })
 
 // Screenshots for looking at the pages: only when asked for (SHOTS=1), not in every CI run.
-if (process.env.SHOTS) test('screenshots at 390 and 1280 px', async ({ page }) => {
-  const dir = '/tmp/shots-content'
-  mkdirSync(dir, { recursive: true })
-  const p = new ContentPage(page)
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    for (const [name, path] of [['home', '/'], ['blog', '/blog'], ['stores', '/winkels'], ['kluswijzer', '/kluswijzer']] as const) {
-      await p.open(path)
-      await expect(p.h1).toBeVisible(FIRST_PAINT)
-      await page.waitForLoadState('networkidle').catch(() => undefined)
-      await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+if (process.env.SHOTS)
+  test('screenshots at 390 and 1280 px', async ({ page }) => {
+    const dir = '/tmp/shots-content'
+    mkdirSync(dir, { recursive: true })
+    const p = new ContentPage(page)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, path] of [
+        ['home', '/'],
+        ['blog', '/blog'],
+        ['stores', '/winkels'],
+        ['kluswijzer', '/kluswijzer'],
+      ] as const) {
+        await p.open(path)
+        await expect(p.h1).toBeVisible(FIRST_PAINT)
+        await page.waitForLoadState('networkidle').catch(() => undefined)
+        await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+      }
     }
-  }
-})
+  })

@@ -28,11 +28,19 @@ const isNetworkLog = (text: string) => text.startsWith('Failed to load resource'
 async function inject(route: Route, fault: Fault) {
   switch (fault) {
     case '500':
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"Success":false}' })
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"Success":false}',
+      })
     case 'abort':
       return route.abort('connectionreset')
     case 'malformed':
-      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"Success": tru' })
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"Success": tru',
+      })
     case 'delay':
       // Long enough that a busy CI machine has booted the page and shows its loading state meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 6000))
@@ -59,38 +67,56 @@ const cases: Case[] = [
     name: 'category tree',
     pattern: '**/api/aspos/webnodetree',
     visit: (page) => page.goto('/producten/100').then(() => undefined),
-    slow: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
+    slow: (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: 'product listing',
     pattern: /\/api\/aspos\/products\?/,
     visit: (page) => page.goto('/producten/aanbiedingen').then(() => undefined),
-    slow: (page) => expect(page.getByRole('button', { name: /In winkelmandje/ }).first()).toBeVisible({ timeout: 15_000 }),
+    slow: (page) =>
+      expect(page.getByRole('button', { name: /In winkelmandje/ }).first()).toBeVisible({
+        timeout: 15_000,
+      }),
   },
   {
     name: 'product detail',
     pattern: `**/api/aspos/products/${plainUrl}`,
     visit: (page) => page.goto(`/product/${plainUrl}`).then(() => undefined),
-    slow: (page) => expect(page.getByRole('heading', { level: 1, name: /Royal Canin/ })).toBeVisible({ timeout: 15_000 }),
+    slow: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: /Royal Canin/ })).toBeVisible({
+        timeout: 15_000,
+      }),
   },
   {
     name: 'cart',
     pattern: '**/api/aspos/cart',
     visit: (page) => page.goto('/winkelmandje').then(() => undefined),
-    slow: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
+    slow: (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: 'cart batch',
     pattern: '**/api/aspos/cart/lines/batch',
     visit: async (page) => {
       await page.goto(`/product/${plainUrl}`)
-      await page.getByRole('main').getByRole('button', { name: /In winkelmandje/ }).first().click()
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /In winkelmandje/ })
+        .first()
+        .click()
     },
-    failed: (page) => expect(page.getByText(cartMessages.notices.addFailed).first()).toBeVisible({ timeout: 15_000 }),
+    failed: (page) =>
+      expect(page.getByText(cartMessages.notices.addFailed).first()).toBeVisible({
+        timeout: 15_000,
+      }),
     loading: (page) =>
       // The batch leaves after 1000 ms of quiet; the answer is held 6 s.
-      expect(page.getByRole('banner').locator('[aria-busy="true"]').first()).toBeVisible({ timeout: 5_000 }),
-    slow: (page) => expect(page.getByText(cartMessages.notices.added).first()).toBeVisible({ timeout: 15_000 }),
+      expect(page.getByRole('banner').locator('[aria-busy="true"]').first()).toBeVisible({
+        timeout: 5_000,
+      }),
+    slow: (page) =>
+      expect(page.getByText(cartMessages.notices.added).first()).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: 'search',
@@ -111,14 +137,16 @@ const cases: Case[] = [
     name: 'stores',
     pattern: /\/api\/aspos\/stores/,
     visit: (page) => page.goto('/winkels').then(() => undefined),
-    slow: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
+    slow: (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
   },
   {
     name: 'customer',
     pattern: /\/api\/aspos\/customer(\?|$)/,
     login: true,
     visit: (page) => page.goto('/mijn-account').then(() => undefined),
-    slow: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
+    slow: (page) =>
+      expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 }),
   },
 ]
 

@@ -89,7 +89,9 @@ export async function watchCspViolations(page: Page) {
     const seen: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = seen
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective}: ${event.blockedURI || '-'} ${event.sample || ''} (${event.sourceFile}:${event.lineNumber})`)
+      seen.push(
+        `${event.effectiveDirective}: ${event.blockedURI || '-'} ${event.sample || ''} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
     window.addEventListener('error', (event) => {
       if (/trusted ?type/i.test(String(event.message))) seen.push(`error: ${event.message}`)
@@ -98,7 +100,9 @@ export async function watchCspViolations(page: Page) {
 }
 
 export async function cspViolations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? ['(no watcher in this document)'])
+  return page.evaluate(
+    () => (window as unknown as { __csp?: string[] }).__csp ?? ['(no watcher in this document)'],
+  )
 }
 
 export const test = base.extend<{ consent: void }>({

@@ -8,13 +8,20 @@ import { cart as cartMessages } from '../src/messages/nl/cart'
 import { checkout } from '../src/messages/nl/checkout'
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, like a keyboard user would. */
-async function tabTo(page: Page, matches: (el: { name: string; tag: string }) => boolean, backwards = false) {
+async function tabTo(
+  page: Page,
+  matches: (el: { name: string; tag: string }) => boolean,
+  backwards = false,
+) {
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null
       const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null
-      return { name: (el?.getAttribute('aria-label') || label || el?.textContent || '').trim(), tag: el?.tagName ?? '' }
+      return {
+        name: (el?.getAttribute('aria-label') || label || el?.textContent || '').trim(),
+        tag: el?.tagName ?? '',
+      }
     })
     if (matches(focused)) return
   }
@@ -34,7 +41,9 @@ async function chooseRadio(page: Page, option: RegExp) {
   for (let i = 0; i < 20; i++) {
     const focused = page.locator(':focus')
     if ((await focused.getAttribute('type')) === 'radio') {
-      const label = await focused.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '')
+      const label = await focused.evaluate(
+        (el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '',
+      )
       if (option.test(label)) {
         await page.keyboard.press('Space')
         await expect(focused).toBeChecked()
@@ -54,7 +63,7 @@ async function expectVisibleFocus(page: Page) {
     const s = getComputedStyle(el)
     return { outline: s.outlineStyle, width: parseFloat(s.outlineWidth), shadow: s.boxShadow }
   })
-  expect(style.outline !== 'none' && style.width > 0 || style.shadow !== 'none').toBe(true)
+  expect((style.outline !== 'none' && style.width > 0) || style.shadow !== 'none').toBe(true)
 }
 
 test('keyboard only: search, product, add to cart, cart, checkout, confirm', async ({ page }) => {
@@ -112,22 +121,30 @@ test('keyboard only: search, product, add to cart, cart, checkout, confirm', asy
   await typeInto(page, checkout.address.lastName, 'de Vries')
   await typeInto(page, checkout.address.postalCode, '1012ab')
   await typeInto(page, checkout.address.houseNumber, '70')
-  await expect(page.getByRole('textbox', { name: checkout.address.city, exact: true })).toHaveValue('Amsterdam')
+  await expect(page.getByRole('textbox', { name: checkout.address.city, exact: true })).toHaveValue(
+    'Amsterdam',
+  )
   await tabTo(page, (el) => el.name === checkout.actions.toShipment)
   await expectVisibleFocus(page)
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { level: 2, name: checkout.steps.shipment, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: checkout.steps.shipment, exact: true }),
+  ).toBeVisible()
   await chooseRadio(page, /Standaard bezorging/)
   await tabTo(page, (el) => el.name === checkout.actions.toInvoice)
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { level: 2, name: checkout.steps.invoice, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: checkout.steps.invoice, exact: true }),
+  ).toBeVisible()
   await tabTo(page, (el) => el.name === checkout.actions.toPayment)
   await expectVisibleFocus(page)
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { level: 2, name: checkout.steps.payment, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: checkout.steps.payment, exact: true }),
+  ).toBeVisible()
   await chooseRadio(page, /iDEAL/)
   await tabTo(page, (el) => el.tag === 'INPUT' && el.name === checkout.payment.terms)
   await page.keyboard.press('Space')

@@ -85,7 +85,11 @@ test('a new release waits for the customer, then the page reloads into it', asyn
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)), { timeout: 30_000 })
+      .poll(
+        () =>
+          page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
+        { timeout: 30_000 },
+      )
       .toBe(true)
   } finally {
     await writeFile(workerFile, original)
@@ -102,19 +106,30 @@ test('a new release waits for the customer, then the page reloads into it', asyn
   const reloaded = page.waitForEvent('load', { timeout: 30_000 })
   await page.keyboard.press('Enter')
   await reloaded
-  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false,
+    ),
+  ).toBe(false)
   await expect(page.getByRole('banner')).toBeVisible()
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting))).toBe(false)
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting)),
+  ).toBe(false)
   await expect(page.getByText('Nieuwe versie beschikbaar')).toHaveCount(0)
 })
 
-test('serves the app shell offline and never caches commerce answers', async ({ page, context }) => {
+test('serves the app shell offline and never caches commerce answers', async ({
+  page,
+  context,
+}) => {
   await installWorker(page)
 
   // Requests made by the controlled page: a commerce answer (also with a bearer token) and an image.
   const statuses = await page.evaluate(async () => {
     const cart = await fetch('/api/aspos/cart')
-    const withToken = await fetch('/api/aspos/common/config', { headers: { Authorization: 'Bearer test' } })
+    const withToken = await fetch('/api/aspos/common/config', {
+      headers: { Authorization: 'Bearer test' },
+    })
     const image = await fetch('/api/images/offline-test.jpg?w=44&h=48')
     return [cart.status, withToken.status, image.status]
   })
@@ -122,7 +137,10 @@ test('serves the app shell offline and never caches commerce answers', async ({ 
 
   // The image cache proves the worker does store run-time answers, so the absence below means something.
   await expect
-    .poll(async () => (await cachedUrls(page)).some((u) => u.includes('/api/images/offline-test.jpg')), { timeout: 20_000 })
+    .poll(
+      async () => (await cachedUrls(page)).some((u) => u.includes('/api/images/offline-test.jpg')),
+      { timeout: 20_000 },
+    )
     .toBe(true)
   const urls = await cachedUrls(page)
   expect(urls.filter((u) => /\/api\/(aspos|vm|meilisearch|auth)\//.test(u))).toEqual([])
@@ -162,7 +180,11 @@ test('shows the Dutch offline page when no shell is cached', async ({ page, cont
     for (const name of await caches.keys()) {
       const cache = await caches.open(name)
       for (const request of await cache.keys()) {
-        if (['/', '/index.html'].includes(new URL(request.url).pathname) && (await cache.delete(request))) count++
+        if (
+          ['/', '/index.html'].includes(new URL(request.url).pathname) &&
+          (await cache.delete(request))
+        )
+          count++
       }
     }
     return count

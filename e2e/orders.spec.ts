@@ -10,17 +10,24 @@ test.describe.configure({ timeout: 90_000 })
 test('track my order shows the status of a seed order with its timeline', async ({ page }) => {
   await page.goto('/track-my-order')
   // The first page of a fresh browser loads the app: allow it more time than one check.
-  await expect(page.getByRole('heading', { level: 1, name: checkout.track.title })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: checkout.track.title })).toBeVisible({
+    timeout: 20_000,
+  })
   await expectNoA11yViolations(page)
 
   await page.getByRole('textbox', { name: checkout.track.orderNumber }).fill('DW-250101')
   await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('3512 JE')
   await page.getByRole('button', { name: checkout.track.submit }).click()
-  await expect(page.getByRole('heading', { name: checkout.track.resultHeading('DW-250101') })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: checkout.track.resultHeading('DW-250101') }),
+  ).toBeVisible()
   await expect(page.getByText('3SDWK0001234567')).toBeVisible()
-  await expect(page.getByRole('list', { name: checkout.track.timeline }).getByRole('listitem')).toHaveCount(4)
+  await expect(
+    page.getByRole('list', { name: checkout.track.timeline }).getByRole('listitem'),
+  ).toHaveCount(4)
   await expectNoA11yViolations(page)
-  if (process.env.SHOTS) await page.screenshot({ path: '/tmp/shots-checkout/track-1280.png', fullPage: true })
+  if (process.env.SHOTS)
+    await page.screenshot({ path: '/tmp/shots-checkout/track-1280.png', fullPage: true })
 
   await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012 AB')
   await page.getByRole('button', { name: checkout.track.submit }).click()
@@ -29,22 +36,32 @@ test('track my order shows the status of a seed order with its timeline', async 
 
 test('an order can be looked up by number and postal code and read in detail', async ({ page }) => {
   await page.goto('/bestelling')
-  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.lookupTitle })).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page.getByRole('heading', { level: 1, name: checkout.orders.lookupTitle }),
+  ).toBeVisible({ timeout: 20_000 })
   await expectNoA11yViolations(page)
   await page.getByRole('textbox', { name: checkout.track.orderNumber }).fill('dw-250901')
   await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012ab')
   const lookups: { method: string; url: string; body: string | null }[] = []
   page.on('request', (request) => {
-    if (request.url().includes('/api/aspos/orders')) lookups.push({ method: request.method(), url: request.url(), body: request.postData() })
+    if (request.url().includes('/api/aspos/orders'))
+      lookups.push({ method: request.method(), url: request.url(), body: request.postData() })
   })
   await page.getByRole('button', { name: checkout.orders.lookupSubmit }).click()
   // The postcode stays out of the page's address and out of every URL: it goes in a POST body.
   await expect(page).toHaveURL(/\/bestelling\/DW-250901$/)
-  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250901') })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250901') }),
+  ).toBeVisible()
   await expect(page.getByText('Damrak 70').first()).toBeVisible()
   await expect(page.getByRole('row', { name: /Totaal incl. btw/ })).toBeVisible()
-  expect(lookups.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`)).toEqual(['POST /api/aspos/orders/lookup'])
-  expect(JSON.parse(lookups[0]!.body ?? '{}')).toEqual({ OrderNumber: 'DW-250901', PostalCode: '1012 AB' })
+  expect(
+    lookups.map(({ method, url }) => `${method} ${new URL(url).pathname}${new URL(url).search}`),
+  ).toEqual(['POST /api/aspos/orders/lookup'])
+  expect(JSON.parse(lookups[0]!.body ?? '{}')).toEqual({
+    OrderNumber: 'DW-250901',
+    PostalCode: '1012 AB',
+  })
   await expectNoA11yViolations(page)
   if (process.env.SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -68,11 +85,15 @@ test('a customer sees orders and downloads an invoice as PDF', async ({ page }) 
   await page.evaluate((token) => localStorage.setItem('authToken', token), Token)
 
   await page.goto('/mijn-account/bestellingen')
-  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.listTitle })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: checkout.orders.listTitle }),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: checkout.orders.view('DW-250102') })).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: checkout.orders.view('DW-250102') }).click()
-  await expect(page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250102') })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250102') }),
+  ).toBeVisible()
   await expect(page.getByText('Studio Grachtengroen')).toBeVisible()
   await expectNoA11yViolations(page)
 

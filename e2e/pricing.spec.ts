@@ -22,9 +22,15 @@ function cents(text: string | null): number {
   return Number(match[1]!.replace(/\./g, '')) * 100 + Number(match[2])
 }
 
-const euro = (value: number) => `€\u00a0${(value / 100).toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`
+const euro = (value: number) =>
+  `€\u00a0${(value / 100)
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`
 
-test('the staffel price announced on the product page is what 3 pieces cost in the cart', async ({ page }) => {
+test('the staffel price announced on the product page is what 3 pieces cost in the cart', async ({
+  page,
+}) => {
   await seedAnonymousCart(page, [])
   const product = new ProductPage(page)
   await product.goto('catsan-hygiene-kattenbakvulling-10-liter')
@@ -36,7 +42,10 @@ test('the staffel price announced on the product page is what 3 pieces cost in t
   expect(staffelPiece).toBeLessThan(shownPiece)
 
   // The first: related products further down have their own.
-  await product.detail.getByRole('spinbutton', { name: cartMessages.addToCart.quantity }).first().fill('3')
+  await product.detail
+    .getByRole('spinbutton', { name: cartMessages.addToCart.quantity })
+    .first()
+    .fill('3')
   await product.addToCart()
   await expect(page.getByText(cartMessages.notices.added)).toBeVisible({ timeout: 15_000 })
 
@@ -64,15 +73,21 @@ test('the wish list shows the price of the product page', async ({ page }) => {
   expect(Object.values(shown)).toEqual([4499, 1314])
 
   await page.goto('/mijn-account/verlanglijstje')
-  await expect(page.getByRole('heading', { level: 1, name: account.wishList.heading })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: account.wishList.heading })).toBeVisible(
+    { timeout: 20_000 },
+  )
   for (const [title, price] of Object.entries(shown)) {
-    const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+    const item = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
     await expect(item.locator('.price-current')).toContainText(euro(price))
   }
   await expectNoA11yViolations(page)
 })
 
-test('more than the stock is refused with the Dutch reason and the line keeps its quantity', async ({ page }) => {
+test('more than the stock is refused with the Dutch reason and the line keeps its quantity', async ({
+  page,
+}) => {
   const answer = await page.request.get('/api/aspos/products/royal-canin-medium-adult-15-kg')
   const { Product } = (await answer.json()) as { Product: { Description: string; Stock: number } }
   await seedAnonymousCart(page, [{ productId: 1001, quantity: 1 }])
@@ -93,13 +108,21 @@ test('a gift card is ordered without delivery method or shipping costs', async (
   await fillCart(page, [{ productId: 1019, quantity: 1 }])
   const co = new CheckoutPage(page)
   await page.goto('/checkout')
-  await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({
+    timeout: 20_000,
+  })
   // Straight to the invoice address: there is nothing to deliver.
   await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
   await expect(page.getByText(checkout.invoice.emailedNote)).toBeVisible()
   await expect(page.getByText(checkout.summary.shipping, { exact: true })).toHaveCount(0)
   await co.field(checkout.delivery.email).fill('cadeau.e2e@example.nl')
-  await co.fillAddress({ firstName: 'Kees', lastName: 'van Dijk', postalCode: '1012ab', houseNumber: '70', street: 'Damrak' })
+  await co.fillAddress({
+    firstName: 'Kees',
+    lastName: 'van Dijk',
+    postalCode: '1012ab',
+    houseNumber: '70',
+    street: 'Damrak',
+  })
   await expectNoA11yViolations(page)
   await co.next(checkout.actions.toPayment)
 
@@ -110,11 +133,15 @@ test('a gift card is ordered without delivery method or shipping costs', async (
   await page.getByRole('button', { name: checkout.actions.confirm }).click()
   await expect(page).toHaveURL(/\/bestelling-compleet\?order=DW-\d+/, { timeout: 20_000 })
   // The order just placed: the gift card alone, no shipping.
-  await expect(page.getByRole('heading', { name: /Bestelling DW-\d+/ })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: /Bestelling DW-\d+/ })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByText(euro(2500)).first()).toBeVisible()
 })
 
-test('a first-order voucher is refused on the second order with a Dutch message', async ({ page }) => {
+test('a first-order voucher is refused on the second order with a Dutch message', async ({
+  page,
+}) => {
   const customer = await registerCustomer(page, 'Welkom')
   const auth = { Authorization: `Bearer ${customer.token}` }
   // The first order, with WELKOM10, placed through the service.
@@ -122,26 +149,51 @@ test('a first-order voucher is refused on the second order with a Dutch message'
     const response = await page.request.post(path, { headers: auth, data })
     expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
   }
-  await post('/api/aspos/cart/lines/batch', { changes: [{ action: 'Add', productId: 1001, quantity: 1, color: null }] })
+  await post('/api/aspos/cart/lines/batch', {
+    changes: [{ action: 'Add', productId: 1001, quantity: 1, color: null }],
+  })
   await post('/api/aspos/cart/vouchers', { code: 'WELKOM10' })
-  const address = { Id: 0, AddressType: 'Delivery', FirstName: 'Wil', MiddleName: '', LastName: 'Kom', CompanyName: '', Street: 'Damrak', HouseNumber: '70', HouseNumberExtension: '', PostalCode: '1012 AB', City: 'Amsterdam', CountryCode: 'NL' }
-  await post('/api/aspos/cart/delivery', { DeliveryMethod: 'Delivery', Email: null, DeliveryAddress: address })
+  const address = {
+    Id: 0,
+    AddressType: 'Delivery',
+    FirstName: 'Wil',
+    MiddleName: '',
+    LastName: 'Kom',
+    CompanyName: '',
+    Street: 'Damrak',
+    HouseNumber: '70',
+    HouseNumberExtension: '',
+    PostalCode: '1012 AB',
+    City: 'Amsterdam',
+    CountryCode: 'NL',
+  }
+  await post('/api/aspos/cart/delivery', {
+    DeliveryMethod: 'Delivery',
+    Email: null,
+    DeliveryAddress: address,
+  })
   await post('/api/aspos/cart/shipment', { ShippingMethod: 'PostNL' })
   await post('/api/aspos/cart/invoice', { SameAsDelivery: true, Address: null })
   await post('/api/aspos/cart/confirm', { PaymentMethod: 'ideal', AcceptTerms: true })
 
   // The second time, in the shop.
-  await post('/api/aspos/cart/lines/batch', { changes: [{ action: 'Add', productId: 1001, quantity: 1, color: null }] })
+  await post('/api/aspos/cart/lines/batch', {
+    changes: [{ action: 'Add', productId: 1001, quantity: 1, color: null }],
+  })
   await useToken(page, customer.token)
   const cart = new CartPage(page)
   await cart.goto()
   await cart.applyVoucher('WELKOM10')
   await expect(page.getByText(cartAnswers.voucherFirstOrder)).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByRole('region', { name: cartMessages.totals.heading })).not.toContainText('WELKOM10')
+  await expect(page.getByRole('region', { name: cartMessages.totals.heading })).not.toContainText(
+    'WELKOM10',
+  )
   await expectNoA11yViolations(page)
 })
 
-test('a colour product cannot be added without its colour, here or through the service', async ({ page }) => {
+test('a colour product cannot be added without its colour, here or through the service', async ({
+  page,
+}) => {
   await seedAnonymousCart(page, [])
   const product = new ProductPage(page)
   await product.goto('flexa-strak-in-de-lak-zijdeglans-750-ml')
@@ -151,14 +203,20 @@ test('a colour product cannot be added without its colour, here or through the s
   })
   await product.addToCart()
   await expect(page.getByText(cartMessages.addToCart.colourRequired)).toBeVisible()
-  await expect(product.detail.getByRole('combobox', { name: cartMessages.addToCart.colour }).first()).toBeFocused()
+  await expect(
+    product.detail.getByRole('combobox', { name: cartMessages.addToCart.colour }).first(),
+  ).toBeFocused()
   await page.waitForTimeout(1500)
   expect(batches).toBe(0)
   await expectNoA11yViolations(page)
 
   // A listing card leads to the colour choice instead of adding.
   await page.goto('/zoeken/flexa strak')
-  const choose = page.getByRole('link', { name: new RegExp(`^${catalogue.product.chooseColourShort}\\s*: Flexa Strak in de Lak Zijdeglans 750 ml`) })
+  const choose = page.getByRole('link', {
+    name: new RegExp(
+      `^${catalogue.product.chooseColourShort}\\s*: Flexa Strak in de Lak Zijdeglans 750 ml`,
+    ),
+  })
   await expect(choose).toBeVisible({ timeout: 20_000 })
 
   // The service itself refuses a colour product without a colour, and a variant parent.

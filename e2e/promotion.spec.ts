@@ -42,7 +42,9 @@ test.describe('newsletter promotion', () => {
     await pauseClock(page)
     await page.goto('/checkout')
     await page.clock.runFor(500)
-    await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({
+      timeout: 20_000,
+    })
     await page.clock.runFor(10_000)
     await expect(page.getByRole('button', { name: checkout.actions.toShipment })).toBeVisible()
     expect(await promotionOpened(page)).toBe(false)
@@ -51,7 +53,11 @@ test.describe('newsletter promotion', () => {
 
   test('never opens for a customer whose account says subscribed', async ({ page }) => {
     // Joost (loyaal@) receives the newsletter according to his account.
-    await demoLogin(page, { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' })
+    await demoLogin(page, {
+      email: 'loyaal@dierenruiter.nl',
+      password: 'Klantkaart1',
+      firstName: 'Joost',
+    })
     await pauseClock(page)
     await page.goto('/')
     await page.clock.runFor(500)
@@ -65,7 +71,10 @@ test.describe('newsletter promotion', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
-  test('gives the promised code on subscribing and never opens again', async ({ page, context }) => {
+  test('gives the promised code on subscribing and never opens again', async ({
+    page,
+    context,
+  }) => {
     await pauseClock(page)
     await page.goto('/producten/aanbiedingen')
     await page.clock.runFor(500)
@@ -78,7 +87,9 @@ test.describe('newsletter promotion', () => {
     await expect(modal).toContainText('10% korting')
     // The form's answer is handled on timers (React Query): let time flow again.
     await page.clock.resume()
-    await modal.getByRole('textbox', { name: account.newsletter.email }).fill(`promo-${Date.now()}@example.nl`)
+    await modal
+      .getByRole('textbox', { name: account.newsletter.email })
+      .fill(`promo-${Date.now()}@example.nl`)
     await modal.getByRole('button', { name: account.newsletter.submit }).click()
     await expect(modal.getByText(account.newsletter.success)).toBeVisible()
     await expect(modal.getByText(account.newsletter.voucher)).toContainText(/NIEUWS\d+/)
@@ -102,10 +113,15 @@ test.describe('newsletter promotion and a shopper who is typing', () => {
     await page.context().addCookies([{ name: 'cookie-consent', value: 'accepted', url: baseURL! }])
   })
 
-  test('typing in the search box 4–8 s after load keeps the focus and the suggestions; the promotion waits', async ({ page }) => {
+  test('typing in the search box 4–8 s after load keeps the focus and the suggestions; the promotion waits', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const input = page.locator('header').getByRole('combobox', { name: search.label })
-    const options = page.locator('header').getByRole('listbox', { name: search.suggestions }).getByRole('option')
+    const options = page
+      .locator('header')
+      .getByRole('listbox', { name: search.suggestions })
+      .getByRole('option')
     await pauseClock(page)
     await page.goto('/')
     await page.clock.runFor(500)
@@ -138,11 +154,16 @@ test.describe('newsletter promotion and a shopper who is typing', () => {
 
 test.describe('cookie prompt', () => {
   for (const width of [390, 1280]) {
-    test(`covers nothing at ${width} px: checkout's button scrolls clear of it and focus is not obscured`, async ({ page, baseURL }) => {
+    test(`covers nothing at ${width} px: checkout's button scrolls clear of it and focus is not obscured`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: 720 })
       await fillCart(page)
       await page.context().clearCookies()
-      await page.context().addCookies([{ name: 'newsletter-modal-seen', value: '1', url: baseURL! }])
+      await page
+        .context()
+        .addCookies([{ name: 'newsletter-modal-seen', value: '1', url: baseURL! }])
       const co = new CheckoutPage(page)
       await co.open()
       const prompt = page.getByRole('region', { name: shell.cookies.title })
@@ -169,7 +190,12 @@ test.describe('cookie prompt', () => {
       // A keyboard user reaches the button: it is scrolled clear of the prompt.
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.getByRole('radio', { name: checkout.delivery.home }).focus()
-      for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+      for (
+        let i = 0;
+        i < 40 && !(await button.evaluate((el) => el === document.activeElement));
+        i++
+      )
+        await page.keyboard.press('Tab')
       await expect(button).toBeFocused()
       const focused = (await button.boundingBox())!
       expect(focused.y).toBeGreaterThanOrEqual(0)

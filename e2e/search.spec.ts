@@ -59,7 +59,10 @@ test.describe('header search box', () => {
     const url = new URL(requests.at(-1)!)
     expect(url.searchParams.get('searchTerm')).toBe('trixie')
     expect(url.searchParams.get('limit')).toBe('4')
-    expect(url.searchParams.getAll('facetFilters')).toEqual(['IsVariantProductString:False', 'WebNodeIds:NOT_EMPTY'])
+    expect(url.searchParams.getAll('facetFilters')).toEqual([
+      'IsVariantProductString:False',
+      'WebNodeIds:NOT_EMPTY',
+    ])
 
     // Every hit shows an image and a price.
     await expect(search.options.first().locator('img')).toHaveAttribute('width', '44')
@@ -85,7 +88,9 @@ test.describe('header search box', () => {
     })
     const search = new SearchBoxPage(page)
     await search.open()
-    const answered = page.waitForResponse((response) => response.url().includes('/api/meilisearch/'))
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/api/meilisearch/'),
+    )
     await search.type('voer')
     expect(((await (await answered).json()) as { Hits: unknown[] }).Hits.length).toBeGreaterThan(4)
     await expect(search.status).toHaveText(t.found(4))

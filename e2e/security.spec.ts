@@ -14,7 +14,11 @@ test('XSS payloads in CMS HTML do not run', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // DOMPurify strips the javascript: href, so 'klik' is left as plain text.
   await expect(page.getByRole('main').getByText('klik', { exact: true })).toBeVisible()
-  await page.getByRole('main').getByText('klik', { exact: true }).click({ noWaitAfter: true }).catch(() => undefined)
+  await page
+    .getByRole('main')
+    .getByText('klik', { exact: true })
+    .click({ noWaitAfter: true })
+    .catch(() => undefined)
   await page.waitForTimeout(300)
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
   expect(await page.locator('main [onerror], main script').count()).toBe(0)
@@ -36,7 +40,9 @@ function parsePolicy(policy: string) {
 
 test('the page carries a strict Content-Security-Policy', async ({ page }) => {
   await page.goto('/')
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content')
   // The boot screen's inlined rules (scripts/critical-css.ts) are allowed by their own hash, nothing else.
   const bootCss = (await page.locator('style[data-boot-css]').textContent()) ?? ''
   const bootHash = `'sha256-${createHash('sha256').update(bootCss).digest('base64')}'`
@@ -65,7 +71,9 @@ test.describe("the app's HTTP client", () => {
   // client's own header rule is what is tried.
   test.use({ bypassCSP: true })
 
-  test('sends the bearer token and cart id to our API only, never to another origin or along a redirect', async ({ page }) => {
+  test('sends the bearer token and cart id to our API only, never to another origin or along a redirect', async ({
+    page,
+  }) => {
     const leaked: string[] = []
     const foreign: string[] = []
     const own: string[] = []
@@ -75,7 +83,8 @@ test.describe("the app's HTTP client", () => {
       const request = route.request()
       const headers = request.headers()
       const asked = headers['access-control-request-headers'] ?? ''
-      if (headers.authorization || headers['x-cart-id'] || /authorization|x-cart-id/i.test(asked)) leaked.push(request.url())
+      if (headers.authorization || headers['x-cart-id'] || /authorization|x-cart-id/i.test(asked))
+        leaked.push(request.url())
       if (request.method() !== 'OPTIONS') foreign.push(request.url())
       await route.fulfill({
         status: 200,
@@ -85,9 +94,15 @@ test.describe("the app's HTTP client", () => {
       })
     })
     // One of our own API paths answers with a redirect to another host.
-    await page.route('**/api/aspos/e2e-moved', (route) => route.fulfill({ status: 302, headers: { Location: 'https://evil.example.org/steal' } }))
+    await page.route('**/api/aspos/e2e-moved', (route) =>
+      route.fulfill({ status: 302, headers: { Location: 'https://evil.example.org/steal' } }),
+    )
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/aspos/') && request.headers().authorization) own.push(request.url())
+      if (
+        new URL(request.url()).pathname.startsWith('/api/aspos/') &&
+        request.headers().authorization
+      )
+        own.push(request.url())
     })
     await demoLogin(page)
     await page.addInitScript(() => localStorage.setItem('cartId', 'e2e-cart-id'))
@@ -103,7 +118,10 @@ test.describe("the app's HTTP client", () => {
     await expect(outcome).toHaveText(shell.apiTest.probe.answered(200))
     expect(own.some((url) => url.endsWith('/api/aspos/common/config'))).toBe(true)
     // ... an absolute foreign URL and a protocol-relative one do not ...
-    for (const target of ['https://evil.example.org/api/aspos/customer', '//evil.example.org/api/aspos/klant']) {
+    for (const target of [
+      'https://evil.example.org/api/aspos/customer',
+      '//evil.example.org/api/aspos/klant',
+    ]) {
       await address.fill(target)
       await send.click()
       await expect(outcome).toHaveText(shell.apiTest.probe.answered(200))
@@ -126,7 +144,10 @@ test('logout clears every trace of the session from storage', async ({ page }) =
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy()
   // A checkout draft and the customer's cart id, as a session leaves them behind.
   await page.evaluate(() => {
-    sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'demo@dierenruiter.nl' } }, version: 1 }))
+    sessionStorage.setItem(
+      'checkout-draft',
+      JSON.stringify({ state: { draft: { email: 'demo@dierenruiter.nl' } }, version: 1 }),
+    )
     localStorage.setItem('cartId', 'cart-of-sanne')
   })
   await page.getByRole('button', { name: /^Account van / }).click()
@@ -135,7 +156,11 @@ test('logout clears every trace of the session from storage', async ({ page }) =
   expect(await page.evaluate(() => sessionStorage.getItem('checkout-draft'))).toBeNull()
   expect(await page.evaluate(() => localStorage.getItem('cartId'))).not.toBe('cart-of-sanne')
   const leftovers = await page.evaluate(() => {
-    const values = [...Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`), ...Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`), document.cookie]
+    const values = [
+      ...Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`),
+      ...Object.keys(sessionStorage).map((k) => `${k}=${sessionStorage.getItem(k)}`),
+      document.cookie,
+    ]
     return values.filter((v) => /authToken|eyJ|sanne|demo@dierenruiter/i.test(v))
   })
   expect(leftovers).toEqual([])

@@ -13,7 +13,10 @@ const expect = baseExpect.configure({ timeout: 20_000 })
 
 const PLAIN = { url: 'royal-canin-medium-adult-15-kg' }
 const addButton = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: cartMessages.addToCart.button, exact: true }).first()
+  page
+    .getByRole('main')
+    .getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+    .first()
 
 /**
  * From now on, records whether any of `words` is ever in the page's text, checked on every DOM
@@ -27,20 +30,32 @@ async function watchForText(page: Page, words: string[]) {
       const text = document.body.innerText
       for (const word of list) if (text.includes(word) && !seen.includes(word)) seen.push(word)
     }
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true })
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
     check()
   }, words)
 }
-const seenWords = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+const seenWords = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
 
-test('logout then login as someone else on the same page: the second customer never sees the first', async ({ page }) => {
+test('logout then login as someone else on the same page: the second customer never sees the first', async ({
+  page,
+}) => {
   const first = await registerCustomer(page, 'Eerstelaura')
   const second = await registerCustomer(page, 'Tweedekees')
   await useToken(page, first.token)
   const account = new AccountPage(page)
   await account.goto()
   await expect(account.main.getByText(first.email)).toBeVisible()
-  await page.evaluate(() => sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'x' } }, version: 1 })))
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'checkout-draft',
+      JSON.stringify({ state: { draft: { email: 'x' } }, version: 1 }),
+    ),
+  )
   const cartIdBefore = await page.evaluate(() => localStorage.getItem('cartId'))
 
   await account.logoutButton.click()
@@ -53,7 +68,8 @@ test('logout then login as someone else on the same page: the second customer ne
   await watchForText(page, [first.email, first.firstName])
   const customerCalls: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/aspos/customer') customerCalls.push(request.headers().authorization ?? '')
+    if (new URL(request.url()).pathname === '/api/aspos/customer')
+      customerCalls.push(request.headers().authorization ?? '')
   })
   await page.getByRole('button', { name: 'Inloggen', exact: true }).first().click()
   const dialog = page.getByRole('dialog')
@@ -65,7 +81,9 @@ test('logout then login as someone else on the same page: the second customer ne
   await page.getByRole('link', { name: 'Mijn account', exact: true }).click()
   await expect(account.main.getByText(second.email)).toBeVisible()
   // The customer query was dropped with the first session: the page asked the service again, as the second.
-  expect(customerCalls).toEqual([`Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`])
+  expect(customerCalls).toEqual([
+    `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`,
+  ])
   expect(await seenWords(page)).toEqual([])
   await expectNoA11yViolations(page)
 })
@@ -83,7 +101,9 @@ test('logout on an account page goes home without passing the login page', async
   await expect(page).toHaveURL(/\/$/)
   await page.waitForTimeout(300)
   expect(urls.filter((path) => path.includes('/login'))).toEqual([])
-  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: t.logout.done })).toBeVisible()
+  await expect(
+    page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: t.logout.done }),
+  ).toBeVisible()
 })
 
 test('a product added just before a reload is in the cart afterwards', async ({ page }) => {
@@ -98,10 +118,17 @@ test('a product added just before a reload is in the cart afterwards', async ({ 
   await page.reload()
   await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 1 artikel,/)
   await cart.goto()
-  await expect(page.getByRole('main').getByRole('link', { name: /Royal Canin Medium Adult 15 kg/ }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Royal Canin Medium Adult 15 kg/ })
+      .first(),
+  ).toBeVisible()
 })
 
-test('a batch whose answer is lost: the notice says so and the cart shows what the service kept', async ({ page }) => {
+test('a batch whose answer is lost: the notice says so and the cart shows what the service kept', async ({
+  page,
+}) => {
   await seedAnonymousCart(page, [])
   // The service applies the batch, but its answer never reaches the page.
   await page.route('**/api/aspos/cart/lines/batch', async (route) => {

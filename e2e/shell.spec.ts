@@ -5,7 +5,9 @@ import { shell } from '../src/messages/nl/shell'
 import { common } from '../src/messages/nl/common'
 
 test.describe('error pages', () => {
-  test('an unknown route shows the 404 page in Dutch only and the button goes home', async ({ page }) => {
+  test('an unknown route shows the 404 page in Dutch only and the button goes home', async ({
+    page,
+  }) => {
     await page.goto('/dit/bestaat/echt/niet')
     await expect(page.getByRole('heading', { level: 1, name: shell.error.notFound })).toBeVisible()
     await expect(page.getByText('This page could not be found')).toHaveCount(0)
@@ -20,14 +22,20 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: shell.error.notFound })).toBeVisible()
   })
 
-  test('a failing content service shows the Dutch error page, header and footer stay', async ({ page }) => {
+  test('a failing content service shows the Dutch error page, header and footer stay', async ({
+    page,
+  }) => {
     await page.route('**/api/vm/u', (route) => route.fulfill({ status: 500, body: '' }))
     await page.goto('/over-ons')
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: shell.error.generic })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: shell.error.generic }),
+    ).toBeVisible()
     const alert = page.getByRole('main').getByRole('alert')
     await expect(alert).toContainText(common.errors.server)
     await expect(alert.getByRole('button', { name: common.actions.retry })).toBeVisible()
-    await expect(page.getByRole('banner').getByRole('link', { name: shell.header.homeLink }).first()).toBeVisible()
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: shell.header.homeLink }).first(),
+    ).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 })
@@ -47,12 +55,16 @@ test('/login leads to /mijn-account/login keeping the redirect', async ({ page }
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the hamburger menu lists the top-level categories and closes on navigation', async ({ page }) => {
+  test('the hamburger menu lists the top-level categories and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('button', { name: shell.header.openMenu }).click()
     const dialog = page.getByRole('dialog', { name: shell.header.menu })
     await expect(dialog).toBeVisible()
-    const links = dialog.getByRole('navigation', { name: shell.header.categories }).getByRole('link')
+    const links = dialog
+      .getByRole('navigation', { name: shell.header.categories })
+      .getByRole('link')
     await expect(links.first()).toHaveAttribute('href', /^\/producten\/\d+$/)
     await expect(links.filter({ hasText: 'Hond' })).toHaveCount(1)
     await expectNoA11yViolations(page)
@@ -95,9 +107,14 @@ test('the header takes the scrolled style from 200 px', async ({ page }) => {
 })
 
 test.describe('first visit', () => {
-  test('cookie prompt: rejecting is as easy as accepting and is remembered for 180 days', async ({ page, context }) => {
+  test('cookie prompt: rejecting is as easy as accepting and is remembered for 180 days', async ({
+    page,
+    context,
+  }) => {
     await context.clearCookies()
-    await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: 'http://127.0.0.1' }])
+    await context.addCookies([
+      { name: 'newsletter-modal-seen', value: '1', url: 'http://127.0.0.1' },
+    ])
     await page.goto('/')
     const prompt = page.getByRole('region', { name: shell.cookies.title })
     await expect(prompt).toBeVisible()
@@ -115,7 +132,9 @@ test.describe('first visit', () => {
 
   test('newsletter modal appears after 5 s, once per day', async ({ page, context }) => {
     await context.clearCookies()
-    await context.addCookies([{ name: 'cookie-consent', value: 'accepted', url: 'http://127.0.0.1' }])
+    await context.addCookies([
+      { name: 'cookie-consent', value: 'accepted', url: 'http://127.0.0.1' },
+    ])
     // A standing fake clock: page time moves only by runFor, so the 5 s are measured from page
     // load, not from when the lazily loaded modals mount: closed at 4.5 s, open by 6 s.
     const start = Date.now()
@@ -149,17 +168,24 @@ test.describe('first visit', () => {
   })
 })
 
-test('going offline shows a Dutch notice and keeps the page, also when a lazy part was due meanwhile', async ({ page, context }) => {
+test('going offline shows a Dutch notice and keeps the page, also when a lazy part was due meanwhile', async ({
+  page,
+  context,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
   await context.setOffline(true)
-  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Je bent offline' })).toBeVisible({
+    timeout: 15_000,
+  })
   // Stay offline past the newsletter promotion's 5 s: its code loads then, and fails to. A failed
   // load while offline is the network, not a new release: the page must not reload into the
   // browser's own offline error.
   await page.waitForFunction(() => performance.now() > 6500, undefined, { timeout: 15_000 })
   await context.setOffline(false)
   await expect(page.getByText('Je bent weer online.')).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  )
 })

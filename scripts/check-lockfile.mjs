@@ -8,14 +8,23 @@
 import { readFileSync } from 'node:fs'
 
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'))
-const locked = new Set(Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, '')))
+const locked = new Set(
+  Object.keys(lock.packages).map((path) => path.replace(/^.*node_modules\//, '')),
+)
 const problems = []
 for (const [path, entry] of Object.entries(lock.packages)) {
   const missing = Object.keys(entry.optionalDependencies ?? {}).filter((name) => !locked.has(name))
-  if (missing.length) problems.push(`${path}@${entry.version}: ${missing.length} optional dependencies missing (${missing.slice(0, 3).join(', ')}…)`)
+  if (missing.length)
+    problems.push(
+      `${path}@${entry.version}: ${missing.length} optional dependencies missing (${missing.slice(0, 3).join(', ')}…)`,
+    )
 }
 if (problems.length) {
-  console.error(`package-lock.json is incomplete; \`npm ci\` would refuse it:\n  ${problems.join('\n  ')}`)
+  console.error(
+    `package-lock.json is incomplete; \`npm ci\` would refuse it:\n  ${problems.join('\n  ')}`,
+  )
   process.exit(1)
 }
-console.log(`package-lock.json: ${Object.keys(lock.packages).length} entries, every optional dependency locked`)
+console.log(
+  `package-lock.json: ${Object.keys(lock.packages).length} entries, every optional dependency locked`,
+)

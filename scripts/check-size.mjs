@@ -24,8 +24,12 @@ function main() {
   const jsBytes = js.reduce((sum, file) => sum + gz(file), 0)
   const cssBytes = css.reduce((sum, file) => sum + gz(file), 0)
   const kib = (bytes) => (bytes / 1024).toFixed(1)
-  console.log(`initial JS  ${kib(jsBytes)} KiB gzip (budget ${budgets.jsKiB}) in ${js.length} files`)
-  console.log(`initial CSS ${kib(cssBytes)} KiB gzip (budget ${budgets.cssKiB}) in ${css.length} files`)
+  console.log(
+    `initial JS  ${kib(jsBytes)} KiB gzip (budget ${budgets.jsKiB}) in ${js.length} files`,
+  )
+  console.log(
+    `initial CSS ${kib(cssBytes)} KiB gzip (budget ${budgets.cssKiB}) in ${css.length} files`,
+  )
 
   const assets = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'))
   const withMsw = assets.filter((file) => {
@@ -40,7 +44,8 @@ function main() {
   if (jsBytes > budgets.jsKiB * 1024) fail('✗ JS over budget')
   if (cssBytes > budgets.cssKiB * 1024) fail('✗ CSS over budget')
   if (withMsw.length) fail(`✗ MSW code in the production bundle: ${withMsw.join(', ')}`)
-  if (existsSync(join(outDir, '.vite'))) fail(`✗ ${outDir}/.vite/ would be served: the manifest belongs beside ${outDir}/`)
+  if (existsSync(join(outDir, '.vite')))
+    fail(`✗ ${outDir}/.vite/ would be served: the manifest belongs beside ${outDir}/`)
   if (failed) process.exit(1)
   console.log('✓ within budget, no MSW in dist')
 }

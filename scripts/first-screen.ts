@@ -36,8 +36,14 @@ async function renderShell(srcDir: string): Promise<{ shell: string; heroTemplat
     process.stdout.write(JSON.stringify(module.renderStaticShell()), () => process.exit(0))
   `
   const output = await new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 16 << 20 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`first-screen: the static shell did not render\n${stderr}`)) : resolve(stdout),
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { maxBuffer: 16 << 20 },
+      (error, stdout, stderr) =>
+        error
+          ? reject(new Error(`first-screen: the static shell did not render\n${stderr}`))
+          : resolve(stdout),
     )
   })
   return JSON.parse(output) as { shell: string; heroTemplate: string }
@@ -57,7 +63,12 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
       target: 'es2020',
       emptyOutDir: false,
       copyPublicDir: false,
-      lib: { entry: `${srcDir}/boot.ts`, formats: ['iife'], name: 'shopBoot', fileName: () => 'boot.js' },
+      lib: {
+        entry: `${srcDir}/boot.ts`,
+        formats: ['iife'],
+        name: 'shopBoot',
+        fileName: () => 'boot.js',
+      },
     },
   })
   const outputs = Array.isArray(result) ? result : [result]
@@ -78,10 +89,12 @@ export function placeFirstScreen(
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('first-screen: no entry script in index.html')
   const preloads: string[] = []
-  let page = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
-    preloads.push(href)
-    return ''
-  })
+  let page = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
   // React hoists a preload for the hero's image into the template: the boot script preloads itself.
   const template = parts.heroTemplate.replace(/<link [^>]*>/g, '')
   for (const marker of [ROOT_MARKER, TEMPLATES_MARKER]) {

@@ -17,13 +17,30 @@
 // Run it on a quiet machine: a test run beside it doubles every figure.
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { initialFiles } from './initial-files.mjs'
-import { fetchWithin, floorPath, runQuiet, startFront, startPreview, stopPreview, waitForServer, warmUp } from './perf/serve.mjs'
+import {
+  fetchWithin,
+  floorPath,
+  runQuiet,
+  startFront,
+  startPreview,
+  stopPreview,
+  waitForServer,
+  warmUp,
+} from './perf/serve.mjs'
 import { jsInFirstSeconds, manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
 import { comparison, checksFor, goals, medianOf, printTable } from './perf/report.mjs'
 import { cpuMultiplierFor, network, throttlingFor } from './perf/calibrate.mjs'
@@ -36,12 +53,16 @@ function option(name, fallback, pattern = /^\d+$/) {
   const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
   if (at < 0) return fallback
   const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1]
-  if (!value || !pattern.test(value)) throw new Error(`--${name} needs ${pattern.source === '^\\d+$' ? 'a whole number' : 'a commit'}`)
+  if (!value || !pattern.test(value))
+    throw new Error(
+      `--${name} needs ${pattern.source === '^\\d+$' ? 'a whole number' : 'a commit'}`,
+    )
   return value
 }
 for (const [i, a] of args.entries()) {
   const isValue = !a.startsWith('--') && valued.includes(args[i - 1] ?? '')
-  if (!isValue && !known.has(a.split('=')[0])) throw new Error(`unknown option ${a}; see the header of scripts/perf.mjs`)
+  if (!isValue && !known.has(a.split('=')[0]))
+    throw new Error(`unknown option ${a}; see the header of scripts/perf.mjs`)
 }
 const against = option('against', null, /^[\w./~^-]+$/)
 const outDir = 'dist-perf'
@@ -62,7 +83,8 @@ const chromeFlags = [
 ]
 
 const started = Date.now()
-const log = (message) => console.log(`[perf ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`)
+const log = (message) =>
+  console.log(`[perf ${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`)
 
 async function getJson(path) {
   const res = await fetchWithin(`${origin}${path}`, 30_000)
@@ -102,14 +124,24 @@ function targets() {
   const list = [{ key: 'now', label: 'this build', cwd: process.cwd(), outDir, port, frontPort }]
   if (against) {
     const cwd = mkdtempSync(join(tmpdir(), 'perf-against-'))
-    list.push({ key: 'against', label: `against ${against}`, commit: against, cwd, outDir: join(cwd, outDir), port: port + 1, frontPort: port + 9 })
+    list.push({
+      key: 'against',
+      label: `against ${against}`,
+      commit: against,
+      cwd,
+      outDir: join(cwd, outDir),
+      port: port + 1,
+      frontPort: port + 9,
+    })
   }
   return list
 }
 
 /** Unpacks the commit into its folder (git archive) with this checkout's node_modules beside it. */
 function unpack(target) {
-  const sha = execFileSync('git', ['rev-parse', '--verify', `${target.commit}^{commit}`], { encoding: 'utf8' }).trim()
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${target.commit}^{commit}`], {
+    encoding: 'utf8',
+  }).trim()
   target.sha = sha
   const archive = execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 })
   execFileSync('tar', ['-x', '-C', target.cwd], { input: archive })
@@ -149,9 +181,11 @@ async function main() {
       await stopPreview(target.preview)
       target.preview = undefined
     }
-    for (const target of builds) if (target.key === 'against') rmSync(target.cwd, { recursive: true, force: true })
+    for (const target of builds)
+      if (target.key === 'against') rmSync(target.cwd, { recursive: true, force: true })
   }
-  const onSignal = (signal) => void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  const onSignal = (signal) =>
+    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
 
@@ -161,7 +195,8 @@ async function main() {
         unpack(target)
         await build(target)
       } else if (!args.includes('--no-build')) await build(target)
-      else if (!existsSync(join(outDir, 'index.html'))) throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
+      else if (!existsSync(join(outDir, 'index.html')))
+        throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
     }
     log('builds done')
 
@@ -173,7 +208,9 @@ async function main() {
     }
     const pages = await pagesToMeasure()
     for (const target of builds) await warmUp(target.origin, pages, target.outDir, readdir)
-    log(`servers warm; pages: ${pages.map((p) => p.name).join(', ')}; ${runs} rounds; builds: ${builds.map((b) => b.label).join(', ')}`)
+    log(
+      `servers warm; pages: ${pages.map((p) => p.name).join(', ')}; ${runs} rounds; builds: ${builds.map((b) => b.label).join(', ')}`,
+    )
 
     const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
@@ -188,7 +225,9 @@ async function main() {
       }
     }
 
-    const perPage = Object.fromEntries(builds.map((b) => [b.key, new Map(pages.map((p) => [p.name, []]))]))
+    const perPage = Object.fromEntries(
+      builds.map((b) => [b.key, new Map(pages.map((p) => [p.name, []]))]),
+    )
     const calibrations = []
     for (let round = 1; round <= runs; round++) {
       // Calibrate: the floor page's benchmarkIndex sets this round's CPU slowdown for every build.
@@ -196,7 +235,9 @@ async function main() {
       const benchmarkIndex = probe.environment?.benchmarkIndex ?? null
       const factor = cpuMultiplierFor(benchmarkIndex)
       calibrations.push({ round, benchmarkIndex, cpuSlowdownMultiplier: factor })
-      log(`round ${round}/${runs}: benchmarkIndex ${benchmarkIndex === null ? '?' : Math.round(benchmarkIndex)} → CPU slowdown ${factor}×`)
+      log(
+        `round ${round}/${runs}: benchmarkIndex ${benchmarkIndex === null ? '?' : Math.round(benchmarkIndex)} → CPU slowdown ${factor}×`,
+      )
       // The builds take turns, first one then the other, so neither always runs on a warmer Chromium.
       const order = round % 2 ? builds : [...builds].reverse()
       for (const page of pages) {
@@ -205,12 +246,15 @@ async function main() {
           log(`round ${round}/${runs} ${target.label} ${page.name}: ${url}`)
           try {
             const lhr = await runLighthouse(chrome.port, url, throttlingFor(factor))
-            if (target.key === 'now') writeFileSync(`.lighthouse/${page.name}.report.json`, JSON.stringify(lhr))
+            if (target.key === 'now')
+              writeFileSync(`.lighthouse/${page.name}.report.json`, JSON.stringify(lhr))
             const result = summarise(page, lhr, target.origin, target.outDir)
             if (result.runtimeError) result.error = result.runtimeError
             perPage[target.key].get(page.name).push(result)
           } catch (error) {
-            perPage[target.key].get(page.name).push({ ...page, error: error instanceof Error ? error.message : String(error) })
+            perPage[target.key]
+              .get(page.name)
+              .push({ ...page, error: error instanceof Error ? error.message : String(error) })
           }
         }
       }
@@ -218,12 +262,22 @@ async function main() {
 
     const medians = {}
     for (const target of builds) {
-      const rows = pages.map((page) => ({ ...medianOf(page, perPage[target.key].get(page.name)), label: page.name }))
+      const rows = pages.map((page) => ({
+        ...medianOf(page, perPage[target.key].get(page.name)),
+        label: page.name,
+      }))
       const home = rows.find((r) => r.name === 'home')
-      if (home && !home.error) home.jsIn6s = await jsInFirstSeconds(`${target.origin}/`, target.origin, target.outDir, 6000).catch(() => null)
+      if (home && !home.error)
+        home.jsIn6s = await jsInFirstSeconds(
+          `${target.origin}/`,
+          target.origin,
+          target.outDir,
+          6000,
+        ).catch(() => null)
       const floor = rows.find((r) => r.name === 'floor')
       const initial = manifestInitial(target.outDir, initialFiles)
-      for (const row of rows) row.checks = target.key === 'now' ? checksFor(row, floor, initial) : undefined
+      for (const row of rows)
+        row.checks = target.key === 'now' ? checksFor(row, floor, initial) : undefined
       medians[target.key] = { label: target.label, sha: target.sha ?? null, rows, initial }
       printTable(rows, initial, `${target.label}: `)
     }
@@ -236,24 +290,40 @@ async function main() {
     if (medians.against) {
       ratios = comparison(medians.now.rows, medians.against.rows)
       const fmt = (v) => (v === null ? '–' : `${v.toFixed(2)}×`)
-      console.log(`same-run ratios, this build / ${against}: worst TBT ${fmt(ratios.worstTbtRatio)}, worst LCP ${fmt(ratios.worstLcpRatio)}`)
+      console.log(
+        `same-run ratios, this build / ${against}: worst TBT ${fmt(ratios.worstTbtRatio)}, worst LCP ${fmt(ratios.worstLcpRatio)}`,
+      )
     }
     const measured = medians.now.rows.filter((r) => r.name !== 'floor')
     const allMet = measured.every((r) => !r.error && r.checks.every((c) => c.met))
-    console.log(allMet ? '\n✓ every goal met' : '\n✗ some goals missed (see above and .lighthouse/results.json)')
+    console.log(
+      allMet
+        ? '\n✓ every goal met'
+        : '\n✗ some goals missed (see above and .lighthouse/results.json)',
+    )
 
     writeFileSync(
       resultsFile,
       JSON.stringify(
         {
           measuredAt: new Date().toISOString(),
-          lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
-          settings: { formFactor: 'mobile', throttling: 'simulated, CPU calibrated per round', network, runs, chromeFlags },
+          lighthouseVersion: JSON.parse(
+            readFileSync('node_modules/lighthouse/package.json', 'utf8'),
+          ).version,
+          settings: {
+            formFactor: 'mobile',
+            throttling: 'simulated, CPU calibrated per round',
+            network,
+            runs,
+            chromeFlags,
+          },
           calibrations,
           goals,
           builds: medians,
           ratios,
-          runs: Object.fromEntries(Object.entries(perPage).map(([key, map]) => [key, Object.fromEntries(map)])),
+          runs: Object.fromEntries(
+            Object.entries(perPage).map(([key, map]) => [key, Object.fromEntries(map)]),
+          ),
         },
         null,
         2,
@@ -263,7 +333,9 @@ async function main() {
     await stopAll()
     process.exit(medians.now.rows.some((r) => r.error) ? 1 : 0)
   } catch (error) {
-    console.error(`✗ Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      `✗ Lighthouse could not run: ${error instanceof Error ? error.message : String(error)}`,
+    )
     await stopAll()
     process.exit(1)
   }

@@ -19,7 +19,9 @@ function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
   const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   return result.status === 0
 }
 
@@ -69,7 +71,13 @@ await Promise.all([
 ])
 
 const vitestJson = `${reportDir}/vitest.json`
-const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`])
+const unitOk = run('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
 const vitest = readJson(vitestJson)
 if (vitest) {
   results.passed += vitest.numPassedTests ?? 0
@@ -87,7 +95,10 @@ const built = check('build', 'npx', ['vite', 'build'])
 if (built) {
   check('size budget', 'node', ['scripts/check-size.mjs'])
   const pwJson = `${reportDir}/playwright.json`
-  const e2eOk = run('e2e flows', 'npx', ['playwright', 'test'], { PW_JSON: pwJson, CI: process.env.CI ?? '1' })
+  const e2eOk = run('e2e flows', 'npx', ['playwright', 'test'], {
+    PW_JSON: pwJson,
+    CI: process.env.CI ?? '1',
+  })
   const pw = existsSync(pwJson) ? readJson(pwJson) : null
   if (pw?.stats) {
     results.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
@@ -118,8 +129,12 @@ function flakyFlows(report) {
 
 const checksFailed = checks.filter((c) => !c.ok).length
 console.log(`\nchecks: ${checks.map((c) => `${c.label} ${c.ok ? 'ok' : 'FAILED'}`).join(', ')}`)
-console.log(`unit tests passed: ${unit.shop} of the shop, ${unit.mock} of the mock backend (src/mocks)`)
+console.log(
+  `unit tests passed: ${unit.shop} of the shop, ${unit.mock} of the mock backend (src/mocks)`,
+)
 for (const name of flakyNames) console.log(`flaky: ${name}`)
 const skipped = results.skipped ? `, ${results.skipped} skipped` : ''
-console.log(`tests: ${results.passed} passed, ${results.failed} failed, ${results.flaky} flaky${skipped}`)
+console.log(
+  `tests: ${results.passed} passed, ${results.failed} failed, ${results.flaky} flaky${skipped}`,
+)
 process.exit(results.failed || checksFailed ? 1 : 0)

@@ -9,7 +9,13 @@
 // index.html loads the entry itself and this script only starts the first call.
 import { startEarlyRequest } from '@/api/early-request'
 import { buildContentRequest, staleSharedParts, storedSharedStamps } from '@/api/vm/content-request'
-import { firstScreenOf, hasShellHeader, homeParams, rawHomeHero, type RawHero } from '@/app/first-screen'
+import {
+  firstScreenOf,
+  hasShellHeader,
+  homeParams,
+  rawHomeHero,
+  type RawHero,
+} from '@/app/first-screen'
 import { heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
 
@@ -47,7 +53,9 @@ function afterPaint(then: () => void): void {
 
 function domReady(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve()
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  )
 }
 
 /** Fills the hero template (the app's Hero component, rendered at build time) and puts it in the slot. */
@@ -57,7 +65,13 @@ function paintHero(hero: RawHero): HTMLImageElement | null {
   const page = template?.content.querySelector('.home-page')
   if (!slot || !page || slot.childElementCount > 0) return null
   const copy = page.cloneNode(true) as HTMLElement
-  const sources = imageSources(hero.image.name, hero.image.extension, heroImageSize.width, heroImageSize.height, heroResponsive)
+  const sources = imageSources(
+    hero.image.name,
+    hero.image.extension,
+    heroImageSize.width,
+    heroImageSize.height,
+    heroResponsive,
+  )
   const img = copy.querySelector('img')
   if (img) {
     img.setAttribute('srcset', sources.srcSet)
@@ -85,7 +99,9 @@ function paintHero(hero: RawHero): HTMLImageElement | null {
 
 function cachedMainBanners(): unknown {
   try {
-    const cache = JSON.parse(readStorage(storageKeys.contentCache) ?? 'null') as { banners?: Record<string, { value?: { Banners?: unknown } }> } | null
+    const cache = JSON.parse(readStorage(storageKeys.contentCache) ?? 'null') as {
+      banners?: Record<string, { value?: { Banners?: unknown } }>
+    } | null
     return cache?.banners?.mainbanners?.value?.Banners ?? null
   } catch {
     return null
@@ -96,15 +112,30 @@ function cachedMainBanners(): unknown {
 function bootHome(token: string | null, cartId: string | null): void {
   const stale = staleSharedParts(storedSharedStamps(readStorage(storageKeys.contentCache)))
   const body = JSON.stringify(buildContentRequest(homeParams, stale))
-  const answer = startEarlyRequest('POST', new URL('/api/vm/u', location.origin).href, body, token, cartId)
+  const answer = startEarlyRequest(
+    'POST',
+    new URL('/api/vm/u', location.origin).href,
+    body,
+    token,
+    cartId,
+  )
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   answer
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (json: unknown) => {
-      const article = typeof json === 'object' && json !== null ? (json as { Article?: unknown }).Article : null
+      const article =
+        typeof json === 'object' && json !== null ? (json as { Article?: unknown }).Article : null
       const hero = rawHomeHero(article, cachedMainBanners())
       if (!hero) return afterPaint(startApp)
-      preloadImage(imageSources(hero.image.name, hero.image.extension, heroImageSize.width, heroImageSize.height, heroResponsive))
+      preloadImage(
+        imageSources(
+          hero.image.name,
+          hero.image.extension,
+          heroImageSize.width,
+          heroImageSize.height,
+          heroResponsive,
+        ),
+      )
       await domReady()
       const img = paintHero(hero)
       if (!img) return afterPaint(startApp)
@@ -132,7 +163,10 @@ function boot(): void {
   const screen = firstScreenOf(pathname)
   if (sameOrigin && screen.kind === 'home') return bootHome(token, cartId)
   if (sameOrigin && screen.kind === 'product') {
-    const url = new URL(`/api/aspos/products/${encodeURIComponent(screen.productName)}`, location.origin).href
+    const url = new URL(
+      `/api/aspos/products/${encodeURIComponent(screen.productName)}`,
+      location.origin,
+    ).href
     startEarlyRequest('GET', url, null, token, cartId)
   }
   void domReady().then(() => afterPaint(startApp))

@@ -14,13 +14,18 @@
 //   any request with an Authorization header, any other /api path, other origins and non-GET.
 import { clientsClaim, setCacheNameDetails } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
-import { enable as enableNavigationPreload, isSupported as navigationPreloadSupported } from 'workbox-navigation-preload'
+import {
+  enable as enableNavigationPreload,
+  isSupported as navigationPreloadSupported,
+} from 'workbox-navigation-preload'
 import { registerRoute } from 'workbox-routing'
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { WorkboxPlugin } from 'workbox-core/types'
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> }
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
+}
 
 const PREFIX = 'dier-en-ruiter'
 const IMAGE_CACHE = `${PREFIX}-images`
@@ -44,7 +49,11 @@ function mayHandle(request: Request, url: URL): boolean {
  */
 const onlyImages: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    response.ok && response.type === 'basic' && (response.headers.get('content-type') ?? '').startsWith('image/') ? response : null,
+    response.ok &&
+    response.type === 'basic' &&
+    (response.headers.get('content-type') ?? '').startsWith('image/')
+      ? response
+      : null,
 }
 
 // Routes match in the order they are registered. Navigations first: the precache route below would
@@ -53,10 +62,13 @@ if (navigationPreloadSupported()) enableNavigationPreload()
 const offlineAnswer = async (): Promise<Response> =>
   (await matchPrecache(SHELL)) ??
   (await matchPrecache(OFFLINE_PAGE)) ??
-  new Response('<!doctype html><html lang="nl"><title>Offline</title><h1>Je bent offline</h1><a href="/">Opnieuw proberen</a></html>', {
-    status: 503,
-    headers: { 'Content-Type': 'text/html; charset=utf-8' },
-  })
+  new Response(
+    '<!doctype html><html lang="nl"><title>Offline</title><h1>Je bent offline</h1><a href="/">Opnieuw proberen</a></html>',
+    {
+      status: 503,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    },
+  )
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && mayHandle(request, url),
   // Network only + a fallback is network first whose cache is the precached shell: the shell of the
@@ -69,7 +81,10 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: IMAGE_CACHE,
     matchOptions: { ignoreVary: true },
-    plugins: [onlyImages, new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX, purgeOnQuotaError: true })],
+    plugins: [
+      onlyImages,
+      new ExpirationPlugin({ maxEntries: IMAGE_CACHE_MAX, purgeOnQuotaError: true }),
+    ],
   }),
 )
 
@@ -88,7 +103,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => /^dier-en-ruiter-(shell|assets|images)-v\d+$/.test(name)).map((name) => caches.delete(name)))),
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => /^dier-en-ruiter-(shell|assets|images)-v\d+$/.test(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
   )
 })
 

@@ -17,7 +17,14 @@ export async function seedAnonymousCart(page: Page, lines: SeedChange[]): Promis
   if (lines.length > 0) {
     const response = await page.request.post('/api/aspos/cart/lines/batch', {
       headers: { 'X-Cart-Id': cartId },
-      data: { changes: lines.map((l) => ({ action: 'Add', productId: l.productId, quantity: l.quantity, color: l.color ?? null })) },
+      data: {
+        changes: lines.map((l) => ({
+          action: 'Add',
+          productId: l.productId,
+          quantity: l.quantity,
+          color: l.color ?? null,
+        })),
+      },
     })
     if (!response.ok()) throw new Error(`seeding the cart failed: ${response.status()}`)
   }

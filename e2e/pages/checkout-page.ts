@@ -8,10 +8,20 @@ const SHOTS = '/tmp/shots-checkout'
  * Puts products in a new anonymous cart through the cart API and hands its X-Cart-Id to the page
  * (the key the app keeps in localStorage) before the app starts, so the app works on that cart.
  */
-export async function fillCart(page: Page, lines: { productId: number; quantity: number }[] = [{ productId: 1001, quantity: 2 }]) {
+export async function fillCart(
+  page: Page,
+  lines: { productId: number; quantity: number }[] = [{ productId: 1001, quantity: 2 }],
+) {
   const response = await page.request.post('/api/aspos/cart/lines/batch', {
     headers: { 'Content-Type': 'application/json' },
-    data: { changes: lines.map((l) => ({ action: 'Add', productId: l.productId, quantity: l.quantity, color: null })) },
+    data: {
+      changes: lines.map((l) => ({
+        action: 'Add',
+        productId: l.productId,
+        quantity: l.quantity,
+        color: null,
+      })),
+    },
   })
   expect(response.ok()).toBe(true)
   const cartId = response.headers()['x-cart-id']
@@ -25,7 +35,9 @@ export class CheckoutPage {
   async open() {
     await this.page.goto('/checkout')
     // The first page of a fresh browser loads the app: allow it more time than one check.
-    await expect(this.page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({ timeout: 20_000 })
+    await expect(this.page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible({
+      timeout: 20_000,
+    })
     await expect(this.stepHeading(checkout.steps.delivery)).toBeVisible()
   }
 
@@ -37,7 +49,13 @@ export class CheckoutPage {
     return this.page.getByRole('textbox', { name: label, exact: true })
   }
 
-  async fillAddress(a: { firstName: string; lastName: string; postalCode: string; houseNumber: string; street?: string }) {
+  async fillAddress(a: {
+    firstName: string
+    lastName: string
+    postalCode: string
+    houseNumber: string
+    street?: string
+  }) {
     await this.field(checkout.address.firstName).fill(a.firstName)
     await this.field(checkout.address.lastName).fill(a.lastName)
     await this.field(checkout.address.postalCode).fill(a.postalCode)

@@ -3,7 +3,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { content as messages } from '../../src/messages/nl/content'
 import { common } from '../../src/messages/nl/common'
-import { BROKEN_BLOCKS_SLUG, withBrokenBlocksArticle } from '../../src/testing/broken-blocks-fixture'
+import {
+  BROKEN_BLOCKS_SLUG,
+  withBrokenBlocksArticle,
+} from '../../src/testing/broken-blocks-fixture'
 
 export { messages as contentMessages, common as commonMessages }
 
@@ -40,7 +43,9 @@ export class ContactPage extends ContentPage {
 }
 
 /** Counts the cart batch requests the page sends and keeps their bodies. */
-export function recordCartBatches(page: Page): { changes: { action: string; productId: number; quantity: number }[] }[] {
+export function recordCartBatches(
+  page: Page,
+): { changes: { action: string; productId: number; quantity: number }[] }[] {
   const batches: { changes: { action: string; productId: number; quantity: number }[] }[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/api/aspos/cart/lines/batch')) {
@@ -60,7 +65,14 @@ export async function serveBrokenBlocksPage(page: Page) {
   await page.route('**/api/vm/u', async (route) => {
     const body = route.request().postDataJSON() as { Url?: string } | null
     if (body?.Url !== BROKEN_BLOCKS_SLUG) return route.fallback()
-    const response = await route.fetch({ postData: JSON.stringify({ ...body, Url: 'home', GetBlocks: false }) })
-    await route.fulfill({ response, json: withBrokenBlocksArticle((await response.json()) as { Article?: Record<string, unknown> | null }) })
+    const response = await route.fetch({
+      postData: JSON.stringify({ ...body, Url: 'home', GetBlocks: false }),
+    })
+    await route.fulfill({
+      response,
+      json: withBrokenBlocksArticle(
+        (await response.json()) as { Article?: Record<string, unknown> | null },
+      ),
+    })
   })
 }

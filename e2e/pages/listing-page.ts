@@ -58,9 +58,7 @@ export class ListingPage {
   async filterBrand(name: string) {
     await this.openFilters()
     // A click, not check(): the box follows the URL, which changes right after the click.
-    await this.filters
-      .getByRole('checkbox', { name: new RegExp(name) })
-      .click()
+    await this.filters.getByRole('checkbox', { name: new RegExp(name) }).click()
   }
 
   async goToPage(n: number) {

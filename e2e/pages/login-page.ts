@@ -24,7 +24,11 @@ export class LoginPage {
   }
 
   async goto(redirect?: string) {
-    await this.page.goto(redirect === undefined ? '/mijn-account/login' : `/mijn-account/login?redirect=${encodeURIComponent(redirect)}`)
+    await this.page.goto(
+      redirect === undefined
+        ? '/mijn-account/login'
+        : `/mijn-account/login?redirect=${encodeURIComponent(redirect)}`,
+    )
     await this.email.waitFor()
   }
 
@@ -43,7 +47,11 @@ export interface TestCustomer {
 }
 
 /** A fresh customer through the real API, so flows that change data never share an account. */
-export async function registerCustomer(page: Page, firstName = 'Test', extra: Record<string, unknown> = {}): Promise<TestCustomer> {
+export async function registerCustomer(
+  page: Page,
+  firstName = 'Test',
+  extra: Record<string, unknown> = {},
+): Promise<TestCustomer> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.nl`
   const password = 'Sterk123'
   const response = await page.request.post('/api/aspos/authentication/register', {

@@ -25,7 +25,12 @@ export class RegisterPage {
     await this.stepHeading(t.accountHeading).waitFor()
   }
 
-  async fillAccount(values: { email: string; password: string; firstName: string; lastName: string }) {
+  async fillAccount(values: {
+    email: string
+    password: string
+    firstName: string
+    lastName: string
+  }) {
     await this.main.getByLabel(t.email).fill(values.email)
     await this.main.getByLabel(t.password).fill(values.password)
     await this.main.getByLabel(t.firstName).fill(values.firstName)

@@ -1,7 +1,11 @@
 // Session helpers for flows: log in through the real API and put the token where the app keeps it.
 import type { Page } from '@playwright/test'
 
-export const demoAccount = { email: 'demo@dierenruiter.nl', password: 'Welkom123', firstName: 'Sanne' }
+export const demoAccount = {
+  email: 'demo@dierenruiter.nl',
+  password: 'Welkom123',
+  firstName: 'Sanne',
+}
 
 export async function demoLogin(page: Page, account = demoAccount) {
   const response = await page.request.post('/api/aspos/authentication/login', {

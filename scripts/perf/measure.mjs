@@ -23,7 +23,8 @@ export function gzipBytesOf(url, origin, outDir) {
   if (!file.startsWith(normalize(outDir) + '/')) return null
   if (gzipCache.has(file)) return gzipCache.get(file)
   let size = null
-  if (existsSync(file) && statSync(file).isFile()) size = gzipSync(readFileSync(file), { level: 9 }).length
+  if (existsSync(file) && statSync(file).isFile())
+    size = gzipSync(readFileSync(file), { level: 9 }).length
   gzipCache.set(file, size)
   return size
 }
@@ -58,7 +59,10 @@ function loadedAssets(lhr, origin, outDir) {
 /** The first few offenders of an audit (URL, element), enough to know where to look. */
 function auditItems(details) {
   if (!details) return []
-  const items = details.type === 'list' ? (details.items ?? []).flatMap((sub) => sub.items ?? []) : (details.items ?? [])
+  const items =
+    details.type === 'list'
+      ? (details.items ?? []).flatMap((sub) => sub.items ?? [])
+      : (details.items ?? [])
   const cut = (text) => (typeof text === 'string' ? text.slice(0, 200) : undefined)
   return items.slice(0, 3).map((item) => {
     const node = item.node ?? (item.source?.type === 'node' ? item.source : undefined)
@@ -82,10 +86,17 @@ function auditItems(details) {
 export function lcpPhases(lhr) {
   const details = lhr.audits['largest-contentful-paint-element']?.details
   const tables = details?.type === 'list' ? (details.items ?? []) : []
-  const rows = tables.flatMap((table) => table.items ?? []).filter((item) => typeof item.phase === 'string')
+  const rows = tables
+    .flatMap((table) => table.items ?? [])
+    .filter((item) => typeof item.phase === 'string')
   if (rows.length === 0) return null
   const timing = (name) => rows.find((row) => row.phase === name)?.timing ?? null
-  return { ttfbMs: timing('TTFB'), loadDelayMs: timing('Load Delay'), loadTimeMs: timing('Load Time'), renderDelayMs: timing('Render Delay') }
+  return {
+    ttfbMs: timing('TTFB'),
+    loadDelayMs: timing('Load Delay'),
+    loadTimeMs: timing('Load Time'),
+    renderDelayMs: timing('Render Delay'),
+  }
 }
 
 export function summarise(page, lhr, origin, outDir) {
@@ -107,7 +118,8 @@ export function summarise(page, lhr, origin, outDir) {
     },
     lcpPhases: lcpPhases(lhr),
     cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
-    lcpElement: auditItems(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
+    lcpElement:
+      auditItems(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
     assets: loadedAssets(lhr, origin, outDir),
     // The audits that cost points, so a miss in the table can be traced without opening a report.
     failedAudits: Object.values(lhr.audits)
@@ -117,7 +129,13 @@ export function summarise(page, lhr, origin, outDir) {
           a.score < 0.9 &&
           !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
       )
-      .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue ?? null, items: auditItems(a.details) })),
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        score: a.score,
+        displayValue: a.displayValue ?? null,
+        items: auditItems(a.details),
+      })),
   }
 }
 
@@ -158,7 +176,11 @@ export function manifestInitial(outDir, initialFiles) {
   try {
     const manifest = JSON.parse(readFileSync(manifestPathOf(outDir), 'utf8'))
     const { js, css } = initialFiles(manifest)
-    const sum = (files) => files.reduce((total, f) => total + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length, 0)
+    const sum = (files) =>
+      files.reduce(
+        (total, f) => total + gzipSync(readFileSync(join(outDir, f)), { level: 9 }).length,
+        0,
+      )
     return { jsGzip: sum(js), cssGzip: sum(css) }
   } catch {
     return null
@@ -173,7 +195,12 @@ export async function jsInFirstSeconds(url, origin, outDir, ms) {
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   })
   try {
     const page = await browser.newPage({ serviceWorkers: 'block' })

@@ -31,13 +31,22 @@ export function medianOf(page, runs) {
     scores: Object.fromEntries(Object.keys(ok[0].scores).map((k) => [k, m((r) => r.scores[k])])),
     metrics: Object.fromEntries(Object.keys(ok[0].metrics).map((k) => [k, m((r) => r.metrics[k])])),
     spread: {
-      performance: [Math.min(...ok.map((r) => r.scores.performance ?? 0)), Math.max(...ok.map((r) => r.scores.performance ?? 0))],
-      lcpMs: [Math.min(...ok.map((r) => r.metrics.lcpMs ?? 0)), Math.max(...ok.map((r) => r.metrics.lcpMs ?? 0))],
+      performance: [
+        Math.min(...ok.map((r) => r.scores.performance ?? 0)),
+        Math.max(...ok.map((r) => r.scores.performance ?? 0)),
+      ],
+      lcpMs: [
+        Math.min(...ok.map((r) => r.metrics.lcpMs ?? 0)),
+        Math.max(...ok.map((r) => r.metrics.lcpMs ?? 0)),
+      ],
     },
     assets: { jsGzip: m((r) => r.assets.jsGzip), cssGzip: m((r) => r.assets.cssGzip) },
     lcpPhases: ok.some((r) => r.lcpPhases)
       ? Object.fromEntries(
-          ['ttfbMs', 'loadDelayMs', 'loadTimeMs', 'renderDelayMs'].map((k) => [k, m((r) => r.lcpPhases?.[k] ?? null)]),
+          ['ttfbMs', 'loadDelayMs', 'loadTimeMs', 'renderDelayMs'].map((k) => [
+            k,
+            m((r) => r.lcpPhases?.[k] ?? null),
+          ]),
         )
       : null,
     cpuSlowdownMultiplier: m((r) => r.cpuSlowdownMultiplier),
@@ -53,7 +62,10 @@ export function checksFor(row, floor, initial) {
   const ratio = floorLcp && metrics.lcpMs !== null ? metrics.lcpMs / floorLcp : null
   row.lcpTimesFloor = ratio
   const checks = [
-    [`performance ≥ ${goals.performance * 100}`, scores.performance !== null && scores.performance >= goals.performance],
+    [
+      `performance ≥ ${goals.performance * 100}`,
+      scores.performance !== null && scores.performance >= goals.performance,
+    ],
     [`LCP ≤ ${goals.lcpTimesFloor}× floor`, ratio !== null && ratio <= goals.lcpTimesFloor],
     [`TBT ≤ ${goals.tbtMs} ms`, metrics.tbtMs !== null && metrics.tbtMs <= goals.tbtMs],
     // "CLS 0" as Lighthouse displays it (three decimals).
@@ -61,21 +73,54 @@ export function checksFor(row, floor, initial) {
   ]
   if (row.name === 'home') {
     const js6s = row.jsIn6s ?? assets.jsGzip
-    checks.push([`JS in 6 s ≤ ${goals.homeJsAtIdleKiB} KiB`, js6s !== null && js6s <= goals.homeJsAtIdleKiB * 1024])
+    checks.push([
+      `JS in 6 s ≤ ${goals.homeJsAtIdleKiB} KiB`,
+      js6s !== null && js6s <= goals.homeJsAtIdleKiB * 1024,
+    ])
     if (initial) {
-      checks.push([`initial JS ≤ ${goals.initialJsKiB} KiB`, initial.jsGzip <= goals.initialJsKiB * 1024])
-      checks.push([`initial CSS ≤ ${goals.initialCssKiB} KiB`, initial.cssGzip <= goals.initialCssKiB * 1024])
+      checks.push([
+        `initial JS ≤ ${goals.initialJsKiB} KiB`,
+        initial.jsGzip <= goals.initialJsKiB * 1024,
+      ])
+      checks.push([
+        `initial CSS ≤ ${goals.initialCssKiB} KiB`,
+        initial.cssGzip <= goals.initialCssKiB * 1024,
+      ])
     }
   }
   return checks.map(([goal, met]) => ({ goal, met }))
 }
 
-const pct = (score) => (score === null || score === undefined ? '–' : String(Math.round(score * 100)))
-const ms = (value) => (value === null ? '–' : value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`)
+const pct = (score) =>
+  score === null || score === undefined ? '–' : String(Math.round(score * 100))
+const ms = (value) =>
+  value === null
+    ? '–'
+    : value >= 1000
+      ? `${(value / 1000).toFixed(2)} s`
+      : `${Math.round(value)} ms`
 const kib = (bytes) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`)
 
 export function printTable(rows, initial, title = '') {
-  const header = ['page', 'runs', 'perf', 'perf range', 'a11y', 'seo', 'FCP', 'LCP', 'LCP/floor', 'TBT', 'CLS', 'TTFB', 'load delay', 'load time', 'render delay', 'JS gzip', 'CSS gzip']
+  const header = [
+    'page',
+    'runs',
+    'perf',
+    'perf range',
+    'a11y',
+    'seo',
+    'FCP',
+    'LCP',
+    'LCP/floor',
+    'TBT',
+    'CLS',
+    'TTFB',
+    'load delay',
+    'load time',
+    'render delay',
+    'JS gzip',
+    'CSS gzip',
+  ]
   const phase = (r, k) => ms(r.lcpPhases?.[k] ?? null)
   const cells = rows.map((r) =>
     r.error
@@ -100,9 +145,17 @@ export function printTable(rows, initial, title = '') {
           kib(r.assets.cssGzip),
         ],
   )
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => (row.length > 2 ? String(row[i]).length : 0))))
-  const line = (row) => row.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join('  ').trimEnd()
-  console.log(`\n${title}median of each page's runs (Lighthouse mobile, simulated throttling, calibrated CPU)`)
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...cells.map((row) => (row.length > 2 ? String(row[i]).length : 0))),
+  )
+  const line = (row) =>
+    row
+      .map((c, i) => String(c).padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd()
+  console.log(
+    `\n${title}median of each page's runs (Lighthouse mobile, simulated throttling, calibrated CPU)`,
+  )
   console.log(line(header))
   console.log(widths.map((w) => '─'.repeat(w)).join('  '))
   cells.forEach((row) => console.log(line(row)))
@@ -110,16 +163,24 @@ export function printTable(rows, initial, title = '') {
   for (const r of rows) {
     if (r.name === 'floor' || !r.checks) continue
     if (r.error) console.log(`${r.name.padEnd(9)} ✗ not measured: ${r.error}`)
-    else console.log(`${r.name.padEnd(9)} ${r.checks.map((c) => `${c.met ? '✓' : '✗'} ${c.goal}`).join('   ')}`)
+    else
+      console.log(
+        `${r.name.padEnd(9)} ${r.checks.map((c) => `${c.met ? '✓' : '✗'} ${c.goal}`).join('   ')}`,
+      )
   }
   if (initial) {
-    console.log(`\nentry chunk + static imports (build manifest): JS ${kib(initial.jsGzip)} gzip, CSS ${kib(initial.cssGzip)} gzip`)
+    console.log(
+      `\nentry chunk + static imports (build manifest): JS ${kib(initial.jsGzip)} gzip, CSS ${kib(initial.cssGzip)} gzip`,
+    )
   }
 }
 
 /** Worst (largest) value of a metric over the measured pages, the floor left out. */
 export function worstOf(rows, metric) {
-  const values = rows.filter((r) => r.name !== 'floor' && !r.error).map((r) => r.metrics[metric]).filter((v) => typeof v === 'number')
+  const values = rows
+    .filter((r) => r.name !== 'floor' && !r.error)
+    .map((r) => r.metrics[metric])
+    .filter((v) => typeof v === 'number')
   return values.length ? Math.max(...values) : null
 }
 

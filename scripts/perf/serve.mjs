@@ -17,7 +17,11 @@ const floorHtml = `<!doctype html>
 /** Runs a command to completion; its output is shown only when it fails (a build log is long). */
 export function runQuiet(command, commandArgs, env, cwd = process.cwd()) {
   return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, commandArgs, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
@@ -28,12 +32,16 @@ export function runQuiet(command, commandArgs, env, cwd = process.cwd()) {
 
 /** The preview server runs in its own process group so npx and the vite child stop together. */
 export function startPreview({ port, outDir, cwd = process.cwd() }) {
-  const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd,
-    env: { ...process.env, BUILD_OUT_DIR: outDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd,
+      env: { ...process.env, BUILD_OUT_DIR: outDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   let output = ''
   child.stdout.on('data', (d) => (output += d))
   child.stderr.on('data', (d) => (output += d))
@@ -65,12 +73,21 @@ const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 export function startFront({ port, frontPort }) {
   const server = createServer((req, res) => {
     if (req.url === floorPath) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      })
       res.end(floorHtml)
       return
     }
     const upstream = httpRequest(
-      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const headers = { ...answer.headers }
         if (req.url?.startsWith('/assets/') && answer.statusCode === 200) {
@@ -109,7 +126,10 @@ export async function fetchWithin(url, ms) {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), ms)
   try {
-    return await fetch(url, { signal: controller.signal, headers: { Accept: 'application/json, text/html' } })
+    return await fetch(url, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json, text/html' },
+    })
   } finally {
     clearTimeout(timer)
   }
@@ -123,7 +143,8 @@ export async function fetchWithin(url, ms) {
 export async function waitForServer(preview, previewOrigin, log) {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
-    if (preview.exitCode !== null) throw new Error(`vite preview stopped:\n${preview.outputSoFar()}`)
+    if (preview.exitCode !== null)
+      throw new Error(`vite preview stopped:\n${preview.outputSoFar()}`)
     try {
       const res = await fetchWithin(`${previewOrigin}/`, 3000)
       if (res.ok) break
@@ -139,7 +160,9 @@ export async function waitForServer(preview, previewOrigin, log) {
       const isJson = res.headers.get('content-type')?.includes('json')
       if (res.ok && isJson) return true
       if (res.status === 404 || (res.ok && !isJson)) {
-        log(`warning: /api/aspos/common/config answers ${res.status} ${res.headers.get('content-type')}; measuring anyway`)
+        log(
+          `warning: /api/aspos/common/config answers ${res.status} ${res.headers.get('content-type')}; measuring anyway`,
+        )
         return false
       }
     } catch {
@@ -177,7 +200,13 @@ export async function warmUp(origin, pages, outDir, readdir) {
     const res = await fetch(`${origin}/api/vm/u`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ Culture: 'nl-NL', PathUrl: '/', Url: 'home', GetBlocks: true, GetMenus: true }),
+      body: JSON.stringify({
+        Culture: 'nl-NL',
+        PathUrl: '/',
+        Url: 'home',
+        GetBlocks: true,
+        GetMenus: true,
+      }),
     })
     await res.arrayBuffer()
   } catch {

@@ -11,7 +11,10 @@ function recordAuthCalls() {
   const calls: string[] = []
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
-    if (url.pathname.startsWith('/api/auth/')) calls.push(`${request.method} ${url.pathname} ${request.headers.get('Authorization') ? 'bearer' : '-'}`)
+    if (url.pathname.startsWith('/api/auth/'))
+      calls.push(
+        `${request.method} ${url.pathname} ${request.headers.get('Authorization') ? 'bearer' : '-'}`,
+      )
   })
   return calls
 }
@@ -23,7 +26,10 @@ describe('the auth service', () => {
     expect(calls).toEqual(['POST /api/auth/login bearer'])
     server.events.removeAllListeners()
     loggedIn(token)
-    expect(await fetchAuthUser()).toMatchObject({ email: demoAccounts.demo.email, firstName: 'Sanne' })
+    expect(await fetchAuthUser()).toMatchObject({
+      email: demoAccounts.demo.email,
+      firstName: 'Sanne',
+    })
   })
 
   it('confirms a stored token on load and ends the session once the service has ended it', async () => {

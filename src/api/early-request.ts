@@ -52,9 +52,16 @@ export function startEarlyRequest(
 }
 
 /** The answer of an identical early request, taken once; null when there is none. */
-export function takeEarlyRequest(method: string, url: string, body: string | null, token: string | null): Promise<Response> | null {
+export function takeEarlyRequest(
+  method: string,
+  url: string,
+  body: string | null,
+  token: string | null,
+): Promise<Response> | null {
   const list = registry()
-  const index = list.findIndex((r) => r.method === method && r.url === url && r.body === body && r.token === token)
+  const index = list.findIndex(
+    (r) => r.method === method && r.url === url && r.body === body && r.token === token,
+  )
   if (index < 0) return null
   const [early] = list.splice(index, 1)
   return early!.response

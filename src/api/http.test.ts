@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { server } from '@/mocks/server'
 import { common } from '@/messages/nl/common'
-import { ApiError, buildHeaders, buildUrl, ensureSuccess, isSearchIndexUrl, pageCountOf, request, requestBlob } from './http'
+import {
+  ApiError,
+  buildHeaders,
+  buildUrl,
+  ensureSuccess,
+  isSearchIndexUrl,
+  pageCountOf,
+  request,
+  requestBlob,
+} from './http'
 
 const okSchema = z.object({ Success: z.boolean(), Value: z.number() })
 
@@ -43,12 +52,16 @@ describe('headers', () => {
   })
 
   it('adds no search key header to URLs without "indexes"', () => {
-    expect(buildHeaders(buildUrl('/api/meilisearch/v1/default/search')).get('X-Meili-API-Key')).toBeNull()
+    expect(
+      buildHeaders(buildUrl('/api/meilisearch/v1/default/search')).get('X-Meili-API-Key'),
+    ).toBeNull()
   })
 
   it('treats only the search path on our own origin as the search index', () => {
     expect(isSearchIndexUrl(buildUrl('/api/meilisearch/v1/indexes/products/search'))).toBe(true)
-    expect(isSearchIndexUrl(new URL('https://evil.example.com/api/meilisearch/v1/indexes/x'))).toBe(false)
+    expect(isSearchIndexUrl(new URL('https://evil.example.com/api/meilisearch/v1/indexes/x'))).toBe(
+      false,
+    )
     expect(isSearchIndexUrl(buildUrl('/api/aspos/products', { q: 'indexes' }))).toBe(false)
     expect(isSearchIndexUrl(buildUrl('/api/vm/indexes'))).toBe(false)
   })
@@ -66,8 +79,18 @@ describe('request', () => {
 
   it('stores the cart id that the cart and the authentication answers hand out', async () => {
     server.use(
-      http.get('*/api/aspos/cart', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'new-cart-id-1' } })),
-      http.post('*/api/aspos/authentication/logout', () => HttpResponse.json({ Success: true, Value: 3 }, { headers: { 'X-Cart-Id': 'new-cart-id-2' } })),
+      http.get('*/api/aspos/cart', () =>
+        HttpResponse.json(
+          { Success: true, Value: 2 },
+          { headers: { 'X-Cart-Id': 'new-cart-id-1' } },
+        ),
+      ),
+      http.post('*/api/aspos/authentication/logout', () =>
+        HttpResponse.json(
+          { Success: true, Value: 3 },
+          { headers: { 'X-Cart-Id': 'new-cart-id-2' } },
+        ),
+      ),
     )
     await request('/api/aspos/cart', { schema: okSchema })
     expect(localStorage.getItem('cartId')).toBe('new-cart-id-1')
@@ -78,9 +101,24 @@ describe('request', () => {
   it('ignores a cart id from any other answer of our API', async () => {
     localStorage.setItem('cartId', 'cart-1234-5678')
     server.use(
-      http.get('*/api/aspos/customer', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'planted-cart-id' } })),
-      http.get('*/api/aspos/cartographer', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'planted-cart-id' } })),
-      http.post('*/api/vm/u', () => HttpResponse.json({ Success: true, Value: 2 }, { headers: { 'X-Cart-Id': 'planted-cart-id' } })),
+      http.get('*/api/aspos/customer', () =>
+        HttpResponse.json(
+          { Success: true, Value: 2 },
+          { headers: { 'X-Cart-Id': 'planted-cart-id' } },
+        ),
+      ),
+      http.get('*/api/aspos/cartographer', () =>
+        HttpResponse.json(
+          { Success: true, Value: 2 },
+          { headers: { 'X-Cart-Id': 'planted-cart-id' } },
+        ),
+      ),
+      http.post('*/api/vm/u', () =>
+        HttpResponse.json(
+          { Success: true, Value: 2 },
+          { headers: { 'X-Cart-Id': 'planted-cart-id' } },
+        ),
+      ),
     )
     await request('/api/aspos/customer', { schema: okSchema })
     await request('/api/aspos/cartographer', { schema: okSchema })
@@ -89,20 +127,39 @@ describe('request', () => {
   })
 
   it('turns malformed JSON into a Dutch malformed error', async () => {
-    server.use(http.get('*/api/test/bad', () => new HttpResponse('{not json', { headers: { 'Content-Type': 'application/json' } })))
-    await expect(request('/api/test/bad', { schema: okSchema })).rejects.toMatchObject({ kind: 'malformed', userMessage: common.errors.malformed })
+    server.use(
+      http.get(
+        '*/api/test/bad',
+        () => new HttpResponse('{not json', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    )
+    await expect(request('/api/test/bad', { schema: okSchema })).rejects.toMatchObject({
+      kind: 'malformed',
+      userMessage: common.errors.malformed,
+    })
   })
 
   it('turns a contract mismatch into a malformed error', async () => {
-    server.use(http.get('*/api/test/shape', () => HttpResponse.json({ Success: true, Value: 'one' })))
+    server.use(
+      http.get('*/api/test/shape', () => HttpResponse.json({ Success: true, Value: 'one' })),
+    )
     const error = await request('/api/test/shape', { schema: okSchema }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('malformed')
   })
 
   it('uses the server message of a failed call', async () => {
-    server.use(http.post('*/api/test/fail', () => HttpResponse.json({ Success: false, ReasonCode: 'X', Message: 'Onbekende code.' }, { status: 400 })))
-    await expect(request('/api/test/fail', { method: 'POST', body: {}, schema: okSchema })).rejects.toMatchObject({
+    server.use(
+      http.post('*/api/test/fail', () =>
+        HttpResponse.json(
+          { Success: false, ReasonCode: 'X', Message: 'Onbekende code.' },
+          { status: 400 },
+        ),
+      ),
+    )
+    await expect(
+      request('/api/test/fail', { method: 'POST', body: {}, schema: okSchema }),
+    ).rejects.toMatchObject({
       kind: 'http',
       status: 400,
       reasonCode: 'X',
@@ -112,43 +169,77 @@ describe('request', () => {
 
   it('maps a 500 without body to the Dutch server message', async () => {
     server.use(http.get('*/api/test/500', () => new HttpResponse(null, { status: 500 })))
-    await expect(request('/api/test/500', { schema: okSchema })).rejects.toMatchObject({ status: 500, userMessage: common.errors.server })
+    await expect(request('/api/test/500', { schema: okSchema })).rejects.toMatchObject({
+      status: 500,
+      userMessage: common.errors.server,
+    })
   })
 
   it('never shows a server Message on a 5xx (it may hold internals)', async () => {
-    server.use(http.get('*/api/test/500-message', () => HttpResponse.json({ Success: false, Message: 'NullReferenceException at Db.Query() host sql-01' }, { status: 503 })))
-    await expect(request('/api/test/500-message', { schema: okSchema })).rejects.toMatchObject({ status: 503, userMessage: common.errors.server })
+    server.use(
+      http.get('*/api/test/500-message', () =>
+        HttpResponse.json(
+          { Success: false, Message: 'NullReferenceException at Db.Query() host sql-01' },
+          { status: 503 },
+        ),
+      ),
+    )
+    await expect(request('/api/test/500-message', { schema: okSchema })).rejects.toMatchObject({
+      status: 503,
+      userMessage: common.errors.server,
+    })
   })
 
   it('refuses to follow a redirect, so the token and cart id never travel on', async () => {
     const followed: Request[] = []
     server.use(
-      http.get('*/api/test/moved', () => new HttpResponse(null, { status: 302, headers: { Location: 'https://evil.example.com/steal' } })),
+      http.get(
+        '*/api/test/moved',
+        () =>
+          new HttpResponse(null, {
+            status: 302,
+            headers: { Location: 'https://evil.example.com/steal' },
+          }),
+      ),
       http.get('https://evil.example.com/steal', ({ request: r }) => {
         followed.push(r)
         return HttpResponse.json({ Success: true, Value: 1 })
       }),
     )
     localStorage.setItem('authToken', 'tok')
-    await expect(request('/api/test/moved', { schema: okSchema })).rejects.toMatchObject({ kind: 'network' })
+    await expect(request('/api/test/moved', { schema: okSchema })).rejects.toMatchObject({
+      kind: 'network',
+    })
     expect(followed).toHaveLength(0)
   })
 
   it('maps a lost connection to the Dutch network message', async () => {
     server.use(http.get('*/api/test/down', () => HttpResponse.error()))
-    await expect(request('/api/test/down', { schema: okSchema })).rejects.toMatchObject({ kind: 'network', userMessage: common.errors.network })
+    await expect(request('/api/test/down', { schema: okSchema })).rejects.toMatchObject({
+      kind: 'network',
+      userMessage: common.errors.network,
+    })
   })
 
   it('maps a timeout to the Dutch timeout message', async () => {
-    server.use(http.get('*/api/test/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      return HttpResponse.json({ Success: true, Value: 1 })
-    }))
-    await expect(request('/api/test/slow', { schema: okSchema, timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout', userMessage: common.errors.timeout })
+    server.use(
+      http.get('*/api/test/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return HttpResponse.json({ Success: true, Value: 1 })
+      }),
+    )
+    await expect(
+      request('/api/test/slow', { schema: okSchema, timeoutMs: 20 }),
+    ).rejects.toMatchObject({ kind: 'timeout', userMessage: common.errors.timeout })
   })
 
   it('downloads blobs', async () => {
-    server.use(http.get('*/api/test/file', () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })))
+    server.use(
+      http.get(
+        '*/api/test/file',
+        () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    )
     const blob = await requestBlob('/api/test/file')
     expect(await blob.text()).toBe('%PDF-1.4')
   })
@@ -165,7 +256,9 @@ describe('pageCountOf', () => {
 
 describe('ensureSuccess', () => {
   it('throws the server message when Success is false', () => {
-    expect(() => ensureSuccess({ Success: false, Message: 'Niet gelukt.' })).toThrowError('Niet gelukt.')
+    expect(() => ensureSuccess({ Success: false, Message: 'Niet gelukt.' })).toThrowError(
+      'Niet gelukt.',
+    )
     expect(ensureSuccess({ Success: true })).toEqual({ Success: true })
   })
 })

@@ -95,7 +95,9 @@ function apiPath(url: URL): string {
 export function handsOutCartId(url: URL): boolean {
   if (!isOwnApi(url)) return false
   const path = apiPath(url)
-  return CART_ID_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))
+  return CART_ID_API_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  )
 }
 
 /** True for the search index on our own API origin: the spec's "URLs containing indexes". */
@@ -175,7 +177,8 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   const ownApi = isOwnApi(url)
   const headers = buildHeaders(url, ownApi ? readStorage(storageKeys.authToken) : null)
-  if (ownApi) for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
+  if (ownApi)
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
   // The token this request really carries (a caller may pass a fresh one), for the 401 rule.
   const token = /^Bearer (.+)$/.exec(headers.get('Authorization') ?? '')?.[1] ?? null
   requestStarted()
@@ -184,9 +187,16 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
     const multipart = options.body instanceof FormData
     if (multipart) headers.delete('Content-Type')
     const method = options.method ?? (hasBody ? 'POST' : 'GET')
-    const body = multipart ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined
+    const body = multipart
+      ? (options.body as FormData)
+      : hasBody
+        ? JSON.stringify(options.body)
+        : undefined
     // The same request, started by the head boot script before the app ran: take its answer.
-    const early = ownApi && !multipart ? takeEarlyRequest(method, url.href, (body as string | undefined) ?? null, token) : null
+    const early =
+      ownApi && !multipart
+        ? takeEarlyRequest(method, url.href, (body as string | undefined) ?? null, token)
+        : null
     const response = await (early?.catch(() => null) ?? Promise.resolve(null)).then(
       (adopted) =>
         adopted ??

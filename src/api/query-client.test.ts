@@ -10,8 +10,15 @@ import { personalQueryRoots } from './query-client'
 
 describe('personalQueryRoots', () => {
   it("are the roots of every shopper's own resource", () => {
-    const roots = [customerQueries, addressQueries, orderQueries, invoiceQueries, selectionsQueries, checkoutQueries, cartQueries]
-      .map((factory) => factory.all()[0])
+    const roots = [
+      customerQueries,
+      addressQueries,
+      orderQueries,
+      invoiceQueries,
+      selectionsQueries,
+      checkoutQueries,
+      cartQueries,
+    ].map((factory) => factory.all()[0])
     expect([...personalQueryRoots].sort()).toEqual(roots.sort())
   })
 })

@@ -6,7 +6,8 @@ import { isApiError } from './http'
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error)) {
-    if (error.kind === 'malformed' || error.kind === 'business' || error.kind === 'aborted') return false
+    if (error.kind === 'malformed' || error.kind === 'business' || error.kind === 'aborted')
+      return false
     if (error.kind === 'http' && error.status < 500) return false
   }
   return failureCount < 1
@@ -35,7 +36,15 @@ export const queryClient = createQueryClient()
  * orders, invoices, wish list, checkout and cart. Kept as plain keys so this module does not pull
  * every resource onto the first page; a test checks them against each factory's `all()`.
  */
-export const personalQueryRoots = ['customer', 'addresses', 'orders', 'invoices', 'selections', 'checkout', 'cart'] as const
+export const personalQueryRoots = [
+  'customer',
+  'addresses',
+  'orders',
+  'invoices',
+  'selections',
+  'checkout',
+  'cart',
+] as const
 
 /** Drops every personal query: a change of identity must never show one shopper another's data. */
 export function forgetPersonalQueries(client: QueryClient = queryClient): void {

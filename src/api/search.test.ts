@@ -29,30 +29,40 @@ describe('search parameters', () => {
       'IsVariantProductString:False',
       'WebNodeIds:NOT_EMPTY',
     ])
-    expect(url.search).toContain('facetFilters=IsVariantProductString%3AFalse&facetFilters=WebNodeIds%3ANOT_EMPTY')
+    expect(url.search).toContain(
+      'facetFilters=IsVariantProductString%3AFalse&facetFilters=WebNodeIds%3ANOT_EMPTY',
+    )
   })
 
   it('reads back what it sends (the mock validates with the same schema)', () => {
     // Terms with every kind of white space a shopper can paste (tabs, new lines, no-break spaces).
-    const unit = fc.oneof(fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0'), fc.string({ minLength: 1, maxLength: 1 }))
+    const unit = fc.oneof(
+      fc.constantFrom(' ', '  ', '\t', '\n', '\u00a0'),
+      fc.string({ minLength: 1, maxLength: 1 }),
+    )
     fc.assert(
-      fc.property(fc.string({ unit, minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0), (term) => {
-        const url = buildUrl(SEARCH_PATH, searchParams(term))
-        const parsed = searchRequestSchema.parse({
-          searchTerm: url.searchParams.get('searchTerm'),
-          limit: url.searchParams.get('limit'),
-          facetFilters: url.searchParams.getAll('facetFilters'),
-        })
-        // Trimmed, inner runs of white space read as one space (written out, not through the code).
-        expect(parsed.searchTerm).toBe(term.split(/\s+/).filter(Boolean).join(' '))
-        expect(parsed.limit).toBe(4)
-        expect(parsed.facetFilters).toHaveLength(2)
-      }),
+      fc.property(
+        fc.string({ unit, minLength: 1, maxLength: 60 }).filter((s) => s.trim().length > 0),
+        (term) => {
+          const url = buildUrl(SEARCH_PATH, searchParams(term))
+          const parsed = searchRequestSchema.parse({
+            searchTerm: url.searchParams.get('searchTerm'),
+            limit: url.searchParams.get('limit'),
+            facetFilters: url.searchParams.getAll('facetFilters'),
+          })
+          // Trimmed, inner runs of white space read as one space (written out, not through the code).
+          expect(parsed.searchTerm).toBe(term.split(/\s+/).filter(Boolean).join(' '))
+          expect(parsed.limit).toBe(4)
+          expect(parsed.facetFilters).toHaveLength(2)
+        },
+      ),
     )
   })
 
   it('rejects unknown facets, bad limits and empty terms', () => {
-    expect(searchRequestSchema.safeParse({ searchTerm: 'kat', facetFilters: ['Foo:Bar'] }).success).toBe(false)
+    expect(
+      searchRequestSchema.safeParse({ searchTerm: 'kat', facetFilters: ['Foo:Bar'] }).success,
+    ).toBe(false)
     expect(searchRequestSchema.safeParse({ searchTerm: 'kat', limit: 'veel' }).success).toBe(false)
     expect(searchRequestSchema.safeParse({ searchTerm: 'kat', limit: '0' }).success).toBe(false)
     expect(searchRequestSchema.safeParse({ searchTerm: '   ' }).success).toBe(false)
@@ -63,13 +73,20 @@ describe('search answer contract', () => {
   it('every seed product, as the mock serves it, parses as a hit', () => {
     const now = new Date()
     for (const product of products) {
-      expect(searchHitDtoSchema.safeParse(toHitDto(product, now)).success, product.Description).toBe(true)
+      expect(
+        searchHitDtoSchema.safeParse(toHitDto(product, now)).success,
+        product.Description,
+      ).toBe(true)
     }
   })
 
   it('rejects answers without Hits or with a hit without price', () => {
     expect(searchAnswerDtoSchema.safeParse({}).success).toBe(false)
-    expect(searchAnswerDtoSchema.safeParse({ Hits: [{ Title: 'x', Url: 'x', Images: [], GrossPrice: 1 }] }).success).toBe(false)
+    expect(
+      searchAnswerDtoSchema.safeParse({
+        Hits: [{ Title: 'x', Url: 'x', Images: [], GrossPrice: 1 }],
+      }).success,
+    ).toBe(false)
   })
 
   it('maps money to cents and the image URL to name and extension', () => {
@@ -88,7 +105,10 @@ describe('search answer contract', () => {
       saleCents: 4499,
     })
     expect(parseImageUrl('https://cdn.example.com/elders/x.png')).toBeNull()
-    expect(parseImageUrl('/api/images/no-extension')).toEqual({ name: 'no-extension', extension: '' })
+    expect(parseImageUrl('/api/images/no-extension')).toEqual({
+      name: 'no-extension',
+      extension: '',
+    })
     expect(toSearchHit({ Title: 'a', Url: 'a', GrossPrice: 1, SalePrice: 1 }).image).toBeNull()
   })
 })
@@ -103,13 +123,17 @@ describe('fetchSearch against the mock', () => {
   })
 
   it('turns a malformed answer into an ApiError', async () => {
-    server.use(http.get('*/api/meilisearch/v1/default/search', () => HttpResponse.json({ hits: [] })))
+    server.use(
+      http.get('*/api/meilisearch/v1/default/search', () => HttpResponse.json({ hits: [] })),
+    )
     await expect(fetchSearch('kat')).rejects.toMatchObject({ name: 'ApiError', kind: 'malformed' })
   })
 
   it('keys each term on its own, normalised, and is disabled below 2 characters', () => {
     expect(searchQueries.suggestion(' kat ').queryKey).toEqual(['search', 'suggestions', 'kat'])
-    expect(searchQueries.suggestion('kat').queryKey).not.toEqual(searchQueries.suggestion('katt').queryKey)
+    expect(searchQueries.suggestion('kat').queryKey).not.toEqual(
+      searchQueries.suggestion('katt').queryKey,
+    )
     expect(searchQueries.suggestion('k').enabled).toBe(false)
     expect(searchQueries.suggestion('ka').enabled).toBe(true)
   })

@@ -76,7 +76,10 @@ export function normalizeSearchTerm(term: string): string {
 
 /** The service hands out '/api/images/{Name}{FileExtension}'; ApiImage wants the two parts. */
 export function parseImageUrl(imageUrl: string): SearchHit['image'] {
-  const match = /^(?:https?:\/\/[^/]+)?\/api\/images\/([^/?#]+?)(\.[A-Za-z0-9]{1,5})?(?:[?#].*)?$/.exec(imageUrl)
+  const match =
+    /^(?:https?:\/\/[^/]+)?\/api\/images\/([^/?#]+?)(\.[A-Za-z0-9]{1,5})?(?:[?#].*)?$/.exec(
+      imageUrl,
+    )
   if (!match) return null
   try {
     return { name: decodeURIComponent(match[1]!), extension: match[2] ?? '' }

@@ -8,9 +8,11 @@ import type { ArticleParams } from '@/api/vm/content-request'
 /** The home page's article: its blocks, its banners and the page's extra banner category. */
 export const homeParams: ArticleParams = { url: 'home', bannerCategories: ['home-extra'] }
 
-export type FirstScreen = { kind: 'home' } | { kind: 'product'; productName: string } | { kind: 'page' }
+export type FirstScreen =
+  { kind: 'home' } | { kind: 'product'; productName: string } | { kind: 'page' }
 
-const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`)
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
 
 /**
  * Pages framed by another header than the site header (router.tsx: the checkout layout of checkout
@@ -73,13 +75,22 @@ export function rawHomeHero(article: unknown, cachedMainBanners: unknown): RawHe
     const image = imageOf(data.Image)
     const title = text(data.Title)
     if (!image || title === null) return null
-    return { title, text: text(data.Text) ?? '', image, linkUrl: text(data.LinkUrl), linkText: text(data.LinkText) }
+    return {
+      title,
+      text: text(data.Text) ?? '',
+      image,
+      linkUrl: text(data.LinkUrl),
+      linkText: text(data.LinkText),
+    }
   }
   const categories = Array.isArray(article.BannerCategories) ? article.BannerCategories : []
-  const own = categories.find((c: unknown) => isObject(c) && c.Name === 'mainbanners') as Json | undefined
+  const own = categories.find((c: unknown) => isObject(c) && c.Name === 'mainbanners') as
+    Json | undefined
   const ownBanners = own && Array.isArray(own.Banners) ? own.Banners : []
-  const banners = ownBanners.length > 0 ? ownBanners : Array.isArray(cachedMainBanners) ? cachedMainBanners : []
-  const banner = banners.find((b: unknown) => isObject(b) && b.IsHidden !== true) as Json | undefined
+  const banners =
+    ownBanners.length > 0 ? ownBanners : Array.isArray(cachedMainBanners) ? cachedMainBanners : []
+  const banner = banners.find((b: unknown) => isObject(b) && b.IsHidden !== true) as
+    Json | undefined
   if (!banner) return null
   const image = imageOf(Array.isArray(banner.Images) ? banner.Images[0] : null)
   if (!image) return null

@@ -29,85 +29,127 @@ const shown = (cents: number) => formatPrice(cents).replace(/\s/g, ' ')
 
 // JBL Biotopol: € 12,99 + € 0,15 deposit. Trixie Krabpaal Baza: € 49,99, Webprijs € 44,99.
 const cases = [
-  { id: fixtureProductIds.deposit, url: 'jbl-biotopol-waterverbeteraar-500-ml', search: 'biotopol 500', cents: 1314, struck: null },
-  { id: fixtureProductIds.webPrice, url: 'trixie-krabpaal-baza-100-cm', search: 'krabpaal baza', cents: 4499, struck: 4999 },
+  {
+    id: fixtureProductIds.deposit,
+    url: 'jbl-biotopol-waterverbeteraar-500-ml',
+    search: 'biotopol 500',
+    cents: 1314,
+    struck: null,
+  },
+  {
+    id: fixtureProductIds.webPrice,
+    url: 'trixie-krabpaal-baza-100-cm',
+    search: 'krabpaal baza',
+    cents: 4499,
+    struck: 4999,
+  },
 ]
 
 async function logIn() {
   const customer = getDb().customerById(1)!
   writeStorage(
     storageKeys.authToken,
-    await signToken({ sub: '1', unique_name: customer.FirstName, email: customer.Email, scope: 'customer' }),
+    await signToken({
+      sub: '1',
+      unique_name: customer.FirstName,
+      email: customer.Email,
+      scope: 'customer',
+    }),
   )
 }
 
 const main = async () => within(await screen.findByRole('main', undefined, slow))
 
-describe.each(cases)('$url costs the same on every surface', ({ id, url, search, cents, struck }) => {
-  const title = () => getDb().productById(id)!.Description
+describe.each(cases)(
+  '$url costs the same on every surface',
+  ({ id, url, search, cents, struck }) => {
+    const title = () => getDb().productById(id)!.Description
 
-  it('product page, search dropdown and listing card', async () => {
-    const { user, unmount } = renderRoute(`/product/${url}`)
-    await (await main()).findByRole('heading', { level: 1, name: title() }, slow)
-    const prices = document.querySelector('.product-detail .product-prices')!
-    expect(prices.querySelector('.price-current')).toHaveTextContent(shown(cents))
-    if (struck) expect(prices.querySelector('del')).toHaveTextContent(shown(struck))
+    it('product page, search dropdown and listing card', async () => {
+      const { user, unmount } = renderRoute(`/product/${url}`)
+      await (await main()).findByRole('heading', { level: 1, name: title() }, slow)
+      const prices = document.querySelector('.product-detail .product-prices')!
+      expect(prices.querySelector('.price-current')).toHaveTextContent(shown(cents))
+      if (struck) expect(prices.querySelector('del')).toHaveTextContent(shown(struck))
 
-    await user.type(screen.getByRole('combobox', { name: searchMessages.label }), search)
-    const option = await screen.findByRole('option', { name: new RegExp(title()) }, slow)
-    expect(option.querySelector('.price-current')).toHaveTextContent(shown(cents))
-    unmount()
+      await user.type(screen.getByRole('combobox', { name: searchMessages.label }), search)
+      const option = await screen.findByRole('option', { name: new RegExp(title()) }, slow)
+      expect(option.querySelector('.price-current')).toHaveTextContent(shown(cents))
+      unmount()
 
-    renderRoute(`/zoeken/${search}`)
-    const card = (await (await main()).findByRole('heading', { name: title() }, slow)).closest('article')!
-    expect(card.querySelector('.price-current')).toHaveTextContent(shown(cents))
-  })
+      renderRoute(`/zoeken/${search}`)
+      const card = (await (await main()).findByRole('heading', { name: title() }, slow)).closest(
+        'article',
+      )!
+      expect(card.querySelector('.price-current')).toHaveTextContent(shown(cents))
+    })
 
-  it('content block and DIY list', async () => {
-    const queryClient = createQueryClient()
-    // Only product links are followed here; the other builders are never called.
-    const links = new Proxy({ product: hrefs.product } as Partial<ContentLinks>, {
-      get: (target, key: string) => target[key as keyof ContentLinks] ?? (() => '/'),
-    }) as ContentLinks
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <ContentLinksProvider links={links}>
-            <ContentProductList productIds={[id]} title="Blok" />
-            <DiyGuide
-              guide={{ Title: 'Klus', UrlSlug: 'klus', Intro: '', Difficulty: '', DurationMinutes: 0, Steps: [], Products: [{ ProductId: id, Quantity: 1 }] } as never}
-              onAddToCart={() => {}}
-            />
-          </ContentLinksProvider>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    )
-    const teaser = (await screen.findByRole('heading', { name: title() }, slow)).closest('article')!
-    expect(teaser.querySelector('.price-current')).toHaveTextContent(shown(cents))
-    const guide = screen.getByRole('article', { name: 'Klus' })
-    await within(guide).findByRole('link', { name: title() }, slow)
-    expect(guide.querySelector('.diy-guide-products .price-current')).toHaveTextContent(shown(cents))
-  })
+    it('content block and DIY list', async () => {
+      const queryClient = createQueryClient()
+      // Only product links are followed here; the other builders are never called.
+      const links = new Proxy({ product: hrefs.product } as Partial<ContentLinks>, {
+        get: (target, key: string) => target[key as keyof ContentLinks] ?? (() => '/'),
+      }) as ContentLinks
+      render(
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <ContentLinksProvider links={links}>
+              <ContentProductList productIds={[id]} title="Blok" />
+              <DiyGuide
+                guide={
+                  {
+                    Title: 'Klus',
+                    UrlSlug: 'klus',
+                    Intro: '',
+                    Difficulty: '',
+                    DurationMinutes: 0,
+                    Steps: [],
+                    Products: [{ ProductId: id, Quantity: 1 }],
+                  } as never
+                }
+                onAddToCart={() => {}}
+              />
+            </ContentLinksProvider>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      )
+      const teaser = (await screen.findByRole('heading', { name: title() }, slow)).closest(
+        'article',
+      )!
+      expect(teaser.querySelector('.price-current')).toHaveTextContent(shown(cents))
+      const guide = screen.getByRole('article', { name: 'Klus' })
+      await within(guide).findByRole('link', { name: title() }, slow)
+      expect(guide.querySelector('.diy-guide-products .price-current')).toHaveTextContent(
+        shown(cents),
+      )
+    })
 
-  it('wish list, cart and checkout summary, which also charge it', async () => {
-    await logIn()
-    getDb().state.selections['1'] = [{ Id: 77, ProductId: id }]
-    getDb().cartFor('customer:1').Lines = [{ ProductId: id, Quantity: 1, Color: null }]
+    it('wish list, cart and checkout summary, which also charge it', async () => {
+      await logIn()
+      getDb().state.selections['1'] = [{ Id: 77, ProductId: id }]
+      getDb().cartFor('customer:1').Lines = [{ ProductId: id, Quantity: 1, Color: null }]
 
-    const wish = renderRoute('/mijn-account/verlanglijstje')
-    const item = (await (await main()).findByRole('heading', { level: 2, name: title() }, slow)).closest('li')!
-    expect(item.querySelector('.price-current')).toHaveTextContent(shown(cents))
-    wish.unmount()
+      const wish = renderRoute('/mijn-account/verlanglijstje')
+      const item = (
+        await (await main()).findByRole('heading', { level: 2, name: title() }, slow)
+      ).closest('li')!
+      expect(item.querySelector('.price-current')).toHaveTextContent(shown(cents))
+      wish.unmount()
 
-    const cart = renderRoute('/winkelmandje')
-    await (await main()).findByRole('link', { name: title() }, slow)
-    expect(document.querySelector('.cart-line-total')).toHaveTextContent(shown(cents))
-    const totals = (await main()).getByRole('region', { name: cartMessages.totals.heading })
-    expect(totals).toHaveTextContent(shown(cents))
-    cart.unmount()
+      const cart = renderRoute('/winkelmandje')
+      await (await main()).findByRole('link', { name: title() }, slow)
+      expect(document.querySelector('.cart-line-total')).toHaveTextContent(shown(cents))
+      const totals = (await main()).getByRole('region', { name: cartMessages.totals.heading })
+      expect(totals).toHaveTextContent(shown(cents))
+      cart.unmount()
 
-    renderRoute('/checkout')
-    const overview = await screen.findByRole('region', { name: checkoutMessages.summary.heading }, slow)
-    expect(overview).toHaveTextContent(shown(cents))
-  })
-})
+      renderRoute('/checkout')
+      const overview = await screen.findByRole(
+        'region',
+        { name: checkoutMessages.summary.heading },
+        slow,
+      )
+      expect(overview).toHaveTextContent(shown(cents))
+    })
+  },
+)

@@ -71,8 +71,10 @@ function inLayout(children: RouteObject[]): RouteObject[] {
 }
 
 function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const p = (importer: () => Promise<RouteModule>, data?: () => Promise<Pick<RouteModule, 'makeLoader'>>) =>
-    page(queryClient, importer, data)
+  const p = (
+    importer: () => Promise<RouteModule>,
+    data?: () => Promise<Pick<RouteModule, 'makeLoader'>>,
+  ) => page(queryClient, importer, data)
 
   return [
     {
@@ -84,8 +86,20 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           element: <DefaultLayout />,
           children: inLayout([
-            { index: true, ...p(() => import('./routes/home'), () => import('./routes/home.data')) },
-            { path: paths.homeAlias, ...p(() => import('./routes/home'), () => import('./routes/home.data')) },
+            {
+              index: true,
+              ...p(
+                () => import('./routes/home'),
+                () => import('./routes/home.data'),
+              ),
+            },
+            {
+              path: paths.homeAlias,
+              ...p(
+                () => import('./routes/home'),
+                () => import('./routes/home.data'),
+              ),
+            },
             { path: paths.apiTest, ...p(() => import('./routes/api-test')) },
             { path: paths.order, ...p(() => import('./routes/order-detail')) },
             { path: paths.blog, ...p(() => import('./routes/blog')) },
@@ -104,8 +118,20 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.store, ...p(() => import('./routes/store')) },
             { path: paths.offers, ...p(() => import('./routes/offers')) },
             { path: paths.singleListing, ...p(() => import('./routes/single-listing')) },
-            { path: paths.category, ...p(() => import('./routes/category'), () => import('./routes/category.data')) },
-            { path: paths.product, ...p(() => import('./routes/product'), () => import('./routes/product.data')) },
+            {
+              path: paths.category,
+              ...p(
+                () => import('./routes/category'),
+                () => import('./routes/category.data'),
+              ),
+            },
+            {
+              path: paths.product,
+              ...p(
+                () => import('./routes/product'),
+                () => import('./routes/product.data'),
+              ),
+            },
             { path: paths.search, ...p(() => import('./routes/search')) },
             { path: paths.recipe, ...p(() => import('./routes/recipe')) },
             { path: paths.loyaltyJoin, ...p(() => import('./routes/loyalty-join')) },
@@ -115,7 +141,9 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 {
                   // The account frame: navigation and logout beside the page.
-                  ...lazyLayout(() => import('./layouts/account-layout').then((m) => m.AccountLayout)),
+                  ...lazyLayout(() =>
+                    import('./layouts/account-layout').then((m) => m.AccountLayout),
+                  ),
                   children: [
                     { path: paths.account, ...p(() => import('./routes/account')) },
                     { path: paths.accountAlias, ...p(() => import('./routes/account')) },
@@ -163,23 +191,33 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           ...lazyLayout(() =>
-            import('./layouts/checkout-layout').then(({ CheckoutLayout }) => function CheckoutPageLayout() {
-              return <CheckoutLayout variant="checkout" />
-            }),
+            import('./layouts/checkout-layout').then(
+              ({ CheckoutLayout }) =>
+                function CheckoutPageLayout() {
+                  return <CheckoutLayout variant="checkout" />
+                },
+            ),
           ),
           children: inLayout([{ path: paths.checkout, ...p(() => import('./routes/checkout')) }]),
         },
         {
           ...lazyLayout(() =>
-            import('./layouts/checkout-layout').then(({ CheckoutLayout }) => function OrderCompleteLayout() {
-              return <CheckoutLayout variant="checkout-perry" />
-            }),
+            import('./layouts/checkout-layout').then(
+              ({ CheckoutLayout }) =>
+                function OrderCompleteLayout() {
+                  return <CheckoutLayout variant="checkout-perry" />
+                },
+            ),
           ),
-          children: inLayout([{ path: paths.orderComplete, ...p(() => import('./routes/order-complete')) }]),
+          children: inLayout([
+            { path: paths.orderComplete, ...p(() => import('./routes/order-complete')) },
+          ]),
         },
         {
           ...lazyLayout(() => import('./layouts/dark-layout').then((m) => m.DarkLayout)),
-          children: inLayout([{ path: paths.colourPicker, ...p(() => import('./routes/colour-picker')) }]),
+          children: inLayout([
+            { path: paths.colourPicker, ...p(() => import('./routes/colour-picker')) },
+          ]),
         },
       ],
     },

@@ -9,5 +9,11 @@ export function settle(work: Promise<unknown>, ms = SETTLE_MS): Promise<void> {
   const timeUp = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms)
   })
-  return Promise.race([work.then(() => undefined, () => undefined), timeUp]).finally(() => clearTimeout(timer))
+  return Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeUp,
+  ]).finally(() => clearTimeout(timer))
 }

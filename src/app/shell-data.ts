@@ -6,10 +6,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
 import { webNodeQueries } from '@/api/aspos/webnodes'
 import { paths } from '@/lib/paths'
+import { afterFirstPaint } from '@/lib/after-first-paint'
 import { startHomeData } from './routes/home.data'
 
-export function startShellRequests(queryClient: QueryClient, pathname = window.location.pathname): void {
+export function startShellRequests(
+  queryClient: QueryClient,
+  pathname = window.location.pathname,
+): void {
   if (pathname === paths.home || pathname === paths.homeAlias) void startHomeData(queryClient)
   void queryClient.prefetchQuery(contentQueries.shared())
-  void queryClient.prefetchQuery(webNodeQueries.tree())
+  // The category tree feeds the desktop menu and the phone's menu drawer, which no first screen
+  // shows: it comes after the first paint (the category and product loaders ask for it themselves).
+  afterFirstPaint(() => void queryClient.prefetchQuery(webNodeQueries.tree()), 3000)
 }

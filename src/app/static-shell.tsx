@@ -24,7 +24,13 @@ export const HERO_TEMPLATE_VALUES = {
 export const FIRST_SCREEN_SLOT_ID = 'first-screen'
 export const HERO_TEMPLATE_ID = 'first-screen-hero'
 
-function StaticProviders({ queryClient, children }: { queryClient: QueryClient; children: React.ReactNode }) {
+function StaticProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient
+  children: React.ReactNode
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
@@ -35,7 +41,9 @@ function StaticProviders({ queryClient, children }: { queryClient: QueryClient; 
 export function renderStaticShell(): { shell: string; heroTemplate: string } {
   // No requests at build time: every query stays pending and renders its empty state. No garbage
   // collection timers either (gcTime Infinity), which would keep the build's process alive.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, gcTime: Infinity } } })
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { enabled: false, gcTime: Infinity } },
+  })
   const shell = renderToStaticMarkup(
     <StaticProviders queryClient={queryClient}>
       <Routes>

@@ -15,7 +15,17 @@ interface ApiImageProps {
   className?: string
 }
 
-export function ApiImage({ name, extension = '', alt, size, width, height, priority, responsive, className }: ApiImageProps) {
+export function ApiImage({
+  name,
+  extension = '',
+  alt,
+  size,
+  width,
+  height,
+  priority,
+  responsive,
+  className,
+}: ApiImageProps) {
   const w = width ?? (size ? imageSizes[size].width : 200)
   const h = height ?? (size ? imageSizes[size].height : 200)
   const { src, srcSet, sizes } = imageSources(name, extension, w, h, responsive)

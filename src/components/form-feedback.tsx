@@ -53,7 +53,9 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" className={className} disabled={pending}>
-      {spinner && pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {spinner && pending && (
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+      )}
       {pending ? pendingLabel : label}
     </button>
   )

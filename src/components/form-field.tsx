@@ -1,7 +1,13 @@
 // Form field adapters for react-hook-form: label, error text linked by aria-describedby,
 // aria-invalid, and the spec's default placeholder 'Uw ' + the lowercase field name.
 import '@/styles/features/form-choices.scss'
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react'
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+} from 'react'
 import { common } from '@/messages/nl/common'
 
 interface FieldShellProps {
@@ -42,10 +48,22 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   wrapperClassName?: string
 }
 
-export function TextField({ label, error, hint, ref, id, placeholder, className, wrapperClassName, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ref,
+  id,
+  placeholder,
+  className,
+  wrapperClassName,
+  ...input
+}: TextFieldProps) {
   const generated = useId()
   const fieldId = id ?? generated
-  const describedBy = [error && `${fieldId}-error`, hint && !error && `${fieldId}-hint`].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [error && `${fieldId}-error`, hint && !error && `${fieldId}-hint`].filter(Boolean).join(' ') ||
+    undefined
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint} className={wrapperClassName}>
       <input
@@ -69,7 +87,15 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   wrapperClassName?: string
 }
 
-export function SelectField({ label, error, ref, id, options, wrapperClassName, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  ref,
+  id,
+  options,
+  wrapperClassName,
+  ...select
+}: SelectFieldProps) {
   const generated = useId()
   const fieldId = id ?? generated
   return (

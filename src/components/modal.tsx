@@ -1,6 +1,6 @@
 // An accessible modal dialog or slide-in panel on the native <dialog>: the browser traps focus and
 // makes the rest inert; Escape closes; focus returns to where it was.
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { common } from '@/messages/nl/common'
 
 interface ModalProps {
@@ -15,10 +15,22 @@ interface ModalProps {
   hideTitle?: boolean
 }
 
-export function Modal({ open, onClose, title, children, placement = 'dialog', size = 'md', hideTitle }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  placement = 'dialog',
+  size = 'md',
+  hideTitle,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const returnFocus = useRef<HTMLElement | null>(null)
+  // The <dialog> joins the page the first time it opens: a page with closed modals lays out nothing
+  // for them, and nothing is measured before a modal is wanted.
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
 
   useEffect(() => {
     const dialog = ref.current
@@ -32,8 +44,9 @@ export function Modal({ open, onClose, title, children, placement = 'dialog', si
       else dialog.removeAttribute('open')
       returnFocus.current?.focus?.()
     }
-  }, [open])
+  }, [open, wanted])
 
+  if (!wanted) return null
   return (
     // The backdrop click is a mouse shortcut; keyboard users close with Escape (onCancel) or the
     // close button.
@@ -57,7 +70,12 @@ export function Modal({ open, onClose, title, children, placement = 'dialog', si
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'h5 mb-0'}>
               {title}
             </h2>
-            <button type="button" className="btn-close" aria-label={common.actions.close} onClick={onClose} />
+            <button
+              type="button"
+              className="btn-close"
+              aria-label={common.actions.close}
+              onClick={onClose}
+            />
           </div>
           <div className="app-modal-body">{children}</div>
         </div>

@@ -8,13 +8,23 @@ import { canonicalUrl, pageTitle, usePageMeta, type PageMetaInput } from './page
 
 describe('page metadata', () => {
   it('builds the canonical link from the site domain and path, with ?p only above 1', () => {
-    expect(canonicalUrl('https://www.dierenruiter.nl/', '/producten/12', '?p=2&sort=name')).toBe('https://www.dierenruiter.nl/producten/12?p=2')
-    expect(canonicalUrl('https://www.dierenruiter.nl', '/producten/12', '?p=1')).toBe('https://www.dierenruiter.nl/producten/12')
-    expect(canonicalUrl('https://www.dierenruiter.nl', '/blog', '?p=abc')).toBe('https://www.dierenruiter.nl/blog')
+    expect(canonicalUrl('https://www.dierenruiter.nl/', '/producten/12', '?p=2&sort=name')).toBe(
+      'https://www.dierenruiter.nl/producten/12?p=2',
+    )
+    expect(canonicalUrl('https://www.dierenruiter.nl', '/producten/12', '?p=1')).toBe(
+      'https://www.dierenruiter.nl/producten/12',
+    )
+    expect(canonicalUrl('https://www.dierenruiter.nl', '/blog', '?p=abc')).toBe(
+      'https://www.dierenruiter.nl/blog',
+    )
   })
   it('never keeps filter or sort parameters in the canonical link', () => {
-    expect(canonicalUrl('https://www.dierenruiter.nl', '/producten/12', '?brand=3&sort=price&min=1&p=3')).toBe('https://www.dierenruiter.nl/producten/12?p=3')
-    expect(canonicalUrl('https://www.dierenruiter.nl', '/producten/aanbiedingen', '?sort=name')).toBe('https://www.dierenruiter.nl/producten/aanbiedingen')
+    expect(
+      canonicalUrl('https://www.dierenruiter.nl', '/producten/12', '?brand=3&sort=price&min=1&p=3'),
+    ).toBe('https://www.dierenruiter.nl/producten/12?p=3')
+    expect(
+      canonicalUrl('https://www.dierenruiter.nl', '/producten/aanbiedingen', '?sort=name'),
+    ).toBe('https://www.dierenruiter.nl/producten/aanbiedingen')
   })
   it('falls back to the chain default title', () => {
     expect(pageTitle('')).toBe('Dier & Ruiter | Dierenspeciaalzaak en ruitersport')
@@ -24,8 +34,11 @@ describe('page metadata', () => {
 
 describe('index.html link-preview defaults (read without JavaScript)', () => {
   // The build puts the shop name in for %SHOP_NAME% (vite.config.ts).
-  const html = readFileSync('index.html', 'utf8').replaceAll('%SHOP_NAME%', siteDefaults.name).replaceAll('&amp;', '&')
-  const meta = (attr: string, key: string) => new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
+  const html = readFileSync('index.html', 'utf8')
+    .replaceAll('%SHOP_NAME%', siteDefaults.name)
+    .replaceAll('&amp;', '&')
+  const meta = (attr: string, key: string) =>
+    new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1]
 
   it('name the shop, its title and description as the app does', () => {
     expect(meta('property', 'og:site_name')).toBe(siteDefaults.name)
@@ -56,8 +69,19 @@ const store = { '@type': 'Store', name: 'Dierenwinkel Utrecht' }
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/product/kattenbak', element: <Page meta={{ title: 'Kattenbak', structuredData: product, image: '/api/images/k.jpg' }} crumbs={[{ label: 'Kat', href: '/producten/2' }, { label: 'Kattenbak' }]} /> },
-      { path: '/vestigingen/utrecht', element: <Page meta={{ title: 'Utrecht', structuredData: store }} /> },
+      {
+        path: '/product/kattenbak',
+        element: (
+          <Page
+            meta={{ title: 'Kattenbak', structuredData: product, image: '/api/images/k.jpg' }}
+            crumbs={[{ label: 'Kat', href: '/producten/2' }, { label: 'Kattenbak' }]}
+          />
+        ),
+      },
+      {
+        path: '/vestigingen/utrecht',
+        element: <Page meta={{ title: 'Utrecht', structuredData: store }} />,
+      },
       { path: '/winkelmandje', element: <Page meta={{ title: 'Winkelmandje' }} /> },
       { path: '/weg', element: <Page meta={{ title: 'Niet gevonden', noindex: true }} /> },
       { path: '/faq', element: <Page meta={{ title: 'FAQ' }} /> },
@@ -71,9 +95,12 @@ function renderAt(path: string) {
 const scripts = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')]
 const graph = () => {
   const [script] = scripts()
-  return script ? (JSON.parse(script.textContent ?? '{}') as { '@graph': { '@type': string }[] })['@graph'] : []
+  return script
+    ? (JSON.parse(script.textContent ?? '{}') as { '@graph': { '@type': string }[] })['@graph']
+    : []
 }
-const head = (selector: string, attribute = 'content') => document.head.querySelector(selector)?.getAttribute(attribute)
+const head = (selector: string, attribute = 'content') =>
+  document.head.querySelector(selector)?.getAttribute(attribute)
 
 describe('usePageMeta in a page', () => {
   afterEach(() => {

@@ -169,7 +169,12 @@ export function usePageMeta({
     const shareImage = absoluteUrl(image || DEFAULT_SHARE_IMAGE)
     document.title = fullTitle
     setMeta('meta[name="description"]', metaTag('description'), 'content', text)
-    setMeta('meta[name="keywords"]', metaTag('keywords'), 'content', keywords?.trim() || siteDefaults.keywords)
+    setMeta(
+      'meta[name="keywords"]',
+      metaTag('keywords'),
+      'content',
+      keywords?.trim() || siteDefaults.keywords,
+    )
     setMeta(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),

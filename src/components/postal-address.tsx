@@ -24,7 +24,9 @@ export function PostalAddress({
     address.companyName ?? '',
     streetLine(address),
     placeLine(address),
-    address.countryCode && (country === 'always' || address.countryCode !== 'NL') ? countryName(address.countryCode) : '',
+    address.countryCode && (country === 'always' || address.countryCode !== 'NL')
+      ? countryName(address.countryCode)
+      : '',
   ].filter((line) => line.trim() !== '')
   return (
     <address className={className}>

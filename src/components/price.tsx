@@ -21,7 +21,9 @@ export function Price({ cents, originalCents, freeWhenZero, className }: PricePr
           {formatPrice(originalCents)}
         </del>
       )}
-      <span className={discounted ? 'price-current text-discount fw-bold' : 'price-current fw-bold'}>
+      <span
+        className={discounted ? 'price-current text-discount fw-bold' : 'price-current fw-bold'}
+      >
         {discounted && <span className="visually-hidden">voor </span>}
         {freeWhenZero ? formatPriceOrFree(cents) : formatPrice(cents)}
       </span>

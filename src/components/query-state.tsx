@@ -6,8 +6,14 @@ import { common } from '@/messages/nl/common'
 
 export function Spinner({ label = common.loading, small }: { label?: string; small?: boolean }) {
   return (
-    <div className={small ? 'd-inline-flex align-items-center' : 'd-flex justify-content-center py-5'} role="status">
-      <span className={`spinner-border ${small ? 'spinner-border-sm' : ''} text-primary`} aria-hidden="true" />
+    <div
+      className={small ? 'd-inline-flex align-items-center' : 'd-flex justify-content-center py-5'}
+      role="status"
+    >
+      <span
+        className={`spinner-border ${small ? 'spinner-border-sm' : ''} text-primary`}
+        aria-hidden="true"
+      />
       <span className="visually-hidden">{label}</span>
     </div>
   )

@@ -20,11 +20,25 @@ export interface SanitizeOptions {
   decorativeImages?: boolean
 }
 
+/**
+ * Each piece of CMS HTML is sanitised once per page life, not on every render or mount: the same
+ * blocks and banners come back on every visit to a page. Bounded, oldest out first.
+ */
+const sanitized = new Map<string, string>()
+const SANITIZED_MAX = 300
+
+function sanitizeToTrusted(html: string, options: SanitizeOptions = {}): string {
+  const key = `${options.decorativeImages ? 1 : 0}${html}`
+  const known = sanitized.get(key)
+  if (known !== undefined) return known
+  const clean = sanitizeOnce(html, options)
+  if (sanitized.size >= SANITIZED_MAX) sanitized.delete(sanitized.keys().next().value!)
+  sanitized.set(key, clean)
+  return clean
+}
+
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (a string elsewhere). */
-function sanitizeToTrusted(
-  html: string,
-  { decorativeImages = false }: SanitizeOptions = {},
-): string {
+function sanitizeOnce(html: string, { decorativeImages = false }: SanitizeOptions = {}): string {
   return sanitizedWith((policy) => {
     const withPolicy: Config = { ...config, TRUSTED_TYPES_POLICY: policy ?? undefined }
     if (!decorativeImages) {

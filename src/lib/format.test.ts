@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatAmount, formatDate, formatPrice, formatPriceOrFree, formatTime, toCents, truncate } from './format'
+import {
+  formatAmount,
+  formatDate,
+  formatPrice,
+  formatPriceOrFree,
+  formatTime,
+  toCents,
+  truncate,
+} from './format'
 
 const nbsp = /\u00a0/g
 

@@ -8,12 +8,20 @@ function lazy<T>(make: () => T): () => T {
   return () => (value ??= make())
 }
 const euro = lazy(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
-const decimal2 = lazy(() => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
+const decimal2 = lazy(
+  () => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+)
 const number = lazy(() => new Intl.NumberFormat('nl-NL'))
 /** The shop's time zone: its dates, days and times, whatever zone the shopper's device is in (clock.ts judges with it). */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 const longDate = lazy(
-  () => new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }),
+  () =>
+    new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: SHOP_TIME_ZONE,
+    }),
 )
 
 /** '1.234,56' for 123456 whole cents; null when Intl must do it (fractions of a cent, -0). */
@@ -68,7 +76,9 @@ export function toCents(euros: number): number {
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const weekday = lazy(() => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'short' }))
+const weekday = lazy(
+  () => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'short' }),
+)
 
 /** The shop's day of the week at an instant (0 = Sunday … 6 = Saturday, as Date.getDay). */
 export function shopWeekday(instant: Date): number {

@@ -34,7 +34,8 @@ describe('imageSources', () => {
 describe('preloadImage', () => {
   // The test files share one document (isolate: false): a page rendered by another file may have
   // left its own preloads in the head, so start from none as well as leaving none.
-  const clearPreloads = () => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove())
+  const clearPreloads = () =>
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove())
   beforeEach(clearPreloads)
   afterEach(clearPreloads)
 

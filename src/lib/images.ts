@@ -69,7 +69,9 @@ export function imageSources(
  */
 export function preloadImage({ src, srcSet, sizes }: ImageSources): void {
   if (typeof document === 'undefined') return
-  for (const existing of document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')) {
+  for (const existing of document.head.querySelectorAll<HTMLLinkElement>(
+    'link[rel="preload"][as="image"]',
+  )) {
     if (existing.getAttribute('href') === src) return
   }
   const link = document.createElement('link')

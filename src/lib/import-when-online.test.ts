@@ -10,7 +10,10 @@ describe('importWhenOnline', () => {
 
   it('offline, waits for the connection and loads the part then', async () => {
     setOnline(false)
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue('footer')
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('footer')
     const loaded = importWhenOnline(load)
     await Promise.resolve()
     await Promise.resolve()

@@ -5,7 +5,9 @@
 export function importWhenOnline<T>(load: () => Promise<T>, tries = 3): Promise<T> {
   return load().catch(async (error: unknown) => {
     if (tries <= 1 || globalThis.navigator?.onLine !== false) throw error
-    await new Promise<void>((resolve) => globalThis.addEventListener('online', () => resolve(), { once: true }))
+    await new Promise<void>((resolve) =>
+      globalThis.addEventListener('online', () => resolve(), { once: true }),
+    )
     return importWhenOnline(load, tries - 1)
   })
 }

@@ -71,7 +71,9 @@ export const hrefs = {
   cart: () => '/winkelmandje',
   checkout: () => '/checkout',
   login: (redirect?: string) =>
-    redirect ? `/mijn-account/login?redirect=${encodeURIComponent(redirect)}` : '/mijn-account/login',
+    redirect
+      ? `/mijn-account/login?redirect=${encodeURIComponent(redirect)}`
+      : '/mijn-account/login',
   account: () => '/mijn-account',
   accountOrders: () => '/mijn-account/bestellingen',
   accountInvoices: () => '/mijn-account/facturen',
@@ -115,5 +117,7 @@ export const privatePathPrefixes = [
 ] as const
 
 export function isPrivatePath(pathname: string): boolean {
-  return privatePathPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  return privatePathPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  )
 }

@@ -13,26 +13,32 @@ import {
 
 const worker = (scriptURL: string) => ({ scriptURL }) as ServiceWorker
 
-function fakes(options: {
-  readyState?: DocumentReadyState
-  controller?: string
-  registrations?: string[]
-  register?: () => Promise<unknown>
-  idle?: boolean
-  loadFails?: boolean
-} = {}) {
+function fakes(
+  options: {
+    readyState?: DocumentReadyState
+    controller?: string
+    registrations?: string[]
+    register?: () => Promise<unknown>
+    idle?: boolean
+    loadFails?: boolean
+  } = {},
+) {
   const registration = { scope: '/' } as ServiceWorkerRegistration
   const register = vi.fn(options.register ?? (() => Promise.resolve(registration)))
   // workbox-window's Workbox, as far as the registration uses it; `fire` plays its events.
   const workboxListeners: Record<string, Array<() => void>> = {}
   const workbox = {
     register: register as unknown as WorkboxLike['register'],
-    addEventListener: (type: string, listener: () => void) => void (workboxListeners[type] ??= []).push(listener),
+    addEventListener: (type: string, listener: () => void) =>
+      void (workboxListeners[type] ??= []).push(listener),
     messageSkipWaiting: vi.fn(),
   }
-  const fire = (type: 'waiting' | 'controlling') => (workboxListeners[type] ?? []).forEach((listener) => listener())
+  const fire = (type: 'waiting' | 'controlling') =>
+    (workboxListeners[type] ?? []).forEach((listener) => listener())
   const createWorkbox = vi.fn((_url: string, _options: RegistrationOptions) =>
-    options.loadFails ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve(workbox as WorkboxLike),
+    options.loadFails
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(workbox as WorkboxLike),
   )
   const reload = vi.fn()
   const loadListeners: Array<() => void> = []
@@ -42,19 +48,38 @@ function fakes(options: {
       register: register as unknown as ServiceWorkerContainer['register'],
       controller: options.controller ? worker(options.controller) : null,
       getRegistrations: () =>
-        Promise.resolve((options.registrations ?? []).map((url) => ({ active: worker(url), installing: null, waiting: null }))),
+        Promise.resolve(
+          (options.registrations ?? []).map((url) => ({
+            active: worker(url),
+            installing: null,
+            waiting: null,
+          })),
+        ),
     },
   }
   const window: NonNullable<ServiceWorkerDeps['window']> = {
     document: { readyState: options.readyState ?? 'complete' },
     addEventListener: (_type, listener) => void loadListeners.push(listener),
-    requestIdleCallback: options.idle === false ? undefined : (callback) => idleCallbacks.push(callback),
+    requestIdleCallback:
+      options.idle === false ? undefined : (callback) => idleCallbacks.push(callback),
     setTimeout: (callback) => void idleCallbacks.push(callback),
   }
   const fireLoad = () => loadListeners.splice(0).forEach((listener) => listener())
   const fireIdle = () => idleCallbacks.splice(0).forEach((callback) => callback())
   const deps = (): ServiceWorkerDeps => ({ prod: true, navigator, window, createWorkbox, reload })
-  return { register, registration, navigator, window, fireLoad, fireIdle, createWorkbox, workbox, fire, reload, deps }
+  return {
+    register,
+    registration,
+    navigator,
+    window,
+    fireLoad,
+    fireIdle,
+    createWorkbox,
+    workbox,
+    fire,
+    reload,
+    deps,
+  }
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -76,7 +101,9 @@ describe('serviceWorkerSkipReason', () => {
 
   it('allows production pages controlled by nothing or by our own worker', () => {
     expect(serviceWorkerSkipReason(true, fakes().navigator)).toBeNull()
-    expect(serviceWorkerSkipReason(true, fakes({ controller: 'https://shop.example/sw.js' }).navigator)).toBeNull()
+    expect(
+      serviceWorkerSkipReason(true, fakes({ controller: 'https://shop.example/sw.js' }).navigator),
+    ).toBeNull()
   })
 })
 

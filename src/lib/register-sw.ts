@@ -13,7 +13,9 @@ const IDLE_TIMEOUT_MS = 5_000
 
 type WorkerContainer = Pick<ServiceWorkerContainer, 'register'> & {
   readonly controller?: Pick<ServiceWorker, 'scriptURL'> | null
-  getRegistrations?: () => Promise<ReadonlyArray<Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'waiting'>>>
+  getRegistrations?: () => Promise<
+    ReadonlyArray<Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'waiting'>>
+  >
 }
 
 /** The part of workbox-window's Workbox used here (a fake in tests). */
@@ -29,7 +31,11 @@ export interface ServiceWorkerDeps {
   navigator?: { serviceWorker?: WorkerContainer }
   window?: {
     document: { readyState: DocumentReadyState }
-    addEventListener: (type: 'load', listener: () => void, options?: AddEventListenerOptions) => void
+    addEventListener: (
+      type: 'load',
+      listener: () => void,
+      options?: AddEventListenerOptions,
+    ) => void
     requestIdleCallback?: (callback: () => void, options?: IdleRequestOptions) => number
     setTimeout: (callback: () => void, ms: number) => unknown
   }
@@ -42,7 +48,8 @@ export interface ServiceWorkerDeps {
 export type ServiceWorkerSkipReason = 'not-production' | 'unsupported' | 'mock-worker'
 
 const isMockWorker = (worker: Pick<ServiceWorker, 'scriptURL'> | null | undefined) =>
-  !!worker?.scriptURL && new URL(worker.scriptURL, 'http://localhost').pathname.endsWith(`/${MOCK_WORKER_SCRIPT}`)
+  !!worker?.scriptURL &&
+  new URL(worker.scriptURL, 'http://localhost').pathname.endsWith(`/${MOCK_WORKER_SCRIPT}`)
 
 /** Why the worker must not be registered now, or null when it may. Synchronous checks only. */
 export function serviceWorkerSkipReason(
@@ -50,7 +57,8 @@ export function serviceWorkerSkipReason(
   navigatorLike: ServiceWorkerDeps['navigator'],
 ): ServiceWorkerSkipReason | null {
   if (!prod) return 'not-production'
-  if (!navigatorLike || !('serviceWorker' in navigatorLike) || !navigatorLike.serviceWorker) return 'unsupported'
+  if (!navigatorLike || !('serviceWorker' in navigatorLike) || !navigatorLike.serviceWorker)
+    return 'unsupported'
   if (isMockWorker(navigatorLike.serviceWorker.controller)) return 'mock-worker'
   return null
 }
@@ -59,7 +67,8 @@ export function serviceWorkerSkipReason(
 function afterLoadAndIdle(win: NonNullable<ServiceWorkerDeps['window']>): Promise<void> {
   return new Promise((resolve) => {
     const whenIdle = () => {
-      if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+      if (typeof win.requestIdleCallback === 'function')
+        win.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
       else win.setTimeout(() => resolve(), 1_000)
     }
     if (win.document.readyState === 'complete') whenIdle()
@@ -97,7 +106,10 @@ export function subscribeToUpdate(listener: () => void): () => void {
 
 const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {
   // Trusted Types: the worker's URL is a script URL, made by the shop's policy (same origin only).
-  const [{ Workbox }, { trustedScriptUrl }] = await Promise.all([import('workbox-window'), import('./trusted-types')])
+  const [{ Workbox }, { trustedScriptUrl }] = await Promise.all([
+    import('workbox-window'),
+    import('./trusted-types'),
+  ])
   return new Workbox(trustedScriptUrl(url), options)
 }
 
@@ -105,17 +117,26 @@ const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url,
  * Call once after the first render. Resolves with the registration, or undefined when it was skipped
  * or failed; it never rejects.
  */
-export async function registerServiceWorker(deps: ServiceWorkerDeps = {}): Promise<ServiceWorkerRegistration | undefined> {
+export async function registerServiceWorker(
+  deps: ServiceWorkerDeps = {},
+): Promise<ServiceWorkerRegistration | undefined> {
   try {
     const prod = deps.prod ?? import.meta.env.PROD
-    const nav = deps.navigator ?? (typeof navigator === 'undefined' ? undefined : (navigator as ServiceWorkerDeps['navigator']))
-    const win = deps.window ?? (typeof window === 'undefined' ? undefined : (window as unknown as ServiceWorkerDeps['window']))
+    const nav =
+      deps.navigator ??
+      (typeof navigator === 'undefined' ? undefined : (navigator as ServiceWorkerDeps['navigator']))
+    const win =
+      deps.window ??
+      (typeof window === 'undefined'
+        ? undefined
+        : (window as unknown as ServiceWorkerDeps['window']))
     if (serviceWorkerSkipReason(prod, nav) || !win) return undefined
     const container = nav!.serviceWorker!
 
     await afterLoadAndIdle(win)
     // The mock worker may have taken control while the page loaded.
-    if (serviceWorkerSkipReason(prod, nav) || (await hasMockRegistration(container))) return undefined
+    if (serviceWorkerSkipReason(prod, nav) || (await hasMockRegistration(container)))
+      return undefined
     const workbox = await (deps.createWorkbox ?? loadWorkbox)(SERVICE_WORKER_URL, { scope: '/' })
     const reload = deps.reload ?? (() => window.location.reload())
     // A new release installed while an older one controls the page (also one found waiting on load).

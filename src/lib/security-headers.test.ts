@@ -63,7 +63,12 @@ describe('docs/deploy.md', () => {
     const serverLevel = nginx.replace(/\n\s*location\s+[^{]+\{[\s\S]*?\}/g, '')
     expect(headersOf(serverLevel, csp)).toMatchObject(securityHeaders)
     const staticLocations = locations.filter(([, , body]) => body!.includes('add_header'))
-    expect(staticLocations.map(([, path]) => path!.trim())).toEqual(['/assets/', '= /sw.js', '~ ^/(icons|payment)/', '/'])
+    expect(staticLocations.map(([, path]) => path!.trim())).toEqual([
+      '/assets/',
+      '= /sw.js',
+      '~ ^/(icons|payment)/',
+      '/',
+    ])
     // nginx drops inherited add_header lines where a location has its own: each repeats them all.
     for (const [, path, body] of staticLocations) {
       expect({ path, ...headersOf(body!, csp) }).toMatchObject({ path, ...securityHeaders })

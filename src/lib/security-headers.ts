@@ -30,7 +30,9 @@ const cspDirectives: readonly (readonly [string, string])[] = [
 ]
 
 /** The policy in the built page's <meta http-equiv="Content-Security-Policy">. */
-export const metaContentSecurityPolicy = cspDirectives.map(([name, value]) => `${name} ${value}`).join('; ')
+export const metaContentSecurityPolicy = cspDirectives
+  .map(([name, value]) => `${name} ${value}`)
+  .join('; ')
 
 /** The header adds frame-ancestors, which a meta tag cannot carry. */
 export const headerContentSecurityPolicy = `${metaContentSecurityPolicy}; frame-ancestors 'none'`

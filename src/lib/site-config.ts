@@ -18,13 +18,21 @@ export interface SiteConfig {
   email: (localPart: string) => string
 }
 
-type EnvLike = Partial<Record<'VITE_SHOP_NAME' | 'VITE_SHOP_DOMAIN' | 'VITE_SITE_URL', string | undefined>>
+type EnvLike = Partial<
+  Record<'VITE_SHOP_NAME' | 'VITE_SHOP_DOMAIN' | 'VITE_SITE_URL', string | undefined>
+>
 
 export function siteConfigFrom(env: EnvLike): SiteConfig {
   const name = env.VITE_SHOP_NAME?.trim() || SHOP_DEFAULTS.name
   const domain = (env.VITE_SHOP_DOMAIN?.trim() || SHOP_DEFAULTS.domain).replace(/^www\./, '')
   const url = env.VITE_SITE_URL?.trim() || `https://www.${domain}`
-  return { name, domain, url, legalName: `${name} B.V.`, email: (localPart) => `${localPart}@${domain}` }
+  return {
+    name,
+    domain,
+    url,
+    legalName: `${name} B.V.`,
+    email: (localPart) => `${localPart}@${domain}`,
+  }
 }
 
 const viteEnv = (import.meta as { env?: EnvLike }).env ?? {}

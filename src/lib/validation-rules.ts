@@ -10,7 +10,12 @@ export const PASSWORD_MIN_LENGTH = 6
 export const POSTAL_CODE_PATTERN = /^[0-9]{4} ?[a-zA-Z]{2}$/
 
 export function isValidPassword(value: string): boolean {
-  return value.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(value) && /[a-z]/.test(value) && /[0-9]/.test(value)
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Z]/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[0-9]/.test(value)
+  )
 }
 
 export function isValidPostalCode(value: string): boolean {
@@ -43,7 +48,9 @@ export function normalizePostalCodeFor(countryCode: string, value: string): stri
 /** '1234ab' → '1234 AB' */
 export function normalizePostalCode(value: string): string {
   const compact = value.replace(/\s+/g, '').toUpperCase()
-  return /^\d{4}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : value.trim().toUpperCase()
+  return /^\d{4}[A-Z]{2}$/.test(compact)
+    ? `${compact.slice(0, 4)} ${compact.slice(4)}`
+    : value.trim().toUpperCase()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -52,10 +59,12 @@ export function normalizePostalCode(value: string): string {
 
 const m = common.validation
 
-export const requiredString = () => z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required))
+export const requiredString = () =>
+  z.string({ error: m.required }).check(z.trim(), z.minLength(1, m.required))
 
 /** A required string of at most max characters (after trimming). */
-export const requiredText = (max: number) => z.pipe(requiredString(), z.string().check(z.maxLength(max)))
+export const requiredText = (max: number) =>
+  z.pipe(requiredString(), z.string().check(z.maxLength(max)))
 
 export const emailSchema = z.pipe(requiredString(), z.email({ error: m.email }))
 

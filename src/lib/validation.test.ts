@@ -16,19 +16,28 @@ import {
 describe('validation rules', () => {
   it('accepts 4 digits, an optional space and 2 letters as postal code', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.boolean(), fc.stringMatching(/^[a-zA-Z]{2}$/), (digits, space, letters) => {
-        const code = `${String(digits).padStart(4, '0')}${space ? ' ' : ''}${letters}`
-        expect(isValidPostalCode(code)).toBe(true)
-        expect(normalizePostalCode(code)).toBe(`${String(digits).padStart(4, '0')} ${letters.toUpperCase()}`)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.boolean(),
+        fc.stringMatching(/^[a-zA-Z]{2}$/),
+        (digits, space, letters) => {
+          const code = `${String(digits).padStart(4, '0')}${space ? ' ' : ''}${letters}`
+          expect(isValidPostalCode(code)).toBe(true)
+          expect(normalizePostalCode(code)).toBe(
+            `${String(digits).padStart(4, '0')} ${letters.toUpperCase()}`,
+          )
+        },
+      ),
     )
   })
   it('rejects near misses of a postal code', () => {
     // fc.string() almost never comes close to '1234 AB'; these start from a good code and break one thing.
     const digit = fc.integer({ min: 0, max: 9 }).map(String)
     const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
-    const digits = (n: number) => fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''))
-    const letters = (n: number) => fc.array(letter, { minLength: n, maxLength: n }).map((l) => l.join(''))
+    const digits = (n: number) =>
+      fc.array(digit, { minLength: n, maxLength: n }).map((d) => d.join(''))
+    const letters = (n: number) =>
+      fc.array(letter, { minLength: n, maxLength: n }).map((l) => l.join(''))
     const space = fc.constantFrom('', ' ')
     const nearMiss = fc.oneof(
       fc.tuple(digits(3), space, letters(2)).map(([d, s, l]) => `${d}${s}${l}`), // 3 digits
@@ -38,7 +47,9 @@ describe('validation rules', () => {
       fc.tuple(letters(2), space, digits(4)).map(([l, s, d]) => `${l}${s}${d}`), // swapped
       fc.tuple(digits(3), letter, letters(2)).map(([d, x, l]) => `${d}${x} ${l}`), // letter for a digit
       fc.tuple(digits(4), digit, letter).map(([d, x, l]) => `${d} ${x}${l}`), // digit for a letter
-      fc.tuple(digits(4), fc.constantFrom('  ', '\t', '-', '.'), letters(2)).map(([d, s, l]) => `${d}${s}${l}`), // wrong gap
+      fc
+        .tuple(digits(4), fc.constantFrom('  ', '\t', '-', '.'), letters(2))
+        .map(([d, s, l]) => `${d}${s}${l}`), // wrong gap
       fc.tuple(digits(2), digits(2), letters(2)).map(([a, b, l]) => `${a} ${b}${l}`), // space inside the digits
     )
     fc.assert(
@@ -62,7 +73,9 @@ describe('validation rules', () => {
   })
   it('gives the Dutch messages for e-mail', () => {
     expect(emailSchema.safeParse('').error?.issues[0]?.message).toBe('Verplicht')
-    expect(emailSchema.safeParse('geen-mail').error?.issues[0]?.message).toBe('Geen geldig emailadres')
+    expect(emailSchema.safeParse('geen-mail').error?.issues[0]?.message).toBe(
+      'Geen geldig emailadres',
+    )
     expect(emailSchema.safeParse('sanne@example.nl').success).toBe(true)
   })
 })
@@ -98,7 +111,9 @@ describe('postal code per country', () => {
   })
 
   it('gives the message of the chosen country and normalises only Dutch codes to "1234 AB"', () => {
-    const schema = z.object({ countryCode: z.string(), postalCode: z.string() }).superRefine(checkPostalCodeForCountry)
+    const schema = z
+      .object({ countryCode: z.string(), postalCode: z.string() })
+      .superRefine(checkPostalCodeForCountry)
     const messageOf = (countryCode: string, postalCode: string) =>
       schema.safeParse({ countryCode, postalCode }).error?.issues[0]?.message
     expect(messageOf('DE', '1011')).toBe(common.validation.postalCodeFor('DE'))

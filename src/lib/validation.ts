@@ -3,7 +3,12 @@
 // here so forms keep one import.
 import * as z from 'zod'
 import { common } from '@/messages/nl/common'
-import { isValidPassword, isValidPostalCode, isValidPostalCodeFor, normalizePostalCode } from './validation-rules'
+import {
+  isValidPassword,
+  isValidPostalCode,
+  isValidPostalCodeFor,
+  normalizePostalCode,
+} from './validation-rules'
 
 export {
   PASSWORD_MIN_LENGTH,
@@ -39,6 +44,11 @@ export function checkPostalCodeForCountry(
   value: { countryCode: string; postalCode: string },
   ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ): void {
-  if (value.postalCode.trim() === '' || isValidPostalCodeFor(value.countryCode, value.postalCode)) return
-  ctx.addIssue({ code: 'custom', path: ['postalCode'], message: m.postalCodeFor(value.countryCode) })
+  if (value.postalCode.trim() === '' || isValidPostalCodeFor(value.countryCode, value.postalCode))
+    return
+  ctx.addIssue({
+    code: 'custom',
+    path: ['postalCode'],
+    message: m.postalCodeFor(value.countryCode),
+  })
 }

@@ -4,8 +4,10 @@
 
 /** Answers of the account service (login, registration, password, customer, wish list). */
 export const accountAnswers = {
-  accountExists: 'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
-  unknownEmail: 'We kennen geen account met dit e-mailadres. Controleer het adres of maak een account aan.',
+  accountExists:
+    'Er bestaat al een account met dit e-mailadres. Log in of vraag een nieuw wachtwoord aan.',
+  unknownEmail:
+    'We kennen geen account met dit e-mailadres. Controleer het adres of maak een account aan.',
   forgotSent: (email: string) =>
     `We hebben een e-mail gestuurd naar ${email} met een link om je wachtwoord opnieuw in te stellen.`,
   resetInvalid: 'Deze link is ongeldig of al gebruikt. Vraag een nieuwe link aan.',
@@ -38,7 +40,8 @@ export const cartAnswers = {
   voucherUnknown: 'Deze vouchercode is onbekend.',
   voucherExpired: 'Deze vouchercode is verlopen.',
   voucherDuplicate: 'Deze vouchercode is al toegevoegd.',
-  voucherMinimum: (amount: string) => `Deze vouchercode is geldig vanaf een bestelbedrag van ${amount}.`,
+  voucherMinimum: (amount: string) =>
+    `Deze vouchercode is geldig vanaf een bestelbedrag van ${amount}.`,
   voucherMissing: 'Deze voucher staat niet op je winkelmandje.',
   voucherUsed: 'Deze vouchercode is al gebruikt.',
   voucherFirstOrder: 'Deze vouchercode geldt alleen voor je eerste bestelling.',
@@ -49,7 +52,8 @@ export const checkoutAnswers = {
   badRequest: 'De gegevens zijn niet compleet of niet geldig.',
   loginRequired: 'Log in om dit te bekijken.',
   emptyCart: 'Je winkelmandje is leeg.',
-  addressNotFound: 'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
+  addressNotFound:
+    'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
   invalidPostalCode: 'Geen geldige postcode (bijvoorbeeld 1234 AB)',
   unknownStore: 'Deze winkel bestaat niet of is geen afhaalpunt.',
   noDeliveryMethod: 'Kies eerst hoe je je bestelling wilt ontvangen.',

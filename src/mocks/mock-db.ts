@@ -7,7 +7,9 @@ let instance: Database | undefined
 
 function browserStorage(): Storage | undefined {
   try {
-    return typeof window !== 'undefined' && typeof document !== 'undefined' && !import.meta.env?.VITEST
+    return typeof window !== 'undefined' &&
+      typeof document !== 'undefined' &&
+      !import.meta.env?.VITEST
       ? window.localStorage
       : undefined
   } catch {

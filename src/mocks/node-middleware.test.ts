@@ -6,13 +6,19 @@ import { createMockMiddleware } from './node-middleware'
 
 function call(method: string, url: string): Promise<{ passedOn: boolean; status: number }> {
   return new Promise((resolve) => {
-    const req = Object.assign(Readable.from([]), { method, url, headers: { host: 'localhost' } }) as unknown as IncomingMessage
+    const req = Object.assign(Readable.from([]), {
+      method,
+      url,
+      headers: { host: 'localhost' },
+    }) as unknown as IncomingMessage
     const res = {
       statusCode: 200,
       setHeader: () => undefined,
       end: () => resolve({ passedOn: false, status: res.statusCode }),
     }
-    createMockMiddleware()(req, res as unknown as ServerResponse, () => resolve({ passedOn: true, status: 0 }))
+    createMockMiddleware()(req, res as unknown as ServerResponse, () =>
+      resolve({ passedOn: true, status: 0 }),
+    )
   })
 }
 

@@ -22,7 +22,11 @@ export function createMockMiddleware() {
       }
       const method = req.method ?? 'GET'
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
-      const request = new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined })
+      const request = new Request(url, {
+        method,
+        headers,
+        body: body?.length ? new Uint8Array(body) : undefined,
+      })
       const response = await getResponse(serviceHandlers, request)
       if (!response) return next()
       res.statusCode = response.status

@@ -7,7 +7,14 @@ import { request, envelopeSchema } from '@/api/http'
 import { personalQueryRoots, queryClient } from '@/api/query-client'
 import { server } from '@/mocks/server'
 import { hasScope, isSessionActive, sessionFromToken } from './session'
-import { loggedIn, loggedOut, onIdentityChanged, restoreSession, useSessionStore, useTokenWatcher } from './session-store'
+import {
+  loggedIn,
+  loggedOut,
+  onIdentityChanged,
+  restoreSession,
+  useSessionStore,
+  useTokenWatcher,
+} from './session-store'
 
 function b64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
@@ -22,9 +29,18 @@ const inSeconds = (s: number) => Math.floor(Date.now() / 1000) + s
 
 describe('sessionFromToken', () => {
   it('reads first name, email and scopes from a valid token', () => {
-    const token = fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer loyalty' })
+    const token = fakeToken({
+      exp: inSeconds(3600),
+      unique_name: 'Sanne',
+      email: 'demo@dierenruiter.nl',
+      scope: 'customer loyalty',
+    })
     const session = sessionFromToken(token)
-    expect(session).toMatchObject({ firstName: 'Sanne', email: 'demo@dierenruiter.nl', scopes: ['customer', 'loyalty'] })
+    expect(session).toMatchObject({
+      firstName: 'Sanne',
+      email: 'demo@dierenruiter.nl',
+      scopes: ['customer', 'loyalty'],
+    })
     expect(hasScope(session, 'loyalty')).toBe(true)
     expect(hasScope(session, 'admin')).toBe(false)
     expect(isSessionActive(session)).toBe(true)
@@ -89,12 +105,16 @@ describe('session store', () => {
     const token = fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' })
     loggedIn(token)
     localStorage.removeItem('authToken')
-    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', oldValue: token, newValue: null }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'authToken', oldValue: token, newValue: null }),
+    )
     expect(useSessionStore.getState().session).toBeNull()
     expect(useSessionStore.getState().endReason).toBe('otherTab')
 
     localStorage.setItem('authToken', token)
-    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', oldValue: null, newValue: token }))
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'authToken', oldValue: null, newValue: token }),
+    )
     expect(useSessionStore.getState().session?.firstName).toBe('Sanne')
   })
 
@@ -105,28 +125,44 @@ describe('session store', () => {
   })
 
   it('ends the session on a 401 from our API', async () => {
-    server.use(http.get('*/api/aspos/test/needs-login', () => HttpResponse.json({ Success: false, Message: 'Nee' }, { status: 401 })))
+    server.use(
+      http.get('*/api/aspos/test/needs-login', () =>
+        HttpResponse.json({ Success: false, Message: 'Nee' }, { status: 401 }),
+      ),
+    )
     loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' }))
-    await expect(request('/api/aspos/test/needs-login', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    await expect(
+      request('/api/aspos/test/needs-login', { schema: envelopeSchema }),
+    ).rejects.toMatchObject({ status: 401 })
     expect(useSessionStore.getState().session).toBeNull()
     expect(useSessionStore.getState().endReason).toBe('unauthorized')
   })
 
   it('keeps the session on a 401 from search or content, and on a 401 to an older token', async () => {
     server.use(
-      http.get('*/api/meilisearch/v1/default/search', () => HttpResponse.json({ Message: 'Nee' }, { status: 401 })),
+      http.get('*/api/meilisearch/v1/default/search', () =>
+        HttpResponse.json({ Message: 'Nee' }, { status: 401 }),
+      ),
       http.get('*/api/vm/test', () => HttpResponse.json({ Message: 'Nee' }, { status: 401 })),
       http.get('*/api/aspos/test/slow', async () => {
         // Answers after the shopper logged in again with a new token.
-        loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Nieuw', email: 'nieuw@example.nl' }))
+        loggedIn(
+          fakeToken({ exp: inSeconds(3600), unique_name: 'Nieuw', email: 'nieuw@example.nl' }),
+        )
         return HttpResponse.json({ Success: false }, { status: 401 })
       }),
     )
     loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'sanne@example.nl' }))
-    await expect(request('/api/meilisearch/v1/default/search', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
-    await expect(request('/api/vm/test', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    await expect(
+      request('/api/meilisearch/v1/default/search', { schema: envelopeSchema }),
+    ).rejects.toMatchObject({ status: 401 })
+    await expect(request('/api/vm/test', { schema: envelopeSchema })).rejects.toMatchObject({
+      status: 401,
+    })
     expect(useSessionStore.getState().session?.firstName).toBe('Sanne')
-    await expect(request('/api/aspos/test/slow', { schema: envelopeSchema })).rejects.toMatchObject({ status: 401 })
+    await expect(request('/api/aspos/test/slow', { schema: envelopeSchema })).rejects.toMatchObject(
+      { status: 401 },
+    )
     expect(useSessionStore.getState().session?.firstName).toBe('Nieuw')
   })
 
@@ -145,13 +181,19 @@ describe('session store', () => {
 })
 
 describe('a change of identity', () => {
-  const sanne = () => fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'sanne@example.nl' })
-  const joost = () => fakeToken({ exp: inSeconds(3600), unique_name: 'Joost', email: 'joost@example.nl' })
+  const sanne = () =>
+    fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'sanne@example.nl' })
+  const joost = () =>
+    fakeToken({ exp: inSeconds(3600), unique_name: 'Joost', email: 'joost@example.nl' })
 
   function fillPersonalData() {
-    for (const root of personalQueryRoots) queryClient.setQueryData([root, 'detail'], { of: 'Sanne' })
+    for (const root of personalQueryRoots)
+      queryClient.setQueryData([root, 'detail'], { of: 'Sanne' })
     queryClient.setQueryData(['content', 'shared'], { menus: [] })
-    sessionStorage.setItem('checkout-draft', JSON.stringify({ state: { draft: { email: 'sanne@example.nl' } } }))
+    sessionStorage.setItem(
+      'checkout-draft',
+      JSON.stringify({ state: { draft: { email: 'sanne@example.nl' } } }),
+    )
     localStorage.setItem('cartId', 'cart-of-sanne')
   }
 
@@ -162,23 +204,30 @@ describe('a change of identity', () => {
 
   it.each([
     ['logout', () => loggedOut()],
-    ['expiry', () => {
-      vi.useFakeTimers()
-      loggedIn(fakeToken({ exp: inSeconds(5), unique_name: 'Sanne', email: 'sanne@example.nl' }))
-      fillPersonalData()
-      vi.advanceTimersByTime(6000)
-      vi.useRealTimers()
-    }],
+    [
+      'expiry',
+      () => {
+        vi.useFakeTimers()
+        loggedIn(fakeToken({ exp: inSeconds(5), unique_name: 'Sanne', email: 'sanne@example.nl' }))
+        fillPersonalData()
+        vi.advanceTimersByTime(6000)
+        vi.useRealTimers()
+      },
+    ],
     ['a login as someone else', () => loggedIn(joost())],
-    ['a logout in another tab', () => {
-      localStorage.removeItem('authToken')
-      window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }))
-    }],
+    [
+      'a logout in another tab',
+      () => {
+        localStorage.removeItem('authToken')
+        window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }))
+      },
+    ],
   ])('forgets personal queries, the checkout draft and the cart id on %s', (_name, change) => {
     loggedIn(sanne())
     fillPersonalData()
     change()
-    for (const root of personalQueryRoots) expect(queryClient.getQueryData([root, 'detail'])).toBeUndefined()
+    for (const root of personalQueryRoots)
+      expect(queryClient.getQueryData([root, 'detail'])).toBeUndefined()
     expect(queryClient.getQueryData(['content', 'shared'])).toEqual({ menus: [] })
     expect(sessionStorage.getItem('checkout-draft')).toBeNull()
     expect(localStorage.getItem('cartId')).toBeNull()
@@ -188,7 +237,9 @@ describe('a change of identity', () => {
     loggedIn(sanne())
     const seen: (string | null)[] = []
     const stop = onIdentityChanged(({ previous, next }) => {
-      seen.push(`${previous?.firstName ?? '-'}>${next?.firstName ?? '-'}:${useSessionStore.getState().session?.firstName ?? '-'}`)
+      seen.push(
+        `${previous?.firstName ?? '-'}>${next?.firstName ?? '-'}:${useSessionStore.getState().session?.firstName ?? '-'}`,
+      )
     })
     loggedIn(joost())
     loggedOut()

@@ -163,7 +163,8 @@ export function loggedOut(reason: SessionEndReason = 'logout'): void {
 
 /** The shell left the page the shopper logged out on. */
 export function logoutLanded(): void {
-  if (useSessionStore.getState().loggedOutFrom !== null) useSessionStore.setState({ loggedOutFrom: null })
+  if (useSessionStore.getState().loggedOutFrom !== null)
+    useSessionStore.setState({ loggedOutFrom: null })
 }
 
 /**
@@ -192,7 +193,8 @@ function unauthorizedAnswer(sentToken: string): void {
   if (current === null || current.token !== sentToken) return
   writeSessionStorage(sessionStorageKeys.sessionEndedNotice, '1')
   loggedOut('unauthorized')
-  if (!sessionEndReloadsPage('unauthorized', globalThis.location?.pathname ?? '')) showSessionEndedNotice()
+  if (!sessionEndReloadsPage('unauthorized', globalThis.location?.pathname ?? ''))
+    showSessionEndedNotice()
 }
 
 /**
@@ -249,7 +251,8 @@ export function useTokenWatcher(onTokenGone: (reason: SessionEndReason) => void)
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        if (state.endedCount !== previous.endedCount && state.endReason) callback.current(state.endReason)
+        if (state.endedCount !== previous.endedCount && state.endReason)
+          callback.current(state.endReason)
       }),
     [],
   )

@@ -18,7 +18,10 @@ export interface Session {
 }
 
 /** Decodes a token into a session, or null when it is malformed or expired at `now`. */
-export function sessionFromToken(token: string | null | undefined, now = Date.now()): Session | null {
+export function sessionFromToken(
+  token: string | null | undefined,
+  now = Date.now(),
+): Session | null {
   if (!token) return null
   let claims: TokenClaims
   try {

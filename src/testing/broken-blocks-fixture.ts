@@ -5,7 +5,11 @@
 export const BROKEN_BLOCKS_SLUG = 'kapotte-blokken'
 export const BROKEN_BLOCKS_TITLE = 'Testpagina met kapotte blokken'
 
-const block = (ID: number, Type: string, data: unknown) => ({ ID, Type, Data: JSON.stringify(data) })
+const block = (ID: number, Type: string, data: unknown) => ({
+  ID,
+  Type,
+  Data: JSON.stringify(data),
+})
 
 /** The article as the content service would send it for Url 'kapotte-blokken'. */
 const brokenBlocksArticle = {
@@ -37,6 +41,10 @@ export function withBrokenBlocksArticle(answer: { Article?: Record<string, unkno
     Success: true,
     ReasonCode: null,
     Message: null,
-    Article: { ...(answer.Article ?? {}), ...brokenBlocksArticle, BannerCategories: answer.Article?.BannerCategories ?? [] },
+    Article: {
+      ...(answer.Article ?? {}),
+      ...brokenBlocksArticle,
+      BannerCategories: answer.Article?.BannerCategories ?? [],
+    },
   }
 }

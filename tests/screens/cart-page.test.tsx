@@ -30,7 +30,9 @@ function seedCart(lines: { ProductId: number; Quantity: number; Color?: string |
   getDb().state.carts[cart.Id] = cart
 }
 
-const totalRow = (label: string) => within(screen.getByRole('region', { name: messages.totals.heading })).getByText(label).parentElement!
+const totalRow = (label: string) =>
+  within(screen.getByRole('region', { name: messages.totals.heading })).getByText(label)
+    .parentElement!
 
 /** Renders the page and waits for the lazy route module (slow on a busy machine). */
 async function renderCartPage() {
@@ -64,7 +66,10 @@ describe('cart page', { timeout: 120_000 }, () => {
     expect(screen.queryByText(messages.totals.shipping)).not.toBeInTheDocument()
     expect(screen.getByText(messages.totals.freeShipping)).toBeInTheDocument()
     expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 + 2 * 1299 + 30))
-    expect(screen.getByRole('link', { name: messages.page.checkout })).toHaveAttribute('href', '/checkout')
+    expect(screen.getByRole('link', { name: messages.page.checkout })).toHaveAttribute(
+      'href',
+      '/checkout',
+    )
   })
 
   it('changes a quantity and removes a line through the batch, holding checkout back meanwhile', async () => {
@@ -83,18 +88,29 @@ describe('cart page', { timeout: 120_000 }, () => {
     const { user } = await renderCartPage()
     const title = 'JBL Biotopol Waterverbeteraar 500 ml'
     await user.click(await screen.findByRole('button', { name: messages.page.increaseFor(title) }))
-    expect(screen.getByRole('spinbutton', { name: messages.page.quantityFor(title) })).toHaveValue(3)
-    await user.click(screen.getByRole('button', { name: messages.page.removeFor('Royal Canin Medium Adult 15 kg') }))
-    expect(screen.queryByRole('link', { name: 'Royal Canin Medium Adult 15 kg' })).not.toBeInTheDocument()
+    expect(screen.getByRole('spinbutton', { name: messages.page.quantityFor(title) })).toHaveValue(
+      3,
+    )
+    await user.click(
+      screen.getByRole('button', {
+        name: messages.page.removeFor('Royal Canin Medium Adult 15 kg'),
+      }),
+    )
+    expect(
+      screen.queryByRole('link', { name: 'Royal Canin Medium Adult 15 kg' }),
+    ).not.toBeInTheDocument()
     // While changes wait, checkout is a disabled button with the reason.
     const waiting = screen.getByRole('button', { name: messages.page.checkout })
     expect(waiting).toBeDisabled()
     expect(waiting).toHaveAccessibleDescription(messages.page.checkoutPending)
     open()
 
-    await waitFor(() => expect(screen.getByRole('link', { name: messages.page.checkout })).toBeInTheDocument(), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () => expect(screen.getByRole('link', { name: messages.page.checkout })).toBeInTheDocument(),
+      {
+        timeout: 3000,
+      },
+    )
     // Both changes travel through the batch call (one batch unless the machine paused > 1 s between clicks).
     expect(batches.flatMap((b) => (b as { changes: unknown[] }).changes)).toEqual([
       { action: 'Update', productId: ids.deposit, quantity: 3, color: null },
@@ -102,7 +118,12 @@ describe('cart page', { timeout: 120_000 }, () => {
     ])
     expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(3 * 1314))
     // Below the threshold the cart counts down to free shipping (€ 39,95 − 3 × € 12,99).
-    expect(screen.getByText(messages.totals.freeShippingHint(formatPrice(3995 - 3 * 1299)).replace(/\s/g, ' '), { normalizer: (t) => t.replace(/\s+/g, ' ') })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        messages.totals.freeShippingHint(formatPrice(3995 - 3 * 1299)).replace(/\s/g, ' '),
+        { normalizer: (t) => t.replace(/\s+/g, ' ') },
+      ),
+    ).toBeInTheDocument()
   })
 
   it('applies WELKOM10, shows a Dutch error for an unknown code and removes the voucher', async () => {
@@ -118,18 +139,25 @@ describe('cart page', { timeout: 120_000 }, () => {
     await user.type(input, 'WELKOM10')
     await user.click(screen.getByRole('button', { name: messages.vouchers.submit }))
     expect(await screen.findByText(messages.vouchers.added)).toBeInTheDocument()
-    await waitFor(() => expect(totalRow(messages.totals.discount)).toHaveTextContent(formatPrice(650)))
+    await waitFor(() =>
+      expect(totalRow(messages.totals.discount)).toHaveTextContent(formatPrice(650)),
+    )
     expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 - 650))
 
     await user.click(screen.getByRole('button', { name: messages.vouchers.remove('WELKOM10') }))
     expect(await screen.findByText(messages.vouchers.removed)).toBeInTheDocument()
-    await waitFor(() => expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499)))
+    await waitFor(() =>
+      expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499)),
+    )
   })
 
   it('shows the empty state with a way on', async () => {
     await renderCartPage()
     expect(await screen.findByText(messages.page.empty)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: messages.page.toOffers })).toHaveAttribute('href', '/producten/aanbiedingen')
+    expect(screen.getByRole('link', { name: messages.page.toOffers })).toHaveAttribute(
+      'href',
+      '/producten/aanbiedingen',
+    )
     expect(screen.queryByRole('link', { name: messages.page.checkout })).not.toBeInTheDocument()
   })
 })

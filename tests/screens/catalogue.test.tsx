@@ -14,7 +14,6 @@ import { common } from '@/messages/nl/common'
 // Lazy route modules compile on first use in the test runner: allow them time.
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 
-
 describe('category listing screen', { timeout: 60_000 }, () => {
   it('shows the category, its products and pages, and keeps filters in the URL', async () => {
     const { user, router } = renderRoute('/producten/100')
@@ -109,7 +108,9 @@ describe('product page screen', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('€ 69,99')[0]!.closest('del')).not.toBeNull()
     expect(screen.getByRole('rowheader', { name: catalogue.product.ean })).toBeInTheDocument()
     const detail = screen.getByRole('heading', { level: 1 }).closest('article')!
-    expect(within(detail).getAllByRole('button', { name: /In winkelmandje/ })[0]).toBeInTheDocument()
+    expect(
+      within(detail).getAllByRole('button', { name: /In winkelmandje/ })[0],
+    ).toBeInTheDocument()
     await waitFor(() => {
       const ld = document.head.querySelector('script[type="application/ld+json"]')
       // One JSON-LD script per page: the Product is a node of its @graph.
@@ -133,7 +134,9 @@ describe('product page screen', { timeout: 60_000 }, () => {
     renderRoute(`/product/${productUrlOf(fixtureProductIds.deposit)}`)
     const prices = (await screen.findByRole('heading', { level: 1 })).closest('article')!
     // The first: related products further down may show a deposit too.
-    expect(within(prices).getAllByText(catalogue.pricing.statiegeld('€ 0,15'))[0]).toBeInTheDocument()
+    expect(
+      within(prices).getAllByText(catalogue.pricing.statiegeld('€ 0,15'))[0],
+    ).toBeInTheDocument()
     expect(within(prices).getAllByText('€ 13,14')[0]).toBeInTheDocument()
   })
 

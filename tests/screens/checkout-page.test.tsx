@@ -19,14 +19,20 @@ beforeEach(() => {
 describe('checkout page', { timeout: 60_000 }, () => {
   it('an empty cart gets a friendly message with a way to the shop', async () => {
     renderRoute('/checkout')
-    expect(await screen.findByRole('heading', { name: checkout.empty.title }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: checkout.empty.title }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: checkout.empty.shop })).toHaveAttribute('href', '/')
   })
 
   it('validates the delivery step in Dutch, fills the address from the postcode and moves on', async () => {
     await submitCartBatch([{ action: 'Add', productId: 1001, quantity: 1, color: null }])
     const { user } = renderRoute('/checkout')
-    const next = await screen.findByRole('button', { name: checkout.actions.toShipment }, { timeout: 15_000 })
+    const next = await screen.findByRole(
+      'button',
+      { name: checkout.actions.toShipment },
+      { timeout: 15_000 },
+    )
 
     await user.click(next)
     expect(await screen.findByText(checkout.delivery.methodRequired)).toBeInTheDocument()
@@ -46,18 +52,30 @@ describe('checkout page', { timeout: 60_000 }, () => {
     await user.type(postalCode, '1012 A')
     await user.type(main.getByRole('textbox', { name: checkout.address.houseNumber }), '70')
     // A postal code of the wrong shape says so.
-    await waitFor(() => expect(postalCode).toHaveAccessibleDescription(common.validation.postalCode))
+    await waitFor(() =>
+      expect(postalCode).toHaveAccessibleDescription(common.validation.postalCode),
+    )
     await user.type(postalCode, 'B')
-    await waitFor(() => expect(main.getByRole('textbox', { name: checkout.address.street })).toHaveValue('Damrak'), {
-      timeout: 3000,
-    })
+    await waitFor(
+      () =>
+        expect(main.getByRole('textbox', { name: checkout.address.street })).toHaveValue('Damrak'),
+      {
+        timeout: 3000,
+      },
+    )
     expect(main.getByRole('textbox', { name: checkout.address.city })).toHaveValue('Amsterdam')
     expect(main.getByRole('combobox', { name: checkout.address.country })).toHaveValue('NL')
 
     await user.click(next)
-    const heading = await screen.findByRole('heading', { level: 2, name: checkout.steps.shipment }, { timeout: 15_000 })
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 2, name: checkout.steps.shipment },
+      { timeout: 15_000 },
+    )
     expect(heading).toHaveFocus()
     const steps = screen.getByRole('navigation', { name: checkout.steps.label })
-    expect(within(steps).getByRole('button', { name: new RegExp(checkout.steps.delivery) })).toBeInTheDocument()
+    expect(
+      within(steps).getByRole('button', { name: new RegExp(checkout.steps.delivery) }),
+    ).toBeInTheDocument()
   })
 })

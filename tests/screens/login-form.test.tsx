@@ -21,7 +21,11 @@ async function loginForm() {
   return within(await screen.findByRole('form', { name: t.heading }, slow))
 }
 
-async function fillIn(user: ReturnType<typeof renderRoute>['user'], email: string, password: string) {
+async function fillIn(
+  user: ReturnType<typeof renderRoute>['user'],
+  email: string,
+  password: string,
+) {
   const form = await loginForm()
   await user.type(form.getByLabelText(t.email), email)
   await user.type(form.getByLabelText(t.password), password)
@@ -62,10 +66,14 @@ describe('login page', { timeout: 90_000 }, () => {
     loggedOut()
     const { user, router } = renderRoute('/mijn-account/vouchers')
     await waitFor(() => expect(router.state.location.pathname).toBe('/mijn-account/login'), slow)
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/mijn-account/vouchers')}`)
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/mijn-account/vouchers')}`,
+    )
     await fillIn(user, demoAccounts.demo.email, demoAccounts.demo.password)
     await waitFor(() => expect(router.state.location.pathname).toBe('/mijn-account/vouchers'), slow)
-    expect(await screen.findByRole('heading', { level: 1, name: account.vouchers.heading }, slow)).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: account.vouchers.heading }, slow),
+    ).toBeInTheDocument()
   })
 
   it('refuses a hostile redirect and lands on the account overview', async () => {
@@ -85,6 +93,9 @@ describe('login page', { timeout: 90_000 }, () => {
     expect(
       await screen.findByRole('form', { name: account.forgotPassword.heading }, slow),
     ).toBeInTheDocument()
-    expect(form.getByRole('link', { name: t.createAccount })).toHaveAttribute('href', '/register/new-user')
+    expect(form.getByRole('link', { name: t.createAccount })).toHaveAttribute(
+      'href',
+      '/register/new-user',
+    )
   })
 })

@@ -16,7 +16,10 @@ import {
 import { checkoutAnswers } from '@/mocks/messages'
 
 async function logInAs(customerId: number, email: string) {
-  writeStorage(storageKeys.authToken, await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }))
+  writeStorage(
+    storageKeys.authToken,
+    await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }),
+  )
 }
 
 describe('address contract', () => {
@@ -36,7 +39,9 @@ describe('findAddress', () => {
       street: 'Lange Nieuwstraat',
       city: 'Utrecht',
     })
-    await expect(findAddress({ postalCode: '3512je', houseNumber: '21', houseNumberExtension: 'b' })).resolves.toEqual({
+    await expect(
+      findAddress({ postalCode: '3512je', houseNumber: '21', houseNumberExtension: 'b' }),
+    ).resolves.toEqual({
       street: 'Lange Nieuwstraat',
       city: 'Utrecht',
     })
@@ -45,22 +50,31 @@ describe('findAddress', () => {
   it('every seed postcode entry is found at its lowest and highest number', async () => {
     for (const entry of postcodes.slice(0, 6)) {
       for (const number of [entry.MinNumber, entry.MaxNumber]) {
-        const found = await findAddress({ postalCode: entry.PostalCode, houseNumber: String(number) })
+        const found = await findAddress({
+          postalCode: entry.PostalCode,
+          houseNumber: String(number),
+        })
         expect(found).toEqual({ street: entry.Street, city: entry.City })
       }
     }
   })
 
   it('an unknown pair is refused with the Dutch message', async () => {
-    const error = await findAddress({ postalCode: '3512 JE', houseNumber: '999' }).catch((e: unknown) => e)
+    const error = await findAddress({ postalCode: '3512 JE', houseNumber: '999' }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).userMessage).toBe(checkoutAnswers.addressNotFound)
-    const unknown = await findAddress({ postalCode: '9999 ZZ', houseNumber: '1' }).catch((e: unknown) => e)
+    const unknown = await findAddress({ postalCode: '9999 ZZ', houseNumber: '1' }).catch(
+      (e: unknown) => e,
+    )
     expect((unknown as ApiError).reasonCode).toBe('AddressNotFound')
   })
 
   it('a malformed postal code is refused with the postal code message', async () => {
-    const error = await findAddress({ postalCode: '12345', houseNumber: '1' }).catch((e: unknown) => e)
+    const error = await findAddress({ postalCode: '12345', houseNumber: '1' }).catch(
+      (e: unknown) => e,
+    )
     expect((error as ApiError).userMessage).toBe(checkoutAnswers.invalidPostalCode)
   })
 })
@@ -72,7 +86,7 @@ describe('address book', () => {
     expect((error as ApiError).status).toBe(401)
   })
 
-  it('always names the address types it asks for, as the spec\'s call does', async () => {
+  it("always names the address types it asks for, as the spec's call does", async () => {
     await logInAs(1, 'demo@dierenruiter.nl')
     const urls: URL[] = []
     const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
@@ -84,11 +98,19 @@ describe('address book', () => {
       server.events.removeListener('request:start', listener)
     }
     // The spec's own form: one parameter, the types joined by '|'.
-    expect(urls.map((url) => url.searchParams.getAll('addressType'))).toEqual([['Default|Delivery|Invoice'], ['Invoice']])
+    expect(urls.map((url) => url.searchParams.getAll('addressType'))).toEqual([
+      ['Default|Delivery|Invoice'],
+      ['Invoice'],
+    ])
   })
 
   it('is answered for both forms of the type parameter, and refused for an unknown type', async () => {
-    const token = await signToken({ sub: '1', unique_name: 'Test', email: 'demo@dierenruiter.nl', scope: 'customer' })
+    const token = await signToken({
+      sub: '1',
+      unique_name: 'Test',
+      email: 'demo@dierenruiter.nl',
+      scope: 'customer',
+    })
     const ask = (query: string) =>
       fetch(new URL(`/api/aspos/customer/addresses?${query}`, window.location.origin), {
         headers: { Authorization: `Bearer ${token}` },
@@ -136,12 +158,28 @@ describe('address book', () => {
   it('refuses a Dutch address with a bad postal code and an address of someone else', async () => {
     await logInAs(3, 'nieuw@dierenruiter.nl')
     const base: Address = {
-      id: 0, type: 'Default', firstName: 'A', middleName: '', lastName: 'B', companyName: '', street: 'S',
-      houseNumber: '1', houseNumberExtension: '', postalCode: '12AB', city: 'C', countryCode: 'NL',
+      id: 0,
+      type: 'Default',
+      firstName: 'A',
+      middleName: '',
+      lastName: 'B',
+      companyName: '',
+      street: 'S',
+      houseNumber: '1',
+      houseNumberExtension: '',
+      postalCode: '12AB',
+      city: 'C',
+      countryCode: 'NL',
     }
-    await expect(saveAddress(base)).rejects.toMatchObject({ userMessage: checkoutAnswers.invalidPostalCode })
-    await expect(saveAddress({ ...base, id: 101, postalCode: '1234 AB' })).rejects.toMatchObject({ status: 404 })
+    await expect(saveAddress(base)).rejects.toMatchObject({
+      userMessage: checkoutAnswers.invalidPostalCode,
+    })
+    await expect(saveAddress({ ...base, id: 101, postalCode: '1234 AB' })).rejects.toMatchObject({
+      status: 404,
+    })
     // Other countries have their own formats: no Dutch rule there.
-    await expect(saveAddress({ ...base, countryCode: 'BE', postalCode: '1000' })).resolves.toMatchObject({ postalCode: '1000' })
+    await expect(
+      saveAddress({ ...base, countryCode: 'BE', postalCode: '1000' }),
+    ).resolves.toMatchObject({ postalCode: '1000' })
   })
 })

@@ -16,8 +16,32 @@ export type AddressType = z.infer<typeof addressTypeSchema>
 
 /** The countries the address input offers (spec section 3); NL is the default. */
 export const countryCodes = [
-  'NL', 'BE', 'DE', 'LU', 'AT', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR',
-  'GR', 'HU', 'IT', 'IE', 'LV', 'LT', 'MT', 'PL', 'PT', 'RO', 'SK', 'ES', 'SE',
+  'NL',
+  'BE',
+  'DE',
+  'LU',
+  'AT',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'GR',
+  'HU',
+  'IT',
+  'IE',
+  'LV',
+  'LT',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'ES',
+  'SE',
 ] as const
 export const countryCodeSchema = z.enum(countryCodes)
 export type CountryCode = z.infer<typeof countryCodeSchema>
@@ -138,7 +162,9 @@ export function postalFieldsOf(dto: {
 }
 
 /** The wire's name fields as ours; a field the answer leaves out stays out. */
-function namesOf<D extends { FirstName?: string; MiddleName?: string; LastName?: string; CompanyName?: string }>(dto: D) {
+function namesOf<
+  D extends { FirstName?: string; MiddleName?: string; LastName?: string; CompanyName?: string },
+>(dto: D) {
   return {
     firstName: dto.FirstName as D['FirstName'],
     middleName: dto.MiddleName as D['MiddleName'],
@@ -183,19 +209,28 @@ export type PostalAddressParts = PostalFields &
 
 /** The wire's address fields (cart, order and pickup location answers) as the envelope's shape. */
 export function postalAddressFromDto(
-  dto: Parameters<typeof postalFieldsOf>[0] & Parameters<typeof namesOf>[0] & { CountryCode?: string },
+  dto: Parameters<typeof postalFieldsOf>[0] &
+    Parameters<typeof namesOf>[0] & { CountryCode?: string },
 ): PostalAddressParts {
   return { ...namesOf(dto), ...postalFieldsOf(dto), countryCode: dto.CountryCode }
 }
 
 /** 'Sanne de Vries' */
-export function fullName(a: Partial<Pick<Address, 'firstName' | 'middleName' | 'lastName'>>): string {
-  return [a.firstName, a.middleName, a.lastName].filter((part) => part && part.trim() !== '').join(' ')
+export function fullName(
+  a: Partial<Pick<Address, 'firstName' | 'middleName' | 'lastName'>>,
+): string {
+  return [a.firstName, a.middleName, a.lastName]
+    .filter((part) => part && part.trim() !== '')
+    .join(' ')
 }
 
 /** 'Lange Nieuwstraat 21 B' */
-export function streetLine(a: Pick<Address, 'street' | 'houseNumber' | 'houseNumberExtension'>): string {
-  return [a.street, a.houseNumber, a.houseNumberExtension].filter((part) => part.trim() !== '').join(' ')
+export function streetLine(
+  a: Pick<Address, 'street' | 'houseNumber' | 'houseNumberExtension'>,
+): string {
+  return [a.street, a.houseNumber, a.houseNumberExtension]
+    .filter((part) => part.trim() !== '')
+    .join(' ')
 }
 
 /** '5211 AB 's-Hertogenbosch' */
@@ -235,7 +270,8 @@ export async function saveAddress(address: Address): Promise<Address> {
       schema: saveAddressResponseSchema,
     }),
   )
-  if (!answer.Address) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  if (!answer.Address)
+    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
   return mapAddress(answer.Address)
 }
 
@@ -282,8 +318,15 @@ export const addressQueries = {
     const houseNumber = input.houseNumber.trim()
     const houseNumberExtension = input.houseNumberExtension.trim().toUpperCase()
     return queryOptions({
-      queryKey: [...addressQueries.all(), 'lookup', postalCode, houseNumber, houseNumberExtension] as const,
-      queryFn: ({ signal }) => findAddress({ postalCode, houseNumber, houseNumberExtension }, signal),
+      queryKey: [
+        ...addressQueries.all(),
+        'lookup',
+        postalCode,
+        houseNumber,
+        houseNumberExtension,
+      ] as const,
+      queryFn: ({ signal }) =>
+        findAddress({ postalCode, houseNumber, houseNumberExtension }, signal),
       staleTime: Infinity,
       retry: false,
     })

@@ -3,7 +3,15 @@
 // subscription. Logging out is app/compose/logout.ts (it also clears the cart and personal data).
 import { useMutation } from '@tanstack/react-query'
 import { loggedIn } from '@/stores/session-store'
-import { forgotPassword, login, register, resetPassword, subscribe, type LoginRequest, type RegisterRequest } from './auth'
+import {
+  forgotPassword,
+  login,
+  register,
+  resetPassword,
+  subscribe,
+  type LoginRequest,
+  type RegisterRequest,
+} from './auth'
 
 /** Logs in; answers the new session, or null when the token cannot be read (a failed login). */
 export function useLogin() {
@@ -12,7 +20,9 @@ export function useLogin() {
 
 /** Creates the account and logs in with it; answers the session as useLogin does. */
 export function useRegister() {
-  return useMutation({ mutationFn: async (body: RegisterRequest) => loggedIn(await register(body)) })
+  return useMutation({
+    mutationFn: async (body: RegisterRequest) => loggedIn(await register(body)),
+  })
 }
 
 export function useForgotPassword() {

@@ -5,7 +5,15 @@ import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { verifyToken } from '@/mocks/jwt'
 import { getDb } from '@/mocks/mock-db'
 import { ApiError } from '../http'
-import { forgotPassword, login, logout, register, registerRequestSchema, resetPassword, subscribe } from './auth'
+import {
+  forgotPassword,
+  login,
+  logout,
+  register,
+  registerRequestSchema,
+  resetPassword,
+  subscribe,
+} from './auth'
 import { accountAnswers } from '@/mocks/messages'
 
 const demo = demoAccounts.demo
@@ -14,17 +22,29 @@ describe('login', () => {
   it('answers a signed token with the customer claims', async () => {
     const token = await login({ email: demo.email, password: demo.password })
     const claims = await verifyToken(token)
-    expect(claims).toMatchObject({ sub: String(demo.customerId), unique_name: 'Sanne', email: demo.email, scope: 'customer' })
+    expect(claims).toMatchObject({
+      sub: String(demo.customerId),
+      unique_name: 'Sanne',
+      email: demo.email,
+      scope: 'customer',
+    })
   })
 
   it('gives loyalty customers the loyalty scope', async () => {
-    const token = await login({ email: demoAccounts.loyal.email, password: demoAccounts.loyal.password })
+    const token = await login({
+      email: demoAccounts.loyal.email,
+      password: demoAccounts.loyal.password,
+    })
     expect((await verifyToken(token))?.scope).toBe('customer loyalty')
   })
 
   it('refuses a wrong password or an unknown email', async () => {
-    await expect(login({ email: demo.email, password: 'Fout1234' })).rejects.toBeInstanceOf(ApiError)
-    await expect(login({ email: 'niemand@example.nl', password: 'Welkom123' })).rejects.toMatchObject({ status: 401 })
+    await expect(login({ email: demo.email, password: 'Fout1234' })).rejects.toBeInstanceOf(
+      ApiError,
+    )
+    await expect(
+      login({ email: 'niemand@example.nl', password: 'Welkom123' }),
+    ).rejects.toMatchObject({ status: 401 })
   })
 })
 
@@ -45,16 +65,27 @@ describe('register', () => {
   it('creates the customer and logs in', async () => {
     const token = await register(input)
     const claims = await verifyToken(token)
-    expect(claims).toMatchObject({ unique_name: 'Noor', email: input.email, scope: 'customer loyalty' })
+    expect(claims).toMatchObject({
+      unique_name: 'Noor',
+      email: input.email,
+      scope: 'customer loyalty',
+    })
     const stored = getDb().customerByEmail(input.email)
-    expect(stored).toMatchObject({ FirstName: 'Noor', NewsletterSubscribed: true, BirthDate: '1999-02-03' })
+    expect(stored).toMatchObject({
+      FirstName: 'Noor',
+      NewsletterSubscribed: true,
+      BirthDate: '1999-02-03',
+    })
     expect(stored?.LoyaltyCardNumber).toMatch(/^\d{13}$/)
     expect(stored?.Fields).toContainEqual({ Code: 'Huisdieren', Value: 'Hond, Paard' })
   })
 
   it('answers AccountExist with a Dutch message for a known email', async () => {
     const error = await register({ ...input, email: demo.email }).catch((e: unknown) => e)
-    expect(error).toMatchObject({ reasonCode: 'AccountExist', userMessage: accountAnswers.accountExists })
+    expect(error).toMatchObject({
+      reasonCode: 'AccountExist',
+      userMessage: accountAnswers.accountExists,
+    })
   })
 
   it('refuses a request that breaks the rules with 400', async () => {
@@ -76,11 +107,17 @@ describe('logout', () => {
 describe('subscribe', () => {
   it('subscribes a new email', async () => {
     const result = await subscribe('lezer@example.nl')
-    expect(result).toEqual({ status: 'subscribed', voucherCode: expect.stringMatching(/^NIEUWS\d+$/) as unknown })
+    expect(result).toEqual({
+      status: 'subscribed',
+      voucherCode: expect.stringMatching(/^NIEUWS\d+$/) as unknown,
+    })
     expect(getDb().state.subscribers).toContain('lezer@example.nl')
     // The promised 10% korting: the code is a real voucher, and subscribing again gives the same one.
     const code = result.status === 'subscribed' ? result.voucherCode : null
-    expect(getDb().state.vouchers.find((v) => v.Code === code)).toMatchObject({ Percentage: 10, CustomerId: null })
+    expect(getDb().state.vouchers.find((v) => v.Code === code)).toMatchObject({
+      Percentage: 10,
+      CustomerId: null,
+    })
     await expect(subscribe('Lezer@example.nl')).resolves.toEqual(result)
   })
 
@@ -93,15 +130,23 @@ describe('forgot and reset password', () => {
   it('sends a reset link to a known email and the token sets a new password', async () => {
     const message = await forgotPassword(demo.email)
     expect(message).toBe(accountAnswers.forgotSent(demo.email))
-    const answer = await fetch(`http://localhost/api/mock/last-reset-token?email=${encodeURIComponent(demo.email)}`)
+    const answer = await fetch(
+      `http://localhost/api/mock/last-reset-token?email=${encodeURIComponent(demo.email)}`,
+    )
     const { Token } = (await answer.json()) as { Token: string }
-    await expect(resetPassword({ token: Token, password: 'Nieuw9876' })).resolves.toBe(accountAnswers.resetDone)
+    await expect(resetPassword({ token: Token, password: 'Nieuw9876' })).resolves.toBe(
+      accountAnswers.resetDone,
+    )
     await expect(login({ email: demo.email, password: 'Nieuw9876' })).resolves.toBeTypeOf('string')
     // A used token cannot be used again.
-    await expect(resetPassword({ token: Token, password: 'Ander1234' })).rejects.toMatchObject({ userMessage: accountAnswers.resetInvalid })
+    await expect(resetPassword({ token: Token, password: 'Ander1234' })).rejects.toMatchObject({
+      userMessage: accountAnswers.resetInvalid,
+    })
   })
 
   it('fails with the Dutch Message for an unknown email', async () => {
-    await expect(forgotPassword('onbekend@example.nl')).rejects.toMatchObject({ userMessage: accountAnswers.unknownEmail })
+    await expect(forgotPassword('onbekend@example.nl')).rejects.toMatchObject({
+      userMessage: accountAnswers.unknownEmail,
+    })
   })
 })

@@ -83,7 +83,11 @@ async function withAuthSession(token: string): Promise<string> {
 /** Logs in; resolves with the token. A refused login (Success false, 401) is an ApiError. */
 export async function login(body: LoginRequest): Promise<string> {
   const answer = ensureSuccess(
-    await request('/api/aspos/authentication/login', { method: 'POST', body, schema: tokenResponseSchema }),
+    await request('/api/aspos/authentication/login', {
+      method: 'POST',
+      body,
+      schema: tokenResponseSchema,
+    }),
   )
   if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
   return withAuthSession(answer.Token)
@@ -92,7 +96,11 @@ export async function login(body: LoginRequest): Promise<string> {
 /** Creates an account; resolves with the token. An existing email: ApiError reasonCode AccountExist. */
 export async function register(body: RegisterRequest): Promise<string> {
   const answer = ensureSuccess(
-    await request('/api/aspos/authentication/register', { method: 'POST', body, schema: tokenResponseSchema }),
+    await request('/api/aspos/authentication/register', {
+      method: 'POST',
+      body,
+      schema: tokenResponseSchema,
+    }),
   )
   if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
   return withAuthSession(answer.Token)
@@ -113,7 +121,8 @@ export async function logout(token?: string): Promise<CartDto> {
   return answer.Data
 }
 
-export type SubscribeResult = { status: 'subscribed'; voucherCode: string | null } | { status: 'accountExists' }
+export type SubscribeResult =
+  { status: 'subscribed'; voucherCode: string | null } | { status: 'accountExists' }
 
 /** Newsletter subscription; an email that belongs to a customer answers AccountExist. */
 export async function subscribe(email: string): Promise<SubscribeResult> {
@@ -140,7 +149,9 @@ export async function forgotPassword(email: string): Promise<string> {
 }
 
 /** Sets a new password with the token from the emailed link. */
-export async function resetPassword(body: z.infer<typeof resetPasswordRequestSchema>): Promise<string> {
+export async function resetPassword(
+  body: z.infer<typeof resetPasswordRequestSchema>,
+): Promise<string> {
   const answer = ensureSuccess(
     await request('/api/aspos/authentication/resetPassword', {
       method: 'POST',

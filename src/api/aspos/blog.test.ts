@@ -6,7 +6,8 @@ const seed = () => getDb().state
 
 describe('blog contract', () => {
   it('every seed post parses with our DTO schema', () => {
-    for (const p of seed().blogPosts) expect(blogPostDtoSchema.safeParse(p).success, p.UrlSlug).toBe(true)
+    for (const p of seed().blogPosts)
+      expect(blogPostDtoSchema.safeParse(p).success, p.UrlSlug).toBe(true)
   })
 })
 
@@ -25,7 +26,12 @@ describe('blog calls against the mock service', () => {
   it('returns the post with its body, tags and related products', async () => {
     const dto = seed().blogPosts[0]!
     const { post } = await fetchBlogPost(dto.UrlSlug)
-    expect(post).toMatchObject({ slug: dto.UrlSlug, title: dto.Title, tags: dto.Tags, relatedProductIds: dto.RelatedProductIds })
+    expect(post).toMatchObject({
+      slug: dto.UrlSlug,
+      title: dto.Title,
+      tags: dto.Tags,
+      relatedProductIds: dto.RelatedProductIds,
+    })
   })
 
   it('answers an unknown post with a 404 and a bad page with a 400', async () => {

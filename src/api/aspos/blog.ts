@@ -90,9 +90,17 @@ export function mapBlogPost(dto: BlogPostDto): BlogPost {
 // Fetchers and queries
 // ---------------------------------------------------------------------------------------------
 
-export async function fetchBlogPage(page: number, pageSize = BLOG_PAGE_SIZE, signal?: AbortSignal): Promise<BlogPage> {
+export async function fetchBlogPage(
+  page: number,
+  pageSize = BLOG_PAGE_SIZE,
+  signal?: AbortSignal,
+): Promise<BlogPage> {
   const answer = ensureSuccess(
-    await request('/api/aspos/blog', { query: { page, pageSize }, schema: blogListResponseSchema, signal }),
+    await request('/api/aspos/blog', {
+      query: { page, pageSize },
+      schema: blogListResponseSchema,
+      signal,
+    }),
   )
   return {
     posts: answer.Posts.map(mapBlogPost),
@@ -104,9 +112,15 @@ export async function fetchBlogPage(page: number, pageSize = BLOG_PAGE_SIZE, sig
 }
 
 /** One post. Its related posts come from the content service (the article's RelatedDocuments). */
-export async function fetchBlogPost(slug: string, signal?: AbortSignal): Promise<{ post: BlogPost }> {
+export async function fetchBlogPost(
+  slug: string,
+  signal?: AbortSignal,
+): Promise<{ post: BlogPost }> {
   const answer = ensureSuccess(
-    await request(`/api/aspos/blog/${encodeURIComponent(slug)}`, { schema: blogPostResponseSchema, signal }),
+    await request(`/api/aspos/blog/${encodeURIComponent(slug)}`, {
+      schema: blogPostResponseSchema,
+      signal,
+    }),
   )
   return { post: mapBlogPost(answer.Post) }
 }

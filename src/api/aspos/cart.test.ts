@@ -44,7 +44,12 @@ async function failureOf(promise: Promise<unknown>) {
 
 async function logIn(customerId = 1) {
   const customer = getDb().customerById(customerId)!
-  const token = await signToken({ sub: String(customerId), unique_name: customer.FirstName, email: customer.Email, scope: 'customer' })
+  const token = await signToken({
+    sub: String(customerId),
+    unique_name: customer.FirstName,
+    email: customer.Email,
+    scope: 'customer',
+  })
   writeStorage(storageKeys.authToken, token)
 }
 
@@ -70,21 +75,30 @@ describe('cart contract', () => {
     for (const address of db.state.customers.flatMap((c) => c.Addresses)) {
       expect(cartAddressDtoSchema.safeParse(address).success).toBe(true)
     }
-    for (const store of db.state.stores) expect(pickupLocationDtoSchema.safeParse(store).success).toBe(true)
+    for (const store of db.state.stores)
+      expect(pickupLocationDtoSchema.safeParse(store).success).toBe(true)
   })
 
   it('the batch request schema refuses what the service would not understand', () => {
     expect(cartBatchRequestSchema.safeParse({ changes: [add(1001)] }).success).toBe(true)
     expect(cartBatchRequestSchema.safeParse({ changes: [] }).success).toBe(false)
-    expect(cartBatchRequestSchema.safeParse({ changes: [{ ...add(1001), action: 'Replace' }] }).success).toBe(false)
-    expect(cartBatchRequestSchema.safeParse({ changes: [{ ...add(1001), productId: '1001' }] }).success).toBe(false)
+    expect(
+      cartBatchRequestSchema.safeParse({ changes: [{ ...add(1001), action: 'Replace' }] }).success,
+    ).toBe(false)
+    expect(
+      cartBatchRequestSchema.safeParse({ changes: [{ ...add(1001), productId: '1001' }] }).success,
+    ).toBe(false)
   })
 
   it('maps euros to cents', () => {
     const cart = emptyCart('anon:x')
     cart.Lines = [{ ProductId: ids.deposit, Quantity: 3, Color: null }]
     const mapped = mapCart(cartDtoSchema.parse(buildCartDto(cart)))
-    expect(mapped.lines[0]).toMatchObject({ unitPriceCents: 1299, depositCents: 15, lineTotalCents: 3 * 1314 })
+    expect(mapped.lines[0]).toMatchObject({
+      unitPriceCents: 1299,
+      depositCents: 15,
+      lineTotalCents: 3 * 1314,
+    })
     expect(mapped.depositTotalCents).toBe(45)
   })
 })
@@ -121,10 +135,19 @@ describe('mock cart service', () => {
   it('prices discount, web price, colour surtax and deposit, and charges shipping below € 39,95', async () => {
     const db = getDb()
     const colour = db.productById(ids.colour)!
-    const surtax = Math.round(Number(colour.Fields.find((f) => f.Code === 'Kleurtoeslag')!.Value) * 100)
-    const cart = await submitCartBatch([add(ids.deposit, 2), add(ids.colour, 1, colour.Colors[0]!.Code)])
+    const surtax = Math.round(
+      Number(colour.Fields.find((f) => f.Code === 'Kleurtoeslag')!.Value) * 100,
+    )
+    const cart = await submitCartBatch([
+      add(ids.deposit, 2),
+      add(ids.colour, 1, colour.Colors[0]!.Code),
+    ])
     const [deposit, paint] = cart.lines
-    expect(deposit).toMatchObject({ unitPriceCents: 1299, depositCents: 15, lineTotalCents: 2 * 1314 })
+    expect(deposit).toMatchObject({
+      unitPriceCents: 1299,
+      depositCents: 15,
+      lineTotalCents: 2 * 1314,
+    })
     expect(paint!.unitPriceCents).toBe(2799 + surtax)
     expect(cart.subtotalCents).toBe(2 * 1299 + 2799 + surtax)
     expect(cart.depositTotalCents).toBe(30)
@@ -132,12 +155,16 @@ describe('mock cart service', () => {
     expect(cart.totalCents).toBe(cart.subtotalCents + 30)
 
     // Discounted and web prices; the birthday discount is not a shop price.
-    expect(currentPriceCents(db.productById(ids.discounted)!)).toBe(Math.round(db.productById(ids.discounted)!.Discount!.PriceInclTax * 100))
+    expect(currentPriceCents(db.productById(ids.discounted)!)).toBe(
+      Math.round(db.productById(ids.discounted)!.Discount!.PriceInclTax * 100),
+    )
     expect(currentPriceCents(db.productById(ids.webPrice)!)).toBe(4499)
     expect(currentPriceCents(db.productById(ids.birthdayDiscount)!)).toBe(599)
     expect(currentPriceCents(db.productById(ids.expiredDiscount)!)).toBe(1999)
 
-    const small = await submitCartBatch([{ action: 'Delete', productId: ids.colour, quantity: 0, color: colour.Colors[0]!.Code }])
+    const small = await submitCartBatch([
+      { action: 'Delete', productId: ids.colour, quantity: 0, color: colour.Colors[0]!.Code },
+    ])
     expect(small.subtotalCents).toBe(2598)
     // Shipping is only charged once a delivery method is chosen (see checkout.test.ts).
     expect(small.shippingCents).toBe(0)
@@ -150,9 +177,15 @@ describe('mock cart service', () => {
     const pricing = shopPricing(product)
     expect(pricing.sveDiscount).toMatchObject({ minQuantity: 3, percentage: 10 })
     const two = await submitCartBatch([add(ids.sve, 2)])
-    expect(two.lines[0]).toMatchObject({ unitPriceCents: pricing.currentPrice, lineTotalCents: 2 * pricing.currentPrice })
+    expect(two.lines[0]).toMatchObject({
+      unitPriceCents: pricing.currentPrice,
+      lineTotalCents: 2 * pricing.currentPrice,
+    })
     const three = await submitCartBatch([add(ids.sve, 1)])
-    expect(three.lines[0]).toMatchObject({ quantity: 3, unitPriceCents: pricing.sveDiscount!.newPrice })
+    expect(three.lines[0]).toMatchObject({
+      quantity: 3,
+      unitPriceCents: pricing.sveDiscount!.newPrice,
+    })
     expect(three.subtotalCents).toBe(3 * pricing.sveDiscount!.newPrice)
     expect(three.subtotalCents).toBeLessThan(3 * pricing.currentPrice)
   })
@@ -163,9 +196,13 @@ describe('mock cart service', () => {
     const visitor = await submitCartBatch([add(ids.loyalty, 1)])
     expect(visitor.lines[0]!.unitPriceCents).toBe(pricing.currentPrice)
     await logIn(1) // Sanne: PARTICULIER
-    expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(pricing.currentPrice)
+    expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(
+      pricing.currentPrice,
+    )
     await logIn(2) // Joost: LOYAL
-    expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(pricing.loyaltyPrice)
+    expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(
+      pricing.loyaltyPrice,
+    )
   })
 
   it('refuses more than the stock with the Dutch reason and the number left', async () => {
@@ -174,14 +211,21 @@ describe('mock cart service', () => {
     await submitCartBatch([add(ids.plain, 2)])
     const error = await failureOf(submitCartBatch([add(ids.plain, 2)]))
     expect(error.userMessage).toBe(cartAnswers.stockShort(product.Description, 3))
-    const cart = await submitCartBatch([{ action: 'Update', productId: ids.plain, quantity: 3, color: null }])
+    const cart = await submitCartBatch([
+      { action: 'Update', productId: ids.plain, quantity: 3, color: null },
+    ])
     expect(cart.lines[0]).toMatchObject({ quantity: 3, stock: 3 })
     // Gift cards are e-mailed: no stock limit.
-    expect((await submitCartBatch([add(ids.virtual, 50)])).lines[1]).toMatchObject({ quantity: 50, isVirtual: true })
+    expect((await submitCartBatch([add(ids.virtual, 50)])).lines[1]).toMatchObject({
+      quantity: 50,
+      isVirtual: true,
+    })
   })
 
   it('refuses a colour product without a colour and a variant parent, with a Dutch reason', async () => {
-    expect((await failureOf(submitCartBatch([add(ids.colour, 1)]))).userMessage).toBe(cartAnswers.colourRequired)
+    expect((await failureOf(submitCartBatch([add(ids.colour, 1)]))).userMessage).toBe(
+      cartAnswers.colourRequired,
+    )
     expect((await failureOf(submitCartBatch([add(ids.variantParent, 1)]))).userMessage).toBe(
       cartAnswers.variantRequired,
     )
@@ -192,9 +236,15 @@ describe('mock cart service', () => {
     await submitCartBatch([add(ids.plain, 1)])
     const cases: [CartChange[], string][] = [
       [[add(ids.plain, 0)], cartAnswers.quantityTooLow],
-      [[{ action: 'Update', productId: ids.plain, quantity: -1, color: null }], cartAnswers.quantityTooLow],
+      [
+        [{ action: 'Update', productId: ids.plain, quantity: -1, color: null }],
+        cartAnswers.quantityTooLow,
+      ],
       [[add(424242)], cartAnswers.unknownProduct],
-      [[{ action: 'Delete', productId: ids.discounted, quantity: 0, color: null }], cartAnswers.lineMissing],
+      [
+        [{ action: 'Delete', productId: ids.discounted, quantity: 0, color: null }],
+        cartAnswers.lineMissing,
+      ],
       [[add(ids.outOfStock)], cartAnswers.outOfStock],
       // All or nothing: the good first change is not kept either.
       [[add(ids.plain, 5), add(424242)], cartAnswers.unknownProduct],
@@ -220,11 +270,15 @@ describe('mock cart service', () => {
     await submitCartBatch([add(ids.plain, 1)])
     await addVoucher('welkom10')
     let cart = await fetchCart()
-    expect(cart.vouchers).toEqual([expect.objectContaining({ id: 1, code: 'WELKOM10', amountCents: 650 })])
+    expect(cart.vouchers).toEqual([
+      expect.objectContaining({ id: 1, code: 'WELKOM10', amountCents: 650 }),
+    ])
     expect(cart.discountCents).toBe(650)
     expect(cart.totalCents).toBe(6499 - 650)
 
-    expect((await failureOf(addVoucher('BESTAATNIET'))).userMessage).toBe(cartAnswers.voucherUnknown)
+    expect((await failureOf(addVoucher('BESTAATNIET'))).userMessage).toBe(
+      cartAnswers.voucherUnknown,
+    )
     expect((await failureOf(addVoucher('VERLOPEN'))).userMessage).toBe(cartAnswers.voucherExpired)
     expect((await failureOf(addVoucher('WELKOM10'))).userMessage).toBe(cartAnswers.voucherDuplicate)
     // A personal code is unknown to anyone else.
@@ -235,8 +289,13 @@ describe('mock cart service', () => {
     expect(cart.vouchers).toEqual([])
     expect(cart.totalCents).toBe(6499)
 
-    await submitCartBatch([{ action: 'Delete', productId: ids.plain, quantity: 0, color: null }, add(ids.birthdayDiscount, 1)])
-    expect((await failureOf(addVoucher('ZOMER5'))).userMessage).toBe(cartAnswers.voucherMinimum(formatPrice(2500)))
+    await submitCartBatch([
+      { action: 'Delete', productId: ids.plain, quantity: 0, color: null },
+      add(ids.birthdayDiscount, 1),
+    ])
+    expect((await failureOf(addVoucher('ZOMER5'))).userMessage).toBe(
+      cartAnswers.voucherMinimum(formatPrice(2500)),
+    )
   })
 
   it('a customer GET takes over the lines of their anonymous cart and empties it', async () => {
@@ -256,7 +315,9 @@ describe('mock cart service', () => {
   })
 
   it('turns a server fault into an ApiError with a Dutch message', async () => {
-    server.use(http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({}, { status: 500 })))
+    server.use(
+      http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({}, { status: 500 })),
+    )
     const error = await failureOf(submitCartBatch([add(ids.plain)]))
     expect(error.status).toBe(500)
     expect(error.userMessage).toMatch(/server/)

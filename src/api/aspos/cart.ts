@@ -7,7 +7,14 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { addressDtoSchema, mapAddress, postalFieldsDtoShape, postalFieldsOf, type Address, type PostalFields } from './addresses'
+import {
+  addressDtoSchema,
+  mapAddress,
+  postalFieldsDtoShape,
+  postalFieldsOf,
+  type Address,
+  type PostalFields,
+} from './addresses'
 import { lineTotalCents } from './line-total'
 
 // ---------------------------------------------------------------------------------------------
@@ -206,7 +213,8 @@ export function mapCartLine(dto: CartLineDto): CartLine {
 
 export function mapCart(dto: CartDto): Cart {
   const lines = dto.CartLines.map(mapCartLine)
-  const sum = (part: (line: CartLine) => number) => lines.reduce((total, line) => total + part(line), 0)
+  const sum = (part: (line: CartLine) => number) =>
+    lines.reduce((total, line) => total + part(line), 0)
   return {
     id: dto.Id,
     lines,
@@ -221,7 +229,8 @@ export function mapCart(dto: CartDto): Cart {
         ? toCents(dto.DepositTotalInclTax)
         : sum((l) => lineTotalCents({ unitExclDeposit: 0, deposit: l.depositCents }, l.quantity)),
     shippingCents: toCents(dto.ShippingCostsInclTax),
-    freeShippingFromCents: dto.FreeShippingFromInclTax == null ? null : toCents(dto.FreeShippingFromInclTax),
+    freeShippingFromCents:
+      dto.FreeShippingFromInclTax == null ? null : toCents(dto.FreeShippingFromInclTax),
     requiresDelivery: dto.RequiresDelivery ?? true,
     totalCents: toCents(dto.TotalInclTax),
     vouchers: dto.Vouchers.map((v) => ({
@@ -234,7 +243,11 @@ export function mapCart(dto: CartDto): Cart {
     deliveryAddress: dto.DeliveryAddress ? mapAddress(dto.DeliveryAddress) : null,
     invoiceAddress: dto.InvoiceAddress ? mapAddress(dto.InvoiceAddress) : null,
     pickupLocation: dto.PickupLocation
-      ? { companyName: dto.PickupLocation.CompanyName, locationCode: dto.PickupLocation.LocationCode, ...postalFieldsOf(dto.PickupLocation) }
+      ? {
+          companyName: dto.PickupLocation.CompanyName,
+          locationCode: dto.PickupLocation.LocationCode,
+          ...postalFieldsOf(dto.PickupLocation),
+        }
       : null,
     shippingMethod: dto.ShippingMethod ?? null,
     email: dto.Email ?? null,
@@ -285,7 +298,10 @@ export interface CartBatchOptions {
   keepalive?: boolean
 }
 
-export async function submitCartBatch(changes: readonly CartChange[], options?: CartBatchOptions): Promise<Cart> {
+export async function submitCartBatch(
+  changes: readonly CartChange[],
+  options?: CartBatchOptions,
+): Promise<Cart> {
   const answer = ensureSuccess(
     await request('/api/aspos/cart/lines/batch', {
       method: 'POST',
@@ -295,7 +311,8 @@ export async function submitCartBatch(changes: readonly CartChange[], options?: 
       keepalive: options?.keepalive,
     }),
   )
-  if (!answer.Cart) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  if (!answer.Cart)
+    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
   return mapCart(answer.Cart)
 }
 

@@ -37,13 +37,22 @@ const address: AddressInputDto = {
   CountryCode: 'NL',
 }
 
-const fillCart = () => submitCartBatch([{ action: 'Add', productId: 1001, quantity: 2, color: null }])
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as ApiError)
+const fillCart = () =>
+  submitCartBatch([{ action: 'Add', productId: 1001, quantity: 2, color: null }])
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e as ApiError,
+  )
 
 describe('checkout: home delivery as a guest', () => {
   it('walks delivery, shipment, invoice and confirm; the order holds the cart and the cart is empty', async () => {
     await fillCart()
-    const afterDelivery = await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    const afterDelivery = await setDelivery({
+      method: 'Delivery',
+      email: 'kees@example.nl',
+      address,
+    })
     expect(afterDelivery.deliveryMethod).toBe('Delivery')
     expect(afterDelivery.deliveryAddress?.postalCode).toBe('1012 AB')
     expect(afterDelivery.email).toBe('kees@example.nl')
@@ -61,7 +70,12 @@ describe('checkout: home delivery as a guest', () => {
     expect(placed.orderNumber).toMatch(/^DW-\d+$/)
 
     const order = getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!
-    expect(order).toMatchObject({ CustomerId: null, Email: 'kees@example.nl', Status: 'Ontvangen', PaymentMethod: 'ideal' })
+    expect(order).toMatchObject({
+      CustomerId: null,
+      Email: 'kees@example.nl',
+      Status: 'Ontvangen',
+      PaymentMethod: 'ideal',
+    })
     expect(order.Lines).toEqual([expect.objectContaining({ ProductId: 1001, Quantity: 2 })])
     expect(Math.round(order.TotalInclTax * 100)).toBe(afterInvoice.totalCents)
     expect((await fetchCart()).lines).toEqual([])
@@ -69,7 +83,9 @@ describe('checkout: home delivery as a guest', () => {
     // Right after checkout the guest can read the order with its number and postal code.
     const read = await lookupOrder({ orderNumber: placed.orderNumber, postalCode: '1012 AB' })
     expect(read.totalCents).toBe(afterInvoice.totalCents)
-    await expect(lookupOrder({ orderNumber: placed.orderNumber, postalCode: '9999 ZZ' })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      lookupOrder({ orderNumber: placed.orderNumber, postalCode: '9999 ZZ' }),
+    ).rejects.toMatchObject({ status: 404 })
     // Without the postcode (the own-order call) the guest gets nothing.
     await expect(fetchOrder(placed.orderNumber)).rejects.toMatchObject({ status: 404 })
   })
@@ -80,7 +96,9 @@ describe('checkout: Click & Collect', () => {
     await fillCart()
     await setDelivery({ method: 'Pickup', email: 'ingrid@example.nl', address: null })
     const locations = await fetchPickupLocations()
-    expect(locations.map((l) => l.locationCode)).toEqual(stores.filter((s) => s.IsPickupLocation).map((s) => s.LocationCode))
+    expect(locations.map((l) => l.locationCode)).toEqual(
+      stores.filter((s) => s.IsPickupLocation).map((s) => s.LocationCode),
+    )
     const chosen = locations[1]!
     const cart = await setPickupStore(chosen.locationCode)
     expect(cart.pickupLocation?.locationCode).toBe(chosen.locationCode)
@@ -93,7 +111,12 @@ describe('checkout: Click & Collect', () => {
     await setInvoice({ sameAsDelivery: false, address: { ...address, AddressType: 'Invoice' } })
     const placed = await confirmOrder({ paymentMethod: 'mistercash', acceptTerms: true })
     const order = getDb().state.orders.find((o) => o.Id === placed.orderId)!
-    expect(order).toMatchObject({ DeliveryMethod: 'Pickup', DeliveryAddress: null, PickupStoreCode: chosen.locationCode, ShippingCosts: 0 })
+    expect(order).toMatchObject({
+      DeliveryMethod: 'Pickup',
+      DeliveryAddress: null,
+      PickupStoreCode: chosen.locationCode,
+      ShippingCosts: 0,
+    })
   })
 
   it('refuses a store that is not a pickup point', async () => {
@@ -109,39 +132,47 @@ describe('checkout refusals', () => {
   it('a bad Dutch postal code is refused and the cart keeps its earlier answers', async () => {
     await fillCart()
     await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
-    const error = await failure(setDelivery({ method: 'Delivery', email: 'kees@example.nl', address: { ...address, PostalCode: '10123' } }))
+    const error = await failure(
+      setDelivery({
+        method: 'Delivery',
+        email: 'kees@example.nl',
+        address: { ...address, PostalCode: '10123' },
+      }),
+    )
     expect(error?.userMessage).toBe(checkoutAnswers.invalidPostalCode)
     expect((await fetchCart()).deliveryAddress?.postalCode).toBe('1012 AB')
   })
 
   it('a guest must give an email; an empty cart cannot be checked out', async () => {
-    expect((await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage).toBe(
-      checkoutAnswers.emptyCart,
-    )
+    expect(
+      (await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage,
+    ).toBe(checkoutAnswers.emptyCart)
     await fillCart()
-    expect((await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage).toBe(
-      checkoutAnswers.noEmail,
-    )
+    expect(
+      (await failure(setDelivery({ method: 'Pickup', email: null, address: null })))?.userMessage,
+    ).toBe(checkoutAnswers.noEmail)
   })
 
   it('confirm needs the terms and every step, and leaves the cart alone when it refuses', async () => {
     await fillCart()
-    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: false })))?.userMessage).toBe(
-      checkoutAnswers.termsRequired,
-    )
-    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
-      checkoutAnswers.noDeliveryMethod,
-    )
+    expect(
+      (await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: false })))?.userMessage,
+    ).toBe(checkoutAnswers.termsRequired)
+    expect(
+      (await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage,
+    ).toBe(checkoutAnswers.noDeliveryMethod)
     await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
-    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
-      checkoutAnswers.noShippingMethod,
-    )
+    expect(
+      (await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage,
+    ).toBe(checkoutAnswers.noShippingMethod)
     await setShipment('PostNL')
-    expect((await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage).toBe(
-      checkoutAnswers.noInvoiceAddress,
-    )
+    expect(
+      (await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })))?.userMessage,
+    ).toBe(checkoutAnswers.noInvoiceAddress)
     expect((await fetchCart()).lines).toHaveLength(1)
-    expect(await failure(setShipment('Drone'))).toMatchObject({ userMessage: checkoutAnswers.unknownShippingMethod })
+    expect(await failure(setShipment('Drone'))).toMatchObject({
+      userMessage: checkoutAnswers.unknownShippingMethod,
+    })
   })
 
   it('changing the delivery method clears the chosen shipping method', async () => {
@@ -158,7 +189,12 @@ describe('checkout as a customer', () => {
   it('uses the account email, and the order and its invoice belong to the customer', async () => {
     writeStorage(
       storageKeys.authToken,
-      await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer' }),
+      await signToken({
+        sub: '1',
+        unique_name: 'Sanne',
+        email: 'demo@dierenruiter.nl',
+        scope: 'customer',
+      }),
     )
     await fillCart()
     const cart = await setDelivery({ method: 'Delivery', email: null, address })
@@ -168,7 +204,10 @@ describe('checkout as a customer', () => {
     const placed = await confirmOrder({ paymentMethod: 'afterpay', acceptTerms: true })
     const db = getDb().state
     expect(db.orders.find((o) => o.Id === placed.orderId)?.CustomerId).toBe(1)
-    expect(db.invoices.find((i) => i.OrderNumber === placed.orderNumber)).toMatchObject({ CustomerId: 1, IsPaid: false })
+    expect(db.invoices.find((i) => i.OrderNumber === placed.orderNumber)).toMatchObject({
+      CustomerId: 1,
+      IsPaid: false,
+    })
     expect((await fetchOrder(String(placed.orderId))).orderNumber).toBe(placed.orderNumber)
   })
 })
@@ -176,7 +215,9 @@ describe('checkout as a customer', () => {
 describe('pickup location contract', () => {
   it('every seed pickup store parses as a pickup location', () => {
     for (const store of stores.filter((s) => s.IsPickupLocation)) {
-      expect(pickupLocationListItemSchema.safeParse({ ...store, Name: store.Name }).success).toBe(true)
+      expect(pickupLocationListItemSchema.safeParse({ ...store, Name: store.Name }).success).toBe(
+        true,
+      )
     }
   })
 })
@@ -190,9 +231,13 @@ describe('checkout: what the service enforces at confirm', () => {
   }
 
   it('charges shipping only once home delivery is chosen, free from Shipping.FreeFrom', async () => {
-    const cart = await submitCartBatch([{ action: 'Add', productId: 1008, quantity: 1, color: null }])
+    const cart = await submitCartBatch([
+      { action: 'Add', productId: 1008, quantity: 1, color: null },
+    ])
     expect(cart.shippingCents).toBe(0)
-    expect((await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })).shippingCents).toBe(495)
+    expect(
+      (await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })).shippingCents,
+    ).toBe(495)
   })
 
   it('an order lowers stock, and confirm refuses what was sold meanwhile', async () => {
@@ -220,7 +265,9 @@ describe('checkout: what the service enforces at confirm', () => {
     await fillCart()
     await addVoucher('WELKOM10')
     const placed = await placeOrder('eerste@example.nl')
-    expect(getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!.VoucherCodes).toEqual(['WELKOM10'])
+    expect(
+      getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!.VoucherCodes,
+    ).toEqual(['WELKOM10'])
     await fillCart()
     await addVoucher('WELKOM10')
     await setDelivery({ method: 'Delivery', email: 'eerste@example.nl', address })
@@ -231,7 +278,12 @@ describe('checkout: what the service enforces at confirm', () => {
   })
 
   it('a personal voucher is used up by the order and then refused and no longer listed', async () => {
-    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenwinkel.nl', scope: 'customer' })
+    const token = await signToken({
+      sub: '1',
+      unique_name: 'Sanne',
+      email: 'demo@dierenwinkel.nl',
+      scope: 'customer',
+    })
     writeStorage(storageKeys.authToken, token)
     await fillCart()
     await addVoucher('SANNE750')
@@ -243,8 +295,16 @@ describe('checkout: what the service enforces at confirm', () => {
 
   it('an e-mailed gift card needs no delivery method and pays no shipping', async () => {
     await submitCartBatch([{ action: 'Add', productId: 1019, quantity: 1, color: null }])
-    const cart = await setInvoice({ sameAsDelivery: false, address: { ...address, AddressType: 'Invoice' }, email: 'cadeau@example.nl' })
-    expect(cart).toMatchObject({ requiresDelivery: false, shippingCents: 0, email: 'cadeau@example.nl' })
+    const cart = await setInvoice({
+      sameAsDelivery: false,
+      address: { ...address, AddressType: 'Invoice' },
+      email: 'cadeau@example.nl',
+    })
+    expect(cart).toMatchObject({
+      requiresDelivery: false,
+      shippingCents: 0,
+      email: 'cadeau@example.nl',
+    })
     const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
     const order = getDb().state.orders.find((o) => o.OrderNumber === placed.orderNumber)!
     expect(order.ShippingCosts).toBe(0)

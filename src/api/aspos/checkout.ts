@@ -7,7 +7,12 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { addressInputDtoSchema, postalFieldsOf, type AddressInputDto, type PostalFields } from './addresses'
+import {
+  addressInputDtoSchema,
+  postalFieldsOf,
+  type AddressInputDto,
+  type PostalFields,
+} from './addresses'
 import { cartDtoSchema, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
 
 // ---------------------------------------------------------------------------------------------
@@ -19,8 +24,19 @@ export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
 
 /** The spec's payment method logos, in the order the payment step shows them. */
 export const paymentMethods = [
-  'ideal', 'paypal', 'trustly', 'mistercash', 'directbank', 'givacard', 'belfius',
-  'giropay', 'afterpay', 'maestro', 'mastercard', 'visa', 'kbc',
+  'ideal',
+  'paypal',
+  'trustly',
+  'mistercash',
+  'directbank',
+  'givacard',
+  'belfius',
+  'giropay',
+  'afterpay',
+  'maestro',
+  'mastercard',
+  'visa',
+  'kbc',
 ] as const
 const paymentMethodSchema = z.enum(paymentMethods)
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>
@@ -122,7 +138,12 @@ export interface PickupLocation extends PostalFields {
 }
 
 function mapPickupLocation(dto: PickupLocationListItemDto): PickupLocation {
-  return { locationCode: dto.LocationCode, name: dto.Name, companyName: dto.CompanyName, ...postalFieldsOf(dto) }
+  return {
+    locationCode: dto.LocationCode,
+    name: dto.Name,
+    companyName: dto.CompanyName,
+    ...postalFieldsOf(dto),
+  }
 }
 
 export interface PlacedOrder {
@@ -136,7 +157,8 @@ export interface PlacedOrder {
 
 function cartOf(answer: z.infer<typeof cartAnswerSchema>): Cart {
   const checked = ensureSuccess(answer)
-  if (!checked.Cart) throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
+  if (!checked.Cart)
+    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
   return mapCart(checked.Cart)
 }
 
@@ -161,7 +183,9 @@ export function setPickupStore(locationCode: string): Promise<Cart> {
 }
 
 export function setShipment(shippingMethod: string): Promise<Cart> {
-  return postForCart('/api/aspos/cart/shipment', { ShippingMethod: shippingMethod } satisfies ShipmentRequest)
+  return postForCart('/api/aspos/cart/shipment', {
+    ShippingMethod: shippingMethod,
+  } satisfies ShipmentRequest)
 }
 
 export function setInvoice(input: {
@@ -178,11 +202,17 @@ export function setInvoice(input: {
 }
 
 /** Places the order: the service turns the cart into an order and empties the cart. */
-export async function confirmOrder(input: { paymentMethod: PaymentMethod; acceptTerms: boolean }): Promise<PlacedOrder> {
+export async function confirmOrder(input: {
+  paymentMethod: PaymentMethod
+  acceptTerms: boolean
+}): Promise<PlacedOrder> {
   const answer = ensureSuccess(
     await request('/api/aspos/cart/confirm', {
       method: 'POST',
-      body: { PaymentMethod: input.paymentMethod, AcceptTerms: input.acceptTerms } satisfies ConfirmRequest,
+      body: {
+        PaymentMethod: input.paymentMethod,
+        AcceptTerms: input.acceptTerms,
+      } satisfies ConfirmRequest,
       schema: confirmResponseSchema,
     }),
   )
@@ -216,7 +246,12 @@ export const checkoutQueries = {
   /** Depends on the cart's delivery method and subtotal: refetched whenever the step opens. */
   shippingOptions: (deliveryMethod: DeliveryMethod | null, subtotalCents: number) =>
     queryOptions({
-      queryKey: [...checkoutQueries.all(), 'shipping-options', deliveryMethod, subtotalCents] as const,
+      queryKey: [
+        ...checkoutQueries.all(),
+        'shipping-options',
+        deliveryMethod,
+        subtotalCents,
+      ] as const,
       queryFn: ({ signal }) => fetchShippingOptions(signal),
       staleTime: 0,
     }),

@@ -40,7 +40,10 @@ export function useChangeEmail() {
 
 export function useNewsletterPreference() {
   const client = useQueryClient()
-  return useMutation({ mutationFn: setNewsletterPreference, onSuccess: () => customerChanged(client) })
+  return useMutation({
+    mutationFn: setNewsletterPreference,
+    onSuccess: () => customerChanged(client),
+  })
 }
 
 export function useJoinLoyalty() {

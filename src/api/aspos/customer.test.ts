@@ -21,13 +21,19 @@ async function logInAs(who: { email: string; password: string }) {
 }
 
 describe('contract', () => {
-  it.each(customers.map((c) => [c.Email, c] as const))('seed customer %s parses', (_email, customer) => {
-    const parsed = customerDtoSchema.parse(customer)
-    expect(mapCustomer({ Customer: parsed, Fields: [] }).fullName).toContain(customer.LastName)
-  })
+  it.each(customers.map((c) => [c.Email, c] as const))(
+    'seed customer %s parses',
+    (_email, customer) => {
+      const parsed = customerDtoSchema.parse(customer)
+      expect(mapCustomer({ Customer: parsed, Fields: [] }).fullName).toContain(customer.LastName)
+    },
+  )
 
   it('every seed voucher parses as a customer voucher', () => {
-    for (const v of vouchers) expect(customerVoucherDtoSchema.safeParse({ ...v, IsPersonal: v.CustomerId !== null }).success).toBe(true)
+    for (const v of vouchers)
+      expect(
+        customerVoucherDtoSchema.safeParse({ ...v, IsPersonal: v.CustomerId !== null }).success,
+      ).toBe(true)
   })
 })
 
@@ -39,14 +45,20 @@ describe('customer calls', () => {
   it('answers the customer with the asked fields and never the password', async () => {
     await logInAs(demoAccounts.demo)
     const customer = await fetchCustomer(['Huisdieren'])
-    expect(customer).toMatchObject({ firstName: 'Sanne', fullName: 'Sanne de Vries', groupCode: 'PARTICULIER' })
+    expect(customer).toMatchObject({
+      firstName: 'Sanne',
+      fullName: 'Sanne de Vries',
+      groupCode: 'PARTICULIER',
+    })
     expect(customer.fields).toEqual([{ code: 'Huisdieren', value: 'Hond, Kat' }])
     expect(JSON.stringify(customer)).not.toContain('Welkom123')
   })
 
   it('changes the password only with the right current one', async () => {
     await logInAs(demoAccounts.demo)
-    await expect(changePassword({ currentPassword: 'Fout', newPassword: 'Anders123' })).rejects.toMatchObject({
+    await expect(
+      changePassword({ currentPassword: 'Fout', newPassword: 'Anders123' }),
+    ).rejects.toMatchObject({
       userMessage: accountAnswers.wrongPassword,
     })
     await changePassword({ currentPassword: demoAccounts.demo.password, newPassword: 'Anders123' })
@@ -55,22 +67,34 @@ describe('customer calls', () => {
 
   it('changes the email, refusing one that is taken', async () => {
     await logInAs(demoAccounts.demo)
-    await expect(changeEmail({ newEmail: demoAccounts.loyal.email, password: demoAccounts.demo.password })).rejects.toMatchObject({
+    await expect(
+      changeEmail({ newEmail: demoAccounts.loyal.email, password: demoAccounts.demo.password }),
+    ).rejects.toMatchObject({
       userMessage: accountAnswers.emailTaken,
     })
     await changeEmail({ newEmail: 'sanne@example.nl', password: demoAccounts.demo.password })
-    await expect(login({ email: 'sanne@example.nl', password: demoAccounts.demo.password })).resolves.toBeTypeOf('string')
+    await expect(
+      login({ email: 'sanne@example.nl', password: demoAccounts.demo.password }),
+    ).resolves.toBeTypeOf('string')
   })
 
   it("lists the customer's own vouchers in cents", async () => {
     await logInAs(demoAccounts.demo)
     const list = await fetchCustomerVouchers()
     expect(list.map((v) => v.code).sort()).toEqual(['SANNE750', 'TROUW15'])
-    expect(list.find((v) => v.code === 'SANNE750')).toMatchObject({ amountCents: 750, minOrderCents: 2000, personal: true })
+    expect(list.find((v) => v.code === 'SANNE750')).toMatchObject({
+      amountCents: 750,
+      minOrderCents: 2000,
+      personal: true,
+    })
   })
 
   it('knows an expired voucher by its last valid day', () => {
-    expect(isVoucherExpired({ validUntil: '2024-03-31' }, new Date('2024-03-31T20:00:00'))).toBe(false)
-    expect(isVoucherExpired({ validUntil: '2024-03-31' }, new Date('2024-04-01T00:00:01'))).toBe(true)
+    expect(isVoucherExpired({ validUntil: '2024-03-31' }, new Date('2024-03-31T20:00:00'))).toBe(
+      false,
+    )
+    expect(isVoucherExpired({ validUntil: '2024-03-31' }, new Date('2024-04-01T00:00:01'))).toBe(
+      true,
+    )
   })
 })

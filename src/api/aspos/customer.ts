@@ -140,7 +140,10 @@ function mapCustomerVoucher(dto: CustomerVoucherDto): CustomerVoucher {
 }
 
 /** A voucher is usable through the whole of its ValidUntil day, a day of the shop (Amsterdam). */
-export function isVoucherExpired(voucher: Pick<CustomerVoucher, 'validUntil'>, now = new Date()): boolean {
+export function isVoucherExpired(
+  voucher: Pick<CustomerVoucher, 'validUntil'>,
+  now = new Date(),
+): boolean {
   return isPastShopDay(voucher.validUntil, now)
 }
 
@@ -148,7 +151,10 @@ export function isVoucherExpired(voucher: Pick<CustomerVoucher, 'validUntil'>, n
 // Fetchers and queries
 // ---------------------------------------------------------------------------------------------
 
-export async function fetchCustomer(includeFields: readonly string[] = [], signal?: AbortSignal): Promise<Customer> {
+export async function fetchCustomer(
+  includeFields: readonly string[] = [],
+  signal?: AbortSignal,
+): Promise<Customer> {
   const answer = await request('/api/aspos/customer', {
     query: includeFields.length ? { includeFields } : undefined,
     schema: customerResponseSchema,
@@ -159,13 +165,23 @@ export async function fetchCustomer(includeFields: readonly string[] = [], signa
 
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
   ensureSuccess(
-    await request('/api/aspos/customer/change-password', { method: 'POST', body, schema: envelopeSchema }),
+    await request('/api/aspos/customer/change-password', {
+      method: 'POST',
+      body,
+      schema: envelopeSchema,
+    }),
   )
 }
 
 /** Changes the login email; the caller logs in again with the new email and the password. */
 export async function changeEmail(body: ChangeEmailRequest): Promise<void> {
-  ensureSuccess(await request('/api/aspos/customer/change-email', { method: 'POST', body, schema: envelopeSchema }))
+  ensureSuccess(
+    await request('/api/aspos/customer/change-email', {
+      method: 'POST',
+      body,
+      schema: envelopeSchema,
+    }),
+  )
 }
 
 /** Opts the logged-in customer in to (true) or out of (false) the newsletter. */
@@ -181,12 +197,21 @@ export async function setNewsletterPreference(subscribed: boolean): Promise<void
 
 /** The logged-in customer joins the loyalty programme: the service issues a card number. */
 export async function joinLoyalty(): Promise<void> {
-  ensureSuccess(await request('/api/aspos/customer/loyalty', { method: 'POST', body: {}, schema: envelopeSchema }))
+  ensureSuccess(
+    await request('/api/aspos/customer/loyalty', {
+      method: 'POST',
+      body: {},
+      schema: envelopeSchema,
+    }),
+  )
 }
 
 export async function fetchCustomerVouchers(signal?: AbortSignal): Promise<CustomerVoucher[]> {
   const answer = ensureSuccess(
-    await request('/api/aspos/customer/vouchers', { schema: customerVouchersResponseSchema, signal }),
+    await request('/api/aspos/customer/vouchers', {
+      schema: customerVouchersResponseSchema,
+      signal,
+    }),
   )
   return answer.Vouchers.map(mapCustomerVoucher)
 }

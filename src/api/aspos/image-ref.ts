@@ -10,7 +10,11 @@ export interface ImageRef {
   extension: string
 }
 
-export const toImageRef = (dto: ImageRefDto): ImageRef => ({ name: dto.Name, extension: dto.FileExtension })
+export const toImageRef = (dto: ImageRefDto): ImageRef => ({
+  name: dto.Name,
+  extension: dto.FileExtension,
+})
 
 /** An optional image reference: null when the service sends none. */
-export const imageOf = (dto: ImageRefDto | null | undefined): ImageRef | null => (dto ? toImageRef(dto) : null)
+export const imageOf = (dto: ImageRefDto | null | undefined): ImageRef | null =>
+  dto ? toImageRef(dto) : null

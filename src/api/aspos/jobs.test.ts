@@ -20,20 +20,51 @@ describe('job calls against the mock service', () => {
   it('accepts a job application with its CV file and refuses an incomplete one', async () => {
     const slug = seed().jobs[0]!.UrlSlug
     const cv = new File(['%PDF-1.7 cv van Joost'], 'cv.pdf', { type: 'application/pdf' })
-    const reference = await applyForJob(slug, { Name: 'Joost', Email: 'joost@example.nl', Phone: '06 12345678', Motivation: 'Ik hou van dieren.' }, cv)
+    const reference = await applyForJob(
+      slug,
+      {
+        Name: 'Joost',
+        Email: 'joost@example.nl',
+        Phone: '06 12345678',
+        Motivation: 'Ik hou van dieren.',
+      },
+      cv,
+    )
     expect(reference).toMatch(/^SOL-/)
     expect(seed().applications).toHaveLength(1)
     // The service keeps the file itself, not just its name.
-    const stored = (seed().applications[0] as { Cv: { FileName: string; ContentType: string; Bytes: Uint8Array } }).Cv
+    const stored = (
+      seed().applications[0] as { Cv: { FileName: string; ContentType: string; Bytes: Uint8Array } }
+    ).Cv
     expect(stored).toMatchObject({ FileName: 'cv.pdf', ContentType: 'application/pdf' })
     expect(new TextDecoder().decode(stored.Bytes)).toBe('%PDF-1.7 cv van Joost')
-    await expect(applyForJob(slug, { Name: '', Email: 'joost@example.nl', Phone: '06 12345678', Motivation: 'x' })).rejects.toMatchObject({ status: 400 })
+    await expect(
+      applyForJob(slug, {
+        Name: '',
+        Email: 'joost@example.nl',
+        Phone: '06 12345678',
+        Motivation: 'x',
+      }),
+    ).rejects.toMatchObject({ status: 400 })
     const wrongType = new File(['plaatje'], 'cv.png', { type: 'image/png' })
-    await expect(applyForJob(slug, { Name: 'J', Email: 'j@example.nl', Phone: '0612345678', Motivation: 'x' }, wrongType)).rejects.toMatchObject({
+    await expect(
+      applyForJob(
+        slug,
+        { Name: 'J', Email: 'j@example.nl', Phone: '0612345678', Motivation: 'x' },
+        wrongType,
+      ),
+    ).rejects.toMatchObject({
       status: 400,
       userMessage: content.application.cvType,
     })
-    await expect(applyForJob('bestaat-niet', { Name: 'J', Email: 'j@example.nl', Phone: '0612345678', Motivation: 'x' })).rejects.toMatchObject({ status: 404 })
+    await expect(
+      applyForJob('bestaat-niet', {
+        Name: 'J',
+        Email: 'j@example.nl',
+        Phone: '0612345678',
+        Motivation: 'x',
+      }),
+    ).rejects.toMatchObject({ status: 404 })
   })
 })
 
@@ -41,7 +72,15 @@ describe('cvProblem', () => {
   const file = (name: string, size: number, type = '') => ({ name, size, type })
   it('takes PDF and Word up to 5 MB and names what is wrong otherwise', () => {
     expect(cvProblem(file('cv.pdf', 1000, 'application/pdf'))).toBeNull()
-    expect(cvProblem(file('CV.DOCX', CV_MAX_BYTES, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toBeNull()
+    expect(
+      cvProblem(
+        file(
+          'CV.DOCX',
+          CV_MAX_BYTES,
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ),
+      ),
+    ).toBeNull()
     expect(cvProblem(file('cv.doc', 10))).toBeNull()
     expect(cvProblem(file('cv.pdf', CV_MAX_BYTES + 1, 'application/pdf'))).toBe('size')
     expect(cvProblem(file('cv.png', 10, 'image/png'))).toBe('type')

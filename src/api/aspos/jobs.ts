@@ -53,9 +53,15 @@ const CV_MIME_TYPES = [
 ]
 
 /** What is wrong with a CV file, or null: the type by extension and, when the browser knows it, MIME type. */
-export function cvProblem(file: { name: string; size: number; type: string }): 'type' | 'size' | null {
+export function cvProblem(file: {
+  name: string
+  size: number
+  type: string
+}): 'type' | 'size' | null {
   const name = file.name.toLowerCase()
-  const typeOk = CV_EXTENSIONS.some((ext) => name.endsWith(ext)) && (file.type === '' || CV_MIME_TYPES.includes(file.type))
+  const typeOk =
+    CV_EXTENSIONS.some((ext) => name.endsWith(ext)) &&
+    (file.type === '' || CV_MIME_TYPES.includes(file.type))
   if (!typeOk) return 'type'
   if (file.size > CV_MAX_BYTES || file.size === 0) return 'size'
   return null
@@ -109,16 +115,24 @@ export function mapJob(dto: JobDto): Job {
 const seg = (value: string) => encodeURIComponent(value)
 
 export async function fetchJobs(signal?: AbortSignal): Promise<Job[]> {
-  const answer = ensureSuccess(await request('/api/aspos/jobs', { schema: jobListResponseSchema, signal }))
+  const answer = ensureSuccess(
+    await request('/api/aspos/jobs', { schema: jobListResponseSchema, signal }),
+  )
   return answer.Jobs.map(mapJob)
 }
 
 export async function fetchJob(slug: string, signal?: AbortSignal): Promise<Job> {
-  const answer = ensureSuccess(await request(`/api/aspos/jobs/${seg(slug)}`, { schema: jobResponseSchema, signal }))
+  const answer = ensureSuccess(
+    await request(`/api/aspos/jobs/${seg(slug)}`, { schema: jobResponseSchema, signal }),
+  )
   return mapJob(answer.Job)
 }
 
-export async function applyForJob(slug: string, body: JobApplicationRequest, cv: File | null = null): Promise<string> {
+export async function applyForJob(
+  slug: string,
+  body: JobApplicationRequest,
+  cv: File | null = null,
+): Promise<string> {
   const answer = ensureSuccess(
     await request(`/api/aspos/jobs/${seg(slug)}/apply`, {
       method: 'POST',

@@ -16,7 +16,10 @@ import {
 import { checkoutAnswers } from '@/mocks/messages'
 
 async function logInAs(customerId: number, email: string) {
-  writeStorage(storageKeys.authToken, await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }))
+  writeStorage(
+    storageKeys.authToken,
+    await signToken({ sub: String(customerId), unique_name: 'Test', email, scope: 'customer' }),
+  )
 }
 
 describe('orders contract', () => {
@@ -30,15 +33,26 @@ describe('track my order', () => {
   it('finds every documented pair, in any spelling of number and postal code', async () => {
     for (const pair of trackAndTracePairs) {
       const seed = orders.find((o) => o.OrderNumber === pair.OrderNumber)!
-      const result = await trackOrder({ orderNumber: pair.OrderNumber.toLowerCase(), postalCode: pair.PostalCode.replace(' ', '').toLowerCase() })
-      expect(result).toMatchObject({ orderNumber: pair.OrderNumber, status: seed.Status, trackAndTraceCode: seed.TrackAndTraceCode })
+      const result = await trackOrder({
+        orderNumber: pair.OrderNumber.toLowerCase(),
+        postalCode: pair.PostalCode.replace(' ', '').toLowerCase(),
+      })
+      expect(result).toMatchObject({
+        orderNumber: pair.OrderNumber,
+        status: seed.Status,
+        trackAndTraceCode: seed.TrackAndTraceCode,
+      })
     }
   })
 
   it('a wrong postal code or number says so in Dutch', async () => {
-    const wrong = await trackOrder({ orderNumber: 'DW-250101', postalCode: '1012 AB' }).catch((e: unknown) => e)
+    const wrong = await trackOrder({ orderNumber: 'DW-250101', postalCode: '1012 AB' }).catch(
+      (e: unknown) => e,
+    )
     expect((wrong as ApiError).userMessage).toBe(checkoutAnswers.orderNotFound)
-    const byId = await trackOrder({ orderNumber: '1', postalCode: '3512 JE' }).catch((e: unknown) => e)
+    const byId = await trackOrder({ orderNumber: '1', postalCode: '3512 JE' }).catch(
+      (e: unknown) => e,
+    )
     expect((byId as ApiError).userMessage).toBe(checkoutAnswers.orderNotFound)
   })
 })
@@ -59,8 +73,13 @@ describe('a customer orders and invoices', () => {
   it('reads an own order by id or number, but not someone else’s', async () => {
     await logInAs(1, 'demo@dierenruiter.nl')
     expect((await fetchOrder('2')).orderNumber).toBe('DW-250102')
-    expect((await fetchOrder('dw-250102')).deliveryAddress?.companyName).toBe('Studio Grachtengroen')
-    await expect(fetchOrder('4')).rejects.toMatchObject({ status: 404, userMessage: checkoutAnswers.orderNotFound })
+    expect((await fetchOrder('dw-250102')).deliveryAddress?.companyName).toBe(
+      'Studio Grachtengroen',
+    )
+    await expect(fetchOrder('4')).rejects.toMatchObject({
+      status: 404,
+      userMessage: checkoutAnswers.orderNotFound,
+    })
   })
 
   it('gives the pickup store with a Click & Collect order', async () => {

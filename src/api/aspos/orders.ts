@@ -13,7 +13,13 @@ import { lineTotalCents } from './line-total'
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-export const orderStatuses = ['Ontvangen', 'In behandeling', 'Verzonden', 'Afgeleverd', 'Geannuleerd'] as const
+export const orderStatuses = [
+  'Ontvangen',
+  'In behandeling',
+  'Verzonden',
+  'Afgeleverd',
+  'Geannuleerd',
+] as const
 const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 
@@ -146,7 +152,10 @@ function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null
       quantity: line.Quantity,
       priceCents: toCents(line.PriceInclTax),
       // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
-      lineTotalCents: lineTotalCents({ unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 }, line.Quantity),
+      lineTotalCents: lineTotalCents(
+        { unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 },
+        line.Quantity,
+      ),
       color: line.Color,
     })),
     deliveryMethod: dto.DeliveryMethod,
@@ -178,14 +187,19 @@ function mapInvoice(dto: InvoiceDto): Invoice {
 // ---------------------------------------------------------------------------------------------
 
 export async function fetchOrders(signal?: AbortSignal): Promise<Order[]> {
-  const answer = ensureSuccess(await request('/api/aspos/orders', { schema: ordersResponseSchema, signal }))
+  const answer = ensureSuccess(
+    await request('/api/aspos/orders', { schema: ordersResponseSchema, signal }),
+  )
   return answer.Orders.map((dto) => mapOrder(dto))
 }
 
 /** One of the logged-in customer's own orders, by id or order number. */
 export async function fetchOrder(idOrNumber: string, signal?: AbortSignal): Promise<Order> {
   const answer = ensureSuccess(
-    await request(`/api/aspos/orders/${encodeURIComponent(idOrNumber)}`, { schema: orderResponseSchema, signal }),
+    await request(`/api/aspos/orders/${encodeURIComponent(idOrNumber)}`, {
+      schema: orderResponseSchema,
+      signal,
+    }),
   )
   return mapOrder(answer.Order, answer.PickupLocation)
 }
@@ -195,11 +209,17 @@ export async function fetchOrder(idOrNumber: string, signal?: AbortSignal): Prom
  * checkout, or a lookup). Both travel in a POST body: a postcode in a URL ends up in server and
  * proxy logs and the browser history.
  */
-export async function lookupOrder(input: { orderNumber: string; postalCode: string }, signal?: AbortSignal): Promise<Order> {
+export async function lookupOrder(
+  input: { orderNumber: string; postalCode: string },
+  signal?: AbortSignal,
+): Promise<Order> {
   const answer = ensureSuccess(
     await request('/api/aspos/orders/lookup', {
       method: 'POST',
-      body: { OrderNumber: input.orderNumber.trim(), PostalCode: input.postalCode.trim() } satisfies TrackRequest,
+      body: {
+        OrderNumber: input.orderNumber.trim(),
+        PostalCode: input.postalCode.trim(),
+      } satisfies TrackRequest,
       schema: orderResponseSchema,
       signal,
     }),
@@ -208,7 +228,9 @@ export async function lookupOrder(input: { orderNumber: string; postalCode: stri
 }
 
 export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
-  const answer = ensureSuccess(await request('/api/aspos/invoices', { schema: invoicesResponseSchema, signal }))
+  const answer = ensureSuccess(
+    await request('/api/aspos/invoices', { schema: invoicesResponseSchema, signal }),
+  )
   return answer.Invoices.map(mapInvoice)
 }
 
@@ -217,11 +239,17 @@ export function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
   return requestBlob(`/api/aspos/invoices/${invoiceId}/pdf`, { method: 'GET' })
 }
 
-export async function trackOrder(input: { orderNumber: string; postalCode: string }): Promise<TrackResult> {
+export async function trackOrder(input: {
+  orderNumber: string
+  postalCode: string
+}): Promise<TrackResult> {
   const answer = ensureSuccess(
     await request('/api/aspos/orders/track', {
       method: 'POST',
-      body: { OrderNumber: input.orderNumber.trim(), PostalCode: input.postalCode.trim() } satisfies TrackRequest,
+      body: {
+        OrderNumber: input.orderNumber.trim(),
+        PostalCode: input.postalCode.trim(),
+      } satisfies TrackRequest,
       schema: trackResponseSchema,
     }),
   )

@@ -25,7 +25,8 @@ import {
 const NOW = new Date(2026, 0, 15, 12, 0, 0)
 
 /** An Amsterdam wall-clock moment in January (CET, UTC+1) as an instant, whatever zone the test runs in. */
-const ams = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, m, d, h, mi, s) - 3600_000)
+const ams = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) =>
+  new Date(Date.UTC(y, m, d, h, mi, s) - 3600_000)
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -383,7 +384,10 @@ describe('what the cart charges (chargedPiece)', () => {
   const arbitraryProduct = fc.record({
     base: fc.integer({ min: 1, max: 200_000 }),
     deposit: fc.integer({ min: 0, max: 500 }),
-    sve: fc.option(fc.record({ min: fc.integer({ min: 2, max: 12 }), pct: fc.integer({ min: 1, max: 60 }) }), { nil: null }),
+    sve: fc.option(
+      fc.record({ min: fc.integer({ min: 2, max: 12 }), pct: fc.integer({ min: 1, max: 60 }) }),
+      { nil: null },
+    ),
     loyaltyPct: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
     surtax: fc.option(fc.integer({ min: 0, max: 5_000 }), { nil: null }),
   })
@@ -396,12 +400,32 @@ describe('what the cart charges (chargedPiece)', () => {
   }) =>
     product({
       priceCents: a.base,
-      kits: a.deposit ? [{ productId: 9, quantity: 1, isDeposit: true, description: 'Statiegeld', priceCents: a.deposit }] : [],
+      kits: a.deposit
+        ? [
+            {
+              productId: 9,
+              quantity: 1,
+              isDeposit: true,
+              description: 'Statiegeld',
+              priceCents: a.deposit,
+            },
+          ]
+        : [],
       discounts: [
-        ...(a.sve ? [discount({ id: 2, minQuantity: a.sve.min, percentage: a.sve.pct, priceCents: null })] : []),
-        ...(a.loyaltyPct ? [discount({ id: 3, isLoyalty: true, percentage: a.loyaltyPct, priceCents: null })] : []),
+        ...(a.sve
+          ? [discount({ id: 2, minQuantity: a.sve.min, percentage: a.sve.pct, priceCents: null })]
+          : []),
+        ...(a.loyaltyPct
+          ? [discount({ id: 3, isLoyalty: true, percentage: a.loyaltyPct, priceCents: null })]
+          : []),
       ],
-      fields: a.surtax != null ? [{ code: 'Kleurkiezer', value: 'true' }, { code: 'Kleurtoeslag', value: (a.surtax / 100).toFixed(2) }] : [],
+      fields:
+        a.surtax != null
+          ? [
+              { code: 'Kleurkiezer', value: 'true' },
+              { code: 'Kleurtoeslag', value: (a.surtax / 100).toFixed(2) },
+            ]
+          : [],
     })
 
   it('below the staffel minimum charges the shown price; from it, the staffel price; never more than shown', () => {
@@ -426,7 +450,10 @@ describe('what the cart charges (chargedPiece)', () => {
         const member = chargedPiece(pricing, quantity, { loyaltyCustomer: true })
         expect(member.unitExclDeposit).toBeLessThanOrEqual(visitor.unitExclDeposit)
         if (pricing.loyaltyPrice == null) expect(member).toEqual(visitor)
-        else expect(member.unitExclDeposit + member.deposit).toBe(Math.min(visitor.unitExclDeposit + visitor.deposit, pricing.loyaltyPrice))
+        else
+          expect(member.unitExclDeposit + member.deposit).toBe(
+            Math.min(visitor.unitExclDeposit + visitor.deposit, pricing.loyaltyPrice),
+          )
         const coloured = chargedPiece(pricing, quantity, { withColour: true })
         expect(coloured.unitExclDeposit - visitor.unitExclDeposit).toBe(pricing.colorSurtax ?? 0)
       }),
@@ -446,11 +473,18 @@ describe('what the cart charges (chargedPiece)', () => {
 describe('unit price (eenheidsprijs)', () => {
   it('is the price per kg or liter of the contents, deposit excluded; weight products have none', () => {
     const withContents = (value: string, overrides: Partial<Product> = {}) =>
-      derivePricing(product({ priceCents: 4800, fields: [{ code: 'Inhoudwebshop', value }], ...overrides }), NOW).unitPrice
+      derivePricing(
+        product({ priceCents: 4800, fields: [{ code: 'Inhoudwebshop', value }], ...overrides }),
+        NOW,
+      ).unitPrice
     expect(withContents('12 kg')).toEqual({ cents: 400, unit: 'kg' })
     expect(withContents('400 gram')).toEqual({ cents: 12000, unit: 'kg' })
     expect(withContents('10 liter')).toEqual({ cents: 480, unit: 'l' })
-    expect(withContents('12 kg', { kits: [{ productId: 9, quantity: 1, isDeposit: true, description: 'S', priceCents: 100 }] })).toEqual({ cents: 400, unit: 'kg' })
+    expect(
+      withContents('12 kg', {
+        kits: [{ productId: 9, quantity: 1, isDeposit: true, description: 'S', priceCents: 100 }],
+      }),
+    ).toEqual({ cents: 400, unit: 'kg' })
     expect(withContents('per kg', { isWeightProduct: true })).toBeNull()
     expect(withContents('Full')).toBeNull()
   })
@@ -562,10 +596,17 @@ describe('seed fixtures', () => {
 })
 
 describe('the one line rule (lineCharge): what a line costs', () => {
-  const deposit = { productId: 9001, quantity: 1, isDeposit: true, description: 'Statiegeld fles', priceCents: 15 }
+  const deposit = {
+    productId: 9001,
+    quantity: 1,
+    isDeposit: true,
+    description: 'Statiegeld fles',
+    priceCents: 15,
+  }
   const staffel = (minQuantity: number, percentage: number, id = 2) =>
     discount({ id, name: `Vanaf ${minQuantity} stuks`, minQuantity, percentage, priceCents: null })
-  const loyalty = (percentage: number) => discount({ id: 3, isLoyalty: true, loyaltyPoints: 250, percentage, priceCents: null })
+  const loyalty = (percentage: number) =>
+    discount({ id: 3, isLoyalty: true, loyaltyPoints: 250, percentage, priceCents: null })
   const colour = [
     { code: 'Kleurkiezer', value: 'Ja' },
     { code: 'Kleurtoeslag', value: '2.50' },
@@ -575,12 +616,54 @@ describe('the one line rule (lineCharge): what a line costs', () => {
   it.each([
     { case: 'plain, one piece', p: {}, q: 1, opts: {}, piece: 1000, total: 1000 },
     { case: 'plain, three pieces', p: {}, q: 3, opts: {}, piece: 1000, total: 3000 },
-    { case: 'staffel: below its minimum', p: { discounts: [staffel(3, 10)] }, q: 2, opts: {}, piece: 1000, total: 2000 },
-    { case: 'staffel: at its minimum', p: { discounts: [staffel(3, 10)] }, q: 3, opts: {}, piece: 900, total: 2700 },
-    { case: 'staffel: above its minimum', p: { discounts: [staffel(3, 10)] }, q: 7, opts: {}, piece: 900, total: 6300 },
-    { case: 'staffel from 2, 25%', p: { priceCents: 899, discounts: [staffel(2, 25)] }, q: 2, opts: {}, piece: 674, total: 1348 },
-    { case: 'loyalty: a guest pays the price', p: { discounts: [loyalty(20)] }, q: 2, opts: {}, piece: 1000, total: 2000 },
-    { case: 'loyalty: a loyalty customer pays the loyalty price', p: { discounts: [loyalty(20)] }, q: 2, opts: { loyaltyCustomer: true }, piece: 800, total: 1600 },
+    {
+      case: 'staffel: below its minimum',
+      p: { discounts: [staffel(3, 10)] },
+      q: 2,
+      opts: {},
+      piece: 1000,
+      total: 2000,
+    },
+    {
+      case: 'staffel: at its minimum',
+      p: { discounts: [staffel(3, 10)] },
+      q: 3,
+      opts: {},
+      piece: 900,
+      total: 2700,
+    },
+    {
+      case: 'staffel: above its minimum',
+      p: { discounts: [staffel(3, 10)] },
+      q: 7,
+      opts: {},
+      piece: 900,
+      total: 6300,
+    },
+    {
+      case: 'staffel from 2, 25%',
+      p: { priceCents: 899, discounts: [staffel(2, 25)] },
+      q: 2,
+      opts: {},
+      piece: 674,
+      total: 1348,
+    },
+    {
+      case: 'loyalty: a guest pays the price',
+      p: { discounts: [loyalty(20)] },
+      q: 2,
+      opts: {},
+      piece: 1000,
+      total: 2000,
+    },
+    {
+      case: 'loyalty: a loyalty customer pays the loyalty price',
+      p: { discounts: [loyalty(20)] },
+      q: 2,
+      opts: { loyaltyCustomer: true },
+      piece: 800,
+      total: 1600,
+    },
     {
       case: 'staffel and loyalty do not stack: the lower wins',
       p: { discounts: [staffel(3, 10), loyalty(20)] },
@@ -589,10 +672,38 @@ describe('the one line rule (lineCharge): what a line costs', () => {
       piece: 800,
       total: 2400,
     },
-    { case: 'colour surtax with a colour, undiscounted', p: { fields: colour, discounts: [staffel(3, 10)] }, q: 3, opts: { withColour: true }, piece: 1150, total: 3450 },
-    { case: 'no surtax without a colour', p: { fields: colour }, q: 1, opts: {}, piece: 1000, total: 1000 },
-    { case: 'deposit on every piece', p: { kits: [deposit] }, q: 4, opts: {}, piece: 1015, total: 4060 },
-    { case: 'deposit is never discounted by the staffel', p: { kits: [deposit], discounts: [staffel(3, 10)] }, q: 3, opts: {}, piece: 915, total: 2745 },
+    {
+      case: 'colour surtax with a colour, undiscounted',
+      p: { fields: colour, discounts: [staffel(3, 10)] },
+      q: 3,
+      opts: { withColour: true },
+      piece: 1150,
+      total: 3450,
+    },
+    {
+      case: 'no surtax without a colour',
+      p: { fields: colour },
+      q: 1,
+      opts: {},
+      piece: 1000,
+      total: 1000,
+    },
+    {
+      case: 'deposit on every piece',
+      p: { kits: [deposit] },
+      q: 4,
+      opts: {},
+      piece: 1015,
+      total: 4060,
+    },
+    {
+      case: 'deposit is never discounted by the staffel',
+      p: { kits: [deposit], discounts: [staffel(3, 10)] },
+      q: 3,
+      opts: {},
+      piece: 915,
+      total: 2745,
+    },
     {
       case: 'percentage-only discount sets the price',
       p: { discounts: [discount({ priceCents: null, percentage: 15 })] },
@@ -609,7 +720,14 @@ describe('the one line rule (lineCharge): what a line costs', () => {
       piece: 720,
       total: 2160,
     },
-    { case: 'a weight product: WeightPrice per kg times the kilograms', p: { isWeightProduct: true, weightPriceCents: 450 }, q: 2.5, opts: {}, piece: 450, total: 1125 },
+    {
+      case: 'a weight product: WeightPrice per kg times the kilograms',
+      p: { isWeightProduct: true, weightPriceCents: 450 },
+      q: 2.5,
+      opts: {},
+      piece: 450,
+      total: 1125,
+    },
   ])('$case', ({ p, q, opts, piece, total }) => {
     const charge = lineCharge(derivePricing(product(p as Partial<Product>), NOW), q, opts)
     expect({ piece: charge.piece, total: charge.total }).toEqual({ piece, total })
@@ -617,42 +735,71 @@ describe('the one line rule (lineCharge): what a line costs', () => {
 
   it('the total is always the piece times the quantity, in whole cents', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 50 }), (price, quantity) => {
-        const charge = lineCharge(derivePricing(product({ priceCents: price, discounts: [staffel(3, 10)] }), NOW), quantity)
-        expect(charge.total).toBe(charge.piece * quantity)
-        expect(Number.isInteger(charge.total)).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 50 }),
+        (price, quantity) => {
+          const charge = lineCharge(
+            derivePricing(product({ priceCents: price, discounts: [staffel(3, 10)] }), NOW),
+            quantity,
+          )
+          expect(charge.total).toBe(charge.piece * quantity)
+          expect(Number.isInteger(charge.total)).toBe(true)
+        },
+      ),
     )
   })
 })
 
 describe('percentage-only discounts and the service’s Discount.PriceInclTax', () => {
   it('a discount with only a percentage lowers the price and is the price discount', () => {
-    const pricing = derivePricing(product({ discounts: [discount({ priceCents: null, percentage: 25 })] }), NOW)
-    expect(pricing).toMatchObject({ currentPrice: 750, originalPrice: 1000, discountPercentage: 25 })
+    const pricing = derivePricing(
+      product({ discounts: [discount({ priceCents: null, percentage: 25 })] }),
+      NOW,
+    )
+    expect(pricing).toMatchObject({
+      currentPrice: 750,
+      originalPrice: 1000,
+      discountPercentage: 25,
+    })
     expect(pricing.priceDiscount?.percentage).toBe(25)
   })
 
   it('keeps Discount.PriceInclTax beside a percentage-only discount (the lower counts)', () => {
     const percentageOnly = discount({ priceCents: null, percentage: 10 })
-    expect(derivePricing(product({ discountPriceCents: 850, discounts: [percentageOnly] }), NOW).currentPrice).toBe(850)
+    expect(
+      derivePricing(product({ discountPriceCents: 850, discounts: [percentageOnly] }), NOW)
+        .currentPrice,
+    ).toBe(850)
     // An active discount with neither a price nor a percentage leaves the price to the service.
     const bare = discount({ priceCents: null, percentage: null })
-    expect(derivePricing(product({ discountPriceCents: 850, discounts: [bare] }), NOW).currentPrice).toBe(850)
+    expect(
+      derivePricing(product({ discountPriceCents: 850, discounts: [bare] }), NOW).currentPrice,
+    ).toBe(850)
   })
 
   it('ignores a percentage-only discount outside its window', () => {
-    const future = discount({ priceCents: null, percentage: 25, startDate: '2099-01-01', endDate: '2099-12-31' })
-    expect(derivePricing(product({ discountPriceCents: 750, discounts: [future] }), NOW).currentPrice).toBe(1000)
+    const future = discount({
+      priceCents: null,
+      percentage: 25,
+      startDate: '2099-01-01',
+      endDate: '2099-12-31',
+    })
+    expect(
+      derivePricing(product({ discountPriceCents: 750, discounts: [future] }), NOW).currentPrice,
+    ).toBe(1000)
   })
 })
 
 describe('the one colour rule (isColourProduct)', () => {
-  it.each(['true', 'TRUE', 'True', '1', 'ja', 'Ja', 'yes', 'j', 'y'])('Kleurkiezer %s makes a colour product', (value) => {
-    const p = product({ fields: [{ code: 'Kleurkiezer', value }] })
-    expect(isColourProduct(p)).toBe(true)
-    expect(deriveFlags(p).isColorProduct).toBe(true)
-  })
+  it.each(['true', 'TRUE', 'True', '1', 'ja', 'Ja', 'yes', 'j', 'y'])(
+    'Kleurkiezer %s makes a colour product',
+    (value) => {
+      const p = product({ fields: [{ code: 'Kleurkiezer', value }] })
+      expect(isColourProduct(p)).toBe(true)
+      expect(deriveFlags(p).isColorProduct).toBe(true)
+    },
+  )
 
   it('a list of Colors alone makes a colour product, with its surtax', () => {
     const p = product({
@@ -663,42 +810,65 @@ describe('the one colour rule (isColourProduct)', () => {
     expect(derivePricing(p, NOW).colorSurtax).toBe(150)
   })
 
-  it.each(['false', 'nee', '0', ''])('Kleurkiezer %j without Colors is no colour product', (value) => {
-    expect(isColourProduct(product({ fields: [{ code: 'Kleurkiezer', value }] }))).toBe(false)
-  })
+  it.each(['false', 'nee', '0', ''])(
+    'Kleurkiezer %j without Colors is no colour product',
+    (value) => {
+      expect(isColourProduct(product({ fields: [{ code: 'Kleurkiezer', value }] }))).toBe(false)
+    },
+  )
 
   it('the seed keeps one product of each spelling, and one with only Colors', () => {
-    const values = seedProducts.filter((p) => p.Colors.length > 0).map((p) => p.Fields.find((f) => f.Code === 'Kleurkiezer')?.Value ?? null)
-    for (const spelling of ['true', 'Ja', '1', 'yes', 'TRUE', null]) expect(values).toContain(spelling)
-    for (const p of seedProducts.filter((p) => p.Colors.length > 0)) expect(isColourProduct(mapProduct(productDtoSchema.parse(p)))).toBe(true)
+    const values = seedProducts
+      .filter((p) => p.Colors.length > 0)
+      .map((p) => p.Fields.find((f) => f.Code === 'Kleurkiezer')?.Value ?? null)
+    for (const spelling of ['true', 'Ja', '1', 'yes', 'TRUE', null])
+      expect(values).toContain(spelling)
+    for (const p of seedProducts.filter((p) => p.Colors.length > 0))
+      expect(isColourProduct(mapProduct(productDtoSchema.parse(p)))).toBe(true)
   })
 })
 
 describe('Adviesprijs and Webprijs on one basis (without deposit)', () => {
-  const kits = [{ productId: 9001, quantity: 1, isDeposit: true, description: 'Statiegeld', priceCents: 100 }]
+  const kits = [
+    { productId: 9001, quantity: 1, isDeposit: true, description: 'Statiegeld', priceCents: 100 },
+  ]
   it('compares Adviesprijs with the price without deposit', () => {
     // 10,50 is above the 10,00 article price, though below the 11,00 shown with deposit.
-    const p = derivePricing(product({ kits, fields: [{ code: 'Adviesprijs', value: '10.50' }] }), NOW)
+    const p = derivePricing(
+      product({ kits, fields: [{ code: 'Adviesprijs', value: '10.50' }] }),
+      NOW,
+    )
     expect(showsListPrice(p)).toBe(true)
-    const same = derivePricing(product({ kits, fields: [{ code: 'Adviesprijs', value: '10.00' }] }), NOW)
+    const same = derivePricing(
+      product({ kits, fields: [{ code: 'Adviesprijs', value: '10.00' }] }),
+      NOW,
+    )
     expect(showsListPrice(same)).toBe(false)
   })
 
   it('compares Webprijs with the price without deposit', () => {
     const p = derivePricing(product({ kits, fields: [{ code: 'Webprijs', value: '12.00' }] }), NOW)
     expect(showsWebPrice(p)).toBe(true)
-    const equal = derivePricing(product({ kits, fields: [{ code: 'Webprijs', value: '10.00' }] }), NOW)
+    const equal = derivePricing(
+      product({ kits, fields: [{ code: 'Webprijs', value: '10.00' }] }),
+      NOW,
+    )
     expect(showsWebPrice(equal)).toBe(false)
   })
 })
 
 describe('WeightPrice', () => {
   it('is the per-kg price of a weight product, and its current price', () => {
-    const p = derivePricing(product({ isWeightProduct: true, priceCents: 1000, weightPriceCents: 450 }), NOW)
+    const p = derivePricing(
+      product({ isWeightProduct: true, priceCents: 1000, weightPriceCents: 450 }),
+      NOW,
+    )
     expect(p).toMatchObject({ weightPrice: 450, currentPrice: 450 })
   })
 
   it('falls back to PriceInclTax when the service sends none', () => {
-    expect(derivePricing(product({ isWeightProduct: true, priceCents: 1000 }), NOW).weightPrice).toBe(1000)
+    expect(
+      derivePricing(product({ isWeightProduct: true, priceCents: 1000 }), NOW).weightPrice,
+    ).toBe(1000)
   })
 })

@@ -54,9 +54,7 @@ export function parseEuroCents(value: string | null | undefined): number | null 
 // ---------------------------------------------------------------------------------------------
 
 /** Start of the window (StartDate + StartTime, 00:00:00 when no time); null = no start. */
-function discountStart(
-  d: Pick<Discount, 'startDate' | 'startTime'>,
-): Date | null | 'invalid' {
+function discountStart(d: Pick<Discount, 'startDate' | 'startTime'>): Date | null | 'invalid' {
   return shopDateTime(d.startDate, d.startTime, '00:00:00')
 }
 
@@ -89,12 +87,17 @@ export function visibleDiscounts(product: Pick<Product, 'discounts'>, now: Date)
 
 const isSve = (d: Discount) => d.minQuantity != null && d.minQuantity > 1
 
-const percentageOff = (cents: number, percentage: number) => Math.round((cents * (100 - percentage)) / 100)
+const percentageOff = (cents: number, percentage: number) =>
+  Math.round((cents * (100 - percentage)) / 100)
 
 /** The price a discount sets: its own PriceInclTax, else its Percentage off `fromCents`; null: neither. */
-function discountPriceOf(d: Pick<Discount, 'priceCents' | 'percentage'>, fromCents: number): number | null {
+function discountPriceOf(
+  d: Pick<Discount, 'priceCents' | 'percentage'>,
+  fromCents: number,
+): number | null {
   if (d.priceCents != null) return d.priceCents
-  if (d.percentage != null && d.percentage > 0 && d.percentage < 100) return percentageOff(fromCents, d.percentage)
+  if (d.percentage != null && d.percentage > 0 && d.percentage < 100)
+    return percentageOff(fromCents, d.percentage)
   return null
 }
 
@@ -170,7 +173,10 @@ export function loyaltyLabel(d: Pick<Discount, 'name' | 'loyaltyPoints' | 'descr
 export function derivePricing(product: Product, now: Date): ProductPricing {
   const visible = visibleDiscounts(product, now)
   // A weight product is priced per kg: WeightPrice, when the service sends it, is that price.
-  const base = product.isWeightProduct && product.weightPriceCents != null ? product.weightPriceCents : product.priceCents
+  const base =
+    product.isWeightProduct && product.weightPriceCents != null
+      ? product.weightPriceCents
+      : product.priceCents
 
   // Price discounts: active, not loyalty (a loyalty privilege is not shown as the price), not
   // staffel. A discount gives its own price, or else its percentage off the price.
@@ -227,7 +233,9 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
     .map((d) => discountPriceOf(d, currentExcl) ?? Number.POSITIVE_INFINITY)
   const bestLoyalty = Math.min(...loyaltyPrices)
   const loyaltyPrice =
-    Number.isFinite(bestLoyalty) && bestLoyalty < currentExcl ? Math.max(0, bestLoyalty) + statiegeld : null
+    Number.isFinite(bestLoyalty) && bestLoyalty < currentExcl
+      ? Math.max(0, bestLoyalty) + statiegeld
+      : null
 
   const isColour = isColourProduct(product)
   return {
@@ -247,7 +255,9 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
     sveDiscount,
     loyaltyLabels: visible.filter((d) => d.isLoyalty).map(loyaltyLabel),
     loyaltyPrice,
-    unitPrice: product.isWeightProduct ? null : unitPriceOf(currentExcl, fieldValue(product, fieldCodes.contents)),
+    unitPrice: product.isWeightProduct
+      ? null
+      : unitPriceOf(currentExcl, fieldValue(product, fieldCodes.contents)),
   }
 }
 
@@ -270,7 +280,8 @@ export function chargedPiece(
 ): { unitExclDeposit: number; deposit: number } {
   const deposit = pricing.statiegeld
   const prices = [pricing.currentPrice]
-  if (pricing.sveDiscount && quantity >= pricing.sveDiscount.minQuantity) prices.push(pricing.sveDiscount.newPrice)
+  if (pricing.sveDiscount && quantity >= pricing.sveDiscount.minQuantity)
+    prices.push(pricing.sveDiscount.newPrice)
   if (options.loyaltyCustomer && pricing.loyaltyPrice != null) prices.push(pricing.loyaltyPrice)
   const surtax = options.withColour ? (pricing.colorSurtax ?? 0) : 0
   return { unitExclDeposit: Math.min(...prices) - deposit + surtax, deposit }
@@ -293,7 +304,11 @@ export interface LineCharge {
  * quantity. The product page, the DIY guide, the order lines and the mock service's cart all
  * read it, so no surface announces a total the cart will not charge.
  */
-export function lineCharge(pricing: ProductPricing, quantity: number, options: ChargeOptions = {}): LineCharge {
+export function lineCharge(
+  pricing: ProductPricing,
+  quantity: number,
+  options: ChargeOptions = {},
+): LineCharge {
   const piece = chargedPiece(pricing, quantity, options)
   return {
     ...piece,
@@ -310,12 +325,16 @@ export function lineCharge(pricing: ProductPricing, quantity: number, options: C
 // current price without deposit, the one basis (docs/decisions/014-one-price-one-clock.md).
 
 /** Adviesprijs is shown (struck) only when it is above what the article costs now. */
-export function showsListPrice(p: Pick<ProductPricing, 'listPrice' | 'currentPriceExclDeposit'>): boolean {
+export function showsListPrice(
+  p: Pick<ProductPricing, 'listPrice' | 'currentPriceExclDeposit'>,
+): boolean {
   return p.listPrice != null && p.listPrice > p.currentPriceExclDeposit
 }
 
 /** Webprijs is shown beside the price only when it differs from what the article costs now. */
-export function showsWebPrice(p: Pick<ProductPricing, 'webPrice' | 'currentPriceExclDeposit'>): boolean {
+export function showsWebPrice(
+  p: Pick<ProductPricing, 'webPrice' | 'currentPriceExclDeposit'>,
+): boolean {
   return p.webPrice != null && p.webPrice !== p.currentPriceExclDeposit
 }
 

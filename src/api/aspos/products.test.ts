@@ -164,7 +164,10 @@ describe('GET /api/aspos/content/products (products by id, mock)', () => {
   it('refuses bad product ids with a 400 that says what is wrong', async () => {
     const http = (path: string) => fetch(new URL(path, location.origin))
     expect((await http('/api/aspos/content/products?ids=abc')).status).toBe(400)
-    const body = (await (await http('/api/aspos/content/products')).json()) as { Success: boolean; Message: string }
+    const body = (await (await http('/api/aspos/content/products')).json()) as {
+      Success: boolean
+      Message: string
+    }
     expect(body).toMatchObject({ Success: false })
     expect(body.Message).not.toBe(common.errors.generic)
   })

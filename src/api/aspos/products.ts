@@ -404,7 +404,10 @@ const productsByIdResponseSchema = z.extend(envelopeSchema, {
 })
 
 /** Products named by content blocks (product lists, DIY guides, related products), in the given order. */
-export async function fetchProductsByIds(ids: readonly number[], signal?: AbortSignal): Promise<Product[]> {
+export async function fetchProductsByIds(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
   if (ids.length === 0) return []
   const answer = ensureSuccess(
     await request('/api/aspos/content/products', {

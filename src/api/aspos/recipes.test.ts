@@ -6,10 +6,15 @@ const seed = () => getDb().state
 
 describe('recipe contract', () => {
   it('every seed recipe parses with our DTO schema', () => {
-    for (const r of seed().recipes) expect(recipeDtoSchema.safeParse(r).success, r.UrlSlug).toBe(true)
+    for (const r of seed().recipes)
+      expect(recipeDtoSchema.safeParse(r).success, r.UrlSlug).toBe(true)
   })
   it('recipe source types are the spec’s msc-lister and demeter', () => {
-    const types = new Set(seed().recipes.map((r) => recipeDtoSchema.parse(r).SourceType).filter(Boolean))
+    const types = new Set(
+      seed()
+        .recipes.map((r) => recipeDtoSchema.parse(r).SourceType)
+        .filter(Boolean),
+    )
     expect([...types].sort()).toEqual(['demeter', 'msc-lister'])
   })
 })

@@ -73,13 +73,18 @@ export function mapRecipe(dto: RecipeDto): Recipe {
 // ---------------------------------------------------------------------------------------------
 
 export async function fetchRecipes(signal?: AbortSignal): Promise<Recipe[]> {
-  const answer = ensureSuccess(await request('/api/aspos/recipes', { schema: recipeListResponseSchema, signal }))
+  const answer = ensureSuccess(
+    await request('/api/aspos/recipes', { schema: recipeListResponseSchema, signal }),
+  )
   return answer.Recipes.map(mapRecipe)
 }
 
 export async function fetchRecipe(slug: string, signal?: AbortSignal): Promise<Recipe> {
   const answer = ensureSuccess(
-    await request(`/api/aspos/recipes/${encodeURIComponent(slug)}`, { schema: recipeResponseSchema, signal }),
+    await request(`/api/aspos/recipes/${encodeURIComponent(slug)}`, {
+      schema: recipeResponseSchema,
+      signal,
+    }),
   )
   return mapRecipe(answer.Recipe)
 }

@@ -6,7 +6,14 @@ import { derivePricing } from './product-pricing'
 import { mapProduct } from './products'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { login } from './auth'
-import { addToWishList, clearWishList, fetchWishList, mapSelection, removeFromWishList, selectionProductDtoSchema } from './selections'
+import {
+  addToWishList,
+  clearWishList,
+  fetchWishList,
+  mapSelection,
+  removeFromWishList,
+  selectionProductDtoSchema,
+} from './selections'
 
 async function logIn() {
   localStorage.setItem('authToken', await login(demoAccounts.demo))
@@ -14,21 +21,43 @@ async function logIn() {
 
 describe('contract', () => {
   it('every seed product parses as the product of a selection', () => {
-    for (const product of products) expect(selectionProductDtoSchema.safeParse(product).success, product.Url).toBe(true)
+    for (const product of products)
+      expect(selectionProductDtoSchema.safeParse(product).success, product.Url).toBe(true)
   })
 
   it('prices a product exactly as the product page does: Webprijs and deposit included', () => {
     const now = new Date()
-    for (const id of [fixtureProductIds.webPrice, fixtureProductIds.deposit, fixtureProductIds.discounted, fixtureProductIds.plain]) {
+    for (const id of [
+      fixtureProductIds.webPrice,
+      fixtureProductIds.deposit,
+      fixtureProductIds.discounted,
+      fixtureProductIds.plain,
+    ]) {
       const product = selectionProductDtoSchema.parse(products.find((p) => p.Id === id))
-      const item = mapSelection({ Id: 1, ProductId: product.Id, ParentProductId: null, Product: product }, {}, now)
+      const item = mapSelection(
+        { Id: 1, ProductId: product.Id, ParentProductId: null, Product: product },
+        {},
+        now,
+      )
       const shown = derivePricing(mapProduct(product), now)
-      expect(item, product.Description).toMatchObject({ priceCents: shown.currentPrice, originalPriceCents: shown.originalPrice })
+      expect(item, product.Description).toMatchObject({
+        priceCents: shown.currentPrice,
+        originalPriceCents: shown.originalPrice,
+      })
     }
-    const web = selectionProductDtoSchema.parse(products.find((p) => p.Id === fixtureProductIds.webPrice))
-    expect(mapSelection({ Id: 1, ProductId: web.Id, ParentProductId: null, Product: web }).priceCents).toBe(4499)
-    const deposit = selectionProductDtoSchema.parse(products.find((p) => p.Id === fixtureProductIds.deposit))
-    expect(mapSelection({ Id: 1, ProductId: deposit.Id, ParentProductId: null, Product: deposit }).priceCents).toBe(1314)
+    const web = selectionProductDtoSchema.parse(
+      products.find((p) => p.Id === fixtureProductIds.webPrice),
+    )
+    expect(
+      mapSelection({ Id: 1, ProductId: web.Id, ParentProductId: null, Product: web }).priceCents,
+    ).toBe(4499)
+    const deposit = selectionProductDtoSchema.parse(
+      products.find((p) => p.Id === fixtureProductIds.deposit),
+    )
+    expect(
+      mapSelection({ Id: 1, ProductId: deposit.Id, ParentProductId: null, Product: deposit })
+        .priceCents,
+    ).toBe(1314)
   })
 })
 

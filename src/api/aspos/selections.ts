@@ -85,7 +85,10 @@ export function mapSelection(
 // ---------------------------------------------------------------------------------------------
 
 export async function fetchWishList(signal?: AbortSignal): Promise<WishListItem[]> {
-  const answer = await request('/api/aspos/products/selections', { schema: selectionsResponseSchema, signal })
+  const answer = await request('/api/aspos/products/selections', {
+    schema: selectionsResponseSchema,
+    signal,
+  })
   return answer.ProductSelections.map((s) => mapSelection(s, answer.ProductUrls))
 }
 
@@ -110,7 +113,12 @@ export async function removeFromWishList(selectionId: number): Promise<void> {
 }
 
 export async function clearWishList(): Promise<void> {
-  ensureSuccess(await request('/api/aspos/products/selections/clear', { method: 'POST', schema: envelopeSchema }))
+  ensureSuccess(
+    await request('/api/aspos/products/selections/clear', {
+      method: 'POST',
+      schema: envelopeSchema,
+    }),
+  )
 }
 
 export const selectionsQueries = {

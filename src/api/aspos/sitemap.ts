@@ -31,7 +31,9 @@ const links = (items: z.infer<typeof linkDtoSchema>[]): SiteLink[] =>
   items.map((i) => ({ title: i.Title, slug: i.UrlSlug }))
 
 export async function fetchSitemap(signal?: AbortSignal): Promise<SitemapIndex> {
-  const answer = ensureSuccess(await request('/api/aspos/sitemap', { schema: sitemapResponseSchema, signal }))
+  const answer = ensureSuccess(
+    await request('/api/aspos/sitemap', { schema: sitemapResponseSchema, signal }),
+  )
   return {
     pages: links(answer.Pages),
     blogPosts: links(answer.BlogPosts),

@@ -33,14 +33,21 @@ describe('matchesStoreQuery', () => {
         const domain = { name: s.Name, city: s.City, postalCode: s.PostalCode }
         const pc = s.PostalCode.replace(' ', spaced ? ' ' : '')
         expect(matchesStoreQuery(domain, upper ? pc.toUpperCase() : pc.toLowerCase())).toBe(true)
-        expect(matchesStoreQuery(domain, upper ? s.City.toUpperCase() : s.City.toLowerCase())).toBe(true)
+        expect(matchesStoreQuery(domain, upper ? s.City.toUpperCase() : s.City.toLowerCase())).toBe(
+          true,
+        )
       }),
     )
   })
   it('an empty query matches everything', () => {
-    fc.assert(fc.property(fc.string().map((s) => s.replace(/[a-z0-9]/gi, '')), (q) => {
-      expect(matchesStoreQuery(store, q)).toBe(true)
-    }))
+    fc.assert(
+      fc.property(
+        fc.string().map((s) => s.replace(/[a-z0-9]/gi, '')),
+        (q) => {
+          expect(matchesStoreQuery(store, q)).toBe(true)
+        },
+      ),
+    )
   })
 })
 

@@ -111,11 +111,15 @@ const searchable = (value: string) =>
  * digits with no exact store also find the stores of the same postcode region (first two digits).
  * The client filters with it as the shopper types; the mock service answers ?q= with it.
  */
-export function matchesStoreQuery(store: { name: string; city: string; postalCode: string }, query: string): boolean {
+export function matchesStoreQuery(
+  store: { name: string; city: string; postalCode: string },
+  query: string,
+): boolean {
   const q = searchable(query)
   if (!q) return true
   const postcode = searchable(store.postalCode)
-  if (/^\d{4}/.test(q)) return postcode.startsWith(q) || (q.length === 4 && postcode.startsWith(q.slice(0, 2)))
+  if (/^\d{4}/.test(q))
+    return postcode.startsWith(q) || (q.length === 4 && postcode.startsWith(q.slice(0, 2)))
   return searchable(store.city).includes(q) || searchable(store.name).includes(q)
 }
 
@@ -125,14 +129,21 @@ export function matchesStoreQuery(store: { name: string; city: string; postalCod
 
 export async function fetchStores(query: string, signal?: AbortSignal): Promise<Store[]> {
   const answer = ensureSuccess(
-    await request('/api/aspos/stores', { query: { q: query.trim() || undefined }, schema: storeListResponseSchema, signal }),
+    await request('/api/aspos/stores', {
+      query: { q: query.trim() || undefined },
+      schema: storeListResponseSchema,
+      signal,
+    }),
   )
   return answer.Stores.map(mapStore)
 }
 
 export async function fetchStore(slug: string, signal?: AbortSignal): Promise<Store> {
   const answer = ensureSuccess(
-    await request(`/api/aspos/stores/${encodeURIComponent(slug)}`, { schema: storeResponseSchema, signal }),
+    await request(`/api/aspos/stores/${encodeURIComponent(slug)}`, {
+      schema: storeResponseSchema,
+      signal,
+    }),
   )
   return mapStore(answer.Store)
 }

@@ -17,18 +17,47 @@ describe('parseContents', () => {
   })
 
   it('guesses nothing', () => {
-    for (const text of ['', 'per kg', 'Full', '100 cm', '60 x 40 cm', 'ca. 2 kg', '2-3 kg', '0 kg', 'kg', '12', null, undefined]) {
+    for (const text of [
+      '',
+      'per kg',
+      'Full',
+      '100 cm',
+      '60 x 40 cm',
+      'ca. 2 kg',
+      '2-3 kg',
+      '0 kg',
+      'kg',
+      '12',
+      null,
+      undefined,
+    ]) {
       expect(parseContents(text), String(text)).toBeNull()
     }
   })
 
   it('for any count, amount and unit, the total is count × amount in grams or millilitres', () => {
-    const units = fc.constantFrom(['kg', 1000, 'kg'], ['gram', 1, 'kg'], ['g', 1, 'kg'], ['liter', 1000, 'l'], ['ml', 1, 'l'], ['cl', 10, 'l']) as fc.Arbitrary<[string, number, 'kg' | 'l']>
+    const units = fc.constantFrom(
+      ['kg', 1000, 'kg'],
+      ['gram', 1, 'kg'],
+      ['g', 1, 'kg'],
+      ['liter', 1000, 'l'],
+      ['ml', 1, 'l'],
+      ['cl', 10, 'l'],
+    ) as fc.Arbitrary<[string, number, 'kg' | 'l']>
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 48 }), fc.integer({ min: 1, max: 5000 }), units, fc.boolean(), (count, amount, [word, factor, unit], multi) => {
-        const text = multi ? `${count} x ${amount} ${word}` : `${amount} ${word}`
-        expect(parseContents(text)).toEqual({ milli: (multi ? count : 1) * amount * factor, unit })
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 5000 }),
+        units,
+        fc.boolean(),
+        (count, amount, [word, factor, unit], multi) => {
+          const text = multi ? `${count} x ${amount} ${word}` : `${amount} ${word}`
+          expect(parseContents(text)).toEqual({
+            milli: (multi ? count : 1) * amount * factor,
+            unit,
+          })
+        },
+      ),
     )
   })
 })
@@ -42,10 +71,16 @@ describe('unitPriceOf', () => {
 
   it('times the contents gives back the price (within rounding)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500_000 }), fc.integer({ min: 50, max: 50_000 }), (price, grams) => {
-        const unit = unitPriceOf(price, `${grams} gram`)!
-        expect(Math.abs((unit.cents * grams) / 1000 - price)).toBeLessThanOrEqual(grams / 2000 + 1e-9)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500_000 }),
+        fc.integer({ min: 50, max: 50_000 }),
+        (price, grams) => {
+          const unit = unitPriceOf(price, `${grams} gram`)!
+          expect(Math.abs((unit.cents * grams) / 1000 - price)).toBeLessThanOrEqual(
+            grams / 2000 + 1e-9,
+          )
+        },
+      ),
     )
   })
 })

@@ -40,7 +40,9 @@ function stamped<T>(raw: unknown, schema: z.core.$ZodType<T> | undefined): Stamp
   return value.success ? { value: value.data, at: entry.data.at } : null
 }
 
-export function readContentCache<M, B>(schemas?: ContentCacheSchemas<M, B>): ContentCacheState<M, B> {
+export function readContentCache<M, B>(
+  schemas?: ContentCacheSchemas<M, B>,
+): ContentCacheState<M, B> {
   const raw = readStorage(storageKeys.contentCache)
   if (!raw) return { menus: null, banners: {} }
   let stored: z.infer<typeof storedSchema>
@@ -61,6 +63,8 @@ export function readContentCache<M, B>(schemas?: ContentCacheSchemas<M, B>): Con
 }
 
 export function writeContentCache<M, B>(state: ContentCacheState<M, B>): void {
-  writeStorage(storageKeys.contentCache, JSON.stringify({ version: CONTENT_CACHE_VERSION, ...state }))
+  writeStorage(
+    storageKeys.contentCache,
+    JSON.stringify({ version: CONTENT_CACHE_VERSION, ...state }),
+  )
 }
-

@@ -6,7 +6,12 @@
 
 export const CULTURE = 'nl-NL'
 export const MENUS_BY_NAME = 'topmenu|contentmenu'
-export const DEFAULT_BANNER_CATEGORIES = ['mainbanners', 'contactdetails', 'usp-banners', 'newsletter-promo-modal'] as const
+export const DEFAULT_BANNER_CATEGORIES = [
+  'mainbanners',
+  'contactdetails',
+  'usp-banners',
+  'newsletter-promo-modal',
+] as const
 
 export const MENU_TTL_MS = 24 * 60 * 60 * 1000
 export const BANNER_TTL_MS = 10 * 60 * 1000
@@ -70,7 +75,9 @@ export function buildContentRequest(params: ArticleParams, shared: SharedParts):
     GetBlocks: true,
     GetMenus: shared.getMenus,
     GetMenusByName: MENUS_BY_NAME,
-    BannerCategories: [...new Set([...shared.bannerCategories, ...(params.bannerCategories ?? [])])].join('|'),
+    BannerCategories: [
+      ...new Set([...shared.bannerCategories, ...(params.bannerCategories ?? [])]),
+    ].join('|'),
   }
   if (params.getChilds) body.GetChilds = true
   if (params.getSiblings) body.GetSiblings = true
@@ -80,7 +87,11 @@ export function buildContentRequest(params: ArticleParams, shared: SharedParts):
   return body
 }
 
-export function isFresh(entry: { at: number } | null | undefined, ttlMs: number, now = Date.now()): boolean {
+export function isFresh(
+  entry: { at: number } | null | undefined,
+  ttlMs: number,
+  now = Date.now(),
+): boolean {
   return !!entry && now - entry.at < ttlMs && now >= entry.at
 }
 
@@ -94,12 +105,17 @@ export interface SharedStamps {
 export function staleSharedParts(stamps: SharedStamps, now = Date.now()): SharedParts {
   return {
     getMenus: !isFresh(stamps.menus, MENU_TTL_MS, now),
-    bannerCategories: DEFAULT_BANNER_CATEGORIES.filter((name) => !isFresh(stamps.banners[name], BANNER_TTL_MS, now)),
+    bannerCategories: DEFAULT_BANNER_CATEGORIES.filter(
+      (name) => !isFresh(stamps.banners[name], BANNER_TTL_MS, now),
+    ),
   }
 }
 
 /** Everything shared, for a call that must refresh it all (the /api-test page, a forced refresh). */
-export const EVERYTHING_SHARED: SharedParts = { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] }
+export const EVERYTHING_SHARED: SharedParts = {
+  getMenus: true,
+  bannerCategories: [...DEFAULT_BANNER_CATEGORIES],
+}
 
 /**
  * The stamps of the cache as stored, read without its schemas (the boot script has none): a
@@ -109,11 +125,17 @@ export function storedSharedStamps(raw: string | null): SharedStamps {
   const empty: SharedStamps = { menus: null, banners: {} }
   if (!raw) return empty
   try {
-    const stored = JSON.parse(raw) as { version?: unknown; menus?: { at?: unknown } | null; banners?: Record<string, { at?: unknown }> }
+    const stored = JSON.parse(raw) as {
+      version?: unknown
+      menus?: { at?: unknown } | null
+      banners?: Record<string, { at?: unknown }>
+    }
     if (stored.version !== CONTENT_CACHE_VERSION) return empty
-    const stamp = (entry: { at?: unknown } | null | undefined) => (entry && typeof entry.at === 'number' ? { at: entry.at } : null)
+    const stamp = (entry: { at?: unknown } | null | undefined) =>
+      entry && typeof entry.at === 'number' ? { at: entry.at } : null
     const banners: SharedStamps['banners'] = {}
-    for (const [name, entry] of Object.entries(stored.banners ?? {})) banners[name] = stamp(entry) ?? undefined
+    for (const [name, entry] of Object.entries(stored.banners ?? {}))
+      banners[name] = stamp(entry) ?? undefined
     return { menus: stamp(stored.menus), banners }
   } catch {
     return empty

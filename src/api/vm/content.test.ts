@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { server } from '@/mocks/server'
-import { BANNER_TTL_MS, CONTENT_CACHE_VERSION, MENU_TTL_MS, readContentCache, writeContentCache } from './content-cache'
-import { ContentNotFoundError, fetchPageContent, getSharedContent, parseBlocks, refreshSharedContent } from './content'
+import {
+  BANNER_TTL_MS,
+  CONTENT_CACHE_VERSION,
+  MENU_TTL_MS,
+  readContentCache,
+  writeContentCache,
+} from './content-cache'
+import {
+  ContentNotFoundError,
+  fetchPageContent,
+  getSharedContent,
+  parseBlocks,
+  refreshSharedContent,
+} from './content'
 
 type Body = Record<string, unknown>
 
@@ -67,7 +79,9 @@ describe('content service', () => {
     await fetchPageContent({ url: 'contact' })
     const fresh = readContentCache<unknown, unknown>()
     expect(fresh.menus!.at).toBeGreaterThan(old)
-    expect(Object.values(fresh.banners).every((entry) => Date.now() - entry.at < BANNER_TTL_MS)).toBe(true)
+    expect(
+      Object.values(fresh.banners).every((entry) => Date.now() - entry.at < BANNER_TTL_MS),
+    ).toBe(true)
   })
 
   it('the shell asks nothing while a page request brings the menus and banners (one request per first page)', async () => {
@@ -109,7 +123,9 @@ describe('content service', () => {
   })
 
   it("treats ReasonCode '404' as the wildcard-page error", async () => {
-    await expect(fetchPageContent({ url: 'bestaat-echt-niet' })).rejects.toBeInstanceOf(ContentNotFoundError)
+    await expect(fetchPageContent({ url: 'bestaat-echt-niet' })).rejects.toBeInstanceOf(
+      ContentNotFoundError,
+    )
   })
 
   it('skips blocks whose Data is not valid JSON', () => {
@@ -137,7 +153,10 @@ describe('the shared content cache in localStorage', () => {
       JSON.stringify({
         version: CONTENT_CACHE_VERSION,
         menus: { value: { MainMenu: [{ ID: 'x' }] }, at },
-        banners: { usp: { value: { Name: 'usp', Banners: [] }, at }, bad: { value: { Name: 1 }, at } },
+        banners: {
+          usp: { value: { Name: 'usp', Banners: [] }, at },
+          bad: { value: { Name: 1 }, at },
+        },
       }),
     )
     const cache = read(schemas)

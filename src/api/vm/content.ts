@@ -72,11 +72,19 @@ export const bannerCategorySchema = z.object({ Name: z.string(), Banners: z.arra
 export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
 
 /** The spec's block: ID and Data (a JSON string); Type is optional (else read from Data.Type). */
-export const blockSchema = z.object({ ID: z.number(), Type: z.nullish(z.string()), Data: z.string() })
+export const blockSchema = z.object({
+  ID: z.number(),
+  Type: z.nullish(z.string()),
+  Data: z.string(),
+})
 export type BlockDto = z.infer<typeof blockSchema>
 
 /** A document linked to the article: a child, a sibling or a related document (GetChilds & co.). */
-export const linkedDocumentSchema = z.object({ Title: z.string(), UrlSlug: z.string(), AtomType: z.optional(z.string()) })
+export const linkedDocumentSchema = z.object({
+  Title: z.string(),
+  UrlSlug: z.string(),
+  AtomType: z.optional(z.string()),
+})
 
 export const articleSchema = z.object({
   Id: z.optional(z.number()),
@@ -169,11 +177,22 @@ export interface PageContent {
   related: LinkedDocument[]
 }
 
-const mapLinked = (docs: z.infer<typeof linkedDocumentSchema>[] | null | undefined): LinkedDocument[] =>
-  (docs ?? []).map((doc) => ({ title: doc.Title, slug: doc.UrlSlug, atomType: doc.AtomType ?? 'Content.Article' }))
+const mapLinked = (
+  docs: z.infer<typeof linkedDocumentSchema>[] | null | undefined,
+): LinkedDocument[] =>
+  (docs ?? []).map((doc) => ({
+    title: doc.Title,
+    slug: doc.UrlSlug,
+    atomType: doc.AtomType ?? 'Content.Article',
+  }))
 
 function mapMenuItem(item: MenuItemDto): MenuItem {
-  return { id: item.ID, title: item.Title, url: item.AlternateUrl, children: (item.Children ?? []).map(mapMenuItem) }
+  return {
+    id: item.ID,
+    title: item.Title,
+    url: item.AlternateUrl,
+    children: (item.Children ?? []).map(mapMenuItem),
+  }
 }
 
 export function mapMenus(dto: MenuArticleDto): Menus {
@@ -190,14 +209,18 @@ export function mapBanners(dto: BannerCategoryDto): Banner[] {
   return dto.Banners.filter((banner) => !banner.IsHidden).map((banner) => ({
     title: banner.Title,
     html: banner.Text,
-    image: banner.Images[0] ? { name: banner.Images[0].Name, extension: banner.Images[0].FileExtension } : null,
+    image: banner.Images[0]
+      ? { name: banner.Images[0].Name, extension: banner.Images[0].FileExtension }
+      : null,
     url: banner.Url ?? null,
     linkText: banner.LinkText ?? null,
   }))
 }
 
 const typeInData = (data: unknown): string =>
-  typeof data === 'object' && data !== null && typeof (data as { Type?: unknown }).Type === 'string' ? (data as { Type: string }).Type : ''
+  typeof data === 'object' && data !== null && typeof (data as { Type?: unknown }).Type === 'string'
+    ? (data as { Type: string }).Type
+    : ''
 
 /** Checks each block and parses its Data; a broken block is skipped so the page still renders. */
 export function parseBlocks(blocks: readonly unknown[]): ContentBlock[] {
@@ -219,7 +242,10 @@ export function parseBlocks(blocks: readonly unknown[]): ContentBlock[] {
 
 /** The cached shared parts, each checked against its wire schema. */
 function readSharedCache() {
-  return readContentCache<MenuArticleDto, BannerCategoryDto>({ menus: menuArticleSchema, banner: bannerCategorySchema })
+  return readContentCache<MenuArticleDto, BannerCategoryDto>({
+    menus: menuArticleSchema,
+    banner: bannerCategorySchema,
+  })
 }
 
 type Cache = ReturnType<typeof readSharedCache>
@@ -229,13 +255,17 @@ function staleParts(cache: Cache, now = Date.now()) {
   return staleSharedParts(cache, now)
 }
 
-function storeShared(article: z.infer<typeof articleSchema> | null | undefined, requested: readonly string[]) {
+function storeShared(
+  article: z.infer<typeof articleSchema> | null | undefined,
+  requested: readonly string[],
+) {
   if (!article) return
   const cache = readSharedCache()
   const now = Date.now()
   if (article.Menus) cache.menus = { value: article.Menus, at: now }
   for (const category of article.BannerCategories ?? []) {
-    if (requested.includes(category.Name)) cache.banners[category.Name] = { value: category, at: now }
+    if (requested.includes(category.Name))
+      cache.banners[category.Name] = { value: category, at: now }
   }
   writeContentCache(cache)
   notifyShared()
@@ -280,7 +310,10 @@ export async function refreshSharedContent(force = false, signal?: AbortSignal):
  * Fetches a page article. Shared parts that are stale ride along in the same request. A ReasonCode
  * '404' answer throws ContentNotFoundError (the wildcard-page error).
  */
-export async function fetchPageContent(params: ArticleParams, signal?: AbortSignal): Promise<PageContent> {
+export async function fetchPageContent(
+  params: ArticleParams,
+  signal?: AbortSignal,
+): Promise<PageContent> {
   const cache = readSharedCache()
   const stale = staleParts(cache)
   // Only the stale shared parts ride along (spec: menus valid 24 h, banners 10 min); the cache keeps
@@ -302,8 +335,14 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
   }
   if (!answer.Success || !answer.Article) {
     if (answer.ReasonCode === '404') throw new ContentNotFoundError()
-    if (stale.getMenus || stale.bannerCategories.length) await refreshSharedContent(false, signal).catch(() => undefined)
-    throw new ApiError({ kind: 'business', status: 200, reasonCode: answer.ReasonCode ?? null, userMessage: answer.Message || common.errors.generic })
+    if (stale.getMenus || stale.bannerCategories.length)
+      await refreshSharedContent(false, signal).catch(() => undefined)
+    throw new ApiError({
+      kind: 'business',
+      status: 200,
+      reasonCode: answer.ReasonCode ?? null,
+      userMessage: answer.Message || common.errors.generic,
+    })
   }
   const article = answer.Article
   return {
@@ -311,7 +350,9 @@ export async function fetchPageContent(params: ArticleParams, signal?: AbortSign
     description: article.Description ?? '',
     keywords: article.Keywords ?? '',
     blocks: parseBlocks(article.Blocks ?? []),
-    banners: Object.fromEntries((article.BannerCategories ?? []).map((c) => [c.Name, mapBanners(c)])),
+    banners: Object.fromEntries(
+      (article.BannerCategories ?? []).map((c) => [c.Name, mapBanners(c)]),
+    ),
     children: mapLinked(article.Children),
     siblings: mapLinked(article.Siblings),
     related: mapLinked(article.RelatedDocuments),
@@ -344,7 +385,9 @@ export function getSharedContent(): SharedContent {
     const cache = readSharedCache()
     sharedSnapshot = {
       menus: cache.menus ? mapMenus(cache.menus.value) : null,
-      banners: Object.fromEntries(Object.entries(cache.banners).map(([name, entry]) => [name, mapBanners(entry.value)])),
+      banners: Object.fromEntries(
+        Object.entries(cache.banners).map(([name, entry]) => [name, mapBanners(entry.value)]),
+      ),
     }
   }
   return sharedSnapshot

@@ -9,7 +9,8 @@ import { blogPosts, jobs } from '@/mocks/db/seed-stores-people'
 async function sentBody(params: ArticleParams) {
   const bodies: Record<string, unknown>[] = []
   server.events.on('request:start', async ({ request }) => {
-    if (request.url.endsWith('/api/vm/u')) bodies.push((await request.clone().json()) as Record<string, unknown>)
+    if (request.url.endsWith('/api/vm/u'))
+      bodies.push((await request.clone().json()) as Record<string, unknown>)
   })
   const page = await fetchPageContent(params)
   return { body: bodies[0], page }
@@ -20,7 +21,12 @@ afterEach(() => server.events.removeAllListeners())
 describe('content call payloads', () => {
   it('/merken asks for the main brands', async () => {
     const { body } = await sentBody(brandsParams)
-    expect(body).toMatchObject({ Url: 'merken', AtomType: 'Content.Article', BrandCategories: 'mainbrands', GetMenus: true })
+    expect(body).toMatchObject({
+      Url: 'merken',
+      AtomType: 'Content.Article',
+      BrandCategories: 'mainbrands',
+      GetMenus: true,
+    })
   })
 
   it('a job page asks for its Content.JobOpening article', async () => {
@@ -61,16 +67,24 @@ describe('content call payloads', () => {
       expect(page.title).toBe(post.Title)
       // Other posts (also for a post whose tags no other post shares), never the post itself.
       expect(page.related.length).toBeGreaterThan(0)
-      expect(page.related.every((doc) => doc.atomType === 'Content.BlogPost' && doc.slug !== post.UrlSlug)).toBe(true)
+      expect(
+        page.related.every(
+          (doc) => doc.atomType === 'Content.BlogPost' && doc.slug !== post.UrlSlug,
+        ),
+      ).toBe(true)
     }
     const dog = blogPosts.find((post) => post.Tags.includes('hond'))!
     const { page } = await sentBody(blogPostParams(dog.UrlSlug))
-    const sharing = blogPosts.filter((post) => post !== dog && post.Tags.some((tag) => dog.Tags.includes(tag)))
+    const sharing = blogPosts.filter(
+      (post) => post !== dog && post.Tags.some((tag) => dog.Tags.includes(tag)),
+    )
     expect(sharing.map((post) => post.UrlSlug)).toContain(page.related[0]!.slug)
   })
 
   it('an unknown blog post is a 404, even with a content page of the same slug', async () => {
-    await expect(fetchPageContent(blogPostParams('privacy'))).rejects.toBeInstanceOf(ContentNotFoundError)
+    await expect(fetchPageContent(blogPostParams('privacy'))).rejects.toBeInstanceOf(
+      ContentNotFoundError,
+    )
   })
 
   it('a page that does not ask gets no linked documents', async () => {

@@ -7,7 +7,10 @@ import { hrefs } from '@/lib/paths'
 export const brandsParams: ArticleParams = { url: 'merken', brandCategories: 'mainbrands' }
 
 /** A job page's article: the spec's Content.JobOpening atom type. */
-export const jobArticleParams = (slug: string): ArticleParams => ({ atomType: 'Content.JobOpening', url: slug.toLowerCase() })
+export const jobArticleParams = (slug: string): ArticleParams => ({
+  atomType: 'Content.JobOpening',
+  url: slug.toLowerCase(),
+})
 
 /** The 'vacatures' article with its mainjobs banners. */
 export const jobsParams: ArticleParams = { url: 'vacatures', jobCategories: 'mainjobs' }

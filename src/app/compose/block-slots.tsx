@@ -25,7 +25,9 @@ function TreeCategoryTiles({ webNodeIds, title }: { webNodeIds: number[]; title:
 
 export const blockSlots: BlockSlots = {
   renderProducts: (productIds, title) => <ContentProducts productIds={productIds} title={title} />,
-  renderCategoryTiles: (webNodeIds, title) => <TreeCategoryTiles webNodeIds={webNodeIds} title={title} />,
+  renderCategoryTiles: (webNodeIds, title) => (
+    <TreeCategoryTiles webNodeIds={webNodeIds} title={title} />
+  ),
   // The whole shopping list in ONE batch: the cart queue sends it as a single request.
   onAddGuideToCart: (lines) => linesAdded(lines),
   // The guide's total is what the cart charges this shopper: loyalty customers get the loyalty price.

@@ -29,7 +29,11 @@ export function ContentProducts({ productIds, title }: { productIds: number[]; t
             const product = deriveProduct(dto, now)
             return (
               <li key={product.id} className="col">
-                <ProductCard product={product} headingLevel={title ? 3 : 2} actions={cardActions(product)} />
+                <ProductCard
+                  product={product}
+                  headingLevel={title ? 3 : 2}
+                  actions={cardActions(product)}
+                />
               </li>
             )
           })}

@@ -21,11 +21,17 @@ export function JobsPage() {
     <div className="jobs-page">
       <h1>{article.data?.title || m.title}</h1>
       {article.data && <BlockRenderer blocks={article.data.blocks} />}
-      {article.data && <BannerCards banners={article.data.banners['mainjobs'] ?? []} className="mb-4" />}
+      {article.data && (
+        <BannerCards banners={article.data.banners['mainjobs'] ?? []} className="mb-4" />
+      )}
       <section aria-labelledby="jobs-list-title">
         <h2 id="jobs-list-title" className="h3">
           {m.listHeading}
-          {jobs.data && <span className="fs-6 fw-normal text-body-secondary ms-2">({m.count(jobs.data.length)})</span>}
+          {jobs.data && (
+            <span className="fs-6 fw-normal text-body-secondary ms-2">
+              ({m.count(jobs.data.length)})
+            </span>
+          )}
         </h2>
         {jobs.isPending ? (
           <Spinner label={m.loading} />
@@ -49,7 +55,8 @@ export function JobsPage() {
                       <li className="list-inline-item">{job.employmentType}</li>
                       <li className="list-inline-item">{job.hours}</li>
                       <li className="list-inline-item">
-                        {m.published} <time dateTime={job.publishedDate}>{formatDate(job.publishedDate)}</time>
+                        {m.published}{' '}
+                        <time dateTime={job.publishedDate}>{formatDate(job.publishedDate)}</time>
                       </li>
                     </ul>
                   </div>

@@ -25,7 +25,9 @@ function recordCalls(token: string) {
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
     const bearer = request.headers.get('Authorization') === `Bearer ${token}` ? 'bearer' : '-'
-    calls.push(`${request.method} ${url.pathname} ${bearer}${request.keepalive ? ' keepalive' : ''}`)
+    calls.push(
+      `${request.method} ${url.pathname} ${bearer}${request.keepalive ? ' keepalive' : ''}`,
+    )
   })
   return calls
 }
@@ -55,7 +57,10 @@ describe('logoutEverywhere', () => {
     queryClient.setQueryData(['customer', 'detail'], { email: 'demo' })
     queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 1 })
     // Neither service answers, ever.
-    server.use(http.post('*/api/aspos/authentication/logout', never), http.post('*/api/auth/logout', never))
+    server.use(
+      http.post('*/api/aspos/authentication/logout', never),
+      http.post('*/api/auth/logout', never),
+    )
     const calls = recordCalls(token)
     const done = logoutEverywhere()
     await vi.waitFor(() => expect(calls).toHaveLength(2))
@@ -67,7 +72,10 @@ describe('logoutEverywhere', () => {
     expect(queryClient.getQueryData(['customer', 'detail'])).toBeUndefined()
     expect(queryClient.getMutationCache().getAll()).toEqual([])
     // The calls went out afterwards, still with the token they end.
-    expect(calls.sort()).toEqual(['POST /api/aspos/authentication/logout bearer', 'POST /api/auth/logout bearer'])
+    expect(calls.sort()).toEqual([
+      'POST /api/aspos/authentication/logout bearer',
+      'POST /api/auth/logout bearer',
+    ])
     void done
   })
 
@@ -100,10 +108,13 @@ describe('logoutEverywhere', () => {
     server.use(http.post('*/api/aspos/authentication/logout', () => HttpResponse.error()))
     const gets: string[] = []
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/aspos/cart') gets.push(request.headers.get('Authorization') ?? 'anon')
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/aspos/cart')
+        gets.push(request.headers.get('Authorization') ?? 'anon')
     })
     await logoutEverywhere()
     await vi.waitFor(() => expect(gets).toEqual(['anon']))
-    await vi.waitFor(() => expect(confirmedCart()?.id).toBe(`anon:${localStorage.getItem('cartId')}`))
+    await vi.waitFor(() =>
+      expect(confirmedCart()?.id).toBe(`anon:${localStorage.getItem('cartId')}`),
+    )
   })
 })

@@ -47,7 +47,10 @@ export function StoresPage() {
         <div className="row g-4">
           <div className="col-lg-5 order-lg-2">
             <Suspense fallback={<div className="store-map-placeholder" />}>
-              <StoreMap stores={hits} onSelect={(store) => void navigate(hrefs.store(store.slug))} />
+              <StoreMap
+                stores={hits}
+                onSelect={(store) => void navigate(hrefs.store(store.slug))}
+              />
             </Suspense>
           </div>
           <section className="col-lg-7" aria-labelledby="stores-list-title">

@@ -42,7 +42,11 @@ export function AccountMenu() {
 
   if (!loggedIn) {
     return (
-      <button type="button" className="btn btn-link top-bar-link p-0" onClick={() => modalOpened('login')}>
+      <button
+        type="button"
+        className="btn btn-link top-bar-link p-0"
+        onClick={() => modalOpened('login')}
+      >
         {shell.header.login}
       </button>
     )

@@ -9,7 +9,11 @@ describe('BootScreen', () => {
   it('matches the static copy in index.html', () => {
     const html = readFileSync('index.html', 'utf8')
     const staticCopy = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1]
-    const normalise = (markup: string) => markup.replace(/\s*\/>/g, '>').replace(/<\/(circle|path|rect)>/g, '').replace(/\s+/g, ' ')
+    const normalise = (markup: string) =>
+      markup
+        .replace(/\s*\/>/g, '>')
+        .replace(/<\/(circle|path|rect)>/g, '')
+        .replace(/\s+/g, ' ')
     expect(staticCopy).toBeDefined()
     expect(normalise(staticCopy!)).toBe(normalise(renderToStaticMarkup(<BootScreen />)))
   })

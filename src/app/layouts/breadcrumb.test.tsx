@@ -21,7 +21,11 @@ describe('Breadcrumb', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
     expect(container.querySelector('.breadcrumb-pending')).toHaveAttribute('aria-hidden', 'true')
 
-    act(() => useBreadcrumbStore.setState({ crumbs: [{ label: 'Hond', href: '/producten/100' }, { label: 'Brokken' }] }))
+    act(() =>
+      useBreadcrumbStore.setState({
+        crumbs: [{ label: 'Hond', href: '/producten/100' }, { label: 'Brokken' }],
+      }),
+    )
     const trail = screen.getByRole('navigation', { name: shell.breadcrumb.label })
     expect(trail).toHaveTextContent(`${shell.breadcrumb.home}HondBrokken`)
     expect(screen.getByText('Brokken')).toHaveAttribute('aria-current', 'page')

@@ -6,7 +6,8 @@ import { shell } from '@/messages/nl/shell'
 export function Breadcrumb() {
   const crumbs = useCrumbs()
   // A page still loading its trail keeps the bar's height, so the trail does not push it down.
-  if (crumbs === 'pending') return <div className="site-breadcrumb breadcrumb-pending" aria-hidden="true" />
+  if (crumbs === 'pending')
+    return <div className="site-breadcrumb breadcrumb-pending" aria-hidden="true" />
   if (crumbs.length === 0) return null
   return (
     <nav aria-label={shell.breadcrumb.label} className="site-breadcrumb">
@@ -17,7 +18,11 @@ export function Breadcrumb() {
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1
           return (
-            <li key={`${crumb.label}-${index}`} className={`breadcrumb-item${last ? ' active' : ''}`} aria-current={last ? 'page' : undefined}>
+            <li
+              key={`${crumb.label}-${index}`}
+              className={`breadcrumb-item${last ? ' active' : ''}`}
+              aria-current={last ? 'page' : undefined}
+            >
               {crumb.href && !last ? <Link to={crumb.href}>{crumb.label}</Link> : crumb.label}
             </li>
           )

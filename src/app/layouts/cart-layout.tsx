@@ -9,7 +9,11 @@ export function OrderSteps({ current }: { current: number }) {
   return (
     <ol className="order-steps" aria-label="Bestelstappen">
       {shell.cartLayout.steps.map((step, index) => (
-        <li key={step} className={index === current ? 'active' : index < current ? 'done' : undefined} aria-current={index === current ? 'step' : undefined}>
+        <li
+          key={step}
+          className={index === current ? 'active' : index < current ? 'done' : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
           <span className="order-step-number" aria-hidden="true">
             {index + 1}
           </span>

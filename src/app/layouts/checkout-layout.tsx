@@ -33,7 +33,10 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
           </p>
           <p className="ms-auto mb-0 small d-none d-md-flex align-items-center gap-1">
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4zm-2 6V5a2 2 0 1 1 4 0v2H6z" />
+              <path
+                fill="currentColor"
+                d="M8 1a4 4 0 0 0-4 4v2H3v8h10V7h-1V5a4 4 0 0 0-4-4zm-2 6V5a2 2 0 1 1 4 0v2H6z"
+              />
             </svg>
             {shell.checkout.secure}
           </p>
@@ -50,7 +53,9 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
       <main id="main" className="container page-main py-3" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="checkout-footer small text-center py-3">{shell.footer.copyright(new Date().getFullYear())}</footer>
+      <footer className="checkout-footer small text-center py-3">
+        {shell.footer.copyright(new Date().getFullYear())}
+      </footer>
     </div>
   )
 }

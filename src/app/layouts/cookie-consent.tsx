@@ -19,7 +19,11 @@ function useReservedHeight(showing: boolean) {
     const element = ref.current
     if (!showing || !element) return
     const root = document.documentElement
-    const reserve = () => root.style.setProperty('--cookie-consent-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
+    const reserve = () =>
+      root.style.setProperty(
+        '--cookie-consent-height',
+        `${Math.ceil(element.getBoundingClientRect().height)}px`,
+      )
     reserve()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
     observer?.observe(element)
@@ -53,10 +57,18 @@ export function CookieConsent({ navigate }: { navigate: (to: string) => void }) 
             {shell.cookies.title}
           </h2>
           <p className="mb-0 small">
-            {shell.cookies.text} <a
+            {shell.cookies.text}{' '}
+            <a
               href={COOKIE_PAGE}
               onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                if (
+                  event.button !== 0 ||
+                  event.metaKey ||
+                  event.ctrlKey ||
+                  event.shiftKey ||
+                  event.altKey
+                )
+                  return
                 event.preventDefault()
                 navigate(COOKIE_PAGE)
               }}
@@ -66,7 +78,11 @@ export function CookieConsent({ navigate }: { navigate: (to: string) => void }) 
           </p>
         </div>
         <div className="d-flex gap-2 flex-shrink-0">
-          <button type="button" className="btn btn-outline-secondary" onClick={() => choose('rejected')}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => choose('rejected')}
+          >
             {shell.cookies.reject}
           </button>
           <button type="button" className="btn btn-secondary" onClick={() => choose('accepted')}>

@@ -22,8 +22,17 @@ export function DarkLayout() {
       <Header />
       <div className="dark-layout" data-bs-theme="dark">
         {loading && (
-          <div className="dark-loading-bar" role="progressbar" aria-label={shell.loadingBar} aria-valuemin={0} aria-valuemax={100}>
-            <div className="dark-loading-bar-fill" style={{ animationDuration: `${DARK_LOADING_BAR_MS}ms` }} />
+          <div
+            className="dark-loading-bar"
+            role="progressbar"
+            aria-label={shell.loadingBar}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div
+              className="dark-loading-bar-fill"
+              style={{ animationDuration: `${DARK_LOADING_BAR_MS}ms` }}
+            />
           </div>
         )}
         <div className="container">

@@ -6,7 +6,7 @@ import { useSharedContent } from '@/features/content/use-shared-content'
 import { SafeHtml } from '@/components/safe-html'
 import { shell } from '@/messages/nl/shell'
 import { MenuLink } from './menu-link'
-import { LazyNewsletterForm as NewsletterForm } from './lazy-parts'
+import { LazyNewsletterForm as NewsletterForm } from './lazy-forms'
 
 export const paymentMethods = [
   'ideal',

@@ -19,7 +19,12 @@ export function MobileMenu() {
   useEffect(() => modalClosed('mobileMenu'), [pathname])
 
   return (
-    <Modal open={open} onClose={() => modalClosed('mobileMenu')} title={shell.header.menu} placement="start">
+    <Modal
+      open={open}
+      onClose={() => modalClosed('mobileMenu')}
+      title={shell.header.menu}
+      placement="start"
+    >
       <nav aria-label={shell.header.categories}>
         <ul className="list-unstyled mobile-menu-list">
           {(tree?.roots ?? []).map((node) => (

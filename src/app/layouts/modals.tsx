@@ -9,7 +9,7 @@ import {
   LazyForgotPasswordForm as ForgotPasswordForm,
   LazyLoginForm as LoginForm,
   LazyModalNewsletterForm as NewsletterForm,
-} from './lazy-parts'
+} from './lazy-forms'
 import { useBanners } from '@/features/content/use-shared-content'
 import { modalClosed, useActiveModal } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
@@ -34,10 +34,19 @@ export function Modals() {
       <Modal open={active === 'login'} onClose={close} title={shell.modals.login} size="sm">
         <LoginForm onSuccess={close} registerHref={hrefs.register()} idPrefix="modal-login" />
       </Modal>
-      <Modal open={active === 'forgotPassword'} onClose={close} title={shell.modals.forgotPassword} size="sm">
+      <Modal
+        open={active === 'forgotPassword'}
+        onClose={close}
+        title={shell.modals.forgotPassword}
+        size="sm"
+      >
         <ForgotPasswordForm />
       </Modal>
-      <Modal open={active === 'newsletter'} onClose={close} title={promo?.title || shell.modals.newsletter}>
+      <Modal
+        open={active === 'newsletter'}
+        onClose={close}
+        title={promo?.title || shell.modals.newsletter}
+      >
         {promo && <SafeHtml html={promo.html} className="mb-3" />}
         <NewsletterForm />
       </Modal>

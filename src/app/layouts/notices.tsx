@@ -5,7 +5,11 @@ import { common } from '@/messages/nl/common'
 export function Notices() {
   const notices = useNotices()
   return (
-    <div className="notices toast-container position-fixed p-3" aria-live="polite" aria-relevant="additions">
+    <div
+      className="notices toast-container position-fixed p-3"
+      aria-live="polite"
+      aria-relevant="additions"
+    >
       {notices.map((notice) => (
         <div
           key={notice.id}

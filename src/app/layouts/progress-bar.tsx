@@ -33,7 +33,10 @@ export function ProgressBar() {
   if (phase === 'idle') return null
   return (
     <div className={`request-progress ${phase}`} aria-hidden="true">
-      <div className="request-progress-bar" style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }} />
+      <div
+        className="request-progress-bar"
+        style={{ animationDuration: `${PROGRESS_DURATION_MS}ms` }}
+      />
     </div>
   )
 }

@@ -11,7 +11,8 @@ async function registerWithFakeWorkbox() {
   const listeners: Record<string, Array<() => void>> = {}
   const workbox = {
     register: vi.fn(() => Promise.resolve(undefined)),
-    addEventListener: (type: string, listener: () => void) => void (listeners[type] ??= []).push(listener),
+    addEventListener: (type: string, listener: () => void) =>
+      void (listeners[type] ??= []).push(listener),
     messageSkipWaiting: vi.fn(),
   }
   const reload = vi.fn()
@@ -27,7 +28,8 @@ async function registerWithFakeWorkbox() {
     reload,
   }
   await registerServiceWorker(deps)
-  const fire = (type: 'waiting' | 'controlling') => act(() => (listeners[type] ?? []).forEach((listener) => listener()))
+  const fire = (type: 'waiting' | 'controlling') =>
+    act(() => (listeners[type] ?? []).forEach((listener) => listener()))
   return { workbox, reload, fire }
 }
 

@@ -1,4 +1,6 @@
 // True once the page is scrolled the threshold (200 px) or more: the header's 'scrolled' style.
+// An IntersectionObserver watches a 1 px sentinel at the threshold, so nothing reads scrollY (a
+// forced layout right after React's commit, just before the first screen's paint).
 import { useEffect, useState } from 'react'
 
 const HEADER_SCROLL_THRESHOLD = 200
@@ -6,16 +8,26 @@ const HEADER_SCROLL_THRESHOLD = 200
 export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
-    let frame = 0
-    const update = () => {
-      cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setScrolled(window.scrollY >= threshold))
-    }
-    update()
-    window.addEventListener('scroll', update, { passive: true })
+    if (typeof IntersectionObserver === 'undefined') return
+    const sentinel = document.createElement('div')
+    sentinel.setAttribute('aria-hidden', 'true')
+    Object.assign(sentinel.style, {
+      position: 'absolute',
+      top: `${threshold}px`,
+      left: '0',
+      width: '1px',
+      height: '1px',
+      pointerEvents: 'none',
+    })
+    document.body.prepend(sentinel)
+    // Scrolled past: the sentinel has left the viewport through its top edge.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolled(!entry.isIntersecting && entry.boundingClientRect.top < 0)
+    })
+    observer.observe(sentinel)
     return () => {
-      cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', update)
+      observer.disconnect()
+      sentinel.remove()
     }
   }, [threshold])
   return scrolled

@@ -38,14 +38,19 @@ export function Component() {
   const customer = useQuery(customerQueries.detail())
   const config = useQuery(configQueries.detail())
   const loyal =
-    customer.data && config.data && customer.data.loyaltyCardNumber && isLoyaltyGroup(customer.data.groupCode, config.data)
+    customer.data &&
+    config.data &&
+    customer.data.loyaltyCardNumber &&
+    isLoyaltyGroup(customer.data.groupCode, config.data)
 
   return (
     <>
       <h1 className="mb-1">{t.heading}</h1>
       {firstName && <p className="lead">{t.greeting(firstName)}</p>}
       {customer.isPending && <Spinner label={t.loading} />}
-      {customer.isError && <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />}
+      {customer.isError && (
+        <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />
+      )}
       {customer.data && (
         <div className="row g-4">
           <div className={loyal ? 'col-xl-7' : 'col-12'}>
@@ -53,7 +58,10 @@ export function Component() {
           </div>
           {loyal && customer.data.loyaltyCardNumber && (
             <div className="col-xl-5">
-              <LoyaltyCard cardNumber={customer.data.loyaltyCardNumber} points={customer.data.loyaltyPoints} />
+              <LoyaltyCard
+                cardNumber={customer.data.loyaltyCardNumber}
+                points={customer.data.loyaltyPoints}
+              />
             </div>
           )}
         </div>

@@ -5,7 +5,11 @@ import '@/styles/features/tables.scss'
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { buildHeaders, buildUrl, isApiError, request, type QueryParams } from '@/api/http'
-import { contentResponseSchema, buildContentRequest, DEFAULT_BANNER_CATEGORIES } from '@/api/vm/content'
+import {
+  contentResponseSchema,
+  buildContentRequest,
+  DEFAULT_BANNER_CATEGORIES,
+} from '@/api/vm/content'
 import { configDtoSchema } from '@/api/aspos/config'
 import { webNodeTreeResponseSchema } from '@/api/aspos/webnodes'
 import { cartDtoSchema } from '@/api/aspos/cart'
@@ -37,28 +41,77 @@ const checks: Check[] = [
     label: 'Content (home)',
     method: 'POST',
     path: '/api/vm/u',
-    body: buildContentRequest({ url: 'home' }, { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] }),
+    body: buildContentRequest(
+      { url: 'home' },
+      { getMenus: true, bannerCategories: [...DEFAULT_BANNER_CATEGORIES] },
+    ),
     schema: contentResponseSchema,
   },
   { label: 'Config', method: 'GET', path: '/api/aspos/common/config', schema: configDtoSchema },
-  { label: 'Categorieboom', method: 'GET', path: '/api/aspos/webnodetree', schema: webNodeTreeResponseSchema },
+  {
+    label: 'Categorieboom',
+    method: 'GET',
+    path: '/api/aspos/webnodetree',
+    schema: webNodeTreeResponseSchema,
+  },
   { label: 'Winkelmandje', method: 'GET', path: '/api/aspos/cart', schema: cartDtoSchema },
-  { label: 'Producten', method: 'GET', path: '/api/aspos/products', query: { pageSize: 4 }, schema: productListResponseSchema },
+  {
+    label: 'Producten',
+    method: 'GET',
+    path: '/api/aspos/products',
+    query: { pageSize: 4 },
+    schema: productListResponseSchema,
+  },
   { label: 'Merken', method: 'GET', path: '/api/aspos/brands', schema: brandsResponseSchema },
   {
     label: 'Zoeken',
     method: 'GET',
     path: SEARCH_PATH,
-    query: { searchTerm: 'hond', limit: 4, facetFilters: ['IsVariantProductString:False', 'WebNodeIds:NOT_EMPTY'] },
+    query: {
+      searchTerm: 'hond',
+      limit: 4,
+      facetFilters: ['IsVariantProductString:False', 'WebNodeIds:NOT_EMPTY'],
+    },
     schema: searchAnswerDtoSchema,
   },
   { label: 'Winkels', method: 'GET', path: '/api/aspos/stores', schema: storeListResponseSchema },
   { label: 'Vacatures', method: 'GET', path: '/api/aspos/jobs', schema: jobListResponseSchema },
-  { label: 'Blog', method: 'GET', path: '/api/aspos/blog', query: { page: 1, pageSize: 6 }, schema: blogListResponseSchema },
-  { label: 'Klant', method: 'GET', path: '/api/aspos/customer', schema: customerResponseSchema, personal: true },
-  { label: 'Adressen', method: 'GET', path: '/api/aspos/customer/addresses', query: { addressType: 'Default' }, schema: addressesResponseSchema, personal: true },
-  { label: 'Verlanglijstje', method: 'GET', path: '/api/aspos/products/selections', schema: selectionsResponseSchema, personal: true },
-  { label: 'Bestellingen', method: 'GET', path: '/api/aspos/orders', schema: ordersResponseSchema, personal: true },
+  {
+    label: 'Blog',
+    method: 'GET',
+    path: '/api/aspos/blog',
+    query: { page: 1, pageSize: 6 },
+    schema: blogListResponseSchema,
+  },
+  {
+    label: 'Klant',
+    method: 'GET',
+    path: '/api/aspos/customer',
+    schema: customerResponseSchema,
+    personal: true,
+  },
+  {
+    label: 'Adressen',
+    method: 'GET',
+    path: '/api/aspos/customer/addresses',
+    query: { addressType: 'Default' },
+    schema: addressesResponseSchema,
+    personal: true,
+  },
+  {
+    label: 'Verlanglijstje',
+    method: 'GET',
+    path: '/api/aspos/products/selections',
+    schema: selectionsResponseSchema,
+    personal: true,
+  },
+  {
+    label: 'Bestellingen',
+    method: 'GET',
+    path: '/api/aspos/orders',
+    schema: ordersResponseSchema,
+    personal: true,
+  },
 ]
 
 type Result =
@@ -82,7 +135,13 @@ async function runCheck(check: Check): Promise<Result> {
     try {
       json = JSON.parse(text)
     } catch {
-      return { state: 'done', status: response.status, ms, fits: false, issues: ['Geen geldige JSON'] }
+      return {
+        state: 'done',
+        status: response.status,
+        ms,
+        fits: false,
+        issues: ['Geen geldige JSON'],
+      }
     }
     const parsed = check.schema.safeParse(json)
     return {
@@ -90,10 +149,18 @@ async function runCheck(check: Check): Promise<Result> {
       status: response.status,
       ms,
       fits: parsed.success,
-      issues: parsed.success ? [] : parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+      issues: parsed.success
+        ? []
+        : parsed.error.issues
+            .slice(0, 5)
+            .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
     }
   } catch (error) {
-    return { state: 'failed', ms: Math.round(performance.now() - started), message: error instanceof Error ? error.message : String(error) }
+    return {
+      state: 'failed',
+      ms: Math.round(performance.now() - started),
+      message: error instanceof Error ? error.message : String(error),
+    }
   }
 }
 
@@ -128,7 +195,12 @@ function Probe() {
         {shell.apiTest.probe.address}
       </label>
       <div className="input-group">
-        <input id={`${id}-path`} className="form-control" value={path} onChange={(e) => setPath(e.target.value)} />
+        <input
+          id={`${id}-path`}
+          className="form-control"
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+        />
         <button type="submit" className="btn btn-secondary">
           {shell.apiTest.probe.send}
         </button>
@@ -185,14 +257,30 @@ export function Component() {
                       {check.method} {check.path}
                     </code>
                   </th>
-                  <td>{result.state === 'done' ? result.status : result.state === 'failed' ? '—' : '…'}</td>
+                  <td>
+                    {result.state === 'done'
+                      ? result.status
+                      : result.state === 'failed'
+                        ? '—'
+                        : '…'}
+                  </td>
                   <td>{result.state === 'pending' ? '…' : `${result.ms} ms`}</td>
                   <td>
                     {result.state === 'pending' && shell.apiTest.pending}
-                    {result.state === 'failed' && <span className="text-danger">{`${shell.apiTest.failed}: ${result.message}`}</span>}
+                    {result.state === 'failed' && (
+                      <span className="text-danger">{`${shell.apiTest.failed}: ${result.message}`}</span>
+                    )}
                     {result.state === 'done' && (
                       <>
-                        <span className={result.fits ? 'badge text-bg-success' : check.personal && result.status === 401 ? 'badge text-bg-secondary' : 'badge text-bg-danger'}>
+                        <span
+                          className={
+                            result.fits
+                              ? 'badge text-bg-success'
+                              : check.personal && result.status === 401
+                                ? 'badge text-bg-secondary'
+                                : 'badge text-bg-danger'
+                          }
+                        >
                           {result.fits ? shell.apiTest.ok : shell.apiTest.mismatch}
                         </span>
                         {result.issues.length > 0 && (

@@ -37,9 +37,10 @@ function BlogPostPage({ slug }: { slug: string }) {
   const query = useQuery(blogQueries.post(slug))
   throwIfNotFound(query.error)
   // Related posts are extra: if the content service fails, the post shows without them.
-  const related = useQuery(contentQueries.article(blogPostParams(slug))).data?.related.filter(
-    (doc) => doc.atomType === 'Content.BlogPost',
-  ) ?? []
+  const related =
+    useQuery(contentQueries.article(blogPostParams(slug))).data?.related.filter(
+      (doc) => doc.atomType === 'Content.BlogPost',
+    ) ?? []
   const post = query.data?.post
   usePageMeta({
     title: post?.title,
@@ -58,16 +59,27 @@ function BlogPostPage({ slug }: { slug: string }) {
       <article className="blog-post">
         <h1>{p.title}</h1>
         <p className="text-body-secondary">
-          <time dateTime={p.publishDate}>{formatDate(p.publishDate)}</time> · {messages.blog.by(p.author)}
+          <time dateTime={p.publishDate}>{formatDate(p.publishDate)}</time> ·{' '}
+          {messages.blog.by(p.author)}
         </p>
         {p.image && (
-          <ApiImage name={p.image.name} extension={p.image.extension} alt="" width={856} height={428} priority className="img-fluid rounded mb-4 blog-post-image" />
+          <ApiImage
+            name={p.image.name}
+            extension={p.image.extension}
+            alt=""
+            width={856}
+            height={428}
+            priority
+            className="img-fluid rounded mb-4 blog-post-image"
+          />
         )}
         <CmsHtml html={p.bodyHtml} className="blog-post-body" />
         {p.tags.length > 0 && (
           <ul className="list-inline">
             {p.tags.map((tag) => (
-              <li key={tag} className="list-inline-item badge text-bg-light border">#{tag}</li>
+              <li key={tag} className="list-inline-item badge text-bg-light border">
+                #{tag}
+              </li>
             ))}
           </ul>
         )}
@@ -75,7 +87,9 @@ function BlogPostPage({ slug }: { slug: string }) {
       <ContentProducts productIds={p.relatedProductIds} title={messages.blog.relatedProducts} />
       {related.length > 0 && (
         <section className="content-block" aria-labelledby="related-posts">
-          <h2 id="related-posts" className="h3">{messages.blog.related}</h2>
+          <h2 id="related-posts" className="h3">
+            {messages.blog.related}
+          </h2>
           <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
             {related.map((doc) => (
               <li key={doc.slug} className="col">

@@ -50,8 +50,15 @@ function BlogPage() {
         <p>{messages.blog.empty}</p>
       ) : (
         <>
-          {page > 1 && <p className="text-body-secondary">{messages.blog.pageOf(page, posts.data.pageCount)}</p>}
-          <ul className={`row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled${posts.isPlaceholderData ? ' opacity-50' : ''}`} aria-busy={posts.isPlaceholderData}>
+          {page > 1 && (
+            <p className="text-body-secondary">
+              {messages.blog.pageOf(page, posts.data.pageCount)}
+            </p>
+          )}
+          <ul
+            className={`row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled${posts.isPlaceholderData ? ' opacity-50' : ''}`}
+            aria-busy={posts.isPlaceholderData}
+          >
             {posts.data.posts.map((post) => (
               <li key={post.id} className="col">
                 <BlogCard post={post} />

@@ -17,7 +17,9 @@ export function makeLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const wildcard = params['*'] ?? ''
     const listingOf = (webNodeId: number) =>
-      queryClient.prefetchQuery(productQueries.list(listingQueryFromUrl({ webNodeId }, request.url)))
+      queryClient.prefetchQuery(
+        productQueries.list(listingQueryFromUrl({ webNodeId }, request.url)),
+      )
     // A numeric path needs no tree to start the listing; a url path resolves through the tree.
     const early = /^\d+$/.test(wildcard) ? listingOf(Number(wildcard)) : null
     const work = queryClient.ensureQueryData(webNodeQueries.tree()).then((dtos) => {
@@ -25,7 +27,10 @@ export function makeLoader(queryClient: QueryClient) {
       if (!node) return
       return Promise.all([
         early ?? listingOf(node.id),
-        queryClient.prefetchQuery({ ...contentQueries.article({ atomType: 'Commerce.ProductCategory', url: node.url }), retry: false }),
+        queryClient.prefetchQuery({
+          ...contentQueries.article({ atomType: 'Commerce.ProductCategory', url: node.url }),
+          retry: false,
+        }),
       ])
     })
     await settle(work)

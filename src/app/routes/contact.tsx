@@ -41,7 +41,9 @@ function ContactPage() {
         <aside className="col-lg-5" aria-labelledby="contact-details-title">
           <div className="card contact-details">
             <div className="card-body">
-              <h2 id="contact-details-title" className="h4">{m.detailsHeading}</h2>
+              <h2 id="contact-details-title" className="h4">
+                {m.detailsHeading}
+              </h2>
               {details.map((banner, index) => (
                 <div key={`${banner.title}-${index}`} className="mb-3">
                   {details.length > 1 && <h3 className="h6">{banner.title}</h3>}

@@ -23,11 +23,17 @@ import { articleParams } from '@/app/compose/article-params'
 import { blockSlots } from '@/app/compose/block-slots'
 
 function linkedHref(doc: LinkedDocument): string {
-  return doc.atomType === 'Content.BlogPost' ? hrefs.blogPost(doc.slug) : hrefs.contentPage(doc.slug)
+  return doc.atomType === 'Content.BlogPost'
+    ? hrefs.blogPost(doc.slug)
+    : hrefs.contentPage(doc.slug)
 }
 
 /** The section's pages (children, or else siblings) and the related documents, under the article. */
-function RelatedLinks({ page }: { page: { children: LinkedDocument[]; siblings: LinkedDocument[]; related: LinkedDocument[] } }) {
+function RelatedLinks({
+  page,
+}: {
+  page: { children: LinkedDocument[]; siblings: LinkedDocument[]; related: LinkedDocument[] }
+}) {
   const section = page.children.length > 0 ? page.children : page.siblings
   return (
     <>
@@ -65,11 +71,14 @@ function RelatedLinks({ page }: { page: { children: LinkedDocument[]; siblings: 
 
 /** The subscription form of the 'nieuwsbrief' page (where the home's 'Inschrijven' leads). Lazy:
  * the home page shares this module's block slots and should not carry the form's code. */
-const NewsletterForm = lazy(() => import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })))
+const NewsletterForm = lazy(() =>
+  import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+)
 
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
-    if (params.page) void queryClient.prefetchQuery(contentQueries.article(articleParams(params.page)))
+    if (params.page)
+      void queryClient.prefetchQuery(contentQueries.article(articleParams(params.page)))
     return null
   }
 }
@@ -82,14 +91,18 @@ function RecipeList() {
   if (query.data.length === 0) return <p>{messages.recipes.empty}</p>
   return (
     <section className="content-block" aria-labelledby="recipe-list-title">
-      <h2 id="recipe-list-title" className="h3">{messages.recipes.listHeading}</h2>
+      <h2 id="recipe-list-title" className="h3">
+        {messages.recipes.listHeading}
+      </h2>
       <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled">
         {query.data.map((recipe) => (
           <li key={recipe.id} className="col">
             <article className="card h-100">
               <div className="card-body">
                 <h3 className="h5 card-title">
-                  <Link to={hrefs.recipe(recipe.slug)} className="stretched-link">{recipe.title}</Link>
+                  <Link to={hrefs.recipe(recipe.slug)} className="stretched-link">
+                    {recipe.title}
+                  </Link>
                 </h3>
                 <p className="card-text mb-0">{recipe.intro}</p>
               </div>
@@ -116,7 +129,8 @@ function ContentPageView({ slug }: { slug: string }) {
   const page = query.data
   // Page-specific banner categories (not the shared shell ones) are shown under the blocks.
   const extras = Object.entries(page.banners).filter(
-    ([name]) => !['mainbanners', 'contactdetails', 'usp-banners', 'newsletter-promo-modal'].includes(name),
+    ([name]) =>
+      !['mainbanners', 'contactdetails', 'usp-banners', 'newsletter-promo-modal'].includes(name),
   )
   return (
     <article className="content-page">

@@ -51,7 +51,9 @@ function DiyGuidePage() {
       <h1>{query.data.title || m.title}</h1>
       {guides.length > 1 && (
         <nav aria-labelledby="diy-contents" className="diy-contents mb-4">
-          <h2 id="diy-contents" className="h6">{m.contents}</h2>
+          <h2 id="diy-contents" className="h6">
+            {m.contents}
+          </h2>
           <ul className="list-inline mb-0">
             {guides.map((guide) => (
               <li key={guide.id} className="list-inline-item">
@@ -63,7 +65,10 @@ function DiyGuidePage() {
       )}
       {guides.length === 0 && <p>{m.empty}</p>}
       <BlockRenderer blocks={query.data.blocks} {...blockSlots} />
-      <BannerCards banners={query.data.banners['kluswijzer-extra'] ?? []} heading={messages.banners.heading} />
+      <BannerCards
+        banners={query.data.banners['kluswijzer-extra'] ?? []}
+        heading={messages.banners.heading}
+      />
     </div>
   )
 }

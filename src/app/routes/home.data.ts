@@ -6,7 +6,13 @@ import { contentQueries, getSharedContent, type Banner, type PageContent } from 
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
 import { homeParams } from '../first-screen'
 import { pageBanners } from '@/features/content/use-shared-content'
-import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
+import {
+  bannerCardImageSize,
+  heroImageSize,
+  heroResponsive,
+  imageSources,
+  preloadImage,
+} from '@/lib/images'
 import { settle } from '../settle'
 
 export { homeParams }
@@ -38,14 +44,33 @@ export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]
 function preloadOpeningImages(page: PageContent): void {
   const mainBanners = pageBanners(page.banners, getSharedContent().banners, 'mainbanners')
   const { image, cards } = homeOpening(typedBlocks(page.blocks), mainBanners)
-  if (image) preloadImage(imageSources(image.name, image.extension, heroImageSize.width, heroImageSize.height, heroResponsive))
+  if (image)
+    preloadImage(
+      imageSources(
+        image.name,
+        image.extension,
+        heroImageSize.width,
+        heroImageSize.height,
+        heroResponsive,
+      ),
+    )
   const card = cards[0]?.image
-  if (card) preloadImage(imageSources(card.name, card.extension, bannerCardImageSize.width, bannerCardImageSize.height))
+  if (card)
+    preloadImage(
+      imageSources(
+        card.name,
+        card.extension,
+        bannerCardImageSize.width,
+        bannerCardImageSize.height,
+      ),
+    )
 }
 
 /** The home article, and its opening images the moment the article is known. */
 export function startHomeData(queryClient: QueryClient): Promise<void> {
-  return queryClient.fetchQuery(contentQueries.article(homeParams)).then(preloadOpeningImages, () => undefined)
+  return queryClient
+    .fetchQuery(contentQueries.article(homeParams))
+    .then(preloadOpeningImages, () => undefined)
 }
 
 /** Starts the home article and lets the navigation wait a little, so the page arrives whole. */

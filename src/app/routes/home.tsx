@@ -17,11 +17,15 @@ import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 import { blockSlots } from '@/app/compose/block-slots'
+import { useAfterFirstPaint } from '@/lib/after-first-paint'
 
 import { homeOpening, homeParams } from './home.data'
 
 function HomePage() {
   const query = usePageContent(homeParams)
+  // The first screen (hero and main banners) is the first commit; the blocks below it, their
+  // product rails and the extra banners follow once it has painted.
+  const belowTheFold = useAfterFirstPaint(1500)
   useBreadcrumb([])
   useStructuredData([organizationJsonLd(siteOrigin()), webSiteJsonLd(siteOrigin())])
   const mainBanners = usePageBanners(query.data?.banners, 'mainbanners')
@@ -45,7 +49,10 @@ function HomePage() {
   }
 
   // Only valid blocks count: a broken Hero must not leave the page without its h1.
-  const { heroBlock, bannerHero, cards, rest } = homeOpening(typedBlocks(query.data.blocks), mainBanners)
+  const { heroBlock, bannerHero, cards, rest } = homeOpening(
+    typedBlocks(query.data.blocks),
+    mainBanners,
+  )
   return (
     <div className="home-page">
       {heroBlock ? (
@@ -63,8 +70,12 @@ function HomePage() {
         <h1>{query.data.title || messages.home.fallbackTitle}</h1>
       )}
       <BannerCards banners={cards} className="home-main-banners" aboveTheFold />
-      <BlockRenderer blocks={rest} {...blockSlots} />
-      <BannerCards banners={extraBanners} heading={messages.home.extraHeading} />
+      {belowTheFold && (
+        <>
+          <BlockRenderer blocks={rest} {...blockSlots} />
+          <BannerCards banners={extraBanners} heading={messages.home.extraHeading} />
+        </>
+      )}
     </div>
   )
 }

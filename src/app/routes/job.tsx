@@ -94,6 +94,8 @@ function JobPage({ slug }: { slug: string }) {
 export function Component() {
   const { urlSlug } = useParams()
   return (
-    <ContentLinksProvider links={hrefs}>{urlSlug ? <JobPage key={urlSlug} slug={urlSlug} /> : <JobsPage />}</ContentLinksProvider>
+    <ContentLinksProvider links={hrefs}>
+      {urlSlug ? <JobPage key={urlSlug} slug={urlSlug} /> : <JobsPage />}
+    </ContentLinksProvider>
   )
 }

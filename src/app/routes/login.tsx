@@ -23,7 +23,11 @@ export function Component() {
       <div className="col-lg-6">
         <h1 className="mb-3">{t.heading}</h1>
         <p>{t.intro}</p>
-        <LoginForm idPrefix="login-page" registerHref={hrefs.register()} onSuccess={() => void navigate(target, { replace: true })} />
+        <LoginForm
+          idPrefix="login-page"
+          registerHref={hrefs.register()}
+          onSuccess={() => void navigate(target, { replace: true })}
+        />
       </div>
       <aside className="col-lg-5 offset-lg-1" aria-labelledby="new-customer-heading">
         <div className="card account-login__aside">

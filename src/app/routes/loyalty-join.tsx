@@ -23,7 +23,9 @@ function JoinPage() {
     <div className="py-4 col-lg-8">
       <h1 className="mb-3">{t.pageTitle}</h1>
       {customer.isPending && <Spinner label={account.area.loading} />}
-      {customer.isError && <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />}
+      {customer.isError && (
+        <ErrorAlert error={customer.error} onRetry={() => void customer.refetch()} />
+      )}
       {customer.data?.loyaltyCardNumber ? (
         <p>
           {t.alreadyMember} <Link to={hrefs.account()}>{account.area.heading}</Link>

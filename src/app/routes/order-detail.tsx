@@ -7,7 +7,13 @@ import '@/styles/features/checkout.scss'
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import { Link, useLocation, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  useParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom'
 import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
 import { QueryState } from '@/components/query-state'
@@ -31,7 +37,8 @@ const LEGACY_POSTCODE_PARAM = 'postcode'
 export function makeLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     // A customer's own order starts loading with the page; a guest's waits for the postal code.
-    if (params.orderId && useSessionStore.getState().session) void queryClient.prefetchQuery(orderQueries.detail(params.orderId))
+    if (params.orderId && useSessionStore.getState().session)
+      void queryClient.prefetchQuery(orderQueries.detail(params.orderId))
     return null
   }
 }
@@ -65,21 +72,36 @@ export function Component() {
   usePageMeta({ title })
   useBreadcrumb(
     isLoggedIn
-      ? [{ label: t.breadcrumbAccount, href: hrefs.account() }, { label: t.listTitle, href: hrefs.accountOrders() }, { label: title }]
+      ? [
+          { label: t.breadcrumbAccount, href: hrefs.account() },
+          { label: t.listTitle, href: hrefs.accountOrders() },
+          { label: title },
+        ]
       : [{ label: title }],
   )
   return (
     <div className="order-page">
       <h1 className="mb-3">{title}</h1>
-      {orderId ? <OrderById id={orderId} postalCode={postalCode} /> : <OrderLookup isLoggedIn={isLoggedIn} />}
+      {orderId ? (
+        <OrderById id={orderId} postalCode={postalCode} />
+      ) : (
+        <OrderLookup isLoggedIn={isLoggedIn} />
+      )}
     </div>
   )
 }
 
 function OrderById({ id, postalCode }: { id: string; postalCode: string | null }) {
-  const lookedUp = useQuery({ ...orderQueries.lookup(id, postalCode ?? ''), enabled: postalCode !== null })
+  const lookedUp = useQuery({
+    ...orderQueries.lookup(id, postalCode ?? ''),
+    enabled: postalCode !== null,
+  })
   const own = useQuery({ ...orderQueries.detail(id), enabled: postalCode === null })
-  return <QueryState query={postalCode ? lookedUp : own}>{(order) => <OrderDetailView order={order} actions={<ReorderButton order={order} />} />}</QueryState>
+  return (
+    <QueryState query={postalCode ? lookedUp : own}>
+      {(order) => <OrderDetailView order={order} actions={<ReorderButton order={order} />} />}
+    </QueryState>
+  )
 }
 
 function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {
@@ -91,7 +113,9 @@ function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {
         idPrefix="order-lookup"
         submitLabel={t.lookupSubmit}
         onSubmit={(values) =>
-          void navigate(hrefs.order(values.orderNumber), { state: { postalCode: values.postalCode } satisfies LookupState })
+          void navigate(hrefs.order(values.orderNumber), {
+            state: { postalCode: values.postalCode } satisfies LookupState,
+          })
         }
       />
       {isLoggedIn && (

@@ -10,7 +10,9 @@ import { settle } from '../settle'
 export function makeLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const work = Promise.all([
-      params.productName ? queryClient.prefetchQuery(productQueries.detail(params.productName)) : null,
+      params.productName
+        ? queryClient.prefetchQuery(productQueries.detail(params.productName))
+        : null,
       queryClient.prefetchQuery(webNodeQueries.tree()),
     ])
     await settle(work)

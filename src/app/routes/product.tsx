@@ -40,7 +40,9 @@ function ProductActions({ product }: { product: ProductView }) {
         productId={product.id}
         title={product.title}
         // The one line rule: staffel, loyalty, colour surtax and deposit, as the cart charges it.
-        charge={(quantity) => lineCharge(product, quantity, { loyaltyCustomer, withColour: product.isColorProduct })}
+        charge={(quantity) =>
+          lineCharge(product, quantity, { loyaltyCustomer, withColour: product.isColorProduct })
+        }
         colors={
           product.isColorProduct
             ? product.colors.map((c) => ({ code: c.code, name: c.name }))
@@ -66,7 +68,9 @@ export function Component() {
   }, [productId])
 
   // Images are served by the origin the shop runs on (or the CMS), not necessarily the canonical one.
-  const imageUrls = page.gallery.map((g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href)
+  const imageUrls = page.gallery.map(
+    (g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href,
+  )
   usePageMeta({
     title: product
       ? page.content.data?.title || product.title

@@ -36,13 +36,19 @@ function RecipePage({ slug }: { slug: string }) {
     image: recipe?.image ? imageUrl(recipe.image.name, recipe.image.extension, 1200, 630) : null,
     structuredData: recipe ? recipeJsonLd(recipe, jsonLdUrls(hrefs.recipe(recipe.slug))) : null,
   })
-  useBreadcrumb([{ label: messages.sitemap.recipes, href: hrefs.contentPage(RECIPES_SLUG) }, { label: recipe?.title ?? '' }])
+  useBreadcrumb([
+    { label: messages.sitemap.recipes, href: hrefs.contentPage(RECIPES_SLUG) },
+    { label: recipe?.title ?? '' },
+  ])
   if (query.isPending) return <Spinner label={messages.loading} />
   if (query.isError) return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
   return (
     <>
       <RecipeView recipe={query.data} />
-      <ContentProducts productIds={query.data.relatedProductIds} title={messages.recipes.relatedProducts} />
+      <ContentProducts
+        productIds={query.data.relatedProductIds}
+        title={messages.recipes.relatedProducts}
+      />
       <p className="mt-4">
         <Link to={hrefs.contentPage(RECIPES_SLUG)}>{messages.recipes.backToList}</Link>
       </p>

@@ -4,5 +4,7 @@ import { MannerStep } from '@/features/auth/registration/registration-steps'
 import { hrefs } from '@/lib/paths'
 
 export function Component() {
-  return <MannerStep nextHref={hrefs.register('profile')} backHref={hrefs.register('loyalty-card')} />
+  return (
+    <MannerStep nextHref={hrefs.register('profile')} backHref={hrefs.register('loyalty-card')} />
+  )
 }

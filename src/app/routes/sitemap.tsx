@@ -43,7 +43,9 @@ function CategoryLinks({ nodes }: { nodes: readonly CategoryNode[] }) {
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="sitemap-section">
-      <h2 id={id} className="h4">{title}</h2>
+      <h2 id={id} className="h4">
+        {title}
+      </h2>
       {children}
     </section>
   )
@@ -108,19 +110,41 @@ function SitemapPage() {
           ) : (
             <>
               <Section id="sitemap-pages" title={m.pages}>
-                <LinkList items={index.data.pages.map((p) => ({ label: p.title, href: hrefs.contentPage(p.slug) }))} />
+                <LinkList
+                  items={index.data.pages.map((p) => ({
+                    label: p.title,
+                    href: hrefs.contentPage(p.slug),
+                  }))}
+                />
               </Section>
               <Section id="sitemap-blog" title={m.blog}>
-                <LinkList items={index.data.blogPosts.map((p) => ({ label: p.title, href: hrefs.blogPost(p.slug) }))} />
+                <LinkList
+                  items={index.data.blogPosts.map((p) => ({
+                    label: p.title,
+                    href: hrefs.blogPost(p.slug),
+                  }))}
+                />
               </Section>
               <Section id="sitemap-jobs" title={m.jobs}>
-                <LinkList items={index.data.jobs.map((p) => ({ label: p.title, href: hrefs.job(p.slug) }))} />
+                <LinkList
+                  items={index.data.jobs.map((p) => ({ label: p.title, href: hrefs.job(p.slug) }))}
+                />
               </Section>
               <Section id="sitemap-stores" title={m.stores}>
-                <LinkList items={index.data.stores.map((p) => ({ label: p.title, href: hrefs.store(p.slug) }))} />
+                <LinkList
+                  items={index.data.stores.map((p) => ({
+                    label: p.title,
+                    href: hrefs.store(p.slug),
+                  }))}
+                />
               </Section>
               <Section id="sitemap-recipes" title={m.recipes}>
-                <LinkList items={index.data.recipes.map((p) => ({ label: p.title, href: hrefs.recipe(p.slug) }))} />
+                <LinkList
+                  items={index.data.recipes.map((p) => ({
+                    label: p.title,
+                    href: hrefs.recipe(p.slug),
+                  }))}
+                />
               </Section>
             </>
           )}

@@ -52,7 +52,9 @@ function StorePage({ slug }: { slug: string }) {
       <div className="row g-4">
         <div className="col-md-6">
           <section aria-labelledby="store-address" className="mb-4">
-            <h2 id="store-address" className="h4">{m.address}</h2>
+            <h2 id="store-address" className="h4">
+              {m.address}
+            </h2>
             <PostalAddress address={s} className="mb-2" />
             <ul className="list-unstyled mb-2">
               {s.phone && (
@@ -71,11 +73,15 @@ function StorePage({ slug }: { slug: string }) {
             </a>
           </section>
           <section aria-labelledby="store-hours" className="mb-4">
-            <h2 id="store-hours" className="h4">{m.openingHours}</h2>
+            <h2 id="store-hours" className="h4">
+              {m.openingHours}
+            </h2>
             <OpeningHoursTable hours={s.openingHours} />
           </section>
           <section aria-labelledby="store-services" className="mb-4">
-            <h2 id="store-services" className="h4">{m.services}</h2>
+            <h2 id="store-services" className="h4">
+              {m.services}
+            </h2>
             <ul>
               {s.services.map((service) => (
                 <li key={service}>{service}</li>
@@ -89,7 +95,14 @@ function StorePage({ slug }: { slug: string }) {
             <StoreMap stores={[s]} selectedSlug={s.slug} />
           </Suspense>
           {s.image && (
-            <ApiImage name={s.image.name} extension={s.image.extension} alt={m.photoAlt(s.name)} width={640} height={360} className="img-fluid rounded mt-4" />
+            <ApiImage
+              name={s.image.name}
+              extension={s.image.extension}
+              alt={m.photoAlt(s.name)}
+              width={640}
+              height={360}
+              className="img-fluid rounded mt-4"
+            />
           )}
           {s.descriptionHtml && <CmsHtml html={s.descriptionHtml} className="mt-3" />}
         </div>
@@ -104,6 +117,8 @@ function StorePage({ slug }: { slug: string }) {
 export function Component() {
   const { urlSlug } = useParams()
   return (
-    <ContentLinksProvider links={hrefs}>{urlSlug ? <StorePage key={urlSlug} slug={urlSlug} /> : <StoresPage />}</ContentLinksProvider>
+    <ContentLinksProvider links={hrefs}>
+      {urlSlug ? <StorePage key={urlSlug} slug={urlSlug} /> : <StoresPage />}
+    </ContentLinksProvider>
   )
 }

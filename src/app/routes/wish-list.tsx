@@ -40,7 +40,11 @@ export function Component() {
             <AddToCart
               productId={item.productId}
               title={item.title}
-              colors={item.isColorProduct ? item.colors.map((c) => ({ code: c.code, name: c.name })) : undefined}
+              colors={
+                item.isColorProduct
+                  ? item.colors.map((c) => ({ code: c.code, name: c.name }))
+                  : undefined
+              }
               disabled={!item.inStock}
               compact
             />

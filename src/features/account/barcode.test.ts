@@ -33,7 +33,12 @@ describe('encodeCardNumber', () => {
     }
     // Start C (11010011100), 12, 34, 56, check value 44, stop: Code 128 set C for '123456'.
     expect(encodeCardNumber('123456')?.modules).toBe(
-      '11010011100' + '10110011100' + '10001011000' + '11100010110' + '10001101110' + '1100011101011',
+      '11010011100' +
+        '10110011100' +
+        '10001011000' +
+        '11100010110' +
+        '10001101110' +
+        '1100011101011',
     )
     expect(encodeCardNumber('  ')).toBeNull()
   })

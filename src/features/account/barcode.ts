@@ -7,7 +7,9 @@ import * as code128Module from 'jsbarcode/bin/barcodes/CODE128/CODE128_AUTO.js'
 // CommonJS modules with an ES 'default': bundlers differ in whether the import already unwrapped it.
 type Encoder = typeof ean13Module.default
 const unwrap = (module: { default: Encoder }): Encoder =>
-  typeof module.default === 'function' ? module.default : (module.default as unknown as { default: Encoder }).default
+  typeof module.default === 'function'
+    ? module.default
+    : (module.default as unknown as { default: Encoder }).default
 const EAN13 = unwrap(ean13Module)
 const CODE128 = unwrap(code128Module)
 

@@ -1,7 +1,13 @@
 // Wish list data and its changes: the list query (only with a stored token) and add/remove/clear
 // mutations that keep the cached list in step.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { addToWishList, clearWishList, removeFromWishList, selectionsQueries, type WishListItem } from '@/api/aspos/selections'
+import {
+  addToWishList,
+  clearWishList,
+  removeFromWishList,
+  selectionsQueries,
+  type WishListItem,
+} from '@/api/aspos/selections'
 import { useIsLoggedIn } from '@/stores/session-store'
 
 export function useWishList() {

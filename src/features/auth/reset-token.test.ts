@@ -21,9 +21,16 @@ describe('readResetToken', () => {
 
   it('property: any printable token survives the trip through a link unchanged', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 1024, unit: fc.constantFrom(...'AZaz09+/=_-.~%&#? é'.split('')) }), (token) => {
-        expect(readResetToken(resetTokenQuery(token))).toBe(token)
-      }),
+      fc.property(
+        fc.string({
+          minLength: 1,
+          maxLength: 1024,
+          unit: fc.constantFrom(...'AZaz09+/=_-.~%&#? é'.split('')),
+        }),
+        (token) => {
+          expect(readResetToken(resetTokenQuery(token))).toBe(token)
+        },
+      ),
     )
   })
 })

@@ -15,7 +15,8 @@ export function readResetToken(search: string): string | null {
     return null
   }
   // Control characters never belong to a token (and would be a header or log injection).
-  if (token.length === 0 || token.length > RESET_TOKEN_MAX_LENGTH || hasControlCharacter(token)) return null
+  if (token.length === 0 || token.length > RESET_TOKEN_MAX_LENGTH || hasControlCharacter(token))
+    return null
   return token
 }
 

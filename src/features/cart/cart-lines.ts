@@ -9,11 +9,17 @@ export interface VisualLine {
   quantity: number
 }
 
-export const sameLine = (a: { productId: number; color: string | null }, b: { productId: number; color: string | null }) =>
-  a.productId === b.productId && (a.color ?? null) === (b.color ?? null)
+export const sameLine = (
+  a: { productId: number; color: string | null },
+  b: { productId: number; color: string | null },
+) => a.productId === b.productId && (a.color ?? null) === (b.color ?? null)
 
 export function visualLinesOf(lines: readonly CartLine[]): VisualLine[] {
-  return lines.map((line) => ({ productId: line.productId, color: line.color, quantity: line.quantity }))
+  return lines.map((line) => ({
+    productId: line.productId,
+    color: line.color,
+    quantity: line.quantity,
+  }))
 }
 
 /** Applies one change like the service does: Add merges by product and colour, Update sets, Delete removes. */
@@ -25,7 +31,9 @@ export function applyChange(lines: readonly VisualLine[], change: CartChange): V
     case 'Add':
       if (change.quantity < 1) return [...lines]
       return existing
-        ? lines.map((line, i) => (i === index ? { ...line, quantity: line.quantity + change.quantity } : line))
+        ? lines.map((line, i) =>
+            i === index ? { ...line, quantity: line.quantity + change.quantity } : line,
+          )
         : [...lines, { ...key, quantity: change.quantity }]
     case 'Update':
       if (change.quantity < 1) return [...lines]
@@ -37,12 +45,18 @@ export function applyChange(lines: readonly VisualLine[], change: CartChange): V
   }
 }
 
-export function applyChanges(lines: readonly VisualLine[], changes: readonly CartChange[]): VisualLine[] {
+export function applyChanges(
+  lines: readonly VisualLine[],
+  changes: readonly CartChange[],
+): VisualLine[] {
   return changes.reduce<VisualLine[]>((acc, change) => applyChange(acc, change), [...lines])
 }
 
 /** The spec's count rule: from the visual lines when there are any, else TotalAmountOfProducts. */
-export function cartCount(visualLines: readonly VisualLine[] | null, serverCart: Cart | null): number {
+export function cartCount(
+  visualLines: readonly VisualLine[] | null,
+  serverCart: Cart | null,
+): number {
   if (visualLines) return visualLines.reduce((sum, line) => sum + line.quantity, 0)
   return serverCart?.totalAmountOfProducts ?? 0
 }
@@ -54,7 +68,10 @@ export type ShownCartLine = CartLine & { confirmedQuantity: number }
  * Server lines with the visual quantities applied; lines removed visually are left out. The
  * service's prices (unit, line total) stay those of `confirmedQuantity` until it answers.
  */
-export function linesWithVisualQuantities(serverLines: readonly CartLine[], visualLines: readonly VisualLine[] | null): ShownCartLine[] {
+export function linesWithVisualQuantities(
+  serverLines: readonly CartLine[],
+  visualLines: readonly VisualLine[] | null,
+): ShownCartLine[] {
   return serverLines.flatMap((line) => {
     const visual = visualLines ? visualLines.find((v) => sameLine(v, line)) : line
     return visual ? [{ ...line, quantity: visual.quantity, confirmedQuantity: line.quantity }] : []
@@ -68,7 +85,10 @@ export interface QuantityDelta {
 }
 
 /** Per line, how much the quantity went up or down from `before` to `after` (for the data layer). */
-export function quantityDeltas(before: readonly CartLine[], after: readonly CartLine[]): QuantityDelta[] {
+export function quantityDeltas(
+  before: readonly CartLine[],
+  after: readonly CartLine[],
+): QuantityDelta[] {
   const deltas: QuantityDelta[] = []
   for (const line of after) {
     const old = before.find((b) => sameLine(b, line))

@@ -129,7 +129,11 @@ describe('createCartQueue', () => {
   it('forgets a submit that was running when reset', async () => {
     const slow = deferred<string>()
     const onSubmitSuccess = vi.fn()
-    const queue = createCartQueue<number, string>({ quietMs: 1000, submit: () => slow.promise, onSubmitSuccess })
+    const queue = createCartQueue<number, string>({
+      quietMs: 1000,
+      submit: () => slow.promise,
+      onSubmitSuccess,
+    })
     queue.enqueue(1)
     await vi.advanceTimersByTimeAsync(1000)
     queue.reset()
@@ -143,10 +147,13 @@ describe('createCartQueue', () => {
       fc.record({ kind: fc.constant('change' as const), count: fc.integer({ min: 1, max: 3 }) }),
       fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 2500 }) }),
     )
-    const submitPlan = fc.array(fc.record({ ms: fc.integer({ min: 0, max: 3000 }), fails: fc.boolean() }), {
-      minLength: 1,
-      maxLength: 30,
-    })
+    const submitPlan = fc.array(
+      fc.record({ ms: fc.integer({ min: 0, max: 3000 }), fails: fc.boolean() }),
+      {
+        minLength: 1,
+        maxLength: 30,
+      },
+    )
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), submitPlan, async (steps, plan) => {
         let running = 0

@@ -36,7 +36,9 @@ import { cartAnswers } from '@/mocks/messages'
 
 const batchBodies: unknown[] = []
 const notices = () =>
-  useNoticesStore.getState().notices.map((n) => (n.detail ? [n.tone, n.message, n.detail] : [n.tone, n.message]))
+  useNoticesStore
+    .getState()
+    .notices.map((n) => (n.detail ? [n.tone, n.message, n.detail] : [n.tone, n.message]))
 
 beforeEach(() => {
   resetCartStore()
@@ -56,7 +58,15 @@ describe('count rule', () => {
   it('counts the visual lines when there are any, else TotalAmountOfProducts', () => {
     expect(cartCount(null, null)).toBe(0)
     expect(cartCount(null, server3)).toBe(3)
-    expect(cartCount([{ productId: 1, color: null, quantity: 2 }, { productId: 2, color: 'X', quantity: 5 }], server3)).toBe(7)
+    expect(
+      cartCount(
+        [
+          { productId: 1, color: null, quantity: 2 },
+          { productId: 2, color: 'X', quantity: 5 },
+        ],
+        server3,
+      ),
+    ).toBe(7)
     expect(cartCount([], server3)).toBe(0)
   })
 })
@@ -64,7 +74,11 @@ describe('count rule', () => {
 describe('cart store', () => {
   it('shows changes at once and sends three quick adds as ONE batch after 1000 ms of quiet', async () => {
     await loadCart()
-    const { result } = renderHook(() => ({ count: useCartCount(), pending: useCartPending(), total: useCartTotal() }))
+    const { result } = renderHook(() => ({
+      count: useCartCount(),
+      pending: useCartPending(),
+      total: useCartTotal(),
+    }))
     act(() => {
       lineAdded(ids.plain, 1)
       lineAdded(ids.plain, 1)
@@ -102,14 +116,20 @@ describe('cart store', () => {
     })
     act(() => lineAdded(ids.plain, 2))
     // Outside act, so React renders each update as it comes (as in the browser).
-    await waitFor(() => expect(renders.at(-1)).toEqual({ count: 2, pending: false, total: 2 * 6499 }), { timeout: 3000 })
+    await waitFor(
+      () => expect(renders.at(-1)).toEqual({ count: 2, pending: false, total: 2 * 6499 }),
+      { timeout: 3000 },
+    )
     const afterAdd = renders.slice(renders.findIndex((r) => r.pending))
     expect(afterAdd.every((r) => r.count === 2)).toBe(true)
     expect(afterAdd.filter((r) => !r.pending).every((r) => r.total === 2 * 6499)).toBe(true)
   })
 
   it('applies updates and removals to the visual lines and the server cart', async () => {
-    linesAdded([{ productId: ids.plain, quantity: 2 }, { productId: ids.deposit, quantity: 1 }])
+    linesAdded([
+      { productId: ids.plain, quantity: 2 },
+      { productId: ids.deposit, quantity: 1 },
+    ])
     await cartFlushed()
     expect(batchBodies).toHaveLength(1)
     const { result } = renderHook(() => useCartLines())
@@ -126,7 +146,9 @@ describe('cart store', () => {
     linesAdded([{ productId: ids.plain, quantity: 1 }])
     await cartFlushed()
     useNoticesStore.setState({ notices: [] })
-    server.use(http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({}, { status: 500 })))
+    server.use(
+      http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.json({}, { status: 500 })),
+    )
     lineAdded(ids.plain, 3)
     expect(cartCount(useCartStore.getState().visualLines, confirmedCart())).toBe(4)
     await cartFlushed()
@@ -139,7 +161,10 @@ describe('cart store', () => {
   it('after a batch whose answer is lost, fetches the cart again and shows what the service kept', async () => {
     linesAdded([{ productId: ids.plain, quantity: 1 }])
     await cartFlushed()
-    const kept = buildCartDto({ ...emptyCartState('x'), Lines: [{ ProductId: ids.plain, Quantity: 4, Color: null }] })
+    const kept = buildCartDto({
+      ...emptyCartState('x'),
+      Lines: [{ ProductId: ids.plain, Quantity: 4, Color: null }],
+    })
     server.use(
       http.post('*/api/aspos/cart/lines/batch', () => HttpResponse.error()),
       http.get('*/api/aspos/cart', () => HttpResponse.json(kept)),
@@ -150,7 +175,12 @@ describe('cart store', () => {
   })
 
   it('drops unsent changes with a notice when the session ends elsewhere, and keeps nothing of that cart', async () => {
-    const token = await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: 'customer' })
+    const token = await signToken({
+      sub: '1',
+      unique_name: 'Sanne',
+      email: 'demo@dierenruiter.nl',
+      scope: 'customer',
+    })
     loggedIn(token)
     await loadCart()
     lineAdded(ids.plain, 2)
@@ -210,14 +240,17 @@ describe('cart store', () => {
   it('shares one GET between simultaneous loads, but loads again for a new session (login merge)', async () => {
     const gets: string[] = []
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'GET' && request.url.endsWith('/api/aspos/cart')) gets.push(request.headers.get('Authorization') ?? 'anon')
+      if (request.method === 'GET' && request.url.endsWith('/api/aspos/cart'))
+        gets.push(request.headers.get('Authorization') ?? 'anon')
     })
     const first = loadCart()
     const together = loadCart()
     await Promise.all([first, together])
     expect(gets).toEqual(['anon'])
     const slow = loadCart({ fresh: true })
-    loggedIn(await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: '' }))
+    loggedIn(
+      await signToken({ sub: '1', unique_name: 'Sanne', email: 'demo@dierenruiter.nl', scope: '' }),
+    )
     const second = loadCart()
     await Promise.all([slow, second])
     expect(gets.at(-1)).toMatch(/^Bearer /)
@@ -257,7 +290,14 @@ describe('cart store', () => {
         ecommerce: {
           currency: 'EUR',
           value: 64.99,
-          items: [{ item_id: String(ids.plain), item_name: 'Royal Canin Medium Adult 15 kg', price: 64.99, quantity: 1 }],
+          items: [
+            {
+              item_id: String(ids.plain),
+              item_name: 'Royal Canin Medium Adult 15 kg',
+              price: 64.99,
+              quantity: 1,
+            },
+          ],
         },
       },
       {
@@ -265,7 +305,14 @@ describe('cart store', () => {
         ecommerce: {
           currency: 'EUR',
           value: 194.97,
-          items: [{ item_id: String(ids.plain), item_name: 'Royal Canin Medium Adult 15 kg', price: 64.99, quantity: 3 }],
+          items: [
+            {
+              item_id: String(ids.plain),
+              item_name: 'Royal Canin Medium Adult 15 kg',
+              price: 64.99,
+              quantity: 3,
+            },
+          ],
         },
       },
     ])

@@ -70,7 +70,10 @@ const bulkNotices = new WeakMap<CartChange, string>()
 function refreshVisualLines() {
   const changes = [...queue.inFlight(), ...queue.pending()]
   useCartStore.setState({
-    visualLines: changes.length > 0 ? applyChanges(visualLinesOf(confirmedCart()?.lines ?? []), changes) : null,
+    visualLines:
+      changes.length > 0
+        ? applyChanges(visualLinesOf(confirmedCart()?.lines ?? []), changes)
+        : null,
   })
 }
 
@@ -80,7 +83,8 @@ function refreshVisualLines() {
 // it already contains.
 queryClient.getQueryCache().subscribe((event) => {
   if (event.query.queryHash !== cartHash) return
-  if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) refreshVisualLines()
+  if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success'))
+    refreshVisualLines()
 })
 
 const addsOrUpdates = (changes: readonly CartChange[]) => changes.some((c) => c.action !== 'Delete')
@@ -94,9 +98,14 @@ const isRefusal = (error: unknown) =>
  * colour) is a separate second line. The spec has no text for a failed removal: it shows the
  * service's or the client's own Dutch message of the error, nothing invented.
  */
-function failureNotice(changes: readonly CartChange[], error: unknown): { message: string; detail?: string } {
+function failureNotice(
+  changes: readonly CartChange[],
+  error: unknown,
+): { message: string; detail?: string } {
   if (!addsOrUpdates(changes)) return { message: userMessageOf(error) }
-  return isRefusal(error) ? { message: messages.notices.addFailed, detail: userMessageOf(error) } : { message: messages.notices.addFailed }
+  return isRefusal(error)
+    ? { message: messages.notices.addFailed, detail: userMessageOf(error) }
+    : { message: messages.notices.addFailed }
 }
 
 const pageHidden = () => globalThis.document?.visibilityState === 'hidden'
@@ -105,7 +114,10 @@ function submitBatch(changes: CartChange[]): Promise<Cart> {
   const key = crypto.randomUUID()
   runningBatch = { changes, key }
   // A batch that starts while the page is hidden may have to outlive it.
-  return submitCartBatch(changes, { idempotencyKey: key, keepalive: flushKeepalive || pageHidden() })
+  return submitCartBatch(changes, {
+    idempotencyKey: key,
+    keepalive: flushKeepalive || pageHidden(),
+  })
 }
 
 function makeQueue(): CartQueue<CartChange> {
@@ -118,8 +130,11 @@ function makeQueue(): CartQueue<CartChange> {
       // The visual lines follow through the cache subscription above.
       setConfirmedCart(queryClient, cart)
       pushCartEvents(quantityDeltas(before, cart.lines))
-      new Set(changes.flatMap((c) => bulkNotices.get(c) ?? [])).forEach((notice) => notify(notice, 'success'))
-      if (addsOrUpdates(changes.filter((c) => !bulkNotices.has(c)))) notify(messages.notices.added, 'success')
+      new Set(changes.flatMap((c) => bulkNotices.get(c) ?? [])).forEach((notice) =>
+        notify(notice, 'success'),
+      )
+      if (addsOrUpdates(changes.filter((c) => !bulkNotices.has(c))))
+        notify(messages.notices.added, 'success')
     },
     onSubmitFailure: (error, changes) => {
       runningBatch = null
@@ -178,7 +193,12 @@ export function linesAdded(
   lines: readonly { productId: number; quantity: number; color?: string | null }[],
   notice?: string,
 ): void {
-  const changes = lines.map((l) => ({ action: 'Add' as const, productId: l.productId, quantity: l.quantity, color: l.color ?? null }))
+  const changes = lines.map((l) => ({
+    action: 'Add' as const,
+    productId: l.productId,
+    quantity: l.quantity,
+    color: l.color ?? null,
+  }))
   if (notice) changes.forEach((change) => bulkNotices.set(change, notice))
   enqueue(...changes)
 }
@@ -262,14 +282,22 @@ if (typeof document !== 'undefined') {
 function keepLinesAsGuest(lines: readonly VisualLine[]): void {
   const adds: CartChange[] = lines
     .filter((line) => line.quantity > 0)
-    .map((line) => ({ action: 'Add', productId: line.productId, quantity: line.quantity, color: line.color }))
+    .map((line) => ({
+      action: 'Add',
+      productId: line.productId,
+      quantity: line.quantity,
+      color: line.color,
+    }))
   if (adds.length === 0) return
   setTimeout(() => {
     void (async () => {
       await loadCart()
       if (useSessionStore.getState().session !== null) return
       try {
-        setConfirmedCart(queryClient, await submitCartBatch(adds, { idempotencyKey: crypto.randomUUID() }))
+        setConfirmedCart(
+          queryClient,
+          await submitCartBatch(adds, { idempotencyKey: crypto.randomUUID() }),
+        )
       } catch {
         void loadCart({ fresh: true })
       }
@@ -338,5 +366,8 @@ export const useCartTotal = () => useServerCart()?.totalCents ?? 0
 export function useCartLines() {
   const serverCart = useServerCart()
   const visualLines = useCartStore((state) => state.visualLines)
-  return useMemo(() => linesWithVisualQuantities(serverCart?.lines ?? [], visualLines), [serverCart, visualLines])
+  return useMemo(
+    () => linesWithVisualQuantities(serverCart?.lines ?? [], visualLines),
+    [serverCart, visualLines],
+  )
 }

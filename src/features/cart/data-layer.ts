@@ -38,7 +38,10 @@ function eventOf(name: EcommerceEvent['event'], deltas: readonly QuantityDelta[]
     quantity: Math.abs(delta),
     ...(line.color ? { item_variant: line.colorName ?? line.color } : {}),
   }))
-  const valueCents = deltas.reduce((sum, { line, delta }) => sum + line.unitPriceCents * Math.abs(delta), 0)
+  const valueCents = deltas.reduce(
+    (sum, { line, delta }) => sum + line.unitPriceCents * Math.abs(delta),
+    0,
+  )
   return { event: name, ecommerce: { currency: 'EUR', value: euros(valueCents), items } }
 }
 

@@ -5,9 +5,7 @@ import { brandBySlug } from './brand-index'
 import { useCatalogueContent } from './use-category-content'
 
 /** The Html of the first Text block of a content article, if any. */
-function textBlockHtml(
-  blocks: { type: string; data: unknown }[] | undefined,
-): string | null {
+function textBlockHtml(blocks: { type: string; data: unknown }[] | undefined): string | null {
   for (const block of blocks ?? []) {
     const data = block.data as { Html?: unknown } | null
     if (block.type === 'Text' && data && typeof data.Html === 'string' && data.Html.trim())

@@ -4,12 +4,23 @@ import fc from 'fast-check'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import type { Address, AddressType } from '@/api/aspos/addresses'
-import { addressFormSchema, canLookUp, chosenSavedAddress, emptyAddressForm, startingChoice, toAddressInput } from './address-form'
+import {
+  addressFormSchema,
+  canLookUp,
+  chosenSavedAddress,
+  emptyAddressForm,
+  startingChoice,
+  toAddressInput,
+} from './address-form'
 
 const digit = fc.constantFrom(...'0123456789')
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
 const validCode = fc
-  .tuple(fc.array(digit, { minLength: 4, maxLength: 4 }), fc.boolean(), fc.array(letter, { minLength: 2, maxLength: 2 }))
+  .tuple(
+    fc.array(digit, { minLength: 4, maxLength: 4 }),
+    fc.boolean(),
+    fc.array(letter, { minLength: 2, maxLength: 2 }),
+  )
   .map(([digits, space, letters]) => `${digits.join('')}${space ? ' ' : ''}${letters.join('')}`)
 
 describe('postal code rule', () => {
@@ -39,7 +50,15 @@ describe('postal code rule', () => {
         expect(isValidPostalCode(code)).toBe(false)
       }),
     )
-    for (const bad of ['123 AB', '12345 AB', '1234 A', '1234  AB', '1234-AB', 'ABCD 12', '1234 ÄB']) {
+    for (const bad of [
+      '123 AB',
+      '12345 AB',
+      '1234 A',
+      '1234  AB',
+      '1234-AB',
+      'ABCD 12',
+      '1234 ÄB',
+    ]) {
       expect(isValidPostalCode(bad)).toBe(false)
     }
   })
@@ -59,19 +78,32 @@ describe('address form', () => {
   it('requires the essentials with "Verplicht"', () => {
     const result = addressFormSchema.safeParse(emptyAddressForm)
     expect(result.success).toBe(false)
-    const required = result.error!.issues.filter((i) => i.message === common.validation.required).map((i) => i.path.join('.'))
-    expect(required.sort()).toEqual(['city', 'firstName', 'houseNumber', 'lastName', 'postalCode', 'street'])
+    const required = result
+      .error!.issues.filter((i) => i.message === common.validation.required)
+      .map((i) => i.path.join('.'))
+    expect(required.sort()).toEqual([
+      'city',
+      'firstName',
+      'houseNumber',
+      'lastName',
+      'postalCode',
+      'street',
+    ])
   })
 
   it('applies the Dutch postal code rule only to Dutch addresses', () => {
     const bad = addressFormSchema.safeParse({ ...filled, postalCode: '1012' })
     expect(bad.error?.issues.map((i) => i.message)).toEqual([common.validation.postalCode])
-    expect(addressFormSchema.safeParse({ ...filled, countryCode: 'BE', postalCode: '1000' }).success).toBe(true)
+    expect(
+      addressFormSchema.safeParse({ ...filled, countryCode: 'BE', postalCode: '1000' }).success,
+    ).toBe(true)
   })
 
   it('sends a Dutch postal code normalised', () => {
     expect(toAddressInput(filled, 'Delivery').PostalCode).toBe('1012 AB')
-    expect(toAddressInput({ ...filled, countryCode: 'DE', postalCode: ' 10115 ' }, 'Invoice').PostalCode).toBe('10115')
+    expect(
+      toAddressInput({ ...filled, countryCode: 'DE', postalCode: ' 10115 ' }, 'Invoice').PostalCode,
+    ).toBe('10115')
   })
 
   it('looks up only Dutch addresses with a valid postcode and a numeric house number', () => {
@@ -84,8 +116,18 @@ describe('address form', () => {
 
 describe('the saved-address choice of an address step', () => {
   const saved = (id: number, type: AddressType): Address => ({
-    id, type, firstName: 'Sanne', middleName: '', lastName: 'Jansen', companyName: '',
-    street: 'Damrak', houseNumber: '1', houseNumberExtension: '', postalCode: '1012 AB', city: 'Amsterdam', countryCode: 'NL',
+    id,
+    type,
+    firstName: 'Sanne',
+    middleName: '',
+    lastName: 'Jansen',
+    companyName: '',
+    street: 'Damrak',
+    houseNumber: '1',
+    houseNumberExtension: '',
+    postalCode: '1012 AB',
+    city: 'Amsterdam',
+    countryCode: 'NL',
   })
   const book = [saved(1, 'Delivery'), saved(2, 'Default'), saved(3, 'Invoice')]
   const untouched = { choice: 'new' as const, address: emptyAddressForm }
@@ -97,13 +139,19 @@ describe('the saved-address choice of an address step', () => {
   })
 
   it('leaves a typed address, a valid choice and an empty book alone', () => {
-    expect(startingChoice(book, { choice: 'new', address: { firstName: 'Piet', street: '' } }, ['Default'])).toBeNull()
+    expect(
+      startingChoice(book, { choice: 'new', address: { firstName: 'Piet', street: '' } }, [
+        'Default',
+      ]),
+    ).toBeNull()
     expect(startingChoice(book, { choice: '1', address: emptyAddressForm }, ['Default'])).toBeNull()
     expect(startingChoice([], untouched, ['Default'])).toBeNull()
   })
 
   it('falls back to a new address when the chosen one left the book', () => {
-    expect(startingChoice(book, { choice: '9', address: emptyAddressForm }, ['Default'])).toBe('new')
+    expect(startingChoice(book, { choice: '9', address: emptyAddressForm }, ['Default'])).toBe(
+      'new',
+    )
     expect(chosenSavedAddress('9', book)).toBeUndefined()
     expect(chosenSavedAddress('3', book)?.type).toBe('Invoice')
     expect(chosenSavedAddress('new', book)).toBeUndefined()

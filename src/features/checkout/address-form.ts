@@ -10,7 +10,11 @@ import {
   type AddressType,
   type CountryCode,
 } from '@/api/aspos/addresses'
-import { checkPostalCodeForCountry, isValidPostalCode, normalizePostalCodeFor } from '@/lib/validation'
+import {
+  checkPostalCodeForCountry,
+  isValidPostalCode,
+  normalizePostalCodeFor,
+} from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 
@@ -20,7 +24,8 @@ const required = common.validation.required
 export type AddressChoice = 'new' | `${number}`
 
 const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
-const requiredText = (max: number) => z.string().trim().min(1, required).max(max, checkout.address.tooLong)
+const requiredText = (max: number) =>
+  z.string().trim().min(1, required).max(max, checkout.address.tooLong)
 
 export const addressFormSchema = z
   .object({
@@ -56,11 +61,21 @@ export const emptyAddressForm: AddressFormValues = {
 }
 
 /** Only a Dutch address can be looked up, once postal code and house number look right. */
-export function canLookUp(values: Pick<AddressFormValues, 'countryCode' | 'postalCode' | 'houseNumber'>): boolean {
-  return values.countryCode === 'NL' && isValidPostalCode(values.postalCode) && /^\d{1,6}$/.test(values.houseNumber.trim())
+export function canLookUp(
+  values: Pick<AddressFormValues, 'countryCode' | 'postalCode' | 'houseNumber'>,
+): boolean {
+  return (
+    values.countryCode === 'NL' &&
+    isValidPostalCode(values.postalCode) &&
+    /^\d{1,6}$/.test(values.houseNumber.trim())
+  )
 }
 
-export function toAddressInput(values: AddressFormValues, type: AddressType, id = 0): AddressInputDto {
+export function toAddressInput(
+  values: AddressFormValues,
+  type: AddressType,
+  id = 0,
+): AddressInputDto {
   return {
     Id: id,
     AddressType: type,
@@ -100,7 +115,10 @@ export function formValuesOf(address: Address): AddressFormValues {
 }
 
 /** The saved address the shopper chose in the address step, or undefined for a new address. */
-export function chosenSavedAddress(choice: AddressChoice, saved: readonly Address[]): Address | undefined {
+export function chosenSavedAddress(
+  choice: AddressChoice,
+  saved: readonly Address[],
+): Address | undefined {
   return choice === 'new' ? undefined : saved.find((a) => String(a.id) === choice)
 }
 
@@ -115,10 +133,17 @@ export function startingChoice(
   current: { choice: AddressChoice; address: Pick<AddressFormValues, 'firstName' | 'street'> },
   preferredTypes: readonly AddressType[],
 ): AddressChoice | null {
-  if (current.choice !== 'new' && !addresses.some((a) => String(a.id) === current.choice)) return 'new'
+  if (current.choice !== 'new' && !addresses.some((a) => String(a.id) === current.choice))
+    return 'new'
   if (addresses.length === 0) return null
-  if (current.choice === 'new' && current.address.firstName.trim() === '' && current.address.street.trim() === '') {
-    const main = preferredTypes.map((type) => addresses.find((a) => a.type === type)).find(Boolean) ?? addresses[0]!
+  if (
+    current.choice === 'new' &&
+    current.address.firstName.trim() === '' &&
+    current.address.street.trim() === ''
+  ) {
+    const main =
+      preferredTypes.map((type) => addresses.find((a) => a.type === type)).find(Boolean) ??
+      addresses[0]!
     return String(main.id) as AddressChoice
   }
   return null

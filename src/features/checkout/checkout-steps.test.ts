@@ -13,8 +13,13 @@ import {
   type StepState,
 } from './checkout-steps'
 
-const run = (events: StepEvent[], from: StepState = initialStepState) => events.reduce(stepReducer, from)
-const complete = (step: CheckoutStep, invalidatesLater = false): StepEvent => ({ type: 'stepCompleted', step, invalidatesLater })
+const run = (events: StepEvent[], from: StepState = initialStepState) =>
+  events.reduce(stepReducer, from)
+const complete = (step: CheckoutStep, invalidatesLater = false): StepEvent => ({
+  type: 'stepCompleted',
+  step,
+  invalidatesLater,
+})
 
 describe('checkout steps', () => {
   it('starts at delivery with nothing done', () => {
@@ -51,13 +56,20 @@ describe('checkout steps', () => {
     expect(edited).toEqual({ current: 'shipment', completed: ['delivery'] })
     const unchanged = run([{ type: 'stepOpened', step: 'delivery' }, complete('delivery')], done)
     // Nothing changed: straight back to the first step that still needs an answer.
-    expect(unchanged).toEqual({ current: 'payment', completed: ['delivery', 'shipment', 'invoice'] })
+    expect(unchanged).toEqual({
+      current: 'payment',
+      completed: ['delivery', 'shipment', 'invoice'],
+    })
   })
 
   it('whatever happens, done steps form an unbroken run and the current step is reachable', () => {
     const step = fc.constantFrom(...checkoutSteps)
     const event: fc.Arbitrary<StepEvent> = fc.oneof(
-      fc.record({ type: fc.constant('stepCompleted' as const), step, invalidatesLater: fc.boolean() }),
+      fc.record({
+        type: fc.constant('stepCompleted' as const),
+        step,
+        invalidatesLater: fc.boolean(),
+      }),
       fc.record({ type: fc.constant('stepOpened' as const), step }),
       fc.constant({ type: 'wentBack' as const }),
       fc.constant({ type: 'reset' as const }),
@@ -72,7 +84,9 @@ describe('checkout steps', () => {
   })
 
   it('restores a stored state only when it is consistent', () => {
-    expect(sanitizeStepState({ current: 'payment', completed: ['delivery', 'shipment', 'invoice'] })).toEqual({
+    expect(
+      sanitizeStepState({ current: 'payment', completed: ['delivery', 'shipment', 'invoice'] }),
+    ).toEqual({
       current: 'payment',
       completed: ['delivery', 'shipment', 'invoice'],
     })

@@ -28,7 +28,10 @@ const inOrder = (steps: Iterable<CheckoutStep>): CheckoutStep[] => {
 
 /** The first step that is not done yet (the last step when all are done). */
 export function firstOpenStep(state: StepState): CheckoutStep {
-  return checkoutSteps.find((step) => !state.completed.includes(step)) ?? checkoutSteps[checkoutSteps.length - 1]!
+  return (
+    checkoutSteps.find((step) => !state.completed.includes(step)) ??
+    checkoutSteps[checkoutSteps.length - 1]!
+  )
 }
 
 export function isReachable(state: StepState, step: CheckoutStep): boolean {
@@ -62,7 +65,11 @@ export function stepReducer(state: StepState, event: StepEvent): StepState {
       const next: StepState = { current: event.step, completed }
       // Go on to the first step after this one that still needs an answer.
       const open = firstOpenStep(next)
-      return { completed, current: after === null ? event.step : stepIndex(open) > stepIndex(event.step) ? open : after }
+      return {
+        completed,
+        current:
+          after === null ? event.step : stepIndex(open) > stepIndex(event.step) ? open : after,
+      }
     }
     case 'stepOpened':
       return isReachable(state, event.step) ? { ...state, current: event.step } : state
@@ -80,7 +87,9 @@ export function sanitizeStepState(value: unknown): StepState {
   if (typeof value !== 'object' || value === null) return initialStepState
   const raw = value as { current?: unknown; completed?: unknown }
   const completed = Array.isArray(raw.completed)
-    ? inOrder(raw.completed.filter((s): s is CheckoutStep => checkoutSteps.includes(s as CheckoutStep)))
+    ? inOrder(
+        raw.completed.filter((s): s is CheckoutStep => checkoutSteps.includes(s as CheckoutStep)),
+      )
     : []
   // Done steps must form an unbroken run from the first step.
   const run: CheckoutStep[] = []
@@ -89,6 +98,10 @@ export function sanitizeStepState(value: unknown): StepState {
     run.push(step)
   }
   const state: StepState = { current: 'delivery', completed: run }
-  const current = checkoutSteps.includes(raw.current as CheckoutStep) ? (raw.current as CheckoutStep) : 'delivery'
-  return isReachable(state, current) ? { ...state, current } : { ...state, current: firstOpenStep(state) }
+  const current = checkoutSteps.includes(raw.current as CheckoutStep)
+    ? (raw.current as CheckoutStep)
+    : 'delivery'
+  return isReachable(state, current)
+    ? { ...state, current }
+    : { ...state, current: firstOpenStep(state) }
 }

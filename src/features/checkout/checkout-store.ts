@@ -6,7 +6,13 @@ import { sessionStorageKeys } from '@/lib/storage'
 import { onIdentityChanged } from '@/stores/session-store'
 import type { DeliveryMethod, PaymentMethod } from '@/api/aspos/checkout'
 import { emptyAddressForm, type AddressChoice, type AddressFormValues } from './address-form'
-import { initialStepState, sanitizeStepState, stepReducer, type StepEvent, type StepState } from './checkout-steps'
+import {
+  initialStepState,
+  sanitizeStepState,
+  stepReducer,
+  type StepEvent,
+  type StepState,
+} from './checkout-steps'
 
 export interface CheckoutDraft {
   deliveryMethod: DeliveryMethod | null
@@ -50,26 +56,29 @@ export const emptyDraft: CheckoutDraft = {
 const STORAGE_KEY = sessionStorageKeys.checkoutDraft
 
 export const useCheckoutStore = create<CheckoutState>()(
-  persist(() => ({ steps: initialStepState, draft: emptyDraft, lastOrder: null as LastOrder | null }), {
-    name: STORAGE_KEY,
-    version: 1,
-    storage: createJSONStorage(() => sessionStorage),
-    // What comes back from storage is checked, never trusted.
-    merge: (persisted, current) => {
-      const saved = (persisted ?? {}) as Partial<CheckoutState>
-      return {
-        ...current,
-        steps: sanitizeStepState(saved.steps),
-        draft: {
-          ...emptyDraft,
-          ...(typeof saved.draft === 'object' && saved.draft ? saved.draft : {}),
-          deliveryAddress: { ...emptyAddressForm, ...(saved.draft?.deliveryAddress ?? {}) },
-          invoiceAddress: { ...emptyAddressForm, ...(saved.draft?.invoiceAddress ?? {}) },
-        },
-        lastOrder: saved.lastOrder ?? null,
-      }
+  persist(
+    () => ({ steps: initialStepState, draft: emptyDraft, lastOrder: null as LastOrder | null }),
+    {
+      name: STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      // What comes back from storage is checked, never trusted.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as Partial<CheckoutState>
+        return {
+          ...current,
+          steps: sanitizeStepState(saved.steps),
+          draft: {
+            ...emptyDraft,
+            ...(typeof saved.draft === 'object' && saved.draft ? saved.draft : {}),
+            deliveryAddress: { ...emptyAddressForm, ...(saved.draft?.deliveryAddress ?? {}) },
+            invoiceAddress: { ...emptyAddressForm, ...(saved.draft?.invoiceAddress ?? {}) },
+          },
+          lastOrder: saved.lastOrder ?? null,
+        }
+      },
     },
-  }),
+  ),
 )
 
 // ---------------------------------------------------------------------------------------------

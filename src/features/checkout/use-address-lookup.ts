@@ -6,7 +6,10 @@ import { canLookUp, type AddressFormValues } from './address-form'
 
 const DEBOUNCE_MS = 350
 
-type LookupInput = Pick<AddressFormValues, 'countryCode' | 'postalCode' | 'houseNumber' | 'houseNumberExtension'>
+type LookupInput = Pick<
+  AddressFormValues,
+  'countryCode' | 'postalCode' | 'houseNumber' | 'houseNumberExtension'
+>
 
 export function useAddressLookup(input: LookupInput) {
   const [settled, setSettled] = useState(input)

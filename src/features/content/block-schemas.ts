@@ -89,17 +89,23 @@ export type TypedBlock = {
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockDataSchemas, type)
 
 /** Known types with valid Data, in page order; everything else is dropped. */
-export function typedBlocks(blocks: readonly { id: number; type: string; data: unknown }[]): TypedBlock[] {
+export function typedBlocks(
+  blocks: readonly { id: number; type: string; data: unknown }[],
+): TypedBlock[] {
   const result: TypedBlock[] = []
   for (const block of blocks) {
     if (!isBlockType(block.type)) continue
     const parsed = blockDataSchemas[block.type].safeParse(block.data)
-    if (parsed.success) result.push({ id: block.id, type: block.type, data: parsed.data } as TypedBlock)
+    if (parsed.success)
+      result.push({ id: block.id, type: block.type, data: parsed.data } as TypedBlock)
   }
   return result
 }
 
 /** Blocks of one type (the FAQ page reads its FaqGroup blocks, the DIY guide its DiyGuide blocks). */
-export function blocksOfType<K extends BlockType>(blocks: readonly { id: number; type: string; data: unknown }[], type: K) {
+export function blocksOfType<K extends BlockType>(
+  blocks: readonly { id: number; type: string; data: unknown }[],
+  type: K,
+) {
   return typedBlocks(blocks).filter((b): b is Extract<TypedBlock, { type: K }> => b.type === type)
 }

@@ -20,12 +20,21 @@ export interface ContentLinks {
 
 const ContentLinksContext = createContext<ContentLinks | null>(null)
 
-export function ContentLinksProvider({ links, children }: { links: ContentLinks; children: ReactNode }) {
+export function ContentLinksProvider({
+  links,
+  children,
+}: {
+  links: ContentLinks
+  children: ReactNode
+}) {
   return <ContentLinksContext.Provider value={links}>{children}</ContentLinksContext.Provider>
 }
 
 export function useContentLinks(): ContentLinks {
   const links = useContext(ContentLinksContext)
-  if (!links) throw new Error('useContentLinks needs a ContentLinksProvider (the route module provides hrefs).')
+  if (!links)
+    throw new Error(
+      'useContentLinks needs a ContentLinksProvider (the route module provides hrefs).',
+    )
   return links
 }

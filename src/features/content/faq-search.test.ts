@@ -5,11 +5,20 @@ const groups = [
   {
     Topic: 'Verzenden',
     Items: [
-      { Question: 'Wat zijn de verzendkosten?', Answer: 'Verzending kost <strong>€ 4,95</strong>.' },
-      { Question: 'Hoe volg ik mijn pakket?', Answer: 'Via <a href="/track-my-order">Track &amp; trace</a>.' },
+      {
+        Question: 'Wat zijn de verzendkosten?',
+        Answer: 'Verzending kost <strong>€ 4,95</strong>.',
+      },
+      {
+        Question: 'Hoe volg ik mijn pakket?',
+        Answer: 'Via <a href="/track-my-order">Track &amp; trace</a>.',
+      },
     ],
   },
-  { Topic: 'Klantenkaart', Items: [{ Question: 'Hoeveel punten spaar ik?', Answer: '1 punt per euro.' }] },
+  {
+    Topic: 'Klantenkaart',
+    Items: [{ Question: 'Hoeveel punten spaar ik?', Answer: '1 punt per euro.' }],
+  },
 ]
 
 describe('filterFaq', () => {

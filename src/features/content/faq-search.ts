@@ -24,4 +24,5 @@ export function filterFaq(groups: readonly FaqGroupData[], query: string): FaqGr
     .filter((group) => group.Items.length > 0)
 }
 
-export const countQuestions = (groups: readonly FaqGroupData[]) => groups.reduce((n, g) => n + g.Items.length, 0)
+export const countQuestions = (groups: readonly FaqGroupData[]) =>
+  groups.reduce((n, g) => n + g.Items.length, 0)

@@ -10,7 +10,15 @@ describe('openingHoursRows', () => {
       { dayOfWeek: 1, open: '12:00:00', close: '18:00:00' },
       { dayOfWeek: 5, open: '09:00:00', close: '21:00:00' },
     ])
-    expect(rows.map((r) => r.day)).toEqual(['Maandag', 'Dinsdag', 'Woensdag', 'Donderdag', 'Vrijdag', 'Zaterdag', 'Zondag'])
+    expect(rows.map((r) => r.day)).toEqual([
+      'Maandag',
+      'Dinsdag',
+      'Woensdag',
+      'Donderdag',
+      'Vrijdag',
+      'Zaterdag',
+      'Zondag',
+    ])
     expect(rows[0]).toMatchObject({ text: '12:00 – 18:00', closed: false })
     expect(rows[4]).toMatchObject({ text: '09:00 – 21:00', closed: false })
     // Missing days and days without times read 'Gesloten'.
@@ -20,12 +28,17 @@ describe('openingHoursRows', () => {
 
   it('never shows seconds, whatever the time', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), (h, m, s) => {
-        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
-        const [row] = openingHoursRows([{ dayOfWeek: 1, open: time, close: time }])
-        const hm = time.slice(0, 5)
-        expect(row!.text).toBe(`${hm} – ${hm}`)
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.integer({ min: 0, max: 59 }),
+        (h, m, s) => {
+          const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
+          const [row] = openingHoursRows([{ dayOfWeek: 1, open: time, close: time }])
+          const hm = time.slice(0, 5)
+          expect(row!.text).toBe(`${hm} – ${hm}`)
+        },
+      ),
     )
   })
 })

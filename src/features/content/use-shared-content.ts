@@ -1,7 +1,12 @@
 // Menus and shared banner categories (usp, contactdetails, mainbanners, newsletter promo) from the
 // content cache, as React state that follows every refresh of the cache (useSyncExternalStore).
 import { useSyncExternalStore } from 'react'
-import { getSharedContent, subscribeSharedContent, type Banner, type SharedContent } from '@/api/vm/content'
+import {
+  getSharedContent,
+  subscribeSharedContent,
+  type Banner,
+  type SharedContent,
+} from '@/api/vm/content'
 
 export function useSharedContent(): SharedContent {
   return useSyncExternalStore(subscribeSharedContent, getSharedContent, getSharedContent)
@@ -18,7 +23,10 @@ export function useBanners(name: string): Banner[] {
  * A page's banners of a category: the page answer when it carried them (page extras always ride
  * along), otherwise the shared cache (shared categories are only re-sent when stale).
  */
-export function usePageBanners(ownBanners: Record<string, Banner[]> | undefined, name: string): Banner[] {
+export function usePageBanners(
+  ownBanners: Record<string, Banner[]> | undefined,
+  name: string,
+): Banner[] {
   return pageBanners(ownBanners, useSharedContent().banners, name)
 }
 

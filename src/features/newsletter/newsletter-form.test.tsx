@@ -21,7 +21,11 @@ function setup() {
       <NewsletterForm />
     </QueryClientProvider>,
   )
-  return { user, input: screen.getByLabelText(t.email), submit: screen.getByRole('button', { name: t.submit }) }
+  return {
+    user,
+    input: screen.getByLabelText(t.email),
+    submit: screen.getByRole('button', { name: t.submit }),
+  }
 }
 
 describe('NewsletterForm', () => {

@@ -26,12 +26,19 @@ export interface NewsletterFormProps {
 
 export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
   const id = useId()
-  const form = useForm<Values>({ resolver: zodResolver(newsletterFormSchema), defaultValues: { email: '' } })
+  const form = useForm<Values>({
+    resolver: zodResolver(newsletterFormSchema),
+    defaultValues: { email: '' },
+  })
   const mutation = useSubscribeNewsletter({ onSubscribed: newsletterSubscribed })
   const submit = (values: Values) => mutation.mutate(values.email.trim())
   const subscribed = mutation.data?.status === 'subscribed'
   const voucherCode = mutation.data?.status === 'subscribed' ? mutation.data.voucherCode : null
-  const message = subscribed ? t.success : mutation.data?.status === 'accountExists' ? t.accountExists : null
+  const message = subscribed
+    ? t.success
+    : mutation.data?.status === 'accountExists'
+      ? t.accountExists
+      : null
 
   return (
     <form

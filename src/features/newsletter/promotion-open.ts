@@ -64,7 +64,8 @@ export async function openPromotionIfDue({
   }
   if (!(await quietMoment(cancelled))) return
   // Checked again after the wait, in the same task as the opening: nothing can slip in between.
-  if (cancelled() || readCookie(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice() || shopperIsBusy()) return
+  if (cancelled() || readCookie(NEWSLETTER_COOKIE) || isSubscribedOnThisDevice() || shopperIsBusy())
+    return
   writeCookie(NEWSLETTER_COOKIE, '1', 1)
   modalOpened('newsletter')
 }

@@ -3,13 +3,38 @@ import { describe, expect, it } from 'vitest'
 import { isBrowsingPath } from './promotion'
 
 describe('isBrowsingPath', () => {
-  it.each(['/', '/home', '/producten/12', '/producten/aanbiedingen', '/product/hondenbrokken-1', '/merken', '/merk/trixie', '/blog', '/blog-post/tips', '/over-ons', '/klantenkaart', '/faq', '/winkels', '/zoeken/kat'])(
-    'promotes on %s',
-    (path) => expect(isBrowsingPath(path)).toBe(true),
-  )
+  it.each([
+    '/',
+    '/home',
+    '/producten/12',
+    '/producten/aanbiedingen',
+    '/product/hondenbrokken-1',
+    '/merken',
+    '/merk/trixie',
+    '/blog',
+    '/blog-post/tips',
+    '/over-ons',
+    '/klantenkaart',
+    '/faq',
+    '/winkels',
+    '/zoeken/kat',
+  ])('promotes on %s', (path) => expect(isBrowsingPath(path)).toBe(true))
 
-  it.each(['/checkout', '/winkelmandje', '/mijn-account', '/mijn-account/login', '/login', '/my-account', '/register/new-user', '/register/new-user/profile', '/bestelling-compleet', '/bestelling/12', '/track-my-order', '/contact', '/nieuwsbrief', '/mijn-account/resetpassword', '/dit/bestaat/niet'])(
-    'never interrupts %s',
-    (path) => expect(isBrowsingPath(path)).toBe(false),
-  )
+  it.each([
+    '/checkout',
+    '/winkelmandje',
+    '/mijn-account',
+    '/mijn-account/login',
+    '/login',
+    '/my-account',
+    '/register/new-user',
+    '/register/new-user/profile',
+    '/bestelling-compleet',
+    '/bestelling/12',
+    '/track-my-order',
+    '/contact',
+    '/nieuwsbrief',
+    '/mijn-account/resetpassword',
+    '/dit/bestaat/niet',
+  ])('never interrupts %s', (path) => expect(isBrowsingPath(path)).toBe(false))
 })

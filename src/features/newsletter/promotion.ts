@@ -76,7 +76,10 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
       await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
     // Offline at that moment, the promotion simply does not show.
-    const timer = setTimeout(() => void open().catch(() => undefined), Math.max(0, NEWSLETTER_DELAY_MS - performance.now()))
+    const timer = setTimeout(
+      () => void open().catch(() => undefined),
+      Math.max(0, NEWSLETTER_DELAY_MS - performance.now()),
+    )
     return () => {
       cancelled = true
       clearTimeout(timer)

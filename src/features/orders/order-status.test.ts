@@ -5,8 +5,18 @@ import { statusRoad, statusTimeline } from './order-status'
 
 describe('statusTimeline', () => {
   it('marks stages before the status done and the status itself current', () => {
-    expect(statusTimeline('Verzonden').stages.map((s) => s.state)).toEqual(['done', 'done', 'current', 'upcoming'])
-    expect(statusTimeline('Ontvangen').stages.map((s) => s.state)).toEqual(['current', 'upcoming', 'upcoming', 'upcoming'])
+    expect(statusTimeline('Verzonden').stages.map((s) => s.state)).toEqual([
+      'done',
+      'done',
+      'current',
+      'upcoming',
+    ])
+    expect(statusTimeline('Ontvangen').stages.map((s) => s.state)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ])
   })
 
   it('a delivered order is done on every stage', () => {

@@ -2,7 +2,12 @@
 // with each stage reached, current or still to come; a cancelled order leaves the road.
 import type { OrderStatus } from '@/api/aspos/orders'
 
-export const statusRoad = ['Ontvangen', 'In behandeling', 'Verzonden', 'Afgeleverd'] as const satisfies readonly OrderStatus[]
+export const statusRoad = [
+  'Ontvangen',
+  'In behandeling',
+  'Verzonden',
+  'Afgeleverd',
+] as const satisfies readonly OrderStatus[]
 
 export interface TimelineStage {
   status: (typeof statusRoad)[number]
@@ -16,7 +21,10 @@ export interface StatusTimeline {
 
 export function statusTimeline(status: OrderStatus): StatusTimeline {
   if (status === 'Geannuleerd') {
-    return { cancelled: true, stages: statusRoad.map((s, i) => ({ status: s, state: i === 0 ? 'done' : 'upcoming' })) }
+    return {
+      cancelled: true,
+      stages: statusRoad.map((s, i) => ({ status: s, state: i === 0 ? 'done' : 'upcoming' })),
+    }
   }
   const at = statusRoad.indexOf(status)
   return {
@@ -24,7 +32,12 @@ export function statusTimeline(status: OrderStatus): StatusTimeline {
     stages: statusRoad.map((s, i) => ({
       status: s,
       // The last stage, once reached, is simply done.
-      state: i < at || (i === at && i === statusRoad.length - 1) ? 'done' : i === at ? 'current' : 'upcoming',
+      state:
+        i < at || (i === at && i === statusRoad.length - 1)
+          ? 'done'
+          : i === at
+            ? 'current'
+            : 'upcoming',
     })),
   }
 }

@@ -29,7 +29,8 @@ export const account = {
   },
   forgotPassword: {
     heading: 'Wachtwoord vergeten?',
-    intro: 'Vul je e-mailadres in. We sturen je een e-mail met een link om een nieuw wachtwoord in te stellen.',
+    intro:
+      'Vul je e-mailadres in. We sturen je een e-mail met een link om een nieuw wachtwoord in te stellen.',
     email: 'E-mailadres',
     submit: 'Verstuur link',
     submitting: 'Bezig met versturen...',
@@ -38,7 +39,8 @@ export const account = {
   resetPassword: {
     pageTitle: 'Nieuw wachtwoord instellen',
     heading: 'Nieuw wachtwoord instellen',
-    intro: 'Kies een nieuw wachtwoord van minstens 6 tekens met een hoofdletter, een kleine letter en een cijfer.',
+    intro:
+      'Kies een nieuw wachtwoord van minstens 6 tekens met een hoofdletter, een kleine letter en een cijfer.',
     password: 'Nieuw wachtwoord',
     confirm: 'Herhaal wachtwoord',
     mismatch: 'De wachtwoorden zijn niet gelijk',
@@ -46,7 +48,8 @@ export const account = {
     submitting: 'Bezig met opslaan...',
     done: 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.',
     toLogin: 'Naar inloggen',
-    missingToken: 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan via "Wachtwoord vergeten?".',
+    missingToken:
+      'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan via "Wachtwoord vergeten?".',
     redirecting: 'Je wordt doorgestuurd...',
   },
   register: {
@@ -100,7 +103,8 @@ export const account = {
     back: 'Vorige stap',
     submit: 'Account aanmaken',
     submitting: 'Bezig met aanmaken...',
-    welcome: (firstName: string) => `Welkom bij ${site.name}, ${firstName}! Je account is aangemaakt.`,
+    welcome: (firstName: string) =>
+      `Welkom bij ${site.name}, ${firstName}! Je account is aangemaakt.`,
     incomplete: 'Vul eerst je gegevens in.',
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
@@ -143,7 +147,8 @@ export const account = {
     pointsValue: (points: string) => `${points} punten`,
     barcodeLabel: (number: string) => `Streepjescode van klantenkaart ${number}`,
     joinHeading: 'Word lid van de klantenkaart',
-    joinText: 'Spaar bij elke aankoop punten, in de winkel en online. Je kaart staat direct in je account.',
+    joinText:
+      'Spaar bij elke aankoop punten, in de winkel en online. Je kaart staat direct in je account.',
     join: 'Klantenkaart aanvragen',
     joining: 'Bezig met aanvragen...',
     joined: 'Welkom bij de klantenkaart! Je kaart staat in je account.',

@@ -7,7 +7,8 @@ export const cart = {
     /** Added to a failure notice: the cart was fetched again after the failed batch. */
     reloaded: 'Je winkelmandje toont weer wat er bewaard is.',
     /** The session ended elsewhere (expired, another tab) while changes still waited. */
-    droppedOnSessionEnd: 'Je sessie is beëindigd. Je laatste wijzigingen aan de winkelmandje zijn niet bewaard.',
+    droppedOnSessionEnd:
+      'Je sessie is beëindigd. Je laatste wijzigingen aan de winkelmandje zijn niet bewaard.',
   },
   addToCart: {
     button: 'In winkelmandje',
@@ -33,7 +34,13 @@ export const cart = {
     toOffers: 'Bekijk de aanbiedingen',
     toHome: 'Verder winkelen',
     linesCaption: 'Artikelen in je winkelmandje',
-    columns: { product: 'Artikel', price: 'Prijs', quantity: 'Aantal', total: 'Totaal', remove: 'Verwijderen' },
+    columns: {
+      product: 'Artikel',
+      price: 'Prijs',
+      quantity: 'Aantal',
+      total: 'Totaal',
+      remove: 'Verwijderen',
+    },
     unitPrice: 'Prijs per stuk',
     perKg: 'per kg',
     colour: (name: string) => `Kleur: ${name}`,

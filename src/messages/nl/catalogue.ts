@@ -19,7 +19,8 @@ export const catalogue = {
     statiegeld: (amount: string) => `Inclusief ${amount} statiegeld`,
     perKg: 'per kg',
     /** Eenheidsprijs (price per kg or liter) from the product's contents. */
-    unitPrice: (price: string, unit: 'kg' | 'l') => `${price} per ${unit === 'kg' ? 'kg' : 'liter'}`,
+    unitPrice: (price: string, unit: 'kg' | 'l') =>
+      `${price} per ${unit === 'kg' ? 'kg' : 'liter'}`,
     /** The loyalty price, as an advantage for card holders only. */
     loyaltyPrice: (price: string) => `${price} met klantenkaart`,
     from: 'Van',

@@ -51,7 +51,8 @@ export const checkout = {
   },
   pickup: {
     heading: 'Click & Collect',
-    intro: 'Kies de winkel waar je je bestelling wilt ophalen. Je krijgt een e-mail zodra je bestelling klaarligt.',
+    intro:
+      'Kies de winkel waar je je bestelling wilt ophalen. Je krijgt een e-mail zodra je bestelling klaarligt.',
     legend: 'Afhaalwinkel',
     loading: 'Afhaalwinkels worden geladen...',
     required: 'Kies een winkel',
@@ -74,7 +75,8 @@ export const checkout = {
     houseNumberInvalid: 'Vul een huisnummer in (alleen cijfers)',
     lookingUp: 'Adres wordt opgezocht...',
     found: (street: string, city: string) => `Adres gevonden: ${street}, ${city}`,
-    notFound: 'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
+    notFound:
+      'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
     tooLong: 'Te lang',
   },
   countries: {
@@ -119,7 +121,8 @@ export const checkout = {
     savedLegend: 'Kies een factuuradres',
     pickupNote: 'Bij Click & Collect hebben we je naam en factuuradres nodig.',
     /** Gift cards only: nothing to deliver, so no delivery or shipping step. */
-    emailedNote: 'Je bestelling wordt per e-mail bezorgd: je hoeft geen bezorgmethode te kiezen en betaalt geen verzendkosten.',
+    emailedNote:
+      'Je bestelling wordt per e-mail bezorgd: je hoeft geen bezorgmethode te kiezen en betaalt geen verzendkosten.',
   },
   payment: {
     heading: 'Betaalmethode',

@@ -1,7 +1,8 @@
 // Dutch strings shared by every screen: errors of the API layer, generic form rules, buttons.
 export const common = {
   errors: {
-    network: 'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    network:
+      'Er is geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
     timeout: 'De server reageert niet op tijd. Probeer het zo nog eens.',
     server: 'Er ging iets mis bij de server. Probeer het later opnieuw.',
     malformed: 'De server gaf een onverwacht antwoord. Probeer het later opnieuw.',

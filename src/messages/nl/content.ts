@@ -153,13 +153,15 @@ export const content = {
     title: 'Kluswijzer',
     difficulty: 'Moeilijkheid',
     duration: 'Duur',
-    minutes: (n: number) => (n >= 60 ? `${Math.floor(n / 60)} uur${n % 60 ? ` ${n % 60} min` : ''}` : `${n} min`),
+    minutes: (n: number) =>
+      n >= 60 ? `${Math.floor(n / 60)} uur${n % 60 ? ` ${n % 60} min` : ''}` : `${n} min`,
     steps: 'Stappenplan',
     shoppingList: 'Boodschappenlijst',
     addAll: 'Alles in winkelmandje',
     /** Visually hidden tail of the button, so each guide's button has its own name. */
     addAllFor: (title: string) => ` voor ${title}`,
-    added: (n: number) => `${n} ${n === 1 ? 'product wordt' : 'producten worden'} toegevoegd aan je winkelmandje.`,
+    added: (n: number) =>
+      `${n} ${n === 1 ? 'product wordt' : 'producten worden'} toegevoegd aan je winkelmandje.`,
     quantity: (n: number) => `${n}×`,
     colourFor: (title: string) => `Kleur van ${title}`,
     chooseColour: 'Kies een kleur',

@@ -8,5 +8,6 @@ export const search = {
   noHits: 'Er zijn geen producten gevonden die passen bij je zoekopdracht',
   searching: 'Bezig met zoeken...',
   found: (count: number) => (count === 1 ? '1 product gevonden' : `${count} producten gevonden`),
-  instructions: 'Gebruik de pijltjestoetsen om door de suggesties te bladeren en Enter om er een te openen.',
+  instructions:
+    'Gebruik de pijltjestoetsen om door de suggesties te bladeren en Enter om er een te openen.',
 } as const

@@ -89,7 +89,8 @@ export const shell = {
   cartLayout: { steps: ['Winkelmandje', 'Gegevens', 'Betalen'] },
   apiTest: {
     title: 'API-test',
-    intro: 'Deze pagina roept elk endpoint aan en controleert of het antwoord past bij het contract van de webshop.',
+    intro:
+      'Deze pagina roept elk endpoint aan en controleert of het antwoord past bij het contract van de webshop.',
     run: 'Alles opnieuw testen',
     endpoint: 'Endpoint',
     status: 'Status',

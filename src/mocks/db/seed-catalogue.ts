@@ -224,14 +224,7 @@ interface GroupDef {
 const leaf = (name: string, tpl: Template): LeafDef => ({ name, tpl })
 const group = (name: string, leaves: LeafDef[]): GroupDef => ({ name, leaves })
 
-const DOG_FOOD = [
-  'Royal Canin',
-  "Hill's",
-  'Purina Pro Plan',
-  'Brit Care',
-  'Yarrah',
-  HOUSE_BRAND,
-]
+const DOG_FOOD = ['Royal Canin', "Hill's", 'Purina Pro Plan', 'Brit Care', 'Yarrah', HOUSE_BRAND]
 const CAT_FOOD = ['Royal Canin', "Hill's", 'Whiskas', 'Sheba', 'Yarrah', HOUSE_BRAND]
 const HORSE_FEED = ['Cavalor', 'Pavo', HOUSE_BRAND]
 const HORSE_GEAR = ['Kentucky Horsewear', 'HKM', "Harry's Horse"]

@@ -1,7 +1,14 @@
 // Content seed of the mock backend: menu article, shared banner categories, page articles and on-demand entity articles.
 
 import { site } from '@/lib/site-config'
-import { brands, fixtureProductIds, HOUSE_BRAND, leafIdByPath, products, webNodes } from './seed-catalogue'
+import {
+  brands,
+  fixtureProductIds,
+  HOUSE_BRAND,
+  leafIdByPath,
+  products,
+  webNodes,
+} from './seed-catalogue'
 import { blogPosts, faqItems } from './seed-stores-people'
 import type {
   ArticleDto,
@@ -432,8 +439,7 @@ export const articles: ArticleDto[] = [
   article({
     slug: 'vacatures',
     title: 'Vacatures',
-    description:
-      `Werken bij ${site.name}: bekijk onze vacatures in de winkels en het distributiecentrum.`,
+    description: `Werken bij ${site.name}: bekijk onze vacatures in de winkels en het distributiecentrum.`,
     blocks: [
       text(
         '<p>Wil jij werken met dieren en mensen? Bekijk onze openstaande vacatures en solliciteer direct.</p>',
@@ -660,7 +666,12 @@ export function brandArticle(brand: BrandDto): ArticleDto {
     UrlSlug: brand.UrlSlug,
     Title: brand.Name,
     Description: brand.Description,
-    Keywords: keywords(brand.Name, ...brand.Collections.map((c) => c.Name), 'merk', 'dierenspeciaalzaak'),
+    Keywords: keywords(
+      brand.Name,
+      ...brand.Collections.map((c) => c.Name),
+      'merk',
+      'dierenspeciaalzaak',
+    ),
     // Fixed block id: these articles are built on demand and must not depend on call order.
     Blocks: [
       {

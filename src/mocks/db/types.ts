@@ -11,10 +11,20 @@ import type { BrandDto as WireBrandDto } from '@/api/aspos/brands'
 import type { CustomerDto as WireCustomerDto, CustomerVoucherDto } from '@/api/aspos/customer'
 import type { ImageRefDto } from '@/api/aspos/image-ref'
 import type { OrderDto as WireOrderDto } from '@/api/aspos/orders'
-import type { DiscountDto as WireDiscountDto, ProductDto as WireProductDto } from '@/api/aspos/products'
+import type {
+  DiscountDto as WireDiscountDto,
+  ProductDto as WireProductDto,
+} from '@/api/aspos/products'
 import type { StoreDto as WireStoreDto } from '@/api/aspos/stores'
 import type { ArticleDto as WireArticleDto, AtomType, MenuArticleDto } from '@/api/vm/content'
-export type { MenuArticleDto, MenuItemDto, BannerDto, BannerCategoryDto, BlockDto, AtomType } from '@/api/vm/content'
+export type {
+  MenuArticleDto,
+  MenuItemDto,
+  BannerDto,
+  BannerCategoryDto,
+  BlockDto,
+  AtomType,
+} from '@/api/vm/content'
 export type { OpeningHoursDto } from '@/api/aspos/stores'
 export type { JobDto } from '@/api/aspos/jobs'
 export type { BlogPostDto } from '@/api/aspos/blog'
@@ -177,7 +187,10 @@ export interface PostcodeEntryDto {
 }
 
 /** The cart as the mock answers it: every field the spec lets a service leave out is written. */
-export type CartLineDto = Present<WireCartLineDto, 'LineId' | 'Color' | 'ColorName' | 'Image' | 'LineTotalInclTax' | 'IsVirtual'> & {
+export type CartLineDto = Present<
+  WireCartLineDto,
+  'LineId' | 'Color' | 'ColorName' | 'Image' | 'LineTotalInclTax' | 'IsVirtual'
+> & {
   Stock: number
 }
 export type CartDto = Omit<

@@ -11,6 +11,8 @@ const newestFirst = (a: BlogPostDto, b: BlogPostDto) => b.PublishDate.localeComp
 export function relatedPosts(post: BlogPostDto, all: BlogPostDto[], max = 3): BlogPostDto[] {
   const others = all.filter((p) => p.Id !== post.Id).sort(newestFirst)
   const shared = (p: BlogPostDto) => p.Tags.filter((t) => post.Tags.includes(t)).length
-  const byTags = others.filter((p) => shared(p) > 0).sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
+  const byTags = others
+    .filter((p) => shared(p) > 0)
+    .sort((a, b) => shared(b) - shared(a) || newestFirst(a, b))
   return [...byTags, ...others.filter((p) => shared(p) === 0)].slice(0, max)
 }

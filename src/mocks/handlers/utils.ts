@@ -13,8 +13,16 @@ export function ok<T extends object>(body: T, init?: ResponseInit) {
   return HttpResponse.json({ Success: true, ReasonCode: null, Message: null, ...body }, init)
 }
 
-export function fail(message: string, status = 400, reasonCode: string | null = null, extra: object = {}) {
-  return HttpResponse.json({ Success: false, ReasonCode: reasonCode, Message: message, ...extra }, { status })
+export function fail(
+  message: string,
+  status = 400,
+  reasonCode: string | null = null,
+  extra: object = {},
+) {
+  return HttpResponse.json(
+    { Success: false, ReasonCode: reasonCode, Message: message, ...extra },
+    { status },
+  )
 }
 
 /**
@@ -50,11 +58,14 @@ export async function customerOf(request: Request) {
  * The key of the visitor's cart: a customer's cart follows the token; an anonymous cart follows
  * the X-Cart-Id the service hands out. `issuedCartId` is set when a new anonymous id was made.
  */
-export async function cartKeyOf(request: Request): Promise<{ key: string; issuedCartId: string | null }> {
+export async function cartKeyOf(
+  request: Request,
+): Promise<{ key: string; issuedCartId: string | null }> {
   const claims = await claimsOf(request)
   if (claims) return { key: `customer:${claims.sub}`, issuedCartId: null }
   const existing = request.headers.get(CART_ID_HEADER)
-  if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing)) return { key: `anon:${existing}`, issuedCartId: null }
+  if (existing && /^[A-Za-z0-9-]{8,64}$/.test(existing))
+    return { key: `anon:${existing}`, issuedCartId: null }
   const id = crypto.randomUUID()
   return { key: `anon:${id}`, issuedCartId: id }
 }

@@ -38,7 +38,9 @@ export function AccountNav({ hrefs, onLogout, loggingOut }: AccountNavProps) {
             <NavLink
               to={item.href}
               end={item.end}
-              className={({ isActive }) => `account-nav__link d-block px-3 py-2${isActive ? ' active' : ''}`}
+              className={({ isActive }) =>
+                `account-nav__link d-block px-3 py-2${isActive ? ' active' : ''}`
+              }
             >
               {item.label}
             </NavLink>

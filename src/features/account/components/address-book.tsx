@@ -40,9 +40,11 @@ const addressFormSchema = z
   })
   // The postal code rule of the chosen country: NL '1234 AB', BE and LU 4 digits, DE 5 digits.
   .superRefine(checkPostalCodeForCountry)
-  .transform((values) => ({ ...values, postalCode: normalizePostalCodeFor(values.countryCode, values.postalCode) }))
+  .transform((values) => ({
+    ...values,
+    postalCode: normalizePostalCodeFor(values.countryCode, values.postalCode),
+  }))
 type AddressValues = z.input<typeof addressFormSchema>
-
 
 function AddressForm({
   type,
@@ -78,7 +80,8 @@ function AddressForm({
       noValidate
       aria-label={address ? t.edit(t.types[type]) : t.add(t.types[type])}
       className="address-form mt-3"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(
           { id: address?.id ?? 0, type, ...values },
           {
             onSuccess: () => {
@@ -91,15 +94,73 @@ function AddressForm({
     >
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <div className="row g-2">
-        <TextField wrapperClassName="col-sm-5 mb-2" id={id('first')} label={t.firstName} autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField wrapperClassName="col-sm-2 mb-2" id={id('middle')} label={t.middleName} autoComplete="additional-name" {...form.register('middleName')} />
-        <TextField wrapperClassName="col-sm-5 mb-2" id={id('last')} label={t.lastName} autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
-        <TextField wrapperClassName="col-12 mb-2" id={id('company')} label={t.companyName} autoComplete="organization" {...form.register('companyName')} />
-        <TextField wrapperClassName="col-sm-6 mb-2" id={id('postal')} label={t.postalCode} autoComplete="postal-code" error={errors.postalCode?.message} {...form.register('postalCode')} />
-        <TextField wrapperClassName="col-6 col-sm-3 mb-2" id={id('number')} label={t.houseNumber} error={errors.houseNumber?.message} {...form.register('houseNumber')} />
-        <TextField wrapperClassName="col-6 col-sm-3 mb-2" id={id('ext')} label={t.houseNumberExtension} {...form.register('houseNumberExtension')} />
-        <TextField wrapperClassName="col-sm-6 mb-2" id={id('street')} label={t.street} autoComplete="address-line1" error={errors.street?.message} {...form.register('street')} />
-        <TextField wrapperClassName="col-sm-6 mb-2" id={id('city')} label={t.city} autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+        <TextField
+          wrapperClassName="col-sm-5 mb-2"
+          id={id('first')}
+          label={t.firstName}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          wrapperClassName="col-sm-2 mb-2"
+          id={id('middle')}
+          label={t.middleName}
+          autoComplete="additional-name"
+          {...form.register('middleName')}
+        />
+        <TextField
+          wrapperClassName="col-sm-5 mb-2"
+          id={id('last')}
+          label={t.lastName}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextField
+          wrapperClassName="col-12 mb-2"
+          id={id('company')}
+          label={t.companyName}
+          autoComplete="organization"
+          {...form.register('companyName')}
+        />
+        <TextField
+          wrapperClassName="col-sm-6 mb-2"
+          id={id('postal')}
+          label={t.postalCode}
+          autoComplete="postal-code"
+          error={errors.postalCode?.message}
+          {...form.register('postalCode')}
+        />
+        <TextField
+          wrapperClassName="col-6 col-sm-3 mb-2"
+          id={id('number')}
+          label={t.houseNumber}
+          error={errors.houseNumber?.message}
+          {...form.register('houseNumber')}
+        />
+        <TextField
+          wrapperClassName="col-6 col-sm-3 mb-2"
+          id={id('ext')}
+          label={t.houseNumberExtension}
+          {...form.register('houseNumberExtension')}
+        />
+        <TextField
+          wrapperClassName="col-sm-6 mb-2"
+          id={id('street')}
+          label={t.street}
+          autoComplete="address-line1"
+          error={errors.street?.message}
+          {...form.register('street')}
+        />
+        <TextField
+          wrapperClassName="col-sm-6 mb-2"
+          id={id('city')}
+          label={t.city}
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
         <SelectField
           wrapperClassName="col-sm-6 mb-3"
           id={id('country')}
@@ -133,11 +194,17 @@ function AddressCard({ type, address }: { type: AddressType; address: Address | 
             <p className="text-body-secondary">{t.none}</p>
           )}
           {!editing && (
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setEditing(true)}
+            >
               {address ? t.edit(label) : t.add(label)}
             </button>
           )}
-          {editing && <AddressForm type={type} address={address} onDone={() => setEditing(false)} />}
+          {editing && (
+            <AddressForm type={type} address={address} onDone={() => setEditing(false)} />
+          )}
         </div>
       </div>
     </div>

@@ -11,7 +11,10 @@ import { account } from '@/messages/nl/account'
 
 const t = account.changePassword
 
-const changePasswordFormSchema = z.object({ currentPassword: requiredString(), newPassword: passwordSchema })
+const changePasswordFormSchema = z.object({
+  currentPassword: requiredString(),
+  newPassword: passwordSchema,
+})
 type Values = z.infer<typeof changePasswordFormSchema>
 
 export function ChangePasswordForm() {
@@ -22,14 +25,46 @@ export function ChangePasswordForm() {
   const mutation = useChangePassword()
   const errors = form.formState.errors
   return (
-    <form noValidate aria-labelledby="change-password-heading" onSubmit={form.handleSubmit((values) => mutation.mutate(values, { onSuccess: () => form.reset() }))}>
+    <form
+      noValidate
+      aria-labelledby="change-password-heading"
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate(values, { onSuccess: () => form.reset() }),
+      )}
+    >
       <h2 id="change-password-heading" className="h5">
         {t.heading}
       </h2>
-      <FormAlerts live="polite" error={mutation.isError && userMessageOf(mutation.error)} success={mutation.isSuccess && t.done} />
-      <TextField id="change-password-current" label={t.current} type="password" autoComplete="current-password" required error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField id="change-password-new" label={t.next} type="password" autoComplete="new-password" required hint={account.register.passwordHint} error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <SubmitButton className="btn btn-outline-secondary" pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+      <FormAlerts
+        live="polite"
+        error={mutation.isError && userMessageOf(mutation.error)}
+        success={mutation.isSuccess && t.done}
+      />
+      <TextField
+        id="change-password-current"
+        label={t.current}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <TextField
+        id="change-password-new"
+        label={t.next}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={account.register.passwordHint}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <SubmitButton
+        className="btn btn-outline-secondary"
+        pending={mutation.isPending}
+        label={t.submit}
+        pendingLabel={t.submitting}
+      />
     </form>
   )
 }

@@ -30,7 +30,12 @@ export function LoyaltyJoin({ onJoined }: { onJoined?: () => void }) {
             </p>
           )}
         </div>
-        <button type="button" className="btn btn-primary" disabled={mutation.isPending} onClick={join}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={mutation.isPending}
+          onClick={join}
+        >
           {mutation.isPending ? t.joining : t.join}
         </button>
       </div>

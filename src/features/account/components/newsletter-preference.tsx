@@ -10,7 +10,9 @@ const t = account.area
 export function NewsletterPreference({ subscribed }: { subscribed: boolean }) {
   const mutation = useNewsletterPreference()
   const choose = (next: boolean) =>
-    mutation.mutate(next, { onSuccess: () => notify(next ? t.newsletterSubscribed : t.newsletterUnsubscribed) })
+    mutation.mutate(next, {
+      onSuccess: () => notify(next ? t.newsletterSubscribed : t.newsletterUnsubscribed),
+    })
   return (
     <section aria-labelledby="newsletter-preference-heading" className="card mb-4">
       <div className="card-body d-sm-flex align-items-center gap-3">
@@ -33,7 +35,11 @@ export function NewsletterPreference({ subscribed }: { subscribed: boolean }) {
           disabled={mutation.isPending}
           onClick={() => choose(!subscribed)}
         >
-          {mutation.isPending ? t.newsletterSaving : subscribed ? t.newsletterUnsubscribe : t.newsletterSubscribe}
+          {mutation.isPending
+            ? t.newsletterSaving
+            : subscribed
+              ? t.newsletterUnsubscribe
+              : t.newsletterSubscribe}
         </button>
       </div>
     </section>

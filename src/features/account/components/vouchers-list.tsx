@@ -26,10 +26,16 @@ export function VouchersList() {
                   <p className="mb-1">
                     {t.code}: <strong className="font-monospace">{voucher.code}</strong>
                   </p>
-                  {voucher.minOrderCents > 0 && <p className="mb-1">{t.minimum(formatPrice(voucher.minOrderCents))}</p>}
+                  {voucher.minOrderCents > 0 && (
+                    <p className="mb-1">{t.minimum(formatPrice(voucher.minOrderCents))}</p>
+                  )}
                   <p className="mb-0 small">
-                    {expired ? <span className="badge text-bg-secondary me-2">{t.expired}</span> : null}
-                    {voucher.personal && <span className="badge text-bg-primary me-2">{t.personal}</span>}
+                    {expired ? (
+                      <span className="badge text-bg-secondary me-2">{t.expired}</span>
+                    ) : null}
+                    {voucher.personal && (
+                      <span className="badge text-bg-primary me-2">{t.personal}</span>
+                    )}
                     {t.validUntil(formatDate(voucher.validUntil))}
                   </p>
                 </div>

@@ -42,7 +42,9 @@ export function WishListToggle({ productId, productTitle, className }: WishListT
   return (
     <button
       type="button"
-      className={['wish-list-toggle btn', pressed ? 'wish-list-toggle--on' : '', className].filter(Boolean).join(' ')}
+      className={['wish-list-toggle btn', pressed ? 'wish-list-toggle--on' : '', className]
+        .filter(Boolean)
+        .join(' ')}
       aria-pressed={pressed}
       aria-label={t.add(productTitle)}
       title={pressed ? t.removeToggle(productTitle) : t.add(productTitle)}

@@ -39,7 +39,9 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
       <p className="text-body-secondary" aria-live="polite">
         {items.length === 0 ? t.empty : t.count(items.length)}
       </p>
-      {items.length > 0 && renderBulkAction && <div className="mb-3">{renderBulkAction(items)}</div>}
+      {items.length > 0 && renderBulkAction && (
+        <div className="mb-3">{renderBulkAction(items)}</div>
+      )}
       {items.length > 0 && (
         <ul className="list-unstyled wish-list__items">
           {items.map((item) => (
@@ -47,7 +49,12 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
               <div className="card-body d-flex flex-wrap flex-sm-nowrap gap-3 align-items-center">
                 <div className="wish-list__image flex-shrink-0">
                   {item.image ? (
-                    <ApiImage name={item.image.name} extension={item.image.extension} alt="" size="list" />
+                    <ApiImage
+                      name={item.image.name}
+                      extension={item.image.extension}
+                      alt=""
+                      size="list"
+                    />
                   ) : (
                     <span className="wish-list__no-image" />
                   )}
@@ -82,12 +89,20 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
         </ul>
       )}
       {items.length > 0 && !confirming && (
-        <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => setConfirming(true)}
+        >
           {t.clear}
         </button>
       )}
       {confirming && (
-        <div className="alert alert-warning" role="alertdialog" aria-labelledby="wish-list-clear-question">
+        <div
+          className="alert alert-warning"
+          role="alertdialog"
+          aria-labelledby="wish-list-clear-question"
+        >
           <p id="wish-list-clear-question">{t.clearConfirm}</p>
           <div className="d-flex gap-2">
             <button
@@ -106,7 +121,12 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
             >
               {t.clearYes}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)} ref={keepButton}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setConfirming(false)}
+              ref={keepButton}
+            >
               {t.clearNo}
             </button>
           </div>

@@ -17,7 +17,10 @@ const changeEmailFormSchema = z.object({ newEmail: emailSchema, password: requir
 type Values = z.infer<typeof changeEmailFormSchema>
 
 export function ChangeEmailForm() {
-  const form = useForm<Values>({ resolver: zodResolver(changeEmailFormSchema), defaultValues: { newEmail: '', password: '' } })
+  const form = useForm<Values>({
+    resolver: zodResolver(changeEmailFormSchema),
+    defaultValues: { newEmail: '', password: '' },
+  })
   const mutation = useChangeEmail()
   const submit = (values: Values) =>
     mutation.mutate(values, {
@@ -37,9 +40,30 @@ export function ChangeEmailForm() {
         error={mutation.isError && userMessageOf(mutation.error)}
         success={mutation.isSuccess && t.done(mutation.variables.newEmail)}
       />
-      <TextField id="change-email-new" label={t.newEmail} type="email" autoComplete="email" required error={errors.newEmail?.message} {...form.register('newEmail')} />
-      <TextField id="change-email-password" label={t.password} type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
-      <SubmitButton className="btn btn-outline-secondary" pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+      <TextField
+        id="change-email-new"
+        label={t.newEmail}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.newEmail?.message}
+        {...form.register('newEmail')}
+      />
+      <TextField
+        id="change-email-password"
+        label={t.password}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SubmitButton
+        className="btn btn-outline-secondary"
+        pending={mutation.isPending}
+        label={t.submit}
+        pendingLabel={t.submitting}
+      />
     </form>
   )
 }

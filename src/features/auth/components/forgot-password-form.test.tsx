@@ -22,7 +22,11 @@ function setup() {
       <ForgotPasswordForm />
     </QueryClientProvider>,
   )
-  return { user, input: screen.getByLabelText(t.email), submit: screen.getByRole('button', { name: t.submit }) }
+  return {
+    user,
+    input: screen.getByLabelText(t.email),
+    submit: screen.getByRole('button', { name: t.submit }),
+  }
 }
 
 describe('ForgotPasswordForm', () => {

@@ -21,8 +21,14 @@ export interface ForgotPasswordFormProps {
   idPrefix?: string
 }
 
-export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: ForgotPasswordFormProps) {
-  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } })
+export function ForgotPasswordForm({
+  headingLevel = 2,
+  idPrefix = 'forgot',
+}: ForgotPasswordFormProps) {
+  const form = useForm<ForgotValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
   const mutation = useForgotPassword()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
@@ -36,7 +42,11 @@ export function ForgotPasswordForm({ headingLevel = 2, idPrefix = 'forgot' }: Fo
   }
 
   return (
-    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}>
+    <form
+      noValidate
+      aria-label={t.heading}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values.email))}
+    >
       <p>{t.intro}</p>
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField

@@ -22,7 +22,9 @@ type LoginValues = z.infer<typeof loginFormSchema>
 
 /** A refused login (wrong email or password) versus a failure to reach the service. */
 function isRefusal(error: unknown): boolean {
-  return !isApiError(error) || error.kind === 'business' || (error.kind === 'http' && error.status < 500)
+  return (
+    !isApiError(error) || error.kind === 'business' || (error.kind === 'http' && error.status < 500)
+  )
 }
 
 export interface LoginFormProps {
@@ -36,7 +38,10 @@ export interface LoginFormProps {
 
 export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: LoginFormProps) {
   const [loginFailed, setLoginFailed] = useState(false)
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  })
   const mutation = useLogin()
   const submit = (values: LoginValues) => {
     setLoginFailed(false)
@@ -61,12 +66,11 @@ export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: Login
   const errors = form.formState.errors
 
   return (
-    <form
-      noValidate
-      aria-label={t.heading}
-      onSubmit={form.handleSubmit(submit)}
-    >
-      <FormAlerts live="assertive" error={loginFailed ? t.failed : mutation.isError && userMessageOf(mutation.error)} />
+    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit(submit)}>
+      <FormAlerts
+        live="assertive"
+        error={loginFailed ? t.failed : mutation.isError && userMessageOf(mutation.error)}
+      />
       <TextField
         id={`${idPrefix}-email`}
         label={t.email}
@@ -87,7 +91,11 @@ export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: Login
       />
       <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
         <SubmitButton pending={loggingIn} label={t.submit} pendingLabel={t.submitting} spinner />
-        <button type="button" className="btn btn-link p-0" onClick={() => modalOpened('forgotPassword')}>
+        <button
+          type="button"
+          className="btn btn-link p-0"
+          onClick={() => modalOpened('forgotPassword')}
+        >
           {t.forgotPassword}
         </button>
       </div>

@@ -19,7 +19,10 @@ const resetFormSchema = z
 type ResetValues = z.infer<typeof resetFormSchema>
 
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetFormSchema), defaultValues: { password: '', confirm: '' } })
+  const form = useForm<ResetValues>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  })
   const mutation = useResetPassword()
   const errors = form.formState.errors
 
@@ -37,7 +40,13 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
   }
 
   return (
-    <form noValidate aria-label={t.heading} onSubmit={form.handleSubmit((values) => mutation.mutate({ token, password: values.password }))}>
+    <form
+      noValidate
+      aria-label={t.heading}
+      onSubmit={form.handleSubmit((values) =>
+        mutation.mutate({ token, password: values.password }),
+      )}
+    >
       <p>{t.intro}</p>
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
       <TextField

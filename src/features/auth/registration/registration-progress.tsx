@@ -18,7 +18,10 @@ export function RegistrationProgress({ steps, current }: { steps: WizardStep[]; 
         {steps.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo'
           return (
-            <li key={step.href} className={`register-progress__step register-progress__step--${state}`}>
+            <li
+              key={step.href}
+              className={`register-progress__step register-progress__step--${state}`}
+            >
               <span className="register-progress__number" aria-hidden="true">
                 {index + 1}
               </span>

@@ -33,7 +33,10 @@ const profileStepSchema = z.object({
     .refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid),
   birthDate: z
     .string()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))), t.birthDateInvalid),
+    .refine(
+      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      t.birthDateInvalid,
+    ),
   newsletter: z.boolean(),
 })
 
@@ -99,7 +102,15 @@ export function AccountStep({ nextHref }: StepNav) {
       <h2 id="register-step-heading" className="h4 mb-3">
         {t.accountHeading}
       </h2>
-      <TextField id="reg-email" label={t.email} type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        id="reg-email"
+        label={t.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <TextField
         id="reg-password"
         label={t.password}
@@ -111,23 +122,57 @@ export function AccountStep({ nextHref }: StepNav) {
         {...form.register('password')}
       />
       <div className="row g-md-3">
-        <TextField wrapperClassName="col-md-5 mb-3" id="reg-first-name" label={t.firstName} autoComplete="given-name" required error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextField wrapperClassName="col-md-2 mb-3" id="reg-middle-name" label={t.middleName} autoComplete="additional-name" {...form.register('middleName')} />
-        <TextField wrapperClassName="col-md-5 mb-3" id="reg-last-name" label={t.lastName} autoComplete="family-name" required error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextField
+          wrapperClassName="col-md-5 mb-3"
+          id="reg-first-name"
+          label={t.firstName}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          wrapperClassName="col-md-2 mb-3"
+          id="reg-middle-name"
+          label={t.middleName}
+          autoComplete="additional-name"
+          {...form.register('middleName')}
+        />
+        <TextField
+          wrapperClassName="col-md-5 mb-3"
+          id="reg-last-name"
+          label={t.lastName}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
       </div>
-      <StepButtons submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
+      <StepButtons
+        submit={
+          <button type="submit" className="btn btn-primary">
+            {t.next}
+          </button>
+        }
+      />
     </form>
   )
 }
 
 // ---------------------------------------------------------------------------------------------
 
-export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav & { loyaltyPageHref: string }) {
+export function LoyaltyCardStep({
+  nextHref,
+  backHref,
+  loyaltyPageHref,
+}: StepNav & { loyaltyPageHref: string }) {
   const draft = useDraft()
   const navigate = useNavigate()
   // Nothing is chosen for the customer: a card is a decision, so the step asks until one is picked.
   const form = useForm<{ loyaltyCard: 'yes' | 'no' | '' }>({
-    defaultValues: { loyaltyCard: draft.loyaltyCard === null ? '' : draft.loyaltyCard ? 'yes' : 'no' },
+    defaultValues: {
+      loyaltyCard: draft.loyaltyCard === null ? '' : draft.loyaltyCard ? 'yes' : 'no',
+    },
   })
   const loyaltyError = form.formState.errors.loyaltyCard?.message
   const loyaltyField = form.register('loyaltyCard', { required: common.validation.required })
@@ -157,13 +202,25 @@ export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav
       >
         <legend className="form-label fs-6">{t.loyaltyLegend}</legend>
         <div className="form-check">
-          <input className="form-check-input" type="radio" id="reg-loyalty-yes" value="yes" {...loyaltyField} />
+          <input
+            className="form-check-input"
+            type="radio"
+            id="reg-loyalty-yes"
+            value="yes"
+            {...loyaltyField}
+          />
           <label className="form-check-label" htmlFor="reg-loyalty-yes">
             {t.loyaltyYes}
           </label>
         </div>
         <div className="form-check">
-          <input className="form-check-input" type="radio" id="reg-loyalty-no" value="no" {...loyaltyField} />
+          <input
+            className="form-check-input"
+            type="radio"
+            id="reg-loyalty-no"
+            value="no"
+            {...loyaltyField}
+          />
           <label className="form-check-label" htmlFor="reg-loyalty-no">
             {t.loyaltyNo}
           </label>
@@ -174,7 +231,14 @@ export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav
           </div>
         )}
       </fieldset>
-      <StepButtons backHref={backHref} submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
+      <StepButtons
+        backHref={backHref}
+        submit={
+          <button type="submit" className="btn btn-primary">
+            {t.next}
+          </button>
+        }
+      />
     </form>
   )
 }
@@ -184,7 +248,9 @@ export function LoyaltyCardStep({ nextHref, backHref, loyaltyPageHref }: StepNav
 export function MannerStep({ nextHref, backHref }: StepNav) {
   const draft = useDraft()
   const navigate = useNavigate()
-  const form = useForm<{ source: string; pets: string[] }>({ defaultValues: { source: draft.source, pets: draft.pets } })
+  const form = useForm<{ source: string; pets: string[] }>({
+    defaultValues: { source: draft.source, pets: draft.pets },
+  })
   return (
     <form
       noValidate
@@ -208,7 +274,13 @@ export function MannerStep({ nextHref, backHref }: StepNav) {
         <div className="register-pets">
           {t.mannerPets.map((pet) => (
             <div className="form-check" key={pet}>
-              <input className="form-check-input" type="checkbox" id={`reg-pet-${pet}`} value={pet} {...form.register('pets')} />
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`reg-pet-${pet}`}
+                value={pet}
+                {...form.register('pets')}
+              />
               <label className="form-check-label" htmlFor={`reg-pet-${pet}`}>
                 {pet}
               </label>
@@ -216,7 +288,14 @@ export function MannerStep({ nextHref, backHref }: StepNav) {
           ))}
         </div>
       </fieldset>
-      <StepButtons backHref={backHref} submit={<button type="submit" className="btn btn-primary">{t.next}</button>} />
+      <StepButtons
+        backHref={backHref}
+        submit={
+          <button type="submit" className="btn btn-primary">
+            {t.next}
+          </button>
+        }
+      />
     </form>
   )
 }
@@ -284,10 +363,30 @@ export function ProfileStep({
           </div>
         )}
       </div>
-      <TextField id="reg-phone" label={`${t.phone} ${t.optional}`} placeholder={`Uw ${t.phone.toLowerCase()}`} type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register('phone')} />
-      <TextField id="reg-birth-date" label={`${t.birthDate} ${t.optional}`} type="date" autoComplete="bday" error={errors.birthDate?.message} {...form.register('birthDate')} />
+      <TextField
+        id="reg-phone"
+        label={`${t.phone} ${t.optional}`}
+        placeholder={`Uw ${t.phone.toLowerCase()}`}
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register('phone')}
+      />
+      <TextField
+        id="reg-birth-date"
+        label={`${t.birthDate} ${t.optional}`}
+        type="date"
+        autoComplete="bday"
+        error={errors.birthDate?.message}
+        {...form.register('birthDate')}
+      />
       <div className="form-check mb-3">
-        <input className="form-check-input" type="checkbox" id="reg-newsletter" {...form.register('newsletter')} />
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id="reg-newsletter"
+          {...form.register('newsletter')}
+        />
         <label className="form-check-label" htmlFor="reg-newsletter">
           {t.newsletter}
         </label>

@@ -48,7 +48,14 @@ const useRegistrationStore = create<RegistrationState>()(
     partialize: (state) => ({ draft: { ...state.draft, password: '' } }),
     merge: (persisted, current) => {
       const saved = (persisted as Partial<RegistrationState> | undefined)?.draft
-      return { ...current, draft: { ...emptyDraft, ...(saved && typeof saved === 'object' ? saved : {}), password: '' } }
+      return {
+        ...current,
+        draft: {
+          ...emptyDraft,
+          ...(saved && typeof saved === 'object' ? saved : {}),
+          password: '',
+        },
+      }
     },
   }),
 )

@@ -30,7 +30,10 @@ beforeEach(() => resetCartStore())
 describe('AddToCart and CartButton', { timeout: 30_000 }, () => {
   it('starts empty at 0,00 and counts an add at once, the total after the batch', async () => {
     const user = renderBoth()
-    expect(screen.getByRole('link', { name: nameOf(0, 0) })).toHaveAttribute('href', '/winkelmandje')
+    expect(screen.getByRole('link', { name: nameOf(0, 0) })).toHaveAttribute(
+      'href',
+      '/winkelmandje',
+    )
     await user.click(screen.getByRole('button', { name: messages.addToCart.increase }))
     await user.click(screen.getByRole('button', { name: messages.addToCart.increase }))
     expect(screen.getByRole('spinbutton', { name: messages.addToCart.quantity })).toHaveValue(3)
@@ -38,7 +41,9 @@ describe('AddToCart and CartButton', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.addToCart.button }))
     expect(screen.getByRole('link', { name: nameOf(2, 0) })).toBeInTheDocument()
     await cartFlushed()
-    await waitFor(() => expect(screen.getByRole('link', { name: nameOf(2, 2 * 6499) })).toBeInTheDocument())
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: nameOf(2, 2 * 6499) })).toBeInTheDocument(),
+    )
   })
 
   it('asks for a colour before adding a colour product', async () => {
@@ -56,7 +61,9 @@ describe('AddToCart and CartButton', { timeout: 30_000 }, () => {
     expect(useCartStore.getState().visualLines).toBeNull()
     await user.selectOptions(select, 'Antraciet')
     await user.click(screen.getByRole('button', { name: messages.addToCart.button }))
-    expect(useCartStore.getState().visualLines).toEqual([{ productId: ids.colour, color: 'RAL7016', quantity: 1 }])
+    expect(useCartStore.getState().visualLines).toEqual([
+      { productId: ids.colour, color: 'RAL7016', quantity: 1 },
+    ])
   })
 
   it('adds nothing when disabled', async () => {

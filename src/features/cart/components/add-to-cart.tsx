@@ -31,7 +31,15 @@ interface AddToCartProps {
   isWeightProduct?: boolean
 }
 
-export function AddToCart({ productId, title, charge, colors, disabled, compact, isWeightProduct }: AddToCartProps) {
+export function AddToCart({
+  productId,
+  title,
+  charge,
+  colors,
+  disabled,
+  compact,
+  isWeightProduct,
+}: AddToCartProps) {
   const [quantity, setQuantity] = useState(1)
   const [colour, setColour] = useState('')
   const [colourError, setColourError] = useState(false)
@@ -53,7 +61,11 @@ export function AddToCart({ productId, title, charge, colors, disabled, compact,
   }
 
   return (
-    <form className={`add-to-cart${compact ? ' add-to-cart-compact' : ''}`} onSubmit={submit} noValidate>
+    <form
+      className={`add-to-cart${compact ? ' add-to-cart-compact' : ''}`}
+      onSubmit={submit}
+      noValidate
+    >
       {needsColour && (
         <div className="mb-2">
           <label htmlFor={colourId} className="form-label small mb-1">
@@ -95,7 +107,11 @@ export function AddToCart({ productId, title, charge, colors, disabled, compact,
           disabled={disabled}
           small={compact}
         />
-        <button type="submit" className={`btn btn-cta${compact ? ' btn-sm' : ''}`} disabled={disabled}>
+        <button
+          type="submit"
+          className={`btn btn-cta${compact ? ' btn-sm' : ''}`}
+          disabled={disabled}
+        >
           {messages.addToCart.button}
         </button>
       </div>

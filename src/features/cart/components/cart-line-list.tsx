@@ -15,7 +15,13 @@ const LOW_STOCK = 10
 /** A line as shown: its (visual) quantity and, while a change is on its way, the confirmed one. */
 type ShownLine = CartLine & { confirmedQuantity?: number }
 
-function CartLineItem({ line, productHref }: { line: ShownLine; productHref: (productUrl: string) => string }) {
+function CartLineItem({
+  line,
+  productHref,
+}: {
+  line: ShownLine
+  productHref: (productUrl: string) => string
+}) {
   const title = line.colorName ? `${line.description} (${line.colorName})` : line.description
   // The service's line total (the one line rule) holds for the confirmed quantity only: a quantity
   // still on its way may cross a staffel, so its total waits for the answer.
@@ -39,14 +45,20 @@ function CartLineItem({ line, productHref }: { line: ShownLine; productHref: (pr
           {formatPrice(line.unitPriceCents)}
           {line.isWeightProduct && ` ${text.perKg}`}
         </div>
-        {line.depositCents > 0 && <div className="small text-body-secondary">{text.deposit(formatPrice(line.depositCents))}</div>}
+        {line.depositCents > 0 && (
+          <div className="small text-body-secondary">
+            {text.deposit(formatPrice(line.depositCents))}
+          </div>
+        )}
         {!line.isVirtual &&
           (line.stock <= 0 ? (
             <div className="small text-danger">{text.outOfStock}</div>
           ) : (
             // How many are left, once that is few: the service refuses more than the stock.
             line.stock <= LOW_STOCK && (
-              <div className={`small ${line.stock < line.quantity ? 'text-danger' : 'text-body-secondary'}`}>
+              <div
+                className={`small ${line.stock < line.quantity ? 'text-danger' : 'text-body-secondary'}`}
+              >
                 {text.lowStock(line.stock)}
               </div>
             )
@@ -64,7 +76,11 @@ function CartLineItem({ line, productHref }: { line: ShownLine; productHref: (pr
       </div>
       <div className="cart-line-total fw-bold text-end">
         <span className="visually-hidden">{messages.page.columns.total}: </span>
-        {pending ? <span className="text-body-secondary fw-normal small">{text.lineUpdating}</span> : formatPrice(line.lineTotalCents)}
+        {pending ? (
+          <span className="text-body-secondary fw-normal small">{text.lineUpdating}</span>
+        ) : (
+          formatPrice(line.lineTotalCents)
+        )}
       </div>
       <div className="cart-line-remove text-end">
         <button

@@ -7,11 +7,15 @@ import { cart as messages } from '@/messages/nl/cart'
 const text = messages.totals
 
 function ShippingNote({ cart }: { cart: Cart }) {
-  if (!cart.requiresDelivery) return <p className="small text-body-secondary mt-2 mb-0">{text.noShipping}</p>
+  if (!cart.requiresDelivery)
+    return <p className="small text-body-secondary mt-2 mb-0">{text.noShipping}</p>
   // Click & Collect ships nothing: no threshold to reach, no hint about one.
   if (cart.deliveryMethod === 'Pickup') return null
   const threshold = cart.freeShippingFromCents
-  if (threshold == null) return cart.deliveryMethod ? null : <p className="small text-body-secondary mt-2 mb-0">{text.shippingLater}</p>
+  if (threshold == null)
+    return cart.deliveryMethod ? null : (
+      <p className="small text-body-secondary mt-2 mb-0">{text.shippingLater}</p>
+    )
   const missing = threshold - cart.subtotalCents
   return (
     <p className="small mt-2 mb-0">

@@ -5,7 +5,13 @@ import { Link } from 'react-router-dom'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
 import { common } from '@/messages/nl/common'
-import { loadCart, useCartLines, useCartLoadError, useCartPending, useServerCart } from '../cart-store'
+import {
+  loadCart,
+  useCartLines,
+  useCartLoadError,
+  useCartPending,
+  useServerCart,
+} from '../cart-store'
 import { CartLineList } from './cart-line-list'
 import { CartTotals } from './cart-totals'
 import { PriceChangeNote } from './price-change-note'
@@ -31,7 +37,12 @@ function CheckoutAction({ pending, href }: { pending: boolean; href: string }) {
   }
   return (
     <>
-      <button type="button" className="btn btn-cta btn-lg w-100" disabled aria-describedby={reasonId}>
+      <button
+        type="button"
+        className="btn btn-cta btn-lg w-100"
+        disabled
+        aria-describedby={reasonId}
+      >
         {text.checkout}
       </button>
       <p id={reasonId} className="small text-body-secondary mt-2 mb-0">
@@ -68,7 +79,11 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
           <span>
             {text.loadFailed} {loadError}
           </span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void loadCart()}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={() => void loadCart()}
+          >
             {common.actions.retry}
           </button>
         </div>

@@ -69,7 +69,13 @@ export function QuantityInput({
           onChange={(event) => {
             setText(event.target.value)
             const next = Number(event.target.value)
-            if (event.target.value !== '' && Number.isInteger(next) && next >= min && next <= max && next !== value) {
+            if (
+              event.target.value !== '' &&
+              Number.isInteger(next) &&
+              next >= min &&
+              next <= max &&
+              next !== value
+            ) {
               onChange(next)
             }
           }}

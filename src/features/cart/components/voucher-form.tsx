@@ -60,14 +60,20 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
               onChange={(event) => setCode(event.target.value)}
             />
             <button type="submit" className="btn btn-outline-secondary" disabled={add.isPending}>
-              {add.isPending && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+              {add.isPending && (
+                <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+              )}
               {text.submit}
             </button>
           </div>
         </form>
         <div id={feedbackId} aria-live="polite" className="mt-2">
           {feedback && (
-            <p className={`small mb-0 ${feedback.tone === 'danger' ? 'text-danger' : 'text-success'}`}>{feedback.message}</p>
+            <p
+              className={`small mb-0 ${feedback.tone === 'danger' ? 'text-danger' : 'text-success'}`}
+            >
+              {feedback.message}
+            </p>
           )}
         </div>
         {vouchers.length > 0 && (
@@ -75,7 +81,10 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
             <h3 className="h6 mt-3">{text.applied}</h3>
             <ul className="list-unstyled mb-0">
               {vouchers.map((voucher) => (
-                <li key={voucher.id} className="d-flex align-items-center justify-content-between gap-2 py-1">
+                <li
+                  key={voucher.id}
+                  className="d-flex align-items-center justify-content-between gap-2 py-1"
+                >
                   <span>
                     <span className="fw-semibold">{voucher.code}</span>
                     <span className="small d-block text-body-secondary">{voucher.description}</span>

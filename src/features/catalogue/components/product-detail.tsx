@@ -166,7 +166,9 @@ export function ProductDetail({
                 ))}
                 {/* An advantage for card holders, never shown as everyone's price. */}
                 {product.loyaltyPrice != null && (
-                  <li className="small text-secondary-emphasis">{p.loyaltyPrice(formatPrice(product.loyaltyPrice))}</li>
+                  <li className="small text-secondary-emphasis">
+                    {p.loyaltyPrice(formatPrice(product.loyaltyPrice))}
+                  </li>
                 )}
               </ul>
             </div>

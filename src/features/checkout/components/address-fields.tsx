@@ -11,7 +11,10 @@ import type { AddressFormValues } from '../address-form'
 import { useAddressLookup } from '../use-address-lookup'
 
 const t = checkout.address
-const countryOptions = countryCodes.map((code) => ({ value: code, label: checkout.countries[code] }))
+const countryOptions = countryCodes.map((code) => ({
+  value: code,
+  label: checkout.countries[code],
+}))
 
 interface AddressFieldsProps {
   /** Unique per form, so ids stay unique when two address blocks could be on a page. */
@@ -30,9 +33,19 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
   } = useFormContext<{ address: AddressFormValues }>()
   const [countryCode, postalCode, houseNumber, houseNumberExtension] = useWatch({
     control,
-    name: ['address.countryCode', 'address.postalCode', 'address.houseNumber', 'address.houseNumberExtension'],
+    name: [
+      'address.countryCode',
+      'address.postalCode',
+      'address.houseNumber',
+      'address.houseNumberExtension',
+    ],
   })
-  const { query: lookup, enabled: lookupEnabled } = useAddressLookup({ countryCode, postalCode, houseNumber, houseNumberExtension })
+  const { query: lookup, enabled: lookupEnabled } = useAddressLookup({
+    countryCode,
+    postalCode,
+    houseNumber,
+    houseNumberExtension,
+  })
   const fieldErrors = errors.address
   const ac = (token: string) => `${section} ${token}`
   const id = (name: string) => `${idPrefix}-${name}`
@@ -60,8 +73,10 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
 
   let lookupMessage: { text: string; tone: 'muted' | 'success' | 'warning' } | null = null
   if (lookupEnabled && lookup.isFetching) lookupMessage = { text: t.lookingUp, tone: 'muted' }
-  else if (lookupEnabled && lookup.data) lookupMessage = { text: t.found(lookup.data.street, lookup.data.city), tone: 'success' }
-  else if (lookupEnabled && lookup.isError) lookupMessage = { text: userMessageOf(lookup.error), tone: 'warning' }
+  else if (lookupEnabled && lookup.data)
+    lookupMessage = { text: t.found(lookup.data.street, lookup.data.city), tone: 'success' }
+  else if (lookupEnabled && lookup.isError)
+    lookupMessage = { text: userMessageOf(lookup.error), tone: 'warning' }
 
   return (
     <div className="address-fields">
@@ -138,7 +153,9 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
         />
         <div className="col-12" aria-live="polite">
           {lookupMessage && (
-            <p className={`small mb-2 address-lookup address-lookup-${lookupMessage.tone}`}>{lookupMessage.text}</p>
+            <p className={`small mb-2 address-lookup address-lookup-${lookupMessage.tone}`}>
+              {lookupMessage.text}
+            </p>
           )}
         </div>
         <TextField

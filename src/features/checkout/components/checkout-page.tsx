@@ -157,7 +157,13 @@ function CheckoutSteps(props: CheckoutStepsProps) {
             />
           )}
           {current === 'payment' && (
-            <PaymentStep cart={cart} disabled={pending} onEdit={open} onBack={back} onOrderPlaced={onOrderPlaced} />
+            <PaymentStep
+              cart={cart}
+              disabled={pending}
+              onEdit={open}
+              onBack={back}
+              onOrderPlaced={onOrderPlaced}
+            />
           )}
         </section>
       </div>

@@ -14,14 +14,26 @@ import { TextField } from '@/components/form-field'
 import { Spinner } from '@/components/query-state'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressChoice, type AddressFormValues } from '../address-form'
+import {
+  addressFormSchema,
+  addressToInput,
+  chosenSavedAddress,
+  emptyAddressForm,
+  formValuesOf,
+  startingChoice,
+  toAddressInput,
+  type AddressChoice,
+  type AddressFormValues,
+} from '../address-form'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import { PickupLocations } from './pickup-locations'
 import { StepError } from './step-error'
 
-const dynamicResolver = zodResolver as unknown as (schema: z.ZodType) => Resolver<DeliveryFormValues>
+const dynamicResolver = zodResolver as unknown as (
+  schema: z.ZodType,
+) => Resolver<DeliveryFormValues>
 
 const t = checkout.delivery
 
@@ -42,17 +54,31 @@ function schemaFor(values: DeliveryFormValues, guest: boolean) {
     choice: z.string(),
     saveAddress: z.boolean(),
     address: needsAddress ? addressFormSchema : z.unknown(),
-    locationCode: values.method === 'Pickup' ? z.string().min(1, checkout.pickup.required) : z.string(),
+    locationCode:
+      values.method === 'Pickup' ? z.string().min(1, checkout.pickup.required) : z.string(),
   })
 }
 
 /** What the service holds for this step, to see whether an answer changed. */
-function fingerprint(cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress' | 'pickupLocation'>): string {
+function fingerprint(
+  cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress' | 'pickupLocation'>,
+): string {
   const a = cart.deliveryAddress
   return JSON.stringify([
     cart.deliveryMethod,
     cart.deliveryMethod === 'Delivery' && a
-      ? [a.firstName, a.middleName, a.lastName, a.companyName, a.street, a.houseNumber, a.houseNumberExtension, a.postalCode, a.city, a.countryCode]
+      ? [
+          a.firstName,
+          a.middleName,
+          a.lastName,
+          a.companyName,
+          a.street,
+          a.houseNumber,
+          a.houseNumberExtension,
+          a.postalCode,
+          a.city,
+          a.countryCode,
+        ]
       : null,
     cart.deliveryMethod === 'Pickup' ? (cart.pickupLocation?.locationCode ?? null) : null,
   ])
@@ -66,7 +92,13 @@ interface DeliveryStepProps {
   onDone: (invalidatesLater: boolean) => void
 }
 
-export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone }: DeliveryStepProps) {
+export function DeliveryStep({
+  cart,
+  isLoggedIn,
+  customerEmail,
+  disabled,
+  onDone,
+}: DeliveryStepProps) {
   const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
   const savedAddresses: Address[] = addresses.data ?? []
 
@@ -74,7 +106,8 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
   const form = useForm<DeliveryFormValues>({
     defaultValues: defaults,
     // The rules depend on the answers so far (which method, a saved or a new address).
-    resolver: (values, context, options) => dynamicResolver(schemaFor(values, !isLoggedIn))(values, context, options),
+    resolver: (values, context, options) =>
+      dynamicResolver(schemaFor(values, !isLoggedIn))(values, context, options),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
@@ -103,9 +136,12 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
   const mutation = useSetDelivery()
   const writeOf = (values: DeliveryFormValues): DeliveryWrite => {
     const email = isLoggedIn ? null : values.email.trim()
-    if (values.method === 'Pickup') return { method: 'Pickup', email, locationCode: values.locationCode }
+    if (values.method === 'Pickup')
+      return { method: 'Pickup', email, locationCode: values.locationCode }
     const saved = chosenSavedAddress(values.choice, savedAddresses)
-    const address = saved ? addressToInput(saved, 'Delivery') : toAddressInput(values.address, 'Delivery')
+    const address = saved
+      ? addressToInput(saved, 'Delivery')
+      : toAddressInput(values.address, 'Delivery')
     // A new address a logged-in customer asked to keep: once stored, the form chooses it, so a
     // second submit does not store it again.
     const save =
@@ -115,7 +151,9 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
     return { method: 'Delivery', email, address, save }
   }
   const submit = (values: DeliveryFormValues) =>
-    mutation.mutate(writeOf(values), { onSuccess: (updated) => onDone(fingerprint(cart) !== fingerprint(updated)) })
+    mutation.mutate(writeOf(values), {
+      onSuccess: (updated) => onDone(fingerprint(cart) !== fingerprint(updated)),
+    })
 
   const errors = formState.errors
   const busy = mutation.isPending || disabled
@@ -123,7 +161,10 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(submit)} aria-busy={mutation.isPending}>
-        <fieldset className="mb-4" aria-describedby={errors.method ? 'delivery-method-error' : undefined}>
+        <fieldset
+          className="mb-4"
+          aria-describedby={errors.method ? 'delivery-method-error' : undefined}
+        >
           <legend className="h5">{t.heading}</legend>
           <div className="row g-2">
             {(['Delivery', 'Pickup'] as const).map((value) => (
@@ -137,10 +178,16 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
                     aria-describedby={`delivery-method-${value}-hint`}
                     {...register('method')}
                   />
-                  <label className="form-check-label fw-semibold" htmlFor={`delivery-method-${value}`}>
+                  <label
+                    className="form-check-label fw-semibold"
+                    htmlFor={`delivery-method-${value}`}
+                  >
                     {value === 'Delivery' ? t.home : t.pickup}
                   </label>
-                  <span id={`delivery-method-${value}-hint`} className="d-block small text-body-secondary">
+                  <span
+                    id={`delivery-method-${value}-hint`}
+                    className="d-block small text-body-secondary"
+                  >
                     {value === 'Delivery' ? t.homeHint : t.pickupHint}
                   </span>
                 </div>
@@ -176,14 +223,23 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
             </h3>
             {isLoggedIn && addresses.isPending && <Spinner small label={t.loadingAddresses} />}
             {isLoggedIn && savedAddresses.length > 0 && (
-              <SavedAddressChoice legend={t.savedLegend} addresses={savedAddresses} registration={register('choice')} />
+              <SavedAddressChoice
+                legend={t.savedLegend}
+                addresses={savedAddresses}
+                registration={register('choice')}
+              />
             )}
             {choice === 'new' && (
               <>
                 <AddressFields idPrefix="delivery" section="shipping" />
                 {isLoggedIn && (
                   <div className="form-check mb-2">
-                    <input className="form-check-input" type="checkbox" id="delivery-save-address" {...register('saveAddress')} />
+                    <input
+                      className="form-check-input"
+                      type="checkbox"
+                      id="delivery-save-address"
+                      {...register('saveAddress')}
+                    />
                     <label className="form-check-label" htmlFor="delivery-save-address">
                       {t.saveAddress}
                     </label>
@@ -200,7 +256,10 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
               {checkout.pickup.heading}
             </h3>
             <p>{checkout.pickup.intro}</p>
-            <PickupLocations registration={register('locationCode')} error={errors.locationCode?.message} />
+            <PickupLocations
+              registration={register('locationCode')}
+              error={errors.locationCode?.message}
+            />
           </section>
         )}
 
@@ -218,8 +277,12 @@ export function DeliveryStep({ cart, isLoggedIn, customerEmail, disabled, onDone
 
 function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
   const { draft } = useCheckoutStore.getState()
-  const fromCart = cart.deliveryMethod === 'Delivery' && cart.deliveryAddress ? formValuesOf(cart.deliveryAddress) : null
-  const draftHasAddress = draft.deliveryAddress.firstName !== '' || draft.deliveryAddress.street !== ''
+  const fromCart =
+    cart.deliveryMethod === 'Delivery' && cart.deliveryAddress
+      ? formValuesOf(cart.deliveryAddress)
+      : null
+  const draftHasAddress =
+    draft.deliveryAddress.firstName !== '' || draft.deliveryAddress.street !== ''
   return {
     method: draft.deliveryMethod ?? cart.deliveryMethod ?? '',
     email: draft.email || cart.email || '',

@@ -12,7 +12,17 @@ import { useSetInvoice } from '@/api/aspos/checkout.mutations'
 import { TextField } from '@/components/form-field'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { addressFormSchema, addressToInput, chosenSavedAddress, emptyAddressForm, formValuesOf, startingChoice, toAddressInput, type AddressChoice, type AddressFormValues } from '../address-form'
+import {
+  addressFormSchema,
+  addressToInput,
+  chosenSavedAddress,
+  emptyAddressForm,
+  formValuesOf,
+  startingChoice,
+  toAddressInput,
+  type AddressChoice,
+  type AddressFormValues,
+} from '../address-form'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'
@@ -58,7 +68,8 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
 
   const [defaults] = useState<InvoiceFormValues>(() => {
     const { draft } = useCheckoutStore.getState()
-    const draftHasAddress = draft.invoiceAddress.firstName !== '' || draft.invoiceAddress.street !== ''
+    const draftHasAddress =
+      draft.invoiceAddress.firstName !== '' || draft.invoiceAddress.street !== ''
     return {
       same: pickup ? false : draft.invoiceSameAsDelivery,
       choice: isLoggedIn ? draft.invoiceChoice : 'new',
@@ -73,7 +84,8 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
   const form = useForm<InvoiceFormValues>({
     defaultValues: defaults,
     // The rules depend on the answers so far (which method, a saved or a new address).
-    resolver: (values, context, options) => dynamicResolver(schemaFor(values, askEmail))(values, context, options),
+    resolver: (values, context, options) =>
+      dynamicResolver(schemaFor(values, askEmail))(values, context, options),
   })
   const { register, handleSubmit, control, setValue, getValues } = form
   const [same, choice] = useWatch({ control, name: ['same', 'choice'] })
@@ -88,7 +100,9 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
   }, [values, pickup])
 
   useEffect(() => {
-    const next = addresses.data ? startingChoice(addresses.data, getValues(), ['Invoice', 'Default']) : null
+    const next = addresses.data
+      ? startingChoice(addresses.data, getValues(), ['Invoice', 'Default'])
+      : null
     if (next) setValue('choice', next)
   }, [addresses.data, getValues, setValue])
 
@@ -100,7 +114,9 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
         ? { sameAsDelivery: true, address: null }
         : {
             sameAsDelivery: false,
-            address: saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice'),
+            address: saved
+              ? addressToInput(saved, 'Invoice')
+              : toAddressInput(values.address, 'Invoice'),
             email: askEmail ? values.email.trim() : null,
           }
     mutation.mutate(write, { onSuccess: () => onDone() })
@@ -131,7 +147,12 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
         ) : (
           <>
             <div className="form-check mb-3">
-              <input className="form-check-input" type="checkbox" id="invoice-same" {...register('same')} />
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id="invoice-same"
+                {...register('same')}
+              />
               <label className="form-check-label" htmlFor="invoice-same">
                 {t.sameAsDelivery}
               </label>
@@ -146,7 +167,11 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
         {showAddress && (
           <>
             {isLoggedIn && savedAddresses.length > 0 && (
-              <SavedAddressChoice legend={t.savedLegend} addresses={savedAddresses} registration={register('choice')} />
+              <SavedAddressChoice
+                legend={t.savedLegend}
+                addresses={savedAddresses}
+                registration={register('choice')}
+              />
             )}
             {choice === 'new' && <AddressFields idPrefix="invoice" section="billing" />}
           </>
@@ -161,7 +186,11 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
               {checkout.actions.back}
             </button>
           )}
-          <button type="submit" className="btn btn-secondary btn-lg" disabled={disabled || mutation.isPending}>
+          <button
+            type="submit"
+            className="btn btn-secondary btn-lg"
+            disabled={disabled || mutation.isPending}
+          >
             {mutation.isPending ? checkout.actions.saving : checkout.actions.toPayment}
           </button>
         </div>

@@ -16,7 +16,10 @@ interface OrderOverviewProps {
 export function OrderOverview({ cart, compact, headingLevel = 2 }: OrderOverviewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <section className="order-overview" aria-labelledby={`order-overview-${compact ? 'aside' : 'main'}`}>
+    <section
+      className="order-overview"
+      aria-labelledby={`order-overview-${compact ? 'aside' : 'main'}`}
+    >
       <Heading id={`order-overview-${compact ? 'aside' : 'main'}`} className="h5">
         {t.heading}
       </Heading>
@@ -38,7 +41,9 @@ export function OrderOverview({ cart, compact, headingLevel = 2 }: OrderOverview
                 <span className="text-body-secondary me-1">{t.quantity(line.quantity)}</span>
                 {line.description}
               </span>
-              {line.colorName && <span className="d-block small text-body-secondary">{t.color(line.colorName)}</span>}
+              {line.colorName && (
+                <span className="d-block small text-body-secondary">{t.color(line.colorName)}</span>
+              )}
             </div>
             <span className="text-nowrap fw-semibold">{formatPrice(line.lineTotalCents)}</span>
           </li>

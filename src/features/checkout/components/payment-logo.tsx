@@ -2,7 +2,13 @@
 import type { PaymentMethod } from '@/api/aspos/checkout'
 import { checkout } from '@/messages/nl/checkout'
 
-export function PaymentLogo({ method, decorative }: { method: PaymentMethod; decorative?: boolean }) {
+export function PaymentLogo({
+  method,
+  decorative,
+}: {
+  method: PaymentMethod
+  decorative?: boolean
+}) {
   return (
     <img
       className="payment-logo"

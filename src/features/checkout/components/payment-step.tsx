@@ -6,7 +6,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Cart } from '@/api/aspos/cart'
 import { useConfirmOrder } from '@/api/aspos/checkout.mutations'
-import { checkoutQueries, paymentMethods, type PaymentMethod, type PlacedOrder } from '@/api/aspos/checkout'
+import {
+  checkoutQueries,
+  paymentMethods,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@/api/aspos/checkout'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
@@ -34,7 +39,9 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
     paymentMethod: useCheckoutStore.getState().draft.paymentMethod,
     acceptTerms: false,
   }))
-  const { register, handleSubmit, control, formState } = useForm<PaymentFormValues>({ defaultValues: defaults })
+  const { register, handleSubmit, control, formState } = useForm<PaymentFormValues>({
+    defaultValues: defaults,
+  })
   const paymentMethod = useWatch({ control, name: 'paymentMethod' })
   useEffect(() => {
     draftChanged({ paymentMethod })
@@ -46,7 +53,8 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
       { paymentMethod: values.paymentMethod as PaymentMethod, acceptTerms: values.acceptTerms },
       {
         onSuccess: (order) => {
-          const postalCode = cart.deliveryAddress?.postalCode ?? cart.invoiceAddress?.postalCode ?? ''
+          const postalCode =
+            cart.deliveryAddress?.postalCode ?? cart.invoiceAddress?.postalCode ?? ''
           orderPlaced({ orderNumber: order.orderNumber, postalCode })
           onOrderPlaced(order)
         },
@@ -57,7 +65,10 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
   const termsError = formState.errors.acceptTerms?.message
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
-      <fieldset className="mb-4" aria-describedby={methodError ? 'payment-method-error' : undefined}>
+      <fieldset
+        className="mb-4"
+        aria-describedby={methodError ? 'payment-method-error' : undefined}
+      >
         <legend className="h5">{t.legend}</legend>
         <div className="row g-2 payment-methods">
           {paymentMethods.map((method) => (
@@ -70,7 +81,10 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
                   value={method}
                   {...register('paymentMethod', { required: t.required })}
                 />
-                <label className="form-check-label d-flex align-items-center gap-2 w-100" htmlFor={`payment-${method}`}>
+                <label
+                  className="form-check-label d-flex align-items-center gap-2 w-100"
+                  htmlFor={`payment-${method}`}
+                >
                   <PaymentLogo method={method} />
                   <span>{t.methods[method]}</span>
                 </label>
@@ -138,7 +152,8 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
     ...checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents),
     enabled: !emailed && cart.deliveryMethod !== null,
   })
-  const shippingName = options.data?.find((o) => o.code === cart.shippingMethod)?.name ?? cart.shippingMethod
+  const shippingName =
+    options.data?.find((o) => o.code === cart.shippingMethod)?.name ?? cart.shippingMethod
   const edit = (step: 'delivery' | 'shipment' | 'invoice', name: string) => (
     <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onEdit(step)}>
       {checkout.steps.edit(name)}
@@ -170,9 +185,15 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
   return (
     <div className="row g-3 mb-4 checkout-recap">
       <div className="col-md-4">
-        <h3 className="h6">{cart.deliveryMethod === 'Pickup' ? s.pickupLocation : s.deliveryAddress}</h3>
-        {cart.deliveryMethod === 'Pickup' && cart.pickupLocation && <AddressBlock address={cart.pickupLocation} />}
-        {cart.deliveryMethod === 'Delivery' && cart.deliveryAddress && <AddressBlock address={cart.deliveryAddress} />}
+        <h3 className="h6">
+          {cart.deliveryMethod === 'Pickup' ? s.pickupLocation : s.deliveryAddress}
+        </h3>
+        {cart.deliveryMethod === 'Pickup' && cart.pickupLocation && (
+          <AddressBlock address={cart.pickupLocation} />
+        )}
+        {cart.deliveryMethod === 'Delivery' && cart.deliveryAddress && (
+          <AddressBlock address={cart.deliveryAddress} />
+        )}
         {email}
         {edit('delivery', checkout.steps.delivery)}
       </div>

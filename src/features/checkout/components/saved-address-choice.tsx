@@ -36,7 +36,13 @@ export function SavedAddressChoice({ legend, addresses, registration }: SavedAdd
         ))}
         <div className="col-md-6">
           <div className="form-check choice-card h-100">
-            <input className="form-check-input" type="radio" id={`${id}-new`} value="new" {...registration} />
+            <input
+              className="form-check-input"
+              type="radio"
+              id={`${id}-new`}
+              value="new"
+              {...registration}
+            />
             <label className="form-check-label" htmlFor={`${id}-new`}>
               {checkout.delivery.newAddress}
             </label>

@@ -71,7 +71,8 @@ function ShipmentForm({
 }: ShipmentStepProps & { options: ShippingOption[] }) {
   const [defaults] = useState(() => {
     const wanted = useCheckoutStore.getState().draft.shippingMethod || cart.shippingMethod
-    const known = options.find((o) => o.code === wanted) ?? (options.length === 1 ? options[0] : undefined)
+    const known =
+      options.find((o) => o.code === wanted) ?? (options.length === 1 ? options[0] : undefined)
     return { shippingMethod: known?.code ?? '' }
   })
   const { register, handleSubmit, control, formState } = useForm({ defaultValues: defaults })
@@ -83,7 +84,12 @@ function ShipmentForm({
   const mutation = useSetShipment()
   const error = formState.errors.shippingMethod?.message
   return (
-    <form noValidate onSubmit={handleSubmit((values) => mutation.mutate(values.shippingMethod, { onSuccess: () => onDone() }))}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        mutation.mutate(values.shippingMethod, { onSuccess: () => onDone() }),
+      )}
+    >
       <fieldset aria-describedby={error ? 'shipping-method-error' : undefined}>
         <legend className="h5">{t.heading}</legend>
         <div className="d-grid gap-2">
@@ -97,11 +103,17 @@ function ShipmentForm({
                 aria-describedby={`shipping-${option.code}-hint`}
                 {...register('shippingMethod', { required: t.required })}
               />
-              <label className="form-check-label d-flex justify-content-between gap-2 w-100" htmlFor={`shipping-${option.code}`}>
+              <label
+                className="form-check-label d-flex justify-content-between gap-2 w-100"
+                htmlFor={`shipping-${option.code}`}
+              >
                 <span className="fw-semibold">{option.name}</span>
                 <span className="text-nowrap">{formatPriceOrFree(option.costsCents)}</span>
               </label>
-              <span id={`shipping-${option.code}-hint`} className="d-block small text-body-secondary">
+              <span
+                id={`shipping-${option.code}-hint`}
+                className="d-block small text-body-secondary"
+              >
                 {option.description}
               </span>
             </div>
@@ -118,7 +130,11 @@ function ShipmentForm({
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
           {checkout.actions.back}
         </button>
-        <button type="submit" className="btn btn-secondary btn-lg" disabled={disabled || mutation.isPending}>
+        <button
+          type="submit"
+          className="btn btn-secondary btn-lg"
+          disabled={disabled || mutation.isPending}
+        >
           {mutation.isPending ? checkout.actions.saving : checkout.actions.toInvoice}
         </button>
       </div>

@@ -1,8 +1,20 @@
 // The list of checkout steps: done steps can be opened again, later ones wait their turn.
 import { checkout } from '@/messages/nl/checkout'
-import { checkoutSteps, isReachable, stepStatus, type CheckoutStep, type StepState } from '../checkout-steps'
+import {
+  checkoutSteps,
+  isReachable,
+  stepStatus,
+  type CheckoutStep,
+  type StepState,
+} from '../checkout-steps'
 
-export function StepList({ state, onOpen }: { state: StepState; onOpen: (step: CheckoutStep) => void }) {
+export function StepList({
+  state,
+  onOpen,
+}: {
+  state: StepState
+  onOpen: (step: CheckoutStep) => void
+}) {
   return (
     <nav aria-label={checkout.steps.label} className="checkout-steps mb-4">
       <ol className="list-unstyled d-flex gap-1 mb-0">
@@ -30,7 +42,10 @@ export function StepList({ state, onOpen }: { state: StepState; onOpen: (step: C
                   {content}
                 </button>
               ) : (
-                <span className="checkout-step-link" aria-current={status === 'current' ? 'step' : undefined}>
+                <span
+                  className="checkout-step-link"
+                  aria-current={status === 'current' ? 'step' : undefined}
+                >
                   {content}
                 </span>
               )}

@@ -39,7 +39,10 @@ export function BannerCards({ banners, heading, className, aboveTheFold }: Banne
                 <CardTitle className="h5 card-title">{banner.title}</CardTitle>
                 {banner.html && <CmsHtml html={banner.html} className="card-text" />}
                 {banner.url && (
-                  <CmsLink href={banner.url} className="btn btn-outline-secondary mt-auto align-self-start">
+                  <CmsLink
+                    href={banner.url}
+                    className="btn btn-outline-secondary mt-auto align-self-start"
+                  >
                     {banner.linkText || banner.title}
                   </CmsLink>
                 )}

@@ -48,14 +48,31 @@ const img = { Name: 'home-hero', FileExtension: '.jpg' }
 
 describe('BlockRenderer', () => {
   it('renders a Hero as the page heading with a prioritised, sized image and its link', () => {
-    renderBlocks([b(1, 'Hero', { Title: 'Alles voor jouw huisdier', Text: 'Tekst', Image: img, LinkUrl: '/producten/aanbiedingen', LinkText: 'Bekijk' })], {}, true)
-    expect(screen.getByRole('heading', { level: 1, name: 'Alles voor jouw huisdier' })).toBeInTheDocument()
+    renderBlocks(
+      [
+        b(1, 'Hero', {
+          Title: 'Alles voor jouw huisdier',
+          Text: 'Tekst',
+          Image: img,
+          LinkUrl: '/producten/aanbiedingen',
+          LinkText: 'Bekijk',
+        }),
+      ],
+      {},
+      true,
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Alles voor jouw huisdier' }),
+    ).toBeInTheDocument()
     const image = document.querySelector('.content-hero img')!
     expect(image).toHaveAttribute('width', '1320')
     expect(image).toHaveAttribute('height', '440')
     expect(image).toHaveAttribute('loading', 'eager')
     expect(image).toHaveAttribute('fetchpriority', 'high')
-    expect(screen.getByRole('link', { name: 'Bekijk' })).toHaveAttribute('href', '/producten/aanbiedingen')
+    expect(screen.getByRole('link', { name: 'Bekijk' })).toHaveAttribute(
+      'href',
+      '/producten/aanbiedingen',
+    )
   })
 
   it('renders Text with a heading and sanitised HTML', () => {
@@ -67,7 +84,12 @@ describe('BlockRenderer', () => {
   it('renders Image with alt, width and height, and a Cta as a link', () => {
     renderBlocks([
       b(1, 'Image', { Image: img, Alt: 'Een hond in het gras', Width: 600, Height: 400 }),
-      b(2, 'Cta', { Title: 'Word lid', Text: 'Spaar punten', LinkUrl: '/klantenkaart', LinkText: 'Aanmelden' }),
+      b(2, 'Cta', {
+        Title: 'Word lid',
+        Text: 'Spaar punten',
+        LinkUrl: '/klantenkaart',
+        LinkText: 'Aanmelden',
+      }),
     ])
     const image = screen.getByRole('img', { name: 'Een hond in het gras' })
     expect(image).toHaveAttribute('width', '600')
@@ -77,10 +99,17 @@ describe('BlockRenderer', () => {
   })
 
   it('hands ProductList and CategoryTiles to the route slots', () => {
-    const renderProducts = vi.fn((ids: number[], title: string) => <p>{`${title}: ${ids.join(',')}`}</p>)
-    const renderCategoryTiles = vi.fn((ids: number[], title: string) => <p>{`${title}: ${ids.join(',')}`}</p>)
+    const renderProducts = vi.fn((ids: number[], title: string) => (
+      <p>{`${title}: ${ids.join(',')}`}</p>
+    ))
+    const renderCategoryTiles = vi.fn((ids: number[], title: string) => (
+      <p>{`${title}: ${ids.join(',')}`}</p>
+    ))
     renderBlocks(
-      [b(1, 'ProductList', { Title: 'Aanbiedingen', ProductIds: [1001, 1002] }), b(2, 'CategoryTiles', { Title: 'Shop', WebNodeIds: [100, 200] })],
+      [
+        b(1, 'ProductList', { Title: 'Aanbiedingen', ProductIds: [1001, 1002] }),
+        b(2, 'CategoryTiles', { Title: 'Shop', WebNodeIds: [100, 200] }),
+      ],
       { renderProducts, renderCategoryTiles },
     )
     expect(screen.getByText('Aanbiedingen: 1001,1002')).toBeInTheDocument()
@@ -90,12 +119,19 @@ describe('BlockRenderer', () => {
   it('loads the products of a ProductList itself when the route gives no slot', async () => {
     const product = getDb().state.products.find((p) => p.ParentProductId === null)!
     renderBlocks([b(1, 'ProductList', { Title: 'Nieuw binnen', ProductIds: [product.Id] })])
-    expect(await screen.findByRole('link', { name: product.Description }, { timeout: 15_000 })).toHaveAttribute('href', `/product/${product.Url}`)
+    expect(
+      await screen.findByRole('link', { name: product.Description }, { timeout: 15_000 }),
+    ).toHaveAttribute('href', `/product/${product.Url}`)
   })
 
   it('renders a FaqGroup as an accordion with aria-expanded', async () => {
     const user = userEvent.setup()
-    renderBlocks([b(1, 'FaqGroup', { Topic: 'Betalen', Items: [{ Question: 'Hoe betaal ik?', Answer: '<p>Met iDEAL.</p>' }] })])
+    renderBlocks([
+      b(1, 'FaqGroup', {
+        Topic: 'Betalen',
+        Items: [{ Question: 'Hoe betaal ik?', Answer: '<p>Met iDEAL.</p>' }],
+      }),
+    ])
     const button = screen.getByRole('button', { name: 'Hoe betaal ik?' })
     expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByText('Met iDEAL.')).not.toBeVisible()
@@ -109,13 +145,30 @@ describe('BlockRenderer', () => {
     const [p1, p2] = getDb().state.products.filter((p) => p.ParentProductId === null)
     const onAddGuideToCart = vi.fn()
     renderBlocks(
-      [b(1, 'DiyGuide', { Title: 'Schutting beitsen', UrlSlug: 'schutting', Intro: 'Intro', Difficulty: 'Makkelijk', DurationMinutes: 90, Steps: ['Schuren', 'Beitsen'], Products: [{ ProductId: p1!.Id, Quantity: 2 }, { ProductId: p2!.Id, Quantity: 1 }] })],
+      [
+        b(1, 'DiyGuide', {
+          Title: 'Schutting beitsen',
+          UrlSlug: 'schutting',
+          Intro: 'Intro',
+          Difficulty: 'Makkelijk',
+          DurationMinutes: 90,
+          Steps: ['Schuren', 'Beitsen'],
+          Products: [
+            { ProductId: p1!.Id, Quantity: 2 },
+            { ProductId: p2!.Id, Quantity: 1 },
+          ],
+        }),
+      ],
       { onAddGuideToCart },
     )
     const guide = screen.getByRole('article', { name: 'Schutting beitsen' })
     expect(within(guide).getByText('1 uur 30 min')).toBeInTheDocument()
-    expect(await within(guide).findByRole('link', { name: p1!.Description }, { timeout: 15_000 })).toBeInTheDocument()
-    await user.click(within(guide).getByRole('button', { name: /Alles in winkelmandje.*Schutting beitsen/ }))
+    expect(
+      await within(guide).findByRole('link', { name: p1!.Description }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
+    await user.click(
+      within(guide).getByRole('button', { name: /Alles in winkelmandje.*Schutting beitsen/ }),
+    )
     expect(onAddGuideToCart).toHaveBeenCalledTimes(1)
     expect(onAddGuideToCart).toHaveBeenCalledWith([
       { productId: p1!.Id, quantity: 2, color: null },
@@ -130,11 +183,28 @@ describe('BlockRenderer', () => {
     const staffel = getDb().productById(fixtureProductIds.sve)!
     const onAddGuideToCart = vi.fn()
     renderBlocks(
-      [b(1, 'DiyGuide', { Title: 'Kozijn lakken', UrlSlug: 'kozijn', Intro: '', Difficulty: '', DurationMinutes: 0, Steps: ['Lakken'], Products: [{ ProductId: paint.Id, Quantity: 1 }, { ProductId: staffel.Id, Quantity: 3 }] })],
+      [
+        b(1, 'DiyGuide', {
+          Title: 'Kozijn lakken',
+          UrlSlug: 'kozijn',
+          Intro: '',
+          Difficulty: '',
+          DurationMinutes: 0,
+          Steps: ['Lakken'],
+          Products: [
+            { ProductId: paint.Id, Quantity: 1 },
+            { ProductId: staffel.Id, Quantity: 3 },
+          ],
+        }),
+      ],
       { onAddGuideToCart },
     )
     const guide = screen.getByRole('article', { name: 'Kozijn lakken' })
-    const select = await within(guide).findByRole('combobox', { name: messages.diy.colourFor(paint.Description) }, { timeout: 15_000 })
+    const select = await within(guide).findByRole(
+      'combobox',
+      { name: messages.diy.colourFor(paint.Description) },
+      { timeout: 15_000 },
+    )
     const button = within(guide).getByRole('button', { name: /Alles in winkelmandje/ })
     await user.click(button)
     expect(onAddGuideToCart).not.toHaveBeenCalled()
@@ -143,7 +213,9 @@ describe('BlockRenderer', () => {
     // The total is the staffel price for 3 and the paint with its colour surtax, as the cart charges.
     const now = new Date()
     const charge = (id: number, quantity: number, withColour: boolean) => {
-      const piece = chargedPiece(shopPricing(getDb().productById(id)!, now), quantity, { withColour })
+      const piece = chargedPiece(shopPricing(getDb().productById(id)!, now), quantity, {
+        withColour,
+      })
       return (piece.unitExclDeposit + piece.deposit) * quantity
     }
     const total = charge(paint.Id, 1, true) + charge(staffel.Id, 3, false)

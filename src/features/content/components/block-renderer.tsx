@@ -32,7 +32,15 @@ interface BlockRendererProps extends BlockSlots {
   heroIsPageHeading?: boolean
 }
 
-function Block({ block, slots, heroIsPageHeading }: { block: TypedBlock; slots: BlockSlots; heroIsPageHeading: boolean }) {
+function Block({
+  block,
+  slots,
+  heroIsPageHeading,
+}: {
+  block: TypedBlock
+  slots: BlockSlots
+  heroIsPageHeading: boolean
+}) {
   switch (block.type) {
     case 'Hero':
       return (
@@ -56,10 +64,16 @@ function Block({ block, slots, heroIsPageHeading }: { block: TypedBlock; slots: 
       return slots.renderProducts ? (
         <>{slots.renderProducts(block.data.ProductIds, block.data.Title)}</>
       ) : (
-        <ContentProductList productIds={block.data.ProductIds} title={block.data.Title} renderAction={slots.renderProductAction} />
+        <ContentProductList
+          productIds={block.data.ProductIds}
+          title={block.data.Title}
+          renderAction={slots.renderProductAction}
+        />
       )
     case 'CategoryTiles':
-      return slots.renderCategoryTiles ? <>{slots.renderCategoryTiles(block.data.WebNodeIds, block.data.Title)}</> : null
+      return slots.renderCategoryTiles ? (
+        <>{slots.renderCategoryTiles(block.data.WebNodeIds, block.data.Title)}</>
+      ) : null
     case 'Image':
       return (
         <figure className="content-block content-image">
@@ -84,7 +98,13 @@ function Block({ block, slots, heroIsPageHeading }: { block: TypedBlock; slots: 
         </section>
       )
     case 'DiyGuide':
-      return <DiyGuide guide={block.data} onAddToCart={slots.onAddGuideToCart} useLoyaltyCustomer={slots.useLoyaltyCustomer} />
+      return (
+        <DiyGuide
+          guide={block.data}
+          onAddToCart={slots.onAddGuideToCart}
+          useLoyaltyCustomer={slots.useLoyaltyCustomer}
+        />
+      )
     case 'FaqGroup':
       return <FaqGroup group={block.data} />
   }
@@ -96,7 +116,12 @@ export function BlockRenderer({ blocks, heroIsPageHeading = false, ...slots }: B
   return (
     <>
       {valid.map((block) => (
-        <Block key={block.id} block={block} slots={slots} heroIsPageHeading={heroIsPageHeading && block === firstHero} />
+        <Block
+          key={block.id}
+          block={block}
+          slots={slots}
+          heroIsPageHeading={heroIsPageHeading && block === firstHero}
+        />
       ))}
     </>
   )

@@ -8,7 +8,8 @@ import { useContentLinks } from '../content-links'
 
 const BLOG_CARD_IMAGE = { width: 416, height: 234 }
 
-export type BlogCardPost = Pick<BlogPost, 'slug' | 'title'> & Partial<Pick<BlogPost, 'image' | 'publishDate' | 'summary'>>
+export type BlogCardPost = Pick<BlogPost, 'slug' | 'title'> &
+  Partial<Pick<BlogPost, 'image' | 'publishDate' | 'summary'>>
 
 export function BlogCard({ post, headingLevel = 2 }: { post: BlogCardPost; headingLevel?: 2 | 3 }) {
   const links = useContentLinks()

@@ -8,7 +8,15 @@ import { isInternalPath } from './cms-link'
 export function CmsHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const anchor = (event.target as HTMLElement).closest('a')
     const href = anchor?.getAttribute('href')
     if (!anchor || !href || anchor.target === '_blank' || !isInternalPath(href)) return

@@ -38,8 +38,15 @@ export function ContactForm() {
 
   if (sent) {
     return (
-      <section className="alert alert-success" aria-labelledby="contact-sent-title" tabIndex={-1} ref={(el) => el?.focus()}>
-        <h3 id="contact-sent-title" className="h5">{m.thanksTitle}</h3>
+      <section
+        className="alert alert-success"
+        aria-labelledby="contact-sent-title"
+        tabIndex={-1}
+        ref={(el) => el?.focus()}
+      >
+        <h3 id="contact-sent-title" className="h5">
+          {m.thanksTitle}
+        </h3>
         <p>{m.thanks(sent.reference)}</p>
         <dl className="contact-summary mb-3">
           <dt>{m.name}</dt>
@@ -66,14 +73,33 @@ export function ContactForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="h4">{m.formHeading}</h2>
+      <h2 id="contact-form-title" className="h4">
+        {m.formHeading}
+      </h2>
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
-      <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
-      <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
+      <TextField
+        label={m.name}
+        autoComplete="name"
+        error={errors.Name?.message}
+        {...form.register('Name')}
+      />
+      <TextField
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        error={errors.Email?.message}
+        {...form.register('Email')}
+      />
       <TextField label={m.subject} error={errors.Subject?.message} {...form.register('Subject')} />
-      <TextField label={m.orderNumber} error={errors.OrderNumber?.message} {...form.register('OrderNumber')} />
+      <TextField
+        label={m.orderNumber}
+        error={errors.OrderNumber?.message}
+        {...form.register('OrderNumber')}
+      />
       <div className="mb-3">
-        <label htmlFor="contact-message" className="form-label">{m.message}</label>
+        <label htmlFor="contact-message" className="form-label">
+          {m.message}
+        </label>
         <textarea
           id="contact-message"
           rows={6}
@@ -84,10 +110,17 @@ export function ContactForm() {
           {...form.register('Message')}
         />
         {errors.Message && (
-          <div id="contact-message-error" className="invalid-feedback d-block">{errors.Message.message}</div>
+          <div id="contact-message-error" className="invalid-feedback d-block">
+            {errors.Message.message}
+          </div>
         )}
       </div>
-      <SubmitButton className="btn btn-cta" pending={mutation.isPending} label={m.submit} pendingLabel={m.sending} />
+      <SubmitButton
+        className="btn btn-cta"
+        pending={mutation.isPending}
+        label={m.submit}
+        pendingLabel={m.sending}
+      />
     </form>
   )
 }

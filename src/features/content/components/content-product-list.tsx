@@ -13,7 +13,13 @@ import { useContentLinks } from '../content-links'
 
 export type RenderProductAction = (product: Product) => ReactNode
 
-function ProductTeaser({ product, renderAction }: { product: Product; renderAction?: RenderProductAction }) {
+function ProductTeaser({
+  product,
+  renderAction,
+}: {
+  product: Product
+  renderAction?: RenderProductAction
+}) {
   const links = useContentLinks()
   const image = product.images[0]
   // The shop's one pricing (deposit, web price, discount windows), judged when the page opened.
@@ -21,9 +27,20 @@ function ProductTeaser({ product, renderAction }: { product: Product; renderActi
   const price = derivePricing(product, now)
   return (
     <article className="card h-100 product-teaser">
-      <Link to={links.product(product.url)} className="product-teaser-image" tabIndex={-1} aria-hidden="true">
+      <Link
+        to={links.product(product.url)}
+        className="product-teaser-image"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {image ? (
-          <ApiImage name={image.name} extension={image.extension} alt="" size="list" className="card-img-top" />
+          <ApiImage
+            name={image.name}
+            extension={image.extension}
+            alt=""
+            size="list"
+            className="card-img-top"
+          />
         ) : (
           <span className="product-teaser-placeholder" />
         )}

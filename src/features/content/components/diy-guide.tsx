@@ -52,13 +52,18 @@ export function DiyGuide({
   const lines = guideLines(guide).filter((line) => !products.data || byId.has(line.productId))
   // No purchase without a choice: colour products need their colour here; variant parents are
   // chosen on their own page and stay out of the batch.
-  const needsColour = (product: Product | undefined) => !!product && deriveFlags(product).isColorProduct
-  const isParent = (product: Product | undefined) => !!product && deriveFlags(product).isVariantParent
+  const needsColour = (product: Product | undefined) =>
+    !!product && deriveFlags(product).isColorProduct
+  const isParent = (product: Product | undefined) =>
+    !!product && deriveFlags(product).isVariantParent
   const buyable = lines.filter((line) => !isParent(byId.get(line.productId)))
   const leftOut = lines.length - buyable.length
   // The total is what the cart will charge: the one line rule (staffel, loyalty, colour, deposit).
   const chargeOf = (product: Product, quantity: number) =>
-    lineCharge(derivePricing(product, now), quantity, { loyaltyCustomer, withColour: needsColour(product) })
+    lineCharge(derivePricing(product, now), quantity, {
+      loyaltyCustomer,
+      withColour: needsColour(product),
+    })
   const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
     return product ? sum + chargeOf(product, line.quantity).total : sum
@@ -66,7 +71,9 @@ export function DiyGuide({
 
   const addAll = () => {
     if (!onAddToCart || buyable.length === 0) return
-    const unchosen = buyable.some((line) => needsColour(byId.get(line.productId)) && !colours[line.productId])
+    const unchosen = buyable.some(
+      (line) => needsColour(byId.get(line.productId)) && !colours[line.productId],
+    )
     if (unchosen) {
       setMissing(true)
       setStatus(messages.diy.choicesMissing)
@@ -74,15 +81,24 @@ export function DiyGuide({
     }
     setMissing(false)
     onAddToCart(
-      buyable.map((line) => ({ ...line, color: needsColour(byId.get(line.productId)) ? colours[line.productId]! : null })),
+      buyable.map((line) => ({
+        ...line,
+        color: needsColour(byId.get(line.productId)) ? colours[line.productId]! : null,
+      })),
     )
     setStatus(
-      leftOut > 0 ? `${messages.diy.added(buyable.length)} ${messages.diy.variantsLeftOut(leftOut)}` : messages.diy.added(buyable.length),
+      leftOut > 0
+        ? `${messages.diy.added(buyable.length)} ${messages.diy.variantsLeftOut(leftOut)}`
+        : messages.diy.added(buyable.length),
     )
   }
 
   return (
-    <article className="content-block diy-guide card" aria-labelledby={headingId} id={guide.UrlSlug}>
+    <article
+      className="content-block diy-guide card"
+      aria-labelledby={headingId}
+      id={guide.UrlSlug}
+    >
       <div className="card-body">
         <h2 id={headingId} className="h3">
           {guide.Title}
@@ -130,8 +146,17 @@ export function DiyGuide({
                   return (
                     <li key={line.productId} className="py-2 border-bottom">
                       <div className="d-flex align-items-center gap-2">
-                        {image && <ApiImage name={image.name} extension={image.extension} alt="" size="thumb" />}
-                        <span className="fw-semibold text-nowrap">{messages.diy.quantity(line.quantity)}</span>
+                        {image && (
+                          <ApiImage
+                            name={image.name}
+                            extension={image.extension}
+                            alt=""
+                            size="thumb"
+                          />
+                        )}
+                        <span className="fw-semibold text-nowrap">
+                          {messages.diy.quantity(line.quantity)}
+                        </span>
                         <Link to={links.product(product.url)} className="flex-grow-1">
                           {product.title}
                         </Link>
@@ -151,7 +176,9 @@ export function DiyGuide({
                             className={`form-select form-select-sm${missing && !colours[product.id] ? ' is-invalid' : ''}`}
                             value={colours[product.id] ?? ''}
                             aria-invalid={(missing && !colours[product.id]) || undefined}
-                            onChange={(event) => setColours((c) => ({ ...c, [product.id]: event.target.value }))}
+                            onChange={(event) =>
+                              setColours((c) => ({ ...c, [product.id]: event.target.value }))
+                            }
                           >
                             <option value="">{messages.diy.chooseColour}</option>
                             {product.colors.map((c) => (

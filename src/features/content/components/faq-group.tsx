@@ -37,7 +37,13 @@ export function FaqGroup({ group }: { group: FaqGroupData }) {
                   {item.Question}
                 </button>
               </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-collapse" hidden={!expanded}>
+              <div
+                id={panelId}
+                role="region"
+                aria-labelledby={buttonId}
+                className="accordion-collapse"
+                hidden={!expanded}
+              >
                 <CmsHtml html={item.Answer} className="accordion-body" />
               </div>
             </div>

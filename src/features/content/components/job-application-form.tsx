@@ -33,8 +33,15 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
 
   if (reference) {
     return (
-      <section className="alert alert-success" aria-labelledby="application-sent" tabIndex={-1} ref={(el) => el?.focus()}>
-        <h3 id="application-sent" className="h5">{m.thanksTitle}</h3>
+      <section
+        className="alert alert-success"
+        aria-labelledby="application-sent"
+        tabIndex={-1}
+        ref={(el) => el?.focus()}
+      >
+        <h3 id="application-sent" className="h5">
+          {m.thanksTitle}
+        </h3>
         <p className="mb-0">{m.thanks(jobTitle, reference)}</p>
       </section>
     )
@@ -54,13 +61,34 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
       }}
       aria-labelledby="application-title"
     >
-      <h2 id="application-title" className="h4">{m.heading}</h2>
+      <h2 id="application-title" className="h4">
+        {m.heading}
+      </h2>
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
-      <TextField label={m.name} autoComplete="name" error={errors.Name?.message} {...form.register('Name')} />
-      <TextField label={m.email} type="email" autoComplete="email" error={errors.Email?.message} {...form.register('Email')} />
-      <TextField label={m.phone} type="tel" autoComplete="tel" error={errors.Phone?.message} {...form.register('Phone')} />
+      <TextField
+        label={m.name}
+        autoComplete="name"
+        error={errors.Name?.message}
+        {...form.register('Name')}
+      />
+      <TextField
+        label={m.email}
+        type="email"
+        autoComplete="email"
+        error={errors.Email?.message}
+        {...form.register('Email')}
+      />
+      <TextField
+        label={m.phone}
+        type="tel"
+        autoComplete="tel"
+        error={errors.Phone?.message}
+        {...form.register('Phone')}
+      />
       <div className="mb-3">
-        <label htmlFor="application-motivation" className="form-label">{m.motivation}</label>
+        <label htmlFor="application-motivation" className="form-label">
+          {m.motivation}
+        </label>
         <textarea
           id="application-motivation"
           rows={6}
@@ -71,18 +99,24 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           {...form.register('Motivation')}
         />
         {errors.Motivation && (
-          <div id="application-motivation-error" className="invalid-feedback d-block">{errors.Motivation.message}</div>
+          <div id="application-motivation-error" className="invalid-feedback d-block">
+            {errors.Motivation.message}
+          </div>
         )}
       </div>
       <div className="mb-3">
-        <label htmlFor="application-cv" className="form-label">{m.cv}</label>
+        <label htmlFor="application-cv" className="form-label">
+          {m.cv}
+        </label>
         <input
           id="application-cv"
           type="file"
           className={`form-control${cvError ? ' is-invalid' : ''}`}
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           aria-invalid={cvError ? true : undefined}
-          aria-describedby={cvError ? 'application-cv-hint application-cv-error' : 'application-cv-hint'}
+          aria-describedby={
+            cvError ? 'application-cv-hint application-cv-error' : 'application-cv-hint'
+          }
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null
             const problem = file ? cvProblem(file) : null
@@ -90,14 +124,21 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
             setCvError(problem === 'type' ? m.cvType : problem === 'size' ? m.cvSize : null)
           }}
         />
-        <div id="application-cv-hint" className="form-text">{m.cvHint}</div>
+        <div id="application-cv-hint" className="form-text">
+          {m.cvHint}
+        </div>
         {cvError && (
           <div id="application-cv-error" className="invalid-feedback d-block">
             {cvError}
           </div>
         )}
       </div>
-      <SubmitButton className="btn btn-cta" pending={mutation.isPending} label={m.submit} pendingLabel={m.sending} />
+      <SubmitButton
+        className="btn btn-cta"
+        pending={mutation.isPending}
+        label={m.submit}
+        pendingLabel={m.sending}
+      />
     </form>
   )
 }

@@ -5,7 +5,13 @@ import { shopWeekday } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import { openingHoursRows } from '../opening-hours'
 
-export function OpeningHoursTable({ hours, today = shopWeekday(new Date()) }: { hours: readonly OpeningHours[]; today?: number }) {
+export function OpeningHoursTable({
+  hours,
+  today = shopWeekday(new Date()),
+}: {
+  hours: readonly OpeningHours[]
+  today?: number
+}) {
   return (
     <table className="table table-sm opening-hours mb-0">
       <caption className="visually-hidden">{messages.stores.openingHours}</caption>
@@ -17,8 +23,14 @@ export function OpeningHoursTable({ hours, today = shopWeekday(new Date()) }: { 
       </thead>
       <tbody>
         {openingHoursRows(hours).map((row) => (
-          <tr key={row.dayOfWeek} className={row.dayOfWeek === today ? 'fw-bold' : undefined} aria-current={row.dayOfWeek === today ? 'date' : undefined}>
-            <th scope="row" className="fw-normal">{row.day}</th>
+          <tr
+            key={row.dayOfWeek}
+            className={row.dayOfWeek === today ? 'fw-bold' : undefined}
+            aria-current={row.dayOfWeek === today ? 'date' : undefined}
+          >
+            <th scope="row" className="fw-normal">
+              {row.day}
+            </th>
             <td className={row.closed ? 'text-body-secondary' : undefined}>{row.text}</td>
           </tr>
         ))}

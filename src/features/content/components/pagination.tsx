@@ -10,7 +10,12 @@ interface PaginationProps {
   label?: string
 }
 
-export function Pagination({ page, pageCount, hrefFor, label = messages.blog.pagination }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = messages.blog.pagination,
+}: PaginationProps) {
   if (pageCount <= 1) return null
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1)
   return (

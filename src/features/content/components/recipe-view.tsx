@@ -46,7 +46,9 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
       </div>
       <div className="row g-4">
         <section className="col-md-5" aria-labelledby="recipe-ingredients">
-          <h2 id="recipe-ingredients" className="h4">{m.ingredients}</h2>
+          <h2 id="recipe-ingredients" className="h4">
+            {m.ingredients}
+          </h2>
           <ul className="recipe-ingredients">
             {recipe.ingredients.map((ingredient) => (
               <li key={ingredient.name}>
@@ -56,7 +58,9 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           </ul>
         </section>
         <section className="col-md-7" aria-labelledby="recipe-steps">
-          <h2 id="recipe-steps" className="h4">{m.steps}</h2>
+          <h2 id="recipe-steps" className="h4">
+            {m.steps}
+          </h2>
           <ol className="recipe-steps">
             {recipe.steps.map((step, index) => (
               <li key={index}>{step}</li>

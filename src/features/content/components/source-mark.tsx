@@ -15,7 +15,14 @@ export function SourceMark({ source }: { source: RecipeSourceType }) {
     <div className={`source-mark source-mark-${source}`}>
       <svg width="64" height="64" viewBox="0 0 64 64" role="img" aria-label={m.alt}>
         <circle cx="32" cy="32" r="30" fill={logo.fill} />
-        <text x="32" y="37" textAnchor="middle" fontSize={logo.text.length > 3 ? 11 : 16} fontWeight="700" fill="#ffffff">
+        <text
+          x="32"
+          y="37"
+          textAnchor="middle"
+          fontSize={logo.text.length > 3 ? 11 : 16}
+          fontWeight="700"
+          fill="#ffffff"
+        >
           {logo.text}
         </text>
       </svg>

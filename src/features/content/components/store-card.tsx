@@ -7,7 +7,13 @@ import { content as messages } from '@/messages/nl/content'
 import { useContentLinks } from '../content-links'
 import { openingHoursRows } from '../opening-hours'
 
-export function StoreCard({ store, today = shopWeekday(new Date()) }: { store: Store; today?: number }) {
+export function StoreCard({
+  store,
+  today = shopWeekday(new Date()),
+}: {
+  store: Store
+  today?: number
+}) {
   const links = useContentLinks()
   const todayRow = openingHoursRows(store.openingHours).find((row) => row.dayOfWeek === today)
   return (

@@ -36,7 +36,11 @@ function textNode(text: string): HTMLElement {
 
 export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
-  const mapRef = useRef<{ L: typeof Leaflet; map: Leaflet.Map; markers: Leaflet.LayerGroup } | null>(null)
+  const mapRef = useRef<{
+    L: typeof Leaflet
+    map: Leaflet.Map
+    markers: Leaflet.LayerGroup
+  } | null>(null)
   const onSelectRef = useRef(onSelect)
   onSelectRef.current = onSelect
   const [state, setState] = useState<MapState>('loading')
@@ -49,11 +53,22 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
     Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
       .then(([module]) => {
         if (cancelled || !containerRef.current) return
-        const L = (module as unknown as { default?: typeof Leaflet }).default ?? (module as unknown as typeof Leaflet)
-        map = L.map(containerRef.current, { zoomControl: false, attributionControl: false, scrollWheelZoom: false }).setView(NETHERLANDS, 7)
+        const L =
+          (module as unknown as { default?: typeof Leaflet }).default ??
+          (module as unknown as typeof Leaflet)
+        map = L.map(containerRef.current, {
+          zoomControl: false,
+          attributionControl: false,
+          scrollWheelZoom: false,
+        }).setView(NETHERLANDS, 7)
         L.control.attribution({ prefix: false }).addTo(map)
         L.control
-          .zoom({ zoomInTitle: 'Inzoomen', zoomOutTitle: 'Uitzoomen', zoomInText: ZOOM_IN_HTML, zoomOutText: ZOOM_OUT_HTML })
+          .zoom({
+            zoomInTitle: 'Inzoomen',
+            zoomOutTitle: 'Uitzoomen',
+            zoomInText: ZOOM_IN_HTML,
+            zoomOutText: ZOOM_OUT_HTML,
+          })
           .addTo(map)
         const tiles = L.tileLayer(env.VITE_MAP_TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 })
         tiles.on('tileerror', () => setTilesFailed(true))
@@ -101,7 +116,12 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
 
   return (
     <div className="store-map-wrapper">
-      <div ref={containerRef} className="store-map" role="region" aria-label={messages.stores.mapLabel}>
+      <div
+        ref={containerRef}
+        className="store-map"
+        role="region"
+        aria-label={messages.stores.mapLabel}
+      >
         {state === 'loading' && <p className="store-map-message">{messages.stores.mapLoading}</p>}
       </div>
       <p className="small text-body-secondary mt-1 mb-0" role="status" aria-live="polite">

@@ -15,7 +15,11 @@ export function InvoiceList() {
   const download = useDownloadInvoice()
   const downloading = download.isPending ? download.variables.id : null
   return (
-    <QueryState query={query} isEmpty={(invoices) => invoices.length === 0} empty={<p>{t.empty}</p>}>
+    <QueryState
+      query={query}
+      isEmpty={(invoices) => invoices.length === 0}
+      empty={<p>{t.empty}</p>}
+    >
       {(invoices) => (
         <>
           <div aria-live="polite">

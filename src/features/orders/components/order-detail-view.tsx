@@ -32,7 +32,9 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
         <dt className="col-sm-4 col-md-3">{t.status}</dt>
         <dd className="col-sm-8 col-md-9">{checkout.statuses[order.status]}</dd>
         <dt className="col-sm-4 col-md-3">{t.deliveryMethod}</dt>
-        <dd className="col-sm-8 col-md-9">{order.deliveryMethod === 'Pickup' ? t.pickup : t.delivery}</dd>
+        <dd className="col-sm-8 col-md-9">
+          {order.deliveryMethod === 'Pickup' ? t.pickup : t.delivery}
+        </dd>
         <dt className="col-sm-4 col-md-3">{t.paymentMethod}</dt>
         <dd className="col-sm-8 col-md-9">{paymentMethodName(order.paymentMethod)}</dd>
         {order.trackAndTraceCode && (
@@ -73,7 +75,11 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
               <tr key={`${line.productId}-${index}`}>
                 <td>
                   {line.description}
-                  {line.color && <span className="d-block small text-body-secondary">{checkout.summary.color(line.color)}</span>}
+                  {line.color && (
+                    <span className="d-block small text-body-secondary">
+                      {checkout.summary.color(line.color)}
+                    </span>
+                  )}
                 </td>
                 <td className="text-end">{line.quantity}</td>
                 <td className="text-end text-nowrap">{formatPrice(line.priceCents)}</td>
@@ -100,11 +106,15 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
 
       <div className="row g-3 mt-1">
         <div className="col-md-6">
-          <H className="h5">{order.deliveryMethod === 'Pickup' ? t.pickupLocation : t.deliveryAddress}</H>
+          <H className="h5">
+            {order.deliveryMethod === 'Pickup' ? t.pickupLocation : t.deliveryAddress}
+          </H>
           {order.deliveryMethod === 'Pickup' && pickup && (
             <PostalAddress address={postalAddressFromDto(pickup)} />
           )}
-          {order.deliveryMethod === 'Delivery' && order.deliveryAddress && <PostalAddress address={order.deliveryAddress} />}
+          {order.deliveryMethod === 'Delivery' && order.deliveryAddress && (
+            <PostalAddress address={order.deliveryAddress} />
+          )}
         </div>
         <div className="col-md-6">
           <H className="h5">{t.invoiceAddress}</H>

@@ -22,7 +22,14 @@ interface OrderLookupFormProps {
   onSubmit: (values: OrderLookupValues) => void
 }
 
-export function OrderLookupForm({ idPrefix, submitLabel, busyLabel, busy, defaultValues, onSubmit }: OrderLookupFormProps) {
+export function OrderLookupForm({
+  idPrefix,
+  submitLabel,
+  busyLabel,
+  busy,
+  defaultValues,
+  onSubmit,
+}: OrderLookupFormProps) {
   const t = checkout.track
   const { register, handleSubmit, formState } = useForm<OrderLookupValues>({
     resolver: zodResolver(orderLookupSchema),
@@ -33,7 +40,10 @@ export function OrderLookupForm({ idPrefix, submitLabel, busyLabel, busy, defaul
       noValidate
       className="order-lookup-form"
       onSubmit={handleSubmit((values) =>
-        onSubmit({ orderNumber: values.orderNumber.trim().toUpperCase(), postalCode: normalizePostalCode(values.postalCode) }),
+        onSubmit({
+          orderNumber: values.orderNumber.trim().toUpperCase(),
+          postalCode: normalizePostalCode(values.postalCode),
+        }),
       )}
     >
       <div className="row g-2 align-items-start">

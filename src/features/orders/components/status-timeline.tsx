@@ -19,7 +19,10 @@ export function StatusTimeline({ status, headingId }: { status: OrderStatus; hea
           >
             <span className="status-timeline-dot" aria-hidden="true" />
             <span className="status-timeline-label">{checkout.statuses[stage.status]}</span>
-            <span className="visually-hidden"> ({stage.state === 'upcoming' ? t.notReached : t.reached})</span>
+            <span className="visually-hidden">
+              {' '}
+              ({stage.state === 'upcoming' ? t.notReached : t.reached})
+            </span>
           </li>
         ))}
       </ol>

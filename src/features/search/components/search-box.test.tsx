@@ -16,7 +16,9 @@ import { SearchBox } from './search-box'
 
 function renderBox() {
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
   const router = createMemoryRouter(
     [
       {
@@ -47,7 +49,8 @@ function recordSearchTerms(): string[] {
   const terms: string[] = []
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
-    if (url.pathname.endsWith('/default/search')) terms.push(url.searchParams.get('searchTerm') ?? '')
+    if (url.pathname.endsWith('/default/search'))
+      terms.push(url.searchParams.get('searchTerm') ?? '')
   })
   return terms
 }
@@ -74,7 +77,8 @@ describe('SearchBox', () => {
     const terms = recordSearchTerms()
     const { input } = renderBox()
     act(() => input.focus())
-    for (const value of ['t', 'tr', 'tri', 'trix', 'trixi', 'trixie']) fireEvent.change(input, { target: { value } })
+    for (const value of ['t', 'tr', 'tri', 'trix', 'trixi', 'trixie'])
+      fireEvent.change(input, { target: { value } })
     const options = await findOptions()
     expect(options.length).toBeGreaterThan(0)
     expect(options.length).toBeLessThanOrEqual(4)
@@ -111,7 +115,10 @@ describe('SearchBox', () => {
     const title = options[3]!.querySelector('.search-box__title')!.textContent!
     const product = products.find((p) => p.Description === title)!
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(router.state.location.pathname).toBe(hrefs.product(product.Url)), wait)
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(hrefs.product(product.Url)),
+      wait,
+    )
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
   })
 
@@ -177,7 +184,15 @@ describe('SearchBox', () => {
     server.use(
       http.get('*/api/meilisearch/v1/default/search', () =>
         HttpResponse.json({
-          Hits: products.slice(0, 7).map((p) => ({ Title: p.Description, Url: p.Url, Images: [], GrossPrice: 10, SalePrice: 10 })),
+          Hits: products
+            .slice(0, 7)
+            .map((p) => ({
+              Title: p.Description,
+              Url: p.Url,
+              Images: [],
+              GrossPrice: 10,
+              SalePrice: 10,
+            })),
           EstimatedTotalHits: 7,
         }),
       ),
@@ -198,7 +213,11 @@ describe('SearchBox', () => {
   it('shows the deposit in the price, as the product page does', async () => {
     const { user, input } = renderBox()
     await user.type(input, 'biotopol 500')
-    const option = await screen.findByRole('option', { name: /JBL Biotopol Waterverbeteraar 500 ml/ }, wait)
+    const option = await screen.findByRole(
+      'option',
+      { name: /JBL Biotopol Waterverbeteraar 500 ml/ },
+      wait,
+    )
     expect(option).toHaveTextContent(shown(1314))
   })
 
@@ -214,7 +233,11 @@ describe('SearchBox', () => {
 
     await user.clear(input)
     await user.type(input, 'canin medium')
-    const plain = await screen.findByRole('option', { name: /Royal Canin Medium Adult 15 kg/ }, wait)
+    const plain = await screen.findByRole(
+      'option',
+      { name: /Royal Canin Medium Adult 15 kg/ },
+      wait,
+    )
     expect(plain).toHaveTextContent(shown(6499))
     expect(plain.querySelector('del')).toBeNull()
   })
@@ -223,7 +246,13 @@ describe('SearchBox', () => {
     server.use(
       http.get('*/api/meilisearch/v1/default/search', async ({ request }) => {
         const term = new URL(request.url).searchParams.get('searchTerm')
-        const hit = (title: string) => ({ Title: title, Url: title, Images: [], GrossPrice: 1, SalePrice: 1 })
+        const hit = (title: string) => ({
+          Title: title,
+          Url: title,
+          Images: [],
+          GrossPrice: 1,
+          SalePrice: 1,
+        })
         if (term === 'oud') {
           await delay(400)
           return HttpResponse.json({ Hits: [hit('oud-resultaat')] })

@@ -83,7 +83,11 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
   function move(step: 1 | -1) {
     if (hits.length === 0) return
     const next =
-      activeIndex === -1 ? (step === 1 ? 0 : hits.length - 1) : (activeIndex + step + hits.length) % hits.length
+      activeIndex === -1
+        ? step === 1
+          ? 0
+          : hits.length - 1
+        : (activeIndex + step + hits.length) % hits.length
     setActiveUrl(hits[next]!.url)
   }
 
@@ -128,7 +132,11 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
       onSubmit={onSubmit}
       onBlur={(event) => {
         // Focus leaving the whole box (Tab away) closes the dropdown; moving inside keeps it.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget) close()
+        if (
+          !event.currentTarget.contains(event.relatedTarget as Node | null) &&
+          event.relatedTarget
+        )
+          close()
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
@@ -161,8 +169,20 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
         />
         <button type="submit" className="btn btn-cta search-box__submit" aria-label={t.submit}>
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            <circle
+              cx="10.5"
+              cy="10.5"
+              r="6.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            />
+            <path
+              d="M15.5 15.5 21 21"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </div>
@@ -171,7 +191,13 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
       </span>
 
       <div className="search-box__popup shadow" hidden={!expanded}>
-        <ul id={listboxId} role="listbox" aria-label={t.suggestions} className="search-box__list" hidden={!showHits}>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={t.suggestions}
+          className="search-box__list"
+          hidden={!showHits}
+        >
           {hits.map((hit, index) => (
             // Options carry no links (interactive content inside an option is invalid); the
             // combobox handles the keyboard, a click opens the product.
@@ -182,7 +208,9 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
               role="option"
               aria-selected={index === activeIndex}
               tabIndex={-1}
-              className={index === activeIndex ? 'search-box__option is-active' : 'search-box__option'}
+              className={
+                index === activeIndex ? 'search-box__option is-active' : 'search-box__option'
+              }
               // Keep focus in the input, so the combobox stays the one focus point.
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => {
@@ -192,21 +220,36 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
             >
               <span className="search-box__thumb">
                 {hit.image ? (
-                  <ApiImage name={hit.image.name} extension={hit.image.extension} alt="" size="thumb" />
+                  <ApiImage
+                    name={hit.image.name}
+                    extension={hit.image.extension}
+                    alt=""
+                    size="thumb"
+                  />
                 ) : null}
               </span>
               <span className="search-box__title">{hit.title}</span>
-              <Price cents={hit.saleCents} originalCents={hit.grossCents} className="search-box__price" />
+              <Price
+                cents={hit.saleCents}
+                originalCents={hit.grossCents}
+                className="search-box__price"
+              />
             </li>
           ))}
         </ul>
         {noHits ? <p className="search-box__message">{t.noHits}</p> : null}
-        {expanded && isLoading && !result ? <p className="search-box__message">{t.searching}</p> : null}
+        {expanded && isLoading && !result ? (
+          <p className="search-box__message">{t.searching}</p>
+        ) : null}
         {expanded && error && !result ? (
           <p className="search-box__message text-danger">{userMessageOf(error)}</p>
         ) : null}
         <div className="search-box__more">
-          <button type="button" className="btn btn-outline-secondary btn-sm w-100" onClick={goToResults}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm w-100"
+            onClick={goToResults}
+          >
             {t.moreResults}
           </button>
         </div>

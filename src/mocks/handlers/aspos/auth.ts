@@ -46,7 +46,10 @@ export const authHandlers = [
     if (!body) return fail(m.badRequest, 400)
     const customer = getDb().customerByEmail(body.email)
     if (!customer || customer.Password !== body.password) {
-      return HttpResponse.json({ Success: false, ReasonCode: 'InvalidCredentials', Message: m.loginFailed, Token: null }, { status: 401 })
+      return HttpResponse.json(
+        { Success: false, ReasonCode: 'InvalidCredentials', Message: m.loginFailed, Token: null },
+        { status: 401 },
+      )
     }
     return ok({ Token: await tokenFor(customer) })
   }),
@@ -56,11 +59,18 @@ export const authHandlers = [
     if (!body) return fail(m.badRequest, 400)
     const db = getDb()
     if (db.customerByEmail(body.email)) {
-      return HttpResponse.json({ Success: false, ReasonCode: 'AccountExist', Message: m.accountExists, Token: null })
+      return HttpResponse.json({
+        Success: false,
+        ReasonCode: 'AccountExist',
+        Message: m.accountExists,
+        Token: null,
+      })
     }
     const id = db.nextId()
     const fields = [
-      ...(body.manner.pets.length ? [{ Code: 'Huisdieren', Value: body.manner.pets.join(', ') }] : []),
+      ...(body.manner.pets.length
+        ? [{ Code: 'Huisdieren', Value: body.manner.pets.join(', ') }]
+        : []),
       ...(body.manner.source ? [{ Code: 'Herkomst', Value: body.manner.source }] : []),
     ]
     const customer: CustomerDto = {
@@ -134,7 +144,12 @@ export const authHandlers = [
     if (!body || !isValidEmail(body.email)) return fail(m.badRequest, 400)
     const db = getDb()
     const customer = db.customerByEmail(body.email)
-    if (!customer) return HttpResponse.json({ Success: false, ReasonCode: 'UnknownEmail', Message: m.unknownEmail })
+    if (!customer)
+      return HttpResponse.json({
+        Success: false,
+        ReasonCode: 'UnknownEmail',
+        Message: m.unknownEmail,
+      })
     db.state.resetRequests[resetToken()] = customer.Email
     db.persist()
     return ok({ Message: m.forgotSent(customer.Email) })
@@ -146,7 +161,12 @@ export const authHandlers = [
     const db = getDb()
     const email = db.state.resetRequests[body.token]
     const customer = email ? db.customerByEmail(email) : undefined
-    if (!customer) return HttpResponse.json({ Success: false, ReasonCode: 'InvalidToken', Message: m.resetInvalid })
+    if (!customer)
+      return HttpResponse.json({
+        Success: false,
+        ReasonCode: 'InvalidToken',
+        Message: m.resetInvalid,
+      })
     if (!/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{6,}$/.test(body.password)) return fail(m.badRequest, 400)
     customer.Password = body.password
     delete db.state.resetRequests[body.token]
@@ -157,7 +177,9 @@ export const authHandlers = [
   // Dev only: what the reset email would contain, so flows can follow the link.
   http.get('*/api/mock/last-reset-token', ({ request }) => {
     const email = new URL(request.url).searchParams.get('email')?.trim().toLowerCase() ?? ''
-    const tokens = Object.entries(getDb().state.resetRequests).filter(([, e]) => e.toLowerCase() === email)
+    const tokens = Object.entries(getDb().state.resetRequests).filter(
+      ([, e]) => e.toLowerCase() === email,
+    )
     const last = tokens.at(-1)
     return last ? HttpResponse.json({ Success: true, Token: last[0] }) : fail(m.resetInvalid, 404)
   }),

@@ -2,7 +2,12 @@
 // answers (current prices, colour surtax, deposit, vouchers, shipping). Cart, checkout and logout
 // handlers all answer through buildCartDto, so every answer prices the cart the same way.
 import { lineTotalCents } from '@/api/aspos/line-total'
-import { deriveProduct, isColourProduct as colourRule, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
+import {
+  deriveProduct,
+  isColourProduct as colourRule,
+  lineCharge,
+  type ProductView,
+} from '@/api/aspos/product-pricing'
 import { mapProduct, productDtoSchema } from '@/api/aspos/products'
 import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
@@ -89,7 +94,9 @@ export function voucherByCode(code: string): VoucherDto | undefined {
 /** A refusal when `quantity` pieces are more than the shop has; e-mailed products never run out. */
 export function stockRefusal(product: ProductDto, quantity: number): string | null {
   if (product.IsVirtual || quantity <= product.Stock) return null
-  return product.Stock <= 0 ? cartAnswers.outOfStock : cartAnswers.stockShort(product.Description, product.Stock)
+  return product.Stock <= 0
+    ? cartAnswers.outOfStock
+    : cartAnswers.stockShort(product.Description, product.Stock)
 }
 
 /**
@@ -102,22 +109,33 @@ export function voucherUseRefusal(
 ): { message: string; reasonCode: string } | null {
   const orders = getDb().state.orders
   const code = voucher.Code.toUpperCase()
-  const singleUse = voucher.Usage === 'SingleUse' || (voucher.Usage === undefined && voucher.CustomerId !== null)
-  if (singleUse && orders.some((o) => (o.VoucherCodes ?? []).some((c) => c.toUpperCase() === code))) {
+  const singleUse =
+    voucher.Usage === 'SingleUse' || (voucher.Usage === undefined && voucher.CustomerId !== null)
+  if (
+    singleUse &&
+    orders.some((o) => (o.VoucherCodes ?? []).some((c) => c.toUpperCase() === code))
+  ) {
     return { message: cartAnswers.voucherUsed, reasonCode: 'VoucherUsed' }
   }
   if (voucher.Usage === 'FirstOrder') {
     const email = who.email?.trim().toLowerCase()
     const ordered = orders.some(
-      (o) => (who.customerId !== null && o.CustomerId === who.customerId) || (!!email && o.Email.toLowerCase() === email),
+      (o) =>
+        (who.customerId !== null && o.CustomerId === who.customerId) ||
+        (!!email && o.Email.toLowerCase() === email),
     )
-    if (ordered) return { message: cartAnswers.voucherFirstOrder, reasonCode: 'VoucherFirstOrderOnly' }
+    if (ordered)
+      return { message: cartAnswers.voucherFirstOrder, reasonCode: 'VoucherFirstOrderOnly' }
   }
   return null
 }
 
 /** The discount one voucher gives on a products subtotal; 0 when expired or below its minimum. */
-export function voucherDiscountCents(voucher: VoucherDto, subtotalCents: number, now = new Date()): number {
+export function voucherDiscountCents(
+  voucher: VoucherDto,
+  subtotalCents: number,
+  now = new Date(),
+): number {
   if (isVoucherExpired(voucher, now)) return 0
   if (subtotalCents < cents(voucher.MinOrderAmount)) return 0
   if (voucher.Percentage !== null) return Math.round((subtotalCents * voucher.Percentage) / 100)
@@ -173,7 +191,10 @@ export function pickupLocationOf(storeCode: string | null | undefined): CartDto[
 
 export function isVirtualOnly(cart: CartState): boolean {
   const db = getDb()
-  return cart.Lines.length > 0 && cart.Lines.every((l) => db.productById(l.ProductId)?.IsVirtual === true)
+  return (
+    cart.Lines.length > 0 &&
+    cart.Lines.every((l) => db.productById(l.ProductId)?.IsVirtual === true)
+  )
 }
 
 /** Prices a stored cart as the service answers it. */
@@ -187,8 +208,14 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     return [{ dto, unit: cents(dto.UnitPriceInclTax), deposit: cents(dto.DepositInclTax) }]
   })
   // The line rule's parts: products (surtax included) and deposit, each rounded per line.
-  const subtotal = priced.reduce((sum, p) => sum + lineTotalCents({ unitExclDeposit: p.unit, deposit: 0 }, p.dto.Quantity), 0)
-  const depositTotal = priced.reduce((sum, p) => sum + lineTotalCents({ unitExclDeposit: 0, deposit: p.deposit }, p.dto.Quantity), 0)
+  const subtotal = priced.reduce(
+    (sum, p) => sum + lineTotalCents({ unitExclDeposit: p.unit, deposit: 0 }, p.dto.Quantity),
+    0,
+  )
+  const depositTotal = priced.reduce(
+    (sum, p) => sum + lineTotalCents({ unitExclDeposit: 0, deposit: p.deposit }, p.dto.Quantity),
+    0,
+  )
 
   let discountLeft = subtotal
   const vouchers = cart.VoucherCodes.flatMap((code) => {
@@ -197,7 +224,14 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     // Several vouchers never take the products below zero.
     const amount = Math.min(voucherDiscountCents(voucher, subtotal, now), discountLeft)
     discountLeft -= amount
-    return [{ Id: voucher.Id, Code: voucher.Code, Description: voucher.Description, AmountInclTax: euros(amount) }]
+    return [
+      {
+        Id: voucher.Id,
+        Code: voucher.Code,
+        Description: voucher.Description,
+        AmountInclTax: euros(amount),
+      },
+    ]
   })
   const discount = subtotal - discountLeft
 
@@ -206,7 +240,10 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
   const rule = shippingRule()
   const virtualOnly = isVirtualOnly(cart)
   const shipping =
-    priced.length === 0 || virtualOnly || cart.DeliveryMethod !== 'Delivery' || subtotal >= rule.freeFromCents
+    priced.length === 0 ||
+    virtualOnly ||
+    cart.DeliveryMethod !== 'Delivery' ||
+    subtotal >= rule.freeFromCents
       ? 0
       : rule.costsCents
 

@@ -9,10 +9,15 @@ async function batch(cartId: string | null, key: string | null) {
   const response = await fetch('http://localhost/api/aspos/cart/lines/batch', {
     method: 'POST',
     headers,
-    body: JSON.stringify({ changes: [{ action: 'Add', productId: ids.plain, quantity: 2, color: null }] }),
+    body: JSON.stringify({
+      changes: [{ action: 'Add', productId: ids.plain, quantity: 2, color: null }],
+    }),
   })
   const body = (await response.json()) as { Cart: { TotalAmountOfProducts: number } }
-  return { cartId: response.headers.get('X-Cart-Id') ?? cartId, count: body.Cart.TotalAmountOfProducts }
+  return {
+    cartId: response.headers.get('X-Cart-Id') ?? cartId,
+    count: body.Cart.TotalAmountOfProducts,
+  }
 }
 
 describe('POST /api/aspos/cart/lines/batch', () => {

@@ -2,7 +2,12 @@
 // the batch of line changes (all or nothing), and vouchers. Refusals answer 400 with
 // { Success: false, ReasonCode, Message } and a Dutch Message, like the real service.
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { IDEMPOTENCY_KEY_HEADER, cartBatchRequestSchema, voucherRequestSchema, type CartChange } from '@/api/aspos/cart'
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  cartBatchRequestSchema,
+  voucherRequestSchema,
+  type CartChange,
+} from '@/api/aspos/cart'
 import { cart as messages } from '@/messages/nl/cart'
 import { emptyCart, type CartLineState, type CartState } from '../../db/database'
 import { getDb } from '../../mock-db'
@@ -70,15 +75,24 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
   }
   // No purchase without a choice: a variant parent is not an article, a colour product needs its colour.
   if (isVariantParent(product)) throw new Refusal(cartAnswers.variantRequired, 'VariantRequired')
-  if (isColourProduct(product) && !color) throw new Refusal(cartAnswers.colourRequired, 'ColorRequired')
-  const quantity = change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
+  if (isColourProduct(product) && !color)
+    throw new Refusal(cartAnswers.colourRequired, 'ColorRequired')
+  const quantity =
+    change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
   const grows = quantity > (existing?.Quantity ?? 0)
-  if (product.Stock <= 0 && grows && !product.IsVirtual) throw new Refusal(cartAnswers.outOfStock, 'OutOfStock')
+  if (product.Stock <= 0 && grows && !product.IsVirtual)
+    throw new Refusal(cartAnswers.outOfStock, 'OutOfStock')
   // More than the shop has is refused; lowering an over-stock line (stock sold meanwhile) is allowed.
-  const otherColours = lines.filter((l, i) => i !== index && l.ProductId === product.Id).reduce((n, l) => n + l.Quantity, 0)
+  const otherColours = lines
+    .filter((l, i) => i !== index && l.ProductId === product.Id)
+    .reduce((n, l) => n + l.Quantity, 0)
   const short = grows ? stockRefusal(product, quantity + otherColours) : null
   if (short) throw new Refusal(short, 'InsufficientStock')
-  const next: CartLineState = { ProductId: product.Id, Quantity: Math.min(quantity, MAX_QUANTITY), Color: color }
+  const next: CartLineState = {
+    ProductId: product.Id,
+    Quantity: Math.min(quantity, MAX_QUANTITY),
+    Color: color,
+  }
   return existing ? lines.map((l, i) => (i === index ? next : l)) : [...lines, next]
 }
 
@@ -94,13 +108,15 @@ function mergeAnonymousCart(request: Request, key: string, cart: CartState): boo
   if (!key.startsWith('customer:')) return false
   const anonymousId = request.headers.get(CART_ID_HEADER)
   const anonymous = anonymousId ? getDb().state.carts[`anon:${anonymousId}`] : undefined
-  if (!anonymous || (anonymous.Lines.length === 0 && anonymous.VoucherCodes.length === 0)) return false
+  if (!anonymous || (anonymous.Lines.length === 0 && anonymous.VoucherCodes.length === 0))
+    return false
   for (const line of anonymous.Lines) {
     const existing = cart.Lines.find((l) => sameLine(l, line.ProductId, line.Color))
     if (existing) existing.Quantity = Math.min(existing.Quantity + line.Quantity, MAX_QUANTITY)
     else cart.Lines.push({ ...line })
   }
-  for (const code of anonymous.VoucherCodes) if (!cart.VoucherCodes.includes(code)) cart.VoucherCodes.push(code)
+  for (const code of anonymous.VoucherCodes)
+    if (!cart.VoucherCodes.includes(code)) cart.VoucherCodes.push(code)
   anonymous.Lines = []
   anonymous.VoucherCodes = []
   return true
@@ -116,7 +132,9 @@ export const cartHandlers: HttpHandler[] = [
       if (merged) db.persist()
     }
     // Reading an unknown cart does not store one: an empty cart costs nothing until it changes.
-    return HttpResponse.json(buildCartDto(cart ?? emptyCart(key)), { headers: cartIdHeaders(issuedCartId) })
+    return HttpResponse.json(buildCartDto(cart ?? emptyCart(key)), {
+      headers: cartIdHeaders(issuedCartId),
+    })
   }),
 
   http.post('*/api/aspos/cart/lines/batch', async ({ request }) => {
@@ -165,13 +183,20 @@ export const cartHandlers: HttpHandler[] = [
       return fail(cartAnswers.voucherUnknown, 400, 'VoucherUnknown')
     }
     if (isVoucherExpired(voucher)) return fail(cartAnswers.voucherExpired, 400, 'VoucherExpired')
-    const used = voucherUseRefusal(voucher, { customerId: customer?.Id ?? null, email: customer?.Email ?? cart.Email })
+    const used = voucherUseRefusal(voucher, {
+      customerId: customer?.Id ?? null,
+      email: customer?.Email ?? cart.Email,
+    })
     if (used) return fail(used.message, 400, used.reasonCode)
     if (cart.VoucherCodes.some((c) => c.toUpperCase() === voucher.Code.toUpperCase())) {
       return fail(cartAnswers.voucherDuplicate, 400, 'VoucherDuplicate')
     }
     if (buildCartDto(cart).SubTotalInclTax < voucher.MinOrderAmount) {
-      return fail(cartAnswers.voucherMinimum(formatEuro(voucher.MinOrderAmount)), 400, 'VoucherMinimum')
+      return fail(
+        cartAnswers.voucherMinimum(formatEuro(voucher.MinOrderAmount)),
+        400,
+        'VoucherMinimum',
+      )
     }
     cart.VoucherCodes.push(voucher.Code)
     getDb().persist()
@@ -181,8 +206,12 @@ export const cartHandlers: HttpHandler[] = [
   http.delete('*/api/aspos/cart/vouchers', async ({ request }) => {
     const id = Number(new URL(request.url).searchParams.get('voucherId'))
     const { cart } = await visitorCart(request, { store: false })
-    const voucher = Number.isInteger(id) ? getDb().state.vouchers.find((v) => v.Id === id) : undefined
-    const index = voucher ? cart.VoucherCodes.findIndex((c) => c.toUpperCase() === voucher.Code.toUpperCase()) : -1
+    const voucher = Number.isInteger(id)
+      ? getDb().state.vouchers.find((v) => v.Id === id)
+      : undefined
+    const index = voucher
+      ? cart.VoucherCodes.findIndex((c) => c.toUpperCase() === voucher.Code.toUpperCase())
+      : -1
     if (index < 0) return fail(cartAnswers.voucherMissing, 400, 'VoucherNotFound')
     cart.VoucherCodes.splice(index, 1)
     getDb().persist()

@@ -24,7 +24,13 @@ import { emptyCart, type CartState } from '../../db/database'
 import type { AddressDto, AddressType, InvoiceDto, OrderDto, OrderLineDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../utils'
-import { buildCartDto, isVirtualOnly, stockRefusal, voucherByCode, voucherUseRefusal } from './cart-dto'
+import {
+  buildCartDto,
+  isVirtualOnly,
+  stockRefusal,
+  voucherByCode,
+  voucherUseRefusal,
+} from './cart-dto'
 import { cartAnswers, checkoutAnswers } from '@/mocks/messages'
 
 const m = checkoutAnswers
@@ -65,7 +71,8 @@ const compactPostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCa
 
 /** The service's own check of an address: the postal code follows its country's rule. */
 function addressProblem(address: AddressInputDto): string | null {
-  if (!isValidPostalCodeFor(address.CountryCode, address.PostalCode)) return common.validation.postalCodeFor(address.CountryCode)
+  if (!isValidPostalCodeFor(address.CountryCode, address.PostalCode))
+    return common.validation.postalCodeFor(address.CountryCode)
   return null
 }
 
@@ -127,7 +134,9 @@ export const checkoutHandlers: HttpHandler[] = [
     // The spec's call names the types it wants: its own form joins them with '|'
     // (?addressType=Default|Delivery|Invoice); the repeated form (?addressType=Default&addressType=…)
     // is read too. A call without a type or with an unknown one is refused.
-    const raw = new URL(request.url).searchParams.getAll('addressType').flatMap((value) => value.split('|'))
+    const raw = new URL(request.url).searchParams
+      .getAll('addressType')
+      .flatMap((value) => value.split('|'))
     const types = raw.map((value) => addressTypeSchema.safeParse(value))
     if (types.length === 0 || types.some((type) => !type.success)) return badRequest()
     const wanted = new Set(types.map((type) => type.data))
@@ -160,11 +169,16 @@ export const checkoutHandlers: HttpHandler[] = [
   http.post('*/api/aspos/locations/findaddress', async ({ request }) => {
     const body = await readBody(request, findAddressRequestSchema)
     if (!body) return badRequest()
-    if (!isValidPostalCode(body.PostalCode)) return fail(m.invalidPostalCode, 200, 'InvalidPostalCode')
+    if (!isValidPostalCode(body.PostalCode))
+      return fail(m.invalidPostalCode, 200, 'InvalidPostalCode')
     const number = Number.parseInt(body.HouseNumber, 10)
     const wanted = compactPostalCode(body.PostalCode)
     const entry = getDb().state.postcodes.find(
-      (p) => p.PostalCode === wanted && Number.isFinite(number) && number >= p.MinNumber && number <= p.MaxNumber,
+      (p) =>
+        p.PostalCode === wanted &&
+        Number.isFinite(number) &&
+        number >= p.MinNumber &&
+        number <= p.MaxNumber,
     )
     if (!entry) return fail(m.addressNotFound, 200, 'AddressNotFound')
     return ok({ Street: entry.Street, City: entry.City })
@@ -215,8 +229,11 @@ export const checkoutHandlers: HttpHandler[] = [
     if (!body) return badRequest()
     const { cart, headers } = await checkoutCart(request)
     if (!cart) return emptyCartRefusal()
-    if (cart.DeliveryMethod !== 'Pickup') return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
-    const store = getDb().state.stores.find((s) => s.LocationCode === body.LocationCode && s.IsPickupLocation)
+    if (cart.DeliveryMethod !== 'Pickup')
+      return fail(m.noDeliveryMethod, 400, 'DeliveryMethodRequired')
+    const store = getDb().state.stores.find(
+      (s) => s.LocationCode === body.LocationCode && s.IsPickupLocation,
+    )
     if (!store) return fail(m.unknownStore, 400, 'UnknownStore')
     cart.PickupStoreCode = store.Code
     return answerCart(cart, headers)
@@ -291,14 +308,19 @@ export const checkoutHandlers: HttpHandler[] = [
     // Stock may have been sold since the line was added: confirm checks it again.
     for (const line of cart.Lines) {
       const product = db.productById(line.ProductId)
-      const quantity = cart.Lines.filter((l) => l.ProductId === line.ProductId).reduce((n, l) => n + l.Quantity, 0)
+      const quantity = cart.Lines.filter((l) => l.ProductId === line.ProductId).reduce(
+        (n, l) => n + l.Quantity,
+        0,
+      )
       const short = product ? stockRefusal(product, quantity) : cartAnswers.unknownProduct
       if (short) return fail(short, 409, 'InsufficientStock')
     }
     const buyer = await customerOf(request)
     for (const code of cart.VoucherCodes) {
       const voucher = voucherByCode(code)
-      const used = voucher ? voucherUseRefusal(voucher, { customerId: buyer?.Id ?? null, email: cart.Email }) : null
+      const used = voucher
+        ? voucherUseRefusal(voucher, { customerId: buyer?.Id ?? null, email: cart.Email })
+        : null
       if (used) return fail(used.message, 409, used.reasonCode)
     }
 

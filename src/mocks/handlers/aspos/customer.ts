@@ -2,13 +2,25 @@
 // password, change email and the customer's vouchers (without a valid token: 401), and the
 // common config (Regions, Config).
 import { http, HttpResponse } from 'msw'
-import { changeEmailRequestSchema, changePasswordRequestSchema, newsletterPreferenceRequestSchema } from '@/api/aspos/customer'
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  newsletterPreferenceRequestSchema,
+} from '@/api/aspos/customer'
 import { account } from '@/messages/nl/account'
 import type { CustomerDto } from '../../db/types'
 import { voucherUseRefusal } from './cart-dto'
 import { getDb } from '../../mock-db'
 import { revokeCustomerTokens } from '../../revocation'
-import { claimsOf, customerOf, fail, loyaltyCardNumber, LOYALTY_WELCOME_POINTS, ok, readBody } from '../utils'
+import {
+  claimsOf,
+  customerOf,
+  fail,
+  loyaltyCardNumber,
+  LOYALTY_WELCOME_POINTS,
+  ok,
+  readBody,
+} from '../utils'
 import { accountAnswers } from '@/mocks/messages'
 
 const m = accountAnswers
@@ -39,7 +51,9 @@ export const customerHandlers = [
   http.get('*/api/aspos/customer', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
-    const wanted = new URL(request.url).searchParams.getAll('includeFields').flatMap((v) => v.split(','))
+    const wanted = new URL(request.url).searchParams
+      .getAll('includeFields')
+      .flatMap((v) => v.split(','))
     const codes = new Set(wanted.map((code) => code.trim().toLowerCase()).filter(Boolean))
     const fields = customer.Fields.filter((f) => codes.has(f.Code.toLowerCase()))
     return ok({ Customer: publicCustomer(customer), Fields: fields })
@@ -51,7 +65,8 @@ export const customerHandlers = [
     const body = await readBody(request, changePasswordRequestSchema)
     if (!body) return fail(m.badRequest, 400)
     // Wrong current password is a business failure (200), not a 401 that would end the session.
-    if (body.currentPassword !== customer.Password) return fail(m.wrongPassword, 200, 'WrongPassword')
+    if (body.currentPassword !== customer.Password)
+      return fail(m.wrongPassword, 200, 'WrongPassword')
     customer.Password = body.newPassword
     getDb().persist()
     // Every other session of this customer ends; the one that made the change goes on.
@@ -107,7 +122,11 @@ export const customerHandlers = [
     if (!customer) return unauthorized()
     const vouchers = getDb()
       // A used-up voucher is no longer offered.
-      .state.vouchers.filter((v) => v.CustomerId === customer.Id && !voucherUseRefusal(v, { customerId: customer.Id, email: customer.Email }))
+      .state.vouchers.filter(
+        (v) =>
+          v.CustomerId === customer.Id &&
+          !voucherUseRefusal(v, { customerId: customer.Id, email: customer.Email }),
+      )
       .map((v) => ({
         Id: v.Id,
         Code: v.Code,

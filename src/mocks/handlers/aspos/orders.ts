@@ -44,7 +44,9 @@ export function buildPdf(lines: string[]): Uint8Array {
     '/F1 11 Tf',
     '14 TL',
     '56 780 Td',
-    ...lines.map((line, index) => (index === 0 ? `/F1 16 Tf (${pdfText(line)}) Tj /F1 11 Tf T* T*` : `(${pdfText(line)}) Tj T*`)),
+    ...lines.map((line, index) =>
+      index === 0 ? `/F1 16 Tf (${pdfText(line)}) Tj /F1 11 Tf T* T*` : `(${pdfText(line)}) Tj T*`,
+    ),
     'ET',
   ].join('\n')
   const objects = [
@@ -88,7 +90,10 @@ function invoicePdf(invoice: InvoiceDto): Uint8Array {
     `Factuurdatum: ${invoice.InvoiceDate}`,
     `Bestelnummer: ${invoice.OrderNumber}`,
     '',
-    ...(order?.Lines.map((l) => `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDeposit: Math.round(l.PriceInclTax * 100), deposit: 0 }, l.Quantity) / 100)}`) ?? []),
+    ...(order?.Lines.map(
+      (l) =>
+        `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDeposit: Math.round(l.PriceInclTax * 100), deposit: 0 }, l.Quantity) / 100)}`,
+    ) ?? []),
     ...(order ? [`Verzendkosten  ${money(order.ShippingCosts)}`] : []),
     '',
     `Totaal incl. btw: ${money(invoice.TotalInclTax)}`,
@@ -114,7 +119,8 @@ export const ordersHandlers: HttpHandler[] = [
     const body = await readBody(request, trackRequestSchema)
     if (!body) return fail(m.badRequest, 400, 'BadRequest')
     const order = orderByIdOrNumber(body.OrderNumber)
-    if (!order || compact(order.PostalCode) !== compact(body.PostalCode)) return fail(m.orderNotFound, 404, 'OrderNotFound')
+    if (!order || compact(order.PostalCode) !== compact(body.PostalCode))
+      return fail(m.orderNotFound, 404, 'OrderNotFound')
     return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
   }),
 
@@ -122,7 +128,8 @@ export const ordersHandlers: HttpHandler[] = [
   http.get('*/api/aspos/orders/:idOrNumber', async ({ request, params }) => {
     const order = orderByIdOrNumber(String(params.idOrNumber))
     const customer = await customerOf(request)
-    if (!order || !customer || order.CustomerId !== customer.Id) return fail(m.orderNotFound, 404, 'OrderNotFound')
+    if (!order || !customer || order.CustomerId !== customer.Id)
+      return fail(m.orderNotFound, 404, 'OrderNotFound')
     return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
   }),
 
@@ -130,7 +137,11 @@ export const ordersHandlers: HttpHandler[] = [
     const body = await readBody(request, trackRequestSchema)
     if (!body) return fail(m.badRequest, 400, 'BadRequest')
     const order = orderByIdOrNumber(body.OrderNumber)
-    if (!order || /^\d+$/.test(body.OrderNumber.trim()) || compact(order.PostalCode) !== compact(body.PostalCode)) {
+    if (
+      !order ||
+      /^\d+$/.test(body.OrderNumber.trim()) ||
+      compact(order.PostalCode) !== compact(body.PostalCode)
+    ) {
       return fail(m.orderNotFound, 200, 'OrderNotFound')
     }
     return ok({
@@ -156,7 +167,9 @@ export const ordersHandlers: HttpHandler[] = [
   http.get('*/api/aspos/invoices/:id/pdf', async ({ request, params }) => {
     const customer = await customerOf(request)
     if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
-    const invoice = getDb().state.invoices.find((i) => i.Id === Number(params.id) && i.CustomerId === customer.Id)
+    const invoice = getDb().state.invoices.find(
+      (i) => i.Id === Number(params.id) && i.CustomerId === customer.Id,
+    )
     if (!invoice) return fail(m.invoiceNotFound, 404, 'InvoiceNotFound')
     const bytes = invoicePdf(invoice)
     return new HttpResponse(bytes.buffer as ArrayBuffer, {

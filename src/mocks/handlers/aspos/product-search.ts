@@ -28,7 +28,11 @@ export function searchTerms(term: string): string[] {
 }
 
 /** 0 when a word is missing; otherwise higher for words in (the start of) the title. */
-export function searchScore(p: ProductDto, terms: readonly string[], categories: Map<number, string>): number {
+export function searchScore(
+  p: ProductDto,
+  terms: readonly string[],
+  categories: Map<number, string>,
+): number {
   if (terms.length === 0) return 0
   const title = fold(p.Description)
   const rest = fold(

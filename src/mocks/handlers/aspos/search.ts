@@ -2,7 +2,12 @@
 // the same matcher as the results page (product-search.ts), facet filters and limit are honoured,
 // prices come out as the shop shows them.
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { searchRequestSchema, type FacetFilter, type SearchAnswerDto, type SearchHitDto } from '@/api/search'
+import {
+  searchRequestSchema,
+  type FacetFilter,
+  type SearchAnswerDto,
+  type SearchHitDto,
+} from '@/api/search'
 import { getDb } from '../../mock-db'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { shopPricing } from './cart-dto'
@@ -14,7 +19,9 @@ export function toHitDto(product: ProductDto, now: Date): SearchHitDto {
   return {
     Title: product.Description,
     Url: product.Url,
-    Images: product.Images.map((image) => ({ ImageUrl: `/api/images/${image.Name}${image.FileExtension}` })),
+    Images: product.Images.map((image) => ({
+      ImageUrl: `/api/images/${image.Name}${image.FileExtension}`,
+    })),
     GrossPrice: (pricing.originalPrice ?? pricing.currentPrice) / 100,
     SalePrice: pricing.currentPrice / 100,
   }
@@ -46,11 +53,16 @@ export function searchProducts(
     const score = searchScore(product, words, categories)
     if (score > 0) scored.push({ product, score })
   }
-  return scored.sort((a, b) => b.score - a.score || a.product.Id - b.product.Id).map((entry) => entry.product)
+  return scored
+    .sort((a, b) => b.score - a.score || a.product.Id - b.product.Id)
+    .map((entry) => entry.product)
 }
 
 function badRequest(message: string) {
-  return HttpResponse.json({ Success: false, ReasonCode: 'BadRequest', Message: message }, { status: 400 })
+  return HttpResponse.json(
+    { Success: false, ReasonCode: 'BadRequest', Message: message },
+    { status: 400 },
+  )
 }
 
 export const searchHandlers: HttpHandler[] = [

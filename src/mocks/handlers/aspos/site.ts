@@ -26,7 +26,11 @@ export const siteHandlers = [
   http.get('*/api/aspos/stores', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? ''
     if (q.length > 100) return fail('Zoekterm is te lang.', 400, 'BadRequest')
-    return ok({ Stores: getDb().state.stores.filter((s) => matchesStoreQuery({ name: s.Name, city: s.City, postalCode: s.PostalCode }, q)) })
+    return ok({
+      Stores: getDb().state.stores.filter((s) =>
+        matchesStoreQuery({ name: s.Name, city: s.City, postalCode: s.PostalCode }, q),
+      ),
+    })
   }),
 
   http.get('*/api/aspos/stores/:slug', ({ params }) => {
@@ -35,7 +39,11 @@ export const siteHandlers = [
     return store ? ok({ Store: store }) : notFound('Deze winkel')
   }),
 
-  http.get('*/api/aspos/jobs', () => ok({ Jobs: [...getDb().state.jobs].sort((a, b) => b.PublishedDate.localeCompare(a.PublishedDate)) })),
+  http.get('*/api/aspos/jobs', () =>
+    ok({
+      Jobs: [...getDb().state.jobs].sort((a, b) => b.PublishedDate.localeCompare(a.PublishedDate)),
+    }),
+  ),
 
   http.get('*/api/aspos/jobs/:slug', ({ params }) => {
     const slug = String(params.slug).toLowerCase()
@@ -65,11 +73,21 @@ export const siteHandlers = [
     // The file name also travels as a field: not every multipart encoder keeps it (jsdom's does not).
     const fileName = String(form?.get('cvFileName') ?? '') || (file?.name ?? '')
     const problem = file ? cvProblem({ name: fileName, size: file.size, type: file.type }) : null
-    if (problem) return fail(problem === 'type' ? content.application.cvType : content.application.cvSize, 400, 'InvalidCv')
+    if (problem)
+      return fail(
+        problem === 'type' ? content.application.cvType : content.application.cvSize,
+        400,
+        'InvalidCv',
+      )
     const reference = `SOL-${db.nextId()}`
     // The service keeps the file with the application (in memory here: applications are not persisted).
     const stored = file
-      ? { FileName: fileName, ContentType: file.type, Size: file.size, Bytes: new Uint8Array(await file.arrayBuffer()) }
+      ? {
+          FileName: fileName,
+          ContentType: file.type,
+          Size: file.size,
+          Bytes: new Uint8Array(await file.arrayBuffer()),
+        }
       : null
     db.state.applications.push({ Reference: reference, JobId: job.Id, ...body.data, Cv: stored })
     db.persist()
@@ -112,7 +130,10 @@ export const siteHandlers = [
     const { articles, blogPosts, jobs, stores, recipes } = getDb().state
     const link = (Title: string, UrlSlug: string) => ({ Title, UrlSlug })
     return ok({
-      Pages: articles.filter((a) => a.AtomType === 'Content.Article' || a.AtomType === 'Contact.Company').filter((a) => !UNLISTED_PAGES.has(a.UrlSlug)).map((a) => link(a.Title, a.UrlSlug)),
+      Pages: articles
+        .filter((a) => a.AtomType === 'Content.Article' || a.AtomType === 'Contact.Company')
+        .filter((a) => !UNLISTED_PAGES.has(a.UrlSlug))
+        .map((a) => link(a.Title, a.UrlSlug)),
       BlogPosts: [...blogPosts].sort(newestFirst).map((p) => link(p.Title, p.UrlSlug)),
       Jobs: jobs.map((j) => link(`${j.Title} in ${j.City}`, j.UrlSlug)),
       Stores: stores.map((s) => link(s.Name, s.UrlSlug)),

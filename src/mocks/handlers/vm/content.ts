@@ -3,7 +3,13 @@
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { getDb } from '../../mock-db'
-import { blogPostArticle, brandArticle, categoryArticle, jobArticle, productArticle } from '../../db/seed-content'
+import {
+  blogPostArticle,
+  brandArticle,
+  categoryArticle,
+  jobArticle,
+  productArticle,
+} from '../../db/seed-content'
 import type { ArticleDto, BlogPostDto, MenuArticleDto, WebNodeDto } from '../../db/types'
 import { relatedPosts } from '../blog'
 import { readBody } from '../utils'
@@ -82,13 +88,19 @@ function blogPostFor(body: z.infer<typeof contentRequestSchema>): BlogPostDto | 
   return getDb().state.blogPosts.find((post) => post.UrlSlug.toLowerCase() === key) ?? null
 }
 
-const blogPostLink = (post: BlogPostDto): Linked => ({ Title: post.Title, UrlSlug: post.UrlSlug, AtomType: 'Content.BlogPost' })
+const blogPostLink = (post: BlogPostDto): Linked => ({
+  Title: post.Title,
+  UrlSlug: post.UrlSlug,
+  AtomType: 'Content.BlogPost',
+})
 
 function menusFor(menuArticle: MenuArticleDto, byName: string | undefined): MenuArticleDto {
   const names = (byName ?? '').split('|').filter(Boolean)
   return {
     ...menuArticle,
-    Menus: names.length ? menuArticle.Menus.filter((m) => names.includes(m.Name)) : menuArticle.Menus,
+    Menus: names.length
+      ? menuArticle.Menus.filter((m) => names.includes(m.Name))
+      : menuArticle.Menus,
   }
 }
 
@@ -98,7 +110,13 @@ function menusFor(menuArticle: MenuArticleDto, byName: string | undefined): Menu
  * other pages plus the newest blog posts.
  */
 const CONTENT_SECTIONS: Record<string, string[]> = {
-  klantenservice: ['verzenden-en-retourneren', 'algemene-voorwaarden', 'privacy', 'cookies', 'toegankelijkheid'],
+  klantenservice: [
+    'verzenden-en-retourneren',
+    'algemene-voorwaarden',
+    'privacy',
+    'cookies',
+    'toegankelijkheid',
+  ],
   'over-ons': ['klantenkaart', 'nieuwsbrief', 'recepten'],
 }
 
@@ -108,16 +126,21 @@ function articleLinks(slugs: string[]): Linked[] {
   const articles = getDb().state.articles
   return slugs.flatMap((slug) => {
     const found = articles.find((a) => a.UrlSlug === slug)
-    return found ? [{ Title: found.Title, UrlSlug: found.UrlSlug, AtomType: 'Content.Article' }] : []
+    return found
+      ? [{ Title: found.Title, UrlSlug: found.UrlSlug, AtomType: 'Content.Article' }]
+      : []
   })
 }
 
 function parentOf(slug: string): string | null {
-  return Object.keys(CONTENT_SECTIONS).find((parent) => CONTENT_SECTIONS[parent]!.includes(slug)) ?? null
+  return (
+    Object.keys(CONTENT_SECTIONS).find((parent) => CONTENT_SECTIONS[parent]!.includes(slug)) ?? null
+  )
 }
 
 function linkedDocuments(article: ArticleDto, body: z.infer<typeof contentRequestSchema>) {
-  if (article.AtomType !== 'Content.Article') return { Children: null, Siblings: null, RelatedDocuments: null }
+  if (article.AtomType !== 'Content.Article')
+    return { Children: null, Siblings: null, RelatedDocuments: null }
   const slug = article.UrlSlug
   const parent = parentOf(slug)
   const siblings = parent ? CONTENT_SECTIONS[parent]!.filter((s) => s !== slug) : []
@@ -128,7 +151,9 @@ function linkedDocuments(article: ArticleDto, body: z.infer<typeof contentReques
   return {
     Children: body.GetChilds ? articleLinks(CONTENT_SECTIONS[slug] ?? []) : null,
     Siblings: body.GetSiblings ? articleLinks(siblings) : null,
-    RelatedDocuments: body.GetRelatedDocuments ? [...articleLinks(siblings.slice(0, 2)), ...newestPosts] : null,
+    RelatedDocuments: body.GetRelatedDocuments
+      ? [...articleLinks(siblings.slice(0, 2)), ...newestPosts]
+      : null,
   }
 }
 
@@ -143,9 +168,18 @@ export const contentHandlers = [
     }
     const post = blogPostFor(body)
     // An unknown post is a 404 too, never a content page that happens to share its slug.
-    const article = post ? blogPostArticle(post) : isBlogPostPath(body) ? null : findArticle(body.AtomType, body.Url)
+    const article = post
+      ? blogPostArticle(post)
+      : isBlogPostPath(body)
+        ? null
+        : findArticle(body.AtomType, body.Url)
     if (!article) {
-      return HttpResponse.json({ Success: false, ReasonCode: '404', Message: 'Niet gevonden', Article: null })
+      return HttpResponse.json({
+        Success: false,
+        ReasonCode: '404',
+        Message: 'Niet gevonden',
+        Article: null,
+      })
     }
     const db = getDb()
     const wanted = [body.BannerCategories, body.BrandCategories, body.JobCategories]
@@ -154,7 +188,9 @@ export const contentHandlers = [
       .split('|')
       .filter(Boolean)
     const shared = db.state.bannerCategories.filter((c) => wanted.includes(c.Name))
-    const own = article.BannerCategories.filter((c) => wanted.includes(c.Name) || !db.state.bannerCategories.some((s) => s.Name === c.Name))
+    const own = article.BannerCategories.filter(
+      (c) => wanted.includes(c.Name) || !db.state.bannerCategories.some((s) => s.Name === c.Name),
+    )
     return HttpResponse.json({
       Success: true,
       ReasonCode: null,
@@ -171,7 +207,13 @@ export const contentHandlers = [
         Menus: body.GetMenus ? menusFor(db.state.menuArticle, body.GetMenusByName) : null,
         ...(post
           ? // A blog post's related documents are other posts (the shared rule), never itself.
-            { Children: null, Siblings: null, RelatedDocuments: body.GetRelatedDocuments ? relatedPosts(post, db.state.blogPosts).map(blogPostLink) : null }
+            {
+              Children: null,
+              Siblings: null,
+              RelatedDocuments: body.GetRelatedDocuments
+                ? relatedPosts(post, db.state.blogPosts).map(blogPostLink)
+                : null,
+            }
           : linkedDocuments(article, body)),
       },
     })

@@ -1,0 +1,76 @@
+// The first screen first (decision 012): home paints its header and hero from the HTML and the head
+// boot script before the app's entry runs, the entry starts only after the hero has loaded, and the
+// app adopts the boot script's content call instead of asking again.
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures'
+
+/** The entry's URL, as the built page hands it to the boot script. */
+async function entryUrl(page: Page): Promise<string> {
+  const html = await (await page.request.get('/')).text()
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1]
+  expect(entry, 'the boot script names the entry').toBeTruthy()
+  return new URL(entry!, page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).pathname
+}
+
+test('home paints its header and hero without the app’s JavaScript', async ({ page }) => {
+  const entry = await entryUrl(page)
+  let entryAsked = false
+  await page.route(`**${entry}`, (route) => {
+    entryAsked = true
+    return route.abort()
+  })
+  await page.goto('/')
+  const hero = page.locator('#first-screen .content-hero')
+  await expect(hero.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  await expect
+    .poll(() =>
+      hero.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
+  await expect(page.getByRole('link', { name: /naar de homepage/ })).toBeVisible()
+  await expect(page.getByRole('search')).toBeVisible()
+  // The hero had loaded before the boot script asked for the entry at all.
+  await expect.poll(() => entryAsked).toBe(true)
+})
+
+test('the entry starts after the hero image, and the app adopts the home call', async ({
+  page,
+}) => {
+  const entry = await entryUrl(page)
+  const events: string[] = []
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/images/')) events.push('hero loaded')
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === entry) events.push('entry asked')
+    if (url.pathname === '/api/vm/u') events.push('content call')
+  })
+  await page.goto('/')
+  // The app has taken over: its header shows the service menu the content call brought.
+  await expect(page.locator('.static-shell')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(events.indexOf('hero loaded')).toBeGreaterThanOrEqual(0)
+  expect(events.indexOf('entry asked')).toBeGreaterThan(events.indexOf('hero loaded'))
+  // One content call for the first page: the boot script's, adopted by the app.
+  expect(events.filter((e) => e === 'content call')).toHaveLength(1)
+})
+
+test('a product page shows the static header first, then the app without a second product call', async ({
+  page,
+}) => {
+  const productCalls: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/aspos\/products\/[^/?]+$/.test(new URL(request.url()).pathname))
+      productCalls.push(request.url())
+  })
+  await page.goto('/')
+  const firstProduct = await page.request.get('/api/aspos/products?pageSize=1')
+  const url = ((await firstProduct.json()) as { Products: { Url: string }[] }).Products[0]!.Url
+  productCalls.length = 0
+  await page.goto(`/product/${encodeURIComponent(url)}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(productCalls).toHaveLength(1)
+})
