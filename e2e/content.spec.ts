@@ -75,13 +75,11 @@ test('jobs: list with mainjobs banner → opening → application with and witho
   await p.main
     .getByRole('textbox', { name: messages.application.motivation })
     .fill('Ik werk graag met klanten en dieren.')
-  await p.main
-    .getByLabel(messages.application.cv)
-    .setInputFiles({
-      name: 'cv-joost.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    })
+  await p.main.getByLabel(messages.application.cv).setInputFiles({
+    name: 'cv-joost.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  })
   await submit.click()
   await expect(
     p.main.getByRole('heading', { name: messages.application.thanksTitle }),

@@ -184,15 +184,13 @@ describe('SearchBox', () => {
     server.use(
       http.get('*/api/meilisearch/v1/default/search', () =>
         HttpResponse.json({
-          Hits: products
-            .slice(0, 7)
-            .map((p) => ({
-              Title: p.Description,
-              Url: p.Url,
-              Images: [],
-              GrossPrice: 10,
-              SalePrice: 10,
-            })),
+          Hits: products.slice(0, 7).map((p) => ({
+            Title: p.Description,
+            Url: p.Url,
+            Images: [],
+            GrossPrice: 10,
+            SalePrice: 10,
+          })),
           EstimatedTotalHits: 7,
         }),
       ),
