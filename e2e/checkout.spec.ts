@@ -229,5 +229,7 @@ test('a logged-in customer sends the order to a saved address and finds it among
   await expect(page).toHaveURL(/\/bestelling-compleet\?order=DW-\d+/)
   const reference = (await page.getByTestId('order-reference').textContent())!.trim()
   await page.goto('/mijn-account/bestellingen')
-  await expect(page.getByText(reference)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('link', { name: new RegExp(reference) }).first()).toBeVisible({
+    timeout: 15_000,
+  })
 })

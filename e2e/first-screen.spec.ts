@@ -74,3 +74,37 @@ test('a product page shows the static header first, then the app without a secon
   await page.waitForLoadState('networkidle')
   expect(productCalls).toHaveLength(1)
 })
+
+test('home’s first screen is complete within 3 React commits', async ({ page }) => {
+  // React reports every commit to the devtools hook, in production builds too: a stub counts them
+  // and notes whether the first screen (header, hero, main banners) was complete after each.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __commits: boolean[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+    w.__commits = []
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: () => {
+        const complete =
+          !document.querySelector('.static-shell') &&
+          !!document.querySelector('main h1') &&
+          !!document.querySelector('.site-header .cart-button') &&
+          !!document.querySelector('.home-main-banners, .content-hero')
+        w.__commits.push(complete)
+      },
+    }
+  })
+  await page.goto('/')
+  await expect(page.locator('.static-shell')).toHaveCount(0)
+  const commits = await page.evaluate(
+    () => (window as unknown as { __commits: boolean[] }).__commits,
+  )
+  const firstComplete = commits.indexOf(true)
+  expect(firstComplete, `commits: ${JSON.stringify(commits)}`).toBeGreaterThanOrEqual(0)
+  expect(firstComplete + 1).toBeLessThanOrEqual(3)
+})

@@ -76,6 +76,8 @@ test.describe('mobile', () => {
 
 test('the header takes the scrolled style from 200 px', async ({ page }) => {
   await page.goto('/producten/aanbiedingen')
+  // The app's header (the static first screen has no scrolled style until the app runs).
+  await expect(page.locator('.static-shell')).toHaveCount(0)
   const header = page.getByRole('banner')
   /**
    * Scrolls to y and watches 12 frames: the page stays at y and the header's style does not flip
@@ -146,6 +148,8 @@ test.describe('first visit', () => {
     const modal = page.getByRole('dialog')
     await page.clock.runFor(500)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The app starts after the first screen has painted (decision 012); its timers count from then.
+    await expect(page.locator('.static-shell')).toHaveCount(0)
     await page.clock.runFor(3000)
     expect((await context.cookies()).some((c) => c.name === 'newsletter-modal-seen')).toBe(false)
     await expect(modal).toBeHidden()

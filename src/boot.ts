@@ -152,7 +152,25 @@ function bootHome(token: string | null, cartId: string | null): void {
     })
 }
 
+/**
+ * A button of the static shell does nothing until the app runs (the menu button, the account
+ * button): the last one pressed is remembered and the app presses it again when it takes over.
+ */
+function rememberShellButtons(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button =
+        event.target instanceof Element ? event.target.closest('.static-shell button') : null
+      if (button)
+        (window as Window & { __shellButtonPressed?: Element }).__shellButtonPressed = button
+    },
+    true,
+  )
+}
+
 function boot(): void {
+  rememberShellButtons()
   const pathname = location.pathname
   // A page with another header than the static shell's: the shell stays hidden, the app paints it.
   if (!hasShellHeader(pathname)) document.documentElement.dataset.shell = 'none'

@@ -13,6 +13,7 @@ import { startShellRequests } from '@/app/shell-data'
 import { queryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
 import { nextTask } from '@/lib/next-task'
+import { watchScrollUntilTakeover } from '@/app/shell-takeover'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -22,6 +23,7 @@ async function enableMocking(): Promise<void> {
 }
 
 void enableMocking().then(async () => {
+  watchScrollUntilTakeover()
   startShellRequests(queryClient)
   await nextTask()
   // The router starts the first page's code and data as it is made.
@@ -30,7 +32,12 @@ void enableMocking().then(async () => {
   // waits until the first page's module and data are in.
   await routerReady(router)
   await nextTask()
-  const root = createRoot(document.getElementById('root')!)
+  // React renders beside the static first screen and removes it in its first commit (app.tsx).
+  const host = document.getElementById('root')!
+  const container = document.createElement('div')
+  container.className = 'app-root'
+  host.append(container)
+  const root = createRoot(container)
   // A transition render: React yields to the browser every few milliseconds while it builds the
   // first screen, instead of one long task that blocks input (Total Blocking Time).
   startTransition(() => {

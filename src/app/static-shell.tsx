@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { Hero } from '@/features/content/components/hero'
 import { DefaultLayout } from './layouts/default-layout'
+import { SkipLink } from './layouts/skip-link'
 
 /** Values the boot script finds and replaces in the hero template. */
 export const HERO_TEMPLATE_VALUES = {
@@ -46,6 +47,7 @@ export function renderStaticShell(): { shell: string; heroTemplate: string } {
   })
   const shell = renderToStaticMarkup(
     <StaticProviders queryClient={queryClient}>
+      <SkipLink />
       <Routes>
         <Route element={<DefaultLayout />}>
           <Route index element={<div id={FIRST_SCREEN_SLOT_ID} />} />

@@ -4,6 +4,7 @@
 // `robots: noindex` on private pages; and the page's schema.org JSON-LD. Every page has exactly one
 // <script type="application/ld+json">: the nodes the page declares plus a BreadcrumbList from the
 // trail the page shows (breadcrumb store), in one @graph, rewritten on every change.
+import { trustedJson } from '@/lib/trusted-types'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { env, siteDefaults } from '@/lib/env'
@@ -125,9 +126,9 @@ function syncJsonLd() {
   // textContent, never innerHTML: the text is data and is not parsed as HTML. '<' is escaped so
   // the document stays safe even if it is ever serialised into server-rendered HTML.
   const text = JSON.stringify(data).replace(/</g, '\\u003c')
-  // A Text node, not the textContent setter: under Trusted Types that setter wants a TrustedScript,
-  // while a data block's child text is never run and needs none.
-  if (script.textContent !== text) script.replaceChildren(text)
+  // Under Trusted Types Chromium checks a script element's text even for a data block, so the text
+  // goes through the shop policy's JSON-only rule (lib/trusted-types.ts).
+  if (script.textContent !== text) script.text = trustedJson(text)
 }
 
 function watchCrumbs() {

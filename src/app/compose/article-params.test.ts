@@ -62,7 +62,6 @@ describe('content call payloads', () => {
         Url: post.UrlSlug,
         PathUrl: `/blog-post/${post.UrlSlug}`,
         GetRelatedDocuments: true,
-        GetMenus: true,
       })
       expect(page.title).toBe(post.Title)
       // Other posts (also for a post whose tags no other post shares), never the post itself.

@@ -1,5 +1,6 @@
 // The cookie prompt: accepting and rejecting are equally easy; the choice is kept for 180 days in
 // the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event.
+import '@/styles/features/cookie-consent.scss'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { shell } from '@/messages/nl/shell'

@@ -17,9 +17,9 @@ import { loadCart } from '@/features/cart/cart-store'
 import { reloadAfterChunkError } from '@/lib/chunk-reload'
 import { notify } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
-import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
 import { Notices } from './notices'
+import { SkipLink } from './skip-link'
 import { ProgressBar } from './progress-bar'
 import { UpdatePrompt } from './update-prompt'
 import { LazyModals as Modals } from './lazy-parts'
@@ -115,9 +115,7 @@ export function RootShell() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        {shell.skipLink}
-      </a>
+      <SkipLink />
       <ProgressBar />
       {!online && (
         <div className="offline-banner" role="status">

@@ -13,14 +13,15 @@ export function useScrolled(threshold = HEADER_SCROLL_THRESHOLD): boolean {
     sentinel.setAttribute('aria-hidden', 'true')
     Object.assign(sentinel.style, {
       position: 'absolute',
-      top: `${threshold}px`,
+      top: `${threshold - 2}px`,
       left: '0',
       width: '1px',
       height: '1px',
       pointerEvents: 'none',
     })
     document.body.prepend(sentinel)
-    // Scrolled past: the sentinel has left the viewport through its top edge.
+    // Scrolled past: the sentinel (1 px, ending 1 px above the threshold, so that touching the
+    // viewport's edge at 199 px still counts as in view) has left the viewport through its top edge.
     const observer = new IntersectionObserver(([entry]) => {
       if (entry) setScrolled(!entry.isIntersecting && entry.boundingClientRect.top < 0)
     })

@@ -1,0 +1,33 @@
+// The static shell that the build writes into index.html comes from the app's own components.
+import { describe, expect, it } from 'vitest'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { shell as messages } from '@/messages/nl/shell'
+import { Logo } from './layouts/logo'
+import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_VALUES, renderStaticShell } from './static-shell'
+
+describe('renderStaticShell', () => {
+  const { shell, heroTemplate } = renderStaticShell()
+
+  it('holds the header as a phone sees it, the page frame and an empty slot', () => {
+    expect(shell).toContain(renderToStaticMarkup(<Logo />))
+    expect(shell).toContain(`aria-label="${messages.header.openMenu}"`)
+    expect(shell).toContain('role="search"')
+    expect(shell).toContain(`<main id="main"`)
+    expect(shell).toContain(`<div id="${FIRST_SCREEN_SLOT_ID}"></div>`)
+  })
+
+  it('leaves the desktop categories and every dialog out', () => {
+    expect(shell).toContain('category-nav-offers')
+    expect(shell).not.toContain('category-panel')
+    expect(shell).not.toContain('<dialog')
+  })
+
+  it('gives the boot script the home hero to fill in: heading, text, image and link', () => {
+    expect(heroTemplate).toContain(
+      `<h1 class="content-hero-title">${HERO_TEMPLATE_VALUES.title}</h1>`,
+    )
+    expect(heroTemplate).toContain(HERO_TEMPLATE_VALUES.text)
+    expect(heroTemplate).toMatch(/<img [^>]*class="content-hero-image"/)
+    expect(heroTemplate).toContain(`href="${HERO_TEMPLATE_VALUES.linkUrl}"`)
+  })
+})
