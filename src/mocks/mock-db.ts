@@ -1,6 +1,7 @@
 // The one mock database instance shared by every handler. In the browser (npm run dev) its state
 // is kept in localStorage so a reload keeps cart and session; in Node it lives in memory.
 import { createDatabase, type Database } from './db/database'
+import { resetRevocations } from './revocation'
 
 const STORAGE_KEY = 'mock-db-v1'
 let instance: Database | undefined
@@ -39,6 +40,8 @@ export function getDb(): Database {
 }
 
 /** Back to the deterministic seed (tests call this between cases; dev via /api/mock/reset). */
+/** The whole mock state back to its seed: the database and the services' revocation list. */
 export function resetDb(): void {
   getDb().reset()
+  resetRevocations()
 }
