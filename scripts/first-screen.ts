@@ -84,7 +84,7 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
 /** Inserts the shell and the hero template; takes out the entry and puts the boot script in. */
 export function placeFirstScreen(
   html: string,
-  parts: { shell: string; heroTemplate: string; bootFile: string },
+  parts: { shell: string; heroTemplate: string; bootFile: string; homeCss?: string[] },
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('first-screen: no entry script in index.html')
@@ -103,9 +103,36 @@ export function placeFirstScreen(
   page = page
     .replace(ROOT_MARKER, `<div class="static-shell">${parts.shell}</div>`)
     .replace(TEMPLATES_MARKER, `<template id="first-screen-hero">${template}</template>`)
-  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`
+  const homeCss = (parts.homeCss ?? []).map((file) => `/${file}`).join(' ')
+  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-home-css="${homeCss}"></script>`
   // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
   return page.replace(/(<link rel="icon")/, `${boot}\n    $1`)
+}
+
+type Bundle = Parameters<
+  NonNullable<Extract<Plugin['generateBundle'], { handler: unknown }>['handler']>
+>[1]
+
+/**
+ * The stylesheets of the home route and its static imports (hero, banner cards): the boot script
+ * loads them with the home call, so the hero it paints is styled as the app will style it.
+ */
+function homeStylesheets(bundle: Bundle): string[] {
+  const byFile = new Map(Object.values(bundle).map((item) => [item.fileName, item]))
+  const home = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/app/routes/home.tsx'),
+  )
+  const css = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = byFile.get(file)
+    if (!chunk || chunk.type !== 'chunk' || seen.has(file) || chunk.isEntry) return
+    seen.add(file)
+    chunk.viteMetadata?.importedCss.forEach((name) => css.add(name))
+    chunk.imports.forEach(visit)
+  }
+  if (home) visit(home.fileName)
+  return [...css]
 }
 
 export function firstScreen(options: Options): Plugin {
@@ -125,7 +152,11 @@ export function firstScreen(options: Options): Plugin {
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
         const bootFile = `assets/boot-${hash}.js`
         this.emitFile({ type: 'asset', fileName: bootFile, source: code })
-        html.source = placeFirstScreen(html.source, { ...parts, bootFile })
+        html.source = placeFirstScreen(html.source, {
+          ...parts,
+          bootFile,
+          homeCss: homeStylesheets(bundle),
+        })
       },
     },
   }

@@ -13,10 +13,17 @@ import {
   firstScreenOf,
   hasShellHeader,
   homeParams,
-  rawHomeHero,
-  type RawHero,
+  rawHomeOpening,
+  type RawBanner,
+  type RawHomeOpening,
 } from '@/app/first-screen'
-import { heroImageSize, heroResponsive, imageSources, preloadImage } from '@/lib/images'
+import {
+  bannerCardImageSize,
+  heroImageSize,
+  heroResponsive,
+  imageSources,
+  preloadImage,
+} from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
@@ -27,6 +34,7 @@ const HERO_TEMPLATE_ID = 'first-screen-hero'
 const script = document.currentScript as HTMLScriptElement | null
 const entry = script?.dataset.entry ?? null
 const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean)
+const homeCss = (script?.dataset.homeCss ?? '').split(' ').filter(Boolean)
 const started = performance.now()
 
 let appStarted = false
@@ -58,26 +66,88 @@ function domReady(): Promise<void> {
   )
 }
 
-/** Fills the hero template (the app's Hero component, rendered at build time) and puts it in the slot. */
-function paintHero(hero: RawHero): HTMLImageElement | null {
+const isShopPath = (href: string | null): href is string =>
+  !!href && /^\/(?![/\\])[^\s\\]*$/.test(href)
+
+/** A link of the template: a path of this shop is painted early; anything else the app renders. */
+function fillLink(link: Element | null, href: string | null, text: string | null): void {
+  if (!link) return
+  if (isShopPath(href) && text) {
+    link.setAttribute('href', href)
+    link.textContent = text
+  } else link.remove()
+}
+
+function fillImage(
+  img: HTMLImageElement | null,
+  sources: { src: string; srcSet: string; sizes?: string },
+): void {
+  if (!img) return
+  img.setAttribute('srcset', sources.srcSet)
+  if (sources.sizes) img.setAttribute('sizes', sources.sizes)
+  img.setAttribute('src', sources.src)
+}
+
+/** One main banner card from the template's card (BannerCards), its text as plain text. */
+function fillCard(template: Element, card: RawBanner, index: number): Element {
+  const item = template.cloneNode(true) as Element
+  const img = item.querySelector('img')
+  if (card.image) {
+    fillImage(
+      img,
+      imageSources(
+        card.image.name,
+        card.image.extension,
+        bannerCardImageSize.width,
+        bannerCardImageSize.height,
+      ),
+    )
+    // As the app renders them: only the first card's image is eager and high priority.
+    if (img && index > 0) {
+      img.setAttribute('loading', 'lazy')
+      img.removeAttribute('fetchpriority')
+    }
+  } else img?.remove()
+  const title = item.querySelector('.card-title')
+  if (title) title.textContent = card.title
+  if (card.text && title) {
+    // CmsHtml's frame (.cms-html > div), with the banner's words as text: no HTML is parsed here.
+    const frame = document.createElement('div')
+    frame.className = 'cms-html card-text'
+    const inner = document.createElement('div')
+    const paragraph = document.createElement('p')
+    paragraph.textContent = card.text
+    inner.append(paragraph)
+    frame.append(inner)
+    title.after(frame)
+  }
+  fillLink(item.querySelector('a'), card.linkUrl, card.linkText || card.title)
+  return item
+}
+
+/**
+ * Fills the home templates (the app's Hero and BannerCards, rendered at build time) and puts them in
+ * the slot. Returns the images the first screen waits for: the hero's and the first card's.
+ */
+function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
   const slot = document.getElementById(SLOT_ID)
   const template = document.getElementById(HERO_TEMPLATE_ID) as HTMLTemplateElement | null
   const page = template?.content.querySelector('.home-page')
-  if (!slot || !page || slot.childElementCount > 0) return null
+  if (!slot || !page || !hero || slot.childElementCount > 0) return []
   const copy = page.cloneNode(true) as HTMLElement
-  const sources = imageSources(
-    hero.image.name,
-    hero.image.extension,
-    heroImageSize.width,
-    heroImageSize.height,
-    heroResponsive,
+  const images: HTMLImageElement[] = []
+  const heroImg = copy.querySelector<HTMLImageElement>('.content-hero img')
+  fillImage(
+    heroImg,
+    imageSources(
+      hero.image.name,
+      hero.image.extension,
+      heroImageSize.width,
+      heroImageSize.height,
+      heroResponsive,
+    ),
   )
-  const img = copy.querySelector('img')
-  if (img) {
-    img.setAttribute('srcset', sources.srcSet)
-    if (sources.sizes) img.setAttribute('sizes', sources.sizes)
-    img.setAttribute('src', sources.src)
-  }
+  if (heroImg) images.push(heroImg)
   const title = copy.querySelector('h1')
   if (title) title.textContent = hero.title
   const lead = copy.querySelector('.lead')
@@ -85,16 +155,40 @@ function paintHero(hero: RawHero): HTMLImageElement | null {
     if (hero.text) lead.textContent = hero.text
     else lead.remove()
   }
-  const link = copy.querySelector('a')
-  if (link) {
-    // Only a path of this shop is painted early; anything else the app renders with its own rules.
-    if (hero.linkUrl && hero.linkText && /^\/(?![/\\])[^\s\\]*$/.test(hero.linkUrl)) {
-      link.setAttribute('href', hero.linkUrl)
-      link.textContent = hero.linkText
-    } else link.remove()
+  fillLink(copy.querySelector('.content-hero a'), hero.linkUrl, hero.linkText)
+  const section = copy.querySelector('.home-main-banners')
+  const list = section?.querySelector('ul')
+  const cardTemplate = list?.querySelector('li')
+  if (section && list && cardTemplate) {
+    cardTemplate.remove()
+    cards.forEach((card, index) => list.append(fillCard(cardTemplate, card, index)))
+    if (cards.length === 0) section.remove()
+    const firstCardImg = list.querySelector<HTMLImageElement>('img')
+    if (firstCardImg) images.push(firstCardImg)
   }
   slot.append(copy)
-  return img
+  return images
+}
+
+/**
+ * The home route's stylesheets (hero, banner cards), requested with the home call; resolves when
+ * they are in (or failed), so the hero paints styled. The app's route finds them already there.
+ */
+function loadHomeStylesheets(): Promise<void> {
+  return Promise.all(
+    homeCss.map(
+      (href) =>
+        new Promise<void>((resolve) => {
+          const link = document.createElement('link')
+          link.rel = 'stylesheet'
+          link.crossOrigin = ''
+          link.href = href
+          link.addEventListener('load', () => resolve(), { once: true })
+          link.addEventListener('error', () => resolve(), { once: true })
+          document.head.append(link)
+        }),
+    ),
+  ).then(() => undefined)
 }
 
 function cachedMainBanners(): unknown {
@@ -119,14 +213,16 @@ function bootHome(token: string | null, cartId: string | null): void {
     token,
     cartId,
   )
+  const styled = loadHomeStylesheets()
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   answer
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (json: unknown) => {
       const article =
         typeof json === 'object' && json !== null ? (json as { Article?: unknown }).Article : null
-      const hero = rawHomeHero(article, cachedMainBanners())
-      if (!hero) return afterPaint(startApp)
+      const opening = rawHomeOpening(article, cachedMainBanners())
+      if (!opening.hero) return afterPaint(startApp)
+      const { hero } = opening
       preloadImage(
         imageSources(
           hero.image.name,
@@ -136,15 +232,30 @@ function bootHome(token: string | null, cartId: string | null): void {
           heroResponsive,
         ),
       )
-      await domReady()
-      const img = paintHero(hero)
-      if (!img) return afterPaint(startApp)
-      const painted = () => afterPaint(startApp)
-      if (img.complete) painted()
-      else {
-        img.addEventListener('load', painted, { once: true })
-        img.addEventListener('error', painted, { once: true })
-      }
+      const card = opening.cards[0]?.image
+      if (card)
+        preloadImage(
+          imageSources(
+            card.name,
+            card.extension,
+            bannerCardImageSize.width,
+            bannerCardImageSize.height,
+          ),
+        )
+      await Promise.all([domReady(), styled])
+      const images = paintHome(opening)
+      // Either image can be the largest paint: the app starts once both are in (or failed).
+      await Promise.all(
+        images.map(
+          (img) =>
+            new Promise<void>((resolve) => {
+              if (img.complete) return resolve()
+              img.addEventListener('load', () => resolve(), { once: true })
+              img.addEventListener('error', () => resolve(), { once: true })
+            }),
+        ),
+      )
+      afterPaint(startApp)
     })
     .catch(() => afterPaint(startApp))
     .finally(() => {

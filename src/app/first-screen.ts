@@ -55,13 +55,51 @@ function imageOf(value: unknown): RawHero['image'] | null {
   return name !== null && extension !== null ? { name, extension } : null
 }
 
+export interface RawBanner {
+  title: string
+  /** The banner's text without its HTML tags (the app renders the sanitised HTML). */
+  text: string
+  image: { name: string; extension: string } | null
+  linkUrl: string | null
+  linkText: string | null
+}
+
+/** How home opens, read raw: the hero (the page's h1 and LCP image) and the main banner cards. */
+export interface RawHomeOpening {
+  hero: RawHero | null
+  cards: RawBanner[]
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim()
+
+function rawBanner(banner: Json): RawBanner {
+  return {
+    title: text(banner.Title) ?? '',
+    text: stripTags(text(banner.Text) ?? ''),
+    image: imageOf(Array.isArray(banner.Images) ? banner.Images[0] : null),
+    linkUrl: text(banner.Url),
+    linkText: text(banner.LinkText),
+  }
+}
+
 /**
- * The home hero from the raw answer, by the app's rule (home.data.ts `homeOpening`): the Hero block
- * when it comes first, else the first visible main banner (the page's own, else the cached shared
- * ones). Null when there is no image to paint: the app then paints the page itself.
+ * How home opens, from the raw answer, by the app's rule (home.data.ts `homeOpening`): the Hero
+ * block when it comes first and the main banners as cards, else the first visible main banner (the
+ * page's own, else the cached shared ones) as the hero and the others as cards. A hero without an
+ * image is left to the app.
  */
-export function rawHomeHero(article: unknown, cachedMainBanners: unknown): RawHero | null {
-  if (!isObject(article)) return null
+export function rawHomeOpening(article: unknown, cachedMainBanners: unknown): RawHomeOpening {
+  const none: RawHomeOpening = { hero: null, cards: [] }
+  if (!isObject(article)) return none
+  const categories = Array.isArray(article.BannerCategories) ? article.BannerCategories : []
+  const own = categories.find((c: unknown) => isObject(c) && c.Name === 'mainbanners') as
+    Json | undefined
+  const ownBanners = own && Array.isArray(own.Banners) ? own.Banners : []
+  const all =
+    ownBanners.length > 0 ? ownBanners : Array.isArray(cachedMainBanners) ? cachedMainBanners : []
+  const banners = (all as unknown[])
+    .filter((b): b is Json => isObject(b) && b.IsHidden !== true)
+    .map(rawBanner)
   const blocks = Array.isArray(article.Blocks) ? article.Blocks : []
   const first: unknown = blocks[0]
   if (isObject(first) && first.Type === 'Hero') {
@@ -69,37 +107,24 @@ export function rawHomeHero(article: unknown, cachedMainBanners: unknown): RawHe
     try {
       data = JSON.parse(text(first.Data) ?? '')
     } catch {
-      return null
+      return none
     }
-    if (!isObject(data)) return null
+    if (!isObject(data)) return none
     const image = imageOf(data.Image)
     const title = text(data.Title)
-    if (!image || title === null) return null
+    if (!image || title === null) return none
     return {
-      title,
-      text: text(data.Text) ?? '',
-      image,
-      linkUrl: text(data.LinkUrl),
-      linkText: text(data.LinkText),
+      hero: {
+        title,
+        text: text(data.Text) ?? '',
+        image,
+        linkUrl: text(data.LinkUrl),
+        linkText: text(data.LinkText),
+      },
+      cards: banners,
     }
   }
-  const categories = Array.isArray(article.BannerCategories) ? article.BannerCategories : []
-  const own = categories.find((c: unknown) => isObject(c) && c.Name === 'mainbanners') as
-    Json | undefined
-  const ownBanners = own && Array.isArray(own.Banners) ? own.Banners : []
-  const banners =
-    ownBanners.length > 0 ? ownBanners : Array.isArray(cachedMainBanners) ? cachedMainBanners : []
-  const banner = banners.find((b: unknown) => isObject(b) && b.IsHidden !== true) as
-    Json | undefined
-  if (!banner) return null
-  const image = imageOf(Array.isArray(banner.Images) ? banner.Images[0] : null)
-  if (!image) return null
-  return {
-    title: text(banner.Title) ?? '',
-    // The app shows the banner's HTML text without its tags.
-    text: (text(banner.Text) ?? '').replace(/<[^>]*>/g, '').trim(),
-    image,
-    linkUrl: text(banner.Url),
-    linkText: text(banner.LinkText),
-  }
+  const [heroBanner, ...cards] = banners
+  if (!heroBanner?.image) return none
+  return { hero: { ...heroBanner, image: heroBanner.image }, cards }
 }

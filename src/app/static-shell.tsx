@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { Hero } from '@/features/content/components/hero'
+import { BannerCards } from '@/features/content/components/banner-cards'
 import { DefaultLayout } from './layouts/default-layout'
 import { SkipLink } from './layouts/skip-link'
 
@@ -20,6 +21,15 @@ export const HERO_TEMPLATE_VALUES = {
   image: { name: 'hero-image', extension: '.jpg' },
   linkUrl: '/hero-link',
   linkText: 'hero-link-text',
+} as const
+
+/** One main banner card the boot script copies for each card (its text is added as plain text). */
+export const CARD_TEMPLATE_VALUES = {
+  title: 'card-title',
+  html: '',
+  image: { name: 'card-image', extension: '.jpg' },
+  url: '/card-link',
+  linkText: 'card-link-text',
 } as const
 
 export const FIRST_SCREEN_SLOT_ID = 'first-screen'
@@ -59,6 +69,7 @@ export function renderStaticShell(): { shell: string; heroTemplate: string } {
     <StaticProviders queryClient={queryClient}>
       <div className="home-page">
         <Hero {...HERO_TEMPLATE_VALUES} asPageHeading />
+        <BannerCards banners={[CARD_TEMPLATE_VALUES]} className="home-main-banners" aboveTheFold />
       </div>
     </StaticProviders>,
   )
