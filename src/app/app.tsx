@@ -1,5 +1,6 @@
-// The app: providers around the router, and the cookie prompt once the first screen has painted
-// (it measures itself to reserve its height: that layout work stays out of the first commit).
+// The app: providers around the router, and the cookie prompt. The prompt's code and styles load
+// from the first render on, in their own chunk: on a listing or product page of a first visit its
+// text is often the largest paint, so it must not wait for an idle moment.
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { RouterProvider } from 'react-router-dom'
@@ -7,18 +8,12 @@ import { takeOverStaticShell } from './shell-takeover'
 import { AppProvider } from './provider'
 import type { AppRouter } from './router'
 import { importWhenOnline } from '@/lib/import-when-online'
-import { useAfterFirstPaint } from '@/lib/after-first-paint'
 
-// Its code and styles load then too, so they stay out of the entry.
-const CookieConsent = lazy(() =>
-  importWhenOnline(() => import('./layouts/cookie-consent')).then((m) => ({
-    default: m.CookieConsent,
-  })),
-)
+// Requested as the entry runs, beside the first page's code, so it is there by the first commit.
+const cookieConsentModule = importWhenOnline(() => import('./layouts/cookie-consent'))
+const CookieConsent = lazy(() => cookieConsentModule.then((m) => ({ default: m.CookieConsent })))
 
 function CookiePrompt({ router }: { router: AppRouter }) {
-  const painted = useAfterFirstPaint(1500)
-  if (!painted) return null
   return (
     <Suspense fallback={null}>
       <CookieConsent navigate={(to) => void router.navigate(to)} />
