@@ -14,6 +14,7 @@ import { queryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
 import { nextTask } from '@/lib/next-task'
 import { watchScrollUntilTakeover } from '@/app/shell-takeover'
+import { mountCookiePrompt } from '@/app/cookie-prompt'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -28,6 +29,7 @@ void enableMocking().then(async () => {
   await nextTask()
   // The router starts the first page's code and data as it is made.
   const router = createAppRouter(queryClient)
+  mountCookiePrompt(router)
   // The first commit renders the whole first screen (never a fallback over the static shell), so it
   // waits until the first page's module and data are in.
   await routerReady(router)
