@@ -22,6 +22,9 @@ const staffel = product(fixtureProductIds.sve)
 const gone = discontinuedProducts[0]
 
 test.describe('reorder', () => {
+  // One demo customer, one server-side cart: two reorders of DW-250102 side by side in two workers
+  // added its lines twice (the cart showed 4 where the flow expects 2). These flows take turns.
+  test.describe.configure({ mode: 'serial' })
   let token = ''
   test.beforeEach(async ({ page }) => {
     token = await demoLogin(page)

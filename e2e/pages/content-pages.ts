@@ -1,6 +1,6 @@
 // Page objects of the content pages (blog, jobs, stores, FAQ, contact, kluswijzer) and a recorder
 // of cart batch requests.
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { content as messages } from '../../src/messages/nl/content'
 import { common } from '../../src/messages/nl/common'
 import {
@@ -22,8 +22,10 @@ export class ContentPage {
     this.h1 = this.main.getByRole('heading', { level: 1 })
   }
 
+  /** Opens the page and waits until the app has taken the static first screen over. */
   async open(path: string) {
     await this.page.goto(path)
+    await expect(this.page.locator('.static-shell')).toHaveCount(0, { timeout: 15_000 })
   }
 }
 
