@@ -13,17 +13,12 @@ import {
   firstScreenOf,
   hasShellHeader,
   homeParams,
+  preloadHomeImages,
   rawHomeOpening,
   type RawBanner,
   type RawHomeOpening,
 } from '@/app/first-screen'
-import {
-  bannerCardImageSize,
-  heroImageSize,
-  heroResponsive,
-  imageSources,
-  preloadImage,
-} from '@/lib/images'
+import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
@@ -223,25 +218,7 @@ function bootHome(token: string | null, cartId: string | null): void {
       const opening = rawHomeOpening(article, cachedMainBanners())
       if (!opening.hero) return afterPaint(startApp)
       const { hero } = opening
-      preloadImage(
-        imageSources(
-          hero.image.name,
-          hero.image.extension,
-          heroImageSize.width,
-          heroImageSize.height,
-          heroResponsive,
-        ),
-      )
-      const card = opening.cards[0]?.image
-      if (card)
-        preloadImage(
-          imageSources(
-            card.name,
-            card.extension,
-            bannerCardImageSize.width,
-            bannerCardImageSize.height,
-          ),
-        )
+      preloadHomeImages(hero.image, opening.cards[0]?.image)
       await Promise.all([domReady(), styled])
       const images = paintHome(opening)
       // Either image can be the largest paint: the app starts once both are in (or failed).

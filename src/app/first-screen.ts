@@ -3,6 +3,13 @@
 // read from the raw content answer with the minimum of parsing. Plain TypeScript with light imports:
 // this module is bundled into the boot script. The app reads the same answer with its contracts.
 import { paths } from '@/lib/paths'
+import {
+  bannerCardImageSize,
+  heroImageSize,
+  heroResponsive,
+  imageSources,
+  preloadImage,
+} from '@/lib/images'
 import type { ArticleParams } from '@/api/vm/content-request'
 
 /** The home page's article: its blocks, its banners and the page's extra banner category. */
@@ -127,4 +134,36 @@ export function rawHomeOpening(article: unknown, cachedMainBanners: unknown): Ra
   const [heroBanner, ...cards] = banners
   if (!heroBanner?.image) return none
   return { hero: { ...heroBanner, image: heroBanner.image }, cards }
+}
+
+type ImageRef = { name: string; extension: string }
+
+/**
+ * Starts fetching the images that open the home page: the hero and the first banner card, the two
+ * rendered with high priority (either can be the LCP). The boot script calls it on the raw answer,
+ * the app (home.data.ts) on the parsed one; a preload is never made twice.
+ */
+export function preloadHomeImages(
+  hero: ImageRef | null,
+  firstCard: ImageRef | null | undefined,
+): void {
+  if (hero)
+    preloadImage(
+      imageSources(
+        hero.name,
+        hero.extension,
+        heroImageSize.width,
+        heroImageSize.height,
+        heroResponsive,
+      ),
+    )
+  if (firstCard)
+    preloadImage(
+      imageSources(
+        firstCard.name,
+        firstCard.extension,
+        bannerCardImageSize.width,
+        bannerCardImageSize.height,
+      ),
+    )
 }

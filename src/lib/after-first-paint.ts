@@ -1,7 +1,7 @@
 // True once the first screen has painted and the browser has had a quiet moment: for the parts of
 // the shell that no first screen needs (the footer, the modals, the cookie prompt, the promotion),
 // so they are not in the first commit and their work never delays the largest paint.
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 
 /** Runs `then` after the next paint and an idle period (at most `timeoutMs` later). */
 export function afterFirstPaint(then: () => void, timeoutMs = 2000): () => void {
@@ -28,4 +28,25 @@ export function useAfterFirstPaint(timeoutMs = 2000): boolean {
     [ready, timeoutMs],
   )
   return ready
+}
+
+/**
+ * True once the element comes within a screen of the viewport (and stays true): for parts below the
+ * fold that load when the shopper scrolls towards them. True at once where the browser cannot tell.
+ */
+export function useNearViewport(place: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = place.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near, place])
+  return near
 }

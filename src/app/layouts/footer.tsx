@@ -7,22 +7,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { shell } from '@/messages/nl/shell'
 import { MenuLink } from './menu-link'
 import { LazyNewsletterForm as NewsletterForm } from './lazy-forms'
-
-export const paymentMethods = [
-  'ideal',
-  'paypal',
-  'trustly',
-  'mistercash',
-  'directbank',
-  'givacard',
-  'belfius',
-  'giropay',
-  'afterpay',
-  'maestro',
-  'mastercard',
-  'visa',
-  'kbc',
-] as const
+import { paymentMethods } from '@/api/aspos/checkout'
 
 export function Footer() {
   const { menus, banners } = useSharedContent()

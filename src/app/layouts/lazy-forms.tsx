@@ -2,9 +2,10 @@
 // footer comes within a screen of the viewport, a modal's form when the modal opens. They pull
 // react-hook-form and classic zod (~25 KiB), which no first screen needs. A form that comes due
 // while the shopper is offline loads when they are back (importWhenOnline), never failing the page.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useRef, type ComponentProps } from 'react'
 import { Spinner } from '@/components/query-state'
 import { importWhenOnline } from '@/lib/import-when-online'
+import { useNearViewport } from '@/lib/after-first-paint'
 
 const NewsletterForm = lazy(() =>
   importWhenOnline(() => import('@/features/newsletter/newsletter-form')).then((m) => ({
@@ -28,19 +29,7 @@ const ForgotPasswordForm = lazy(() =>
  */
 export function LazyNewsletterForm(props: ComponentProps<typeof NewsletterForm>) {
   const place = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    const element = place.current
-    if (near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNearViewport(place)
   const placeholder = <div ref={place} className="newsletter-form-placeholder" aria-hidden="true" />
   if (!near) return placeholder
   return (

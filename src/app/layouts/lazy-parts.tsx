@@ -3,12 +3,12 @@
 // modals (login, forgot password, newsletter promo) when one opens or the browser is idle. Their
 // forms load later still (lazy-forms.tsx). A part that comes due while the shopper is offline loads
 // when they are back (importWhenOnline), never failing the page.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { importWhenOnline } from '@/lib/import-when-online'
 import { useActiveModal } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
-import { useAfterFirstPaint } from '@/lib/after-first-paint'
+import { useAfterFirstPaint, useNearViewport } from '@/lib/after-first-paint'
 
 const Footer = lazy(() =>
   importWhenOnline(() => import('./footer')).then((m) => ({ default: m.Footer })),
@@ -21,19 +21,7 @@ const Modals = lazy(() =>
 export function LazyFooter() {
   const place = useRef<HTMLDivElement>(null)
   const idle = useAfterFirstPaint(4000)
-  const [near, setNear] = useState(false)
-  useEffect(() => {
-    const element = place.current
-    if (near || !element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNearViewport(place)
   const placeholder = (
     <div ref={place} className="site-footer footer-placeholder" aria-hidden="true" />
   )

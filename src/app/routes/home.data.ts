@@ -4,15 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries, getSharedContent, type Banner, type PageContent } from '@/api/vm/content'
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
-import { homeParams } from '../first-screen'
+import { homeParams, preloadHomeImages } from '../first-screen'
 import { pageBanners } from '@/features/content/use-shared-content'
-import {
-  bannerCardImageSize,
-  heroImageSize,
-  heroResponsive,
-  imageSources,
-  preloadImage,
-} from '@/lib/images'
 import { settle } from '../settle'
 
 export { homeParams }
@@ -37,33 +30,11 @@ export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]
   }
 }
 
-/**
- * Starts fetching the images that open the home page as soon as the home article is in: the hero
- * and the first banner card, the two the page renders with high priority (either can be the LCP).
- */
+/** The home page's opening images, the moment the article is known (see preloadHomeImages). */
 function preloadOpeningImages(page: PageContent): void {
   const mainBanners = pageBanners(page.banners, getSharedContent().banners, 'mainbanners')
   const { image, cards } = homeOpening(typedBlocks(page.blocks), mainBanners)
-  if (image)
-    preloadImage(
-      imageSources(
-        image.name,
-        image.extension,
-        heroImageSize.width,
-        heroImageSize.height,
-        heroResponsive,
-      ),
-    )
-  const card = cards[0]?.image
-  if (card)
-    preloadImage(
-      imageSources(
-        card.name,
-        card.extension,
-        bannerCardImageSize.width,
-        bannerCardImageSize.height,
-      ),
-    )
+  preloadHomeImages(image, cards[0]?.image)
 }
 
 /** The home article, and its opening images the moment the article is known. */
