@@ -24,6 +24,7 @@ const NOT_A_ROUTE = /^\/(api|assets|\.vite|etc|usr|\*)(\/|$)/
  */
 const NOT_IN_REPO_ON_PURPOSE = new Map([
   ['sw.js', 'the service worker the build writes from src/sw.ts'],
+  ['dist.manifest.json', 'the chunk manifest the build writes beside dist/ (decision 013)'],
   ['public/sw.js', 'the hand-written worker decision 010 replaced'],
   ['404.html', 'an error page a host may add (docs/deploy.md)'],
   ['vercel.json', "Vercel's config, added when deploying there (docs/deploy.md)"],
