@@ -1,7 +1,7 @@
 // True once the first screen has painted and the browser has had a quiet moment: for the parts of
 // the shell that no first screen needs (the footer, the modals, the cookie prompt, the promotion),
 // so they are not in the first commit and their work never delays the largest paint.
-import { useEffect, useState, type RefObject } from 'react'
+import { startTransition, useEffect, useState, type RefObject } from 'react'
 
 /** Runs `then` after the next paint and an idle period (at most `timeoutMs` later). */
 export function afterFirstPaint(then: () => void, timeoutMs = 2000): () => void {
@@ -21,10 +21,17 @@ export function afterFirstPaint(then: () => void, timeoutMs = 2000): () => void 
   }
 }
 
+/**
+ * The parts these hooks reveal are rendered as a transition: React builds them in slices of a few
+ * milliseconds between frames instead of one blocking task (a blocking render of the footer or a
+ * product rail was a long task of its own on a slow phone, counted in Total Blocking Time).
+ */
+const reveal = (set: (value: boolean) => void) => () => startTransition(() => set(true))
+
 export function useAfterFirstPaint(timeoutMs = 2000): boolean {
   const [ready, setReady] = useState(false)
   useEffect(
-    () => (ready ? undefined : afterFirstPaint(() => setReady(true), timeoutMs)),
+    () => (ready ? undefined : afterFirstPaint(reveal(setReady), timeoutMs)),
     [ready, timeoutMs],
   )
   return ready
@@ -41,7 +48,7 @@ export function useNearViewport(place: RefObject<Element | null>): boolean {
     if (near || !element) return
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (entries.some((entry) => entry.isIntersecting)) reveal(setNear)()
       },
       { rootMargin: '100% 0px' },
     )

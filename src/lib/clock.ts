@@ -21,6 +21,12 @@ const format = () =>
     hourCycle: 'h23',
   }))
 
+// Making this formatter costs a phone some 50 ms (time-zone data, a pattern generator); made inside
+// the first render of a product rail it lengthened that task. Made in an idle moment instead, as
+// soon as this module is loaded, it is a short task of its own.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+  window.requestIdleCallback(() => void format(), { timeout: 1000 })
+
 export interface ShopWallClock {
   year: number
   month: number

@@ -1,5 +1,6 @@
 // Products by id in a content block (home, DIY guide, blog post, recipe): catalogue product cards
 // with the card actions, prices derived like every other surface.
+import { useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/api/aspos/products'
 import { deriveProduct } from '@/api/aspos/product-pricing'
@@ -13,19 +14,22 @@ import { cardActions } from './card-actions'
 export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
   const now = useNow()
   const query = useQuery({ ...productQueries.byIds(productIds), enabled: productIds.length > 0 })
+  // The answer lands in a blocking render (a query store update); the cards follow in a deferred,
+  // interruptible one, so a rail of cards is never one long task.
+  const products = useDeferredValue(query.data)
   if (productIds.length === 0) return null
   return (
     <section className="content-block content-products">
       {title && <h2 className="h3 mb-3">{title}</h2>}
-      {query.isPending ? (
+      {query.isPending || (query.isSuccess && products === undefined) ? (
         <Spinner label={messages.blocks.productsLoading} />
       ) : query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : !products || products.length === 0 ? (
         <p className="text-body-secondary">{messages.blocks.productsEmpty}</p>
       ) : (
         <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
-          {query.data.map((dto) => {
+          {products.map((dto) => {
             const product = deriveProduct(dto, now)
             return (
               <li key={product.id} className="col">
