@@ -108,3 +108,34 @@ test('home’s first screen is complete within 3 React commits', async ({ page }
   expect(firstComplete, `commits: ${JSON.stringify(commits)}`).toBeGreaterThanOrEqual(0)
   expect(firstComplete + 1).toBeLessThanOrEqual(3)
 })
+
+test('a first visit sees the cookie prompt before the app runs; a choice made then is kept', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies()
+  await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: 'http://127.0.0.1' }])
+  const entry = await entryUrl(page)
+  // The entry waits until the test lets it go: until then only the HTML and the boot script ran.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${entry}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/producten/100')
+  const prompt = page.getByRole('region', { name: 'Cookies' })
+  await expect(prompt).toBeVisible()
+  await expect(page.locator('.static-shell')).toHaveCount(1)
+  await prompt.getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click()
+  release()
+  // The app took the page over and carried out the choice pressed before it ran.
+  await expect(page.locator('.static-shell')).toHaveCount(0)
+  await expect(prompt).toBeHidden()
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'cookie-consent')?.value)
+    .toBe('rejected')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(prompt).toBeHidden()
+})

@@ -17,7 +17,11 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // notices, the early-request adoption and the split start. Since decision 012 this JS loads after
 // the first screen has painted (the head boot script starts it), so it no longer delays the LCP; the
 // boot script itself has its own budget (bootKiB), and it is what stands before the first screen.
-export const budgets = { jsKiB: 158, cssKiB: 12, bootKiB: 4 }
+// +0.5 KiB CSS and +0.5 KiB boot (decision 012, second pass): the cookie prompt is part of the
+// static first screen on a first visit (on a phone's listing or product page it is the largest
+// paint), so its styles moved from its lazy chunk into the shell's stylesheet (0.2 KiB) and the
+// boot script shows it (0.1 KiB); both had been exactly at their budgets.
+export const budgets = { jsKiB: 158, cssKiB: 12.5, bootKiB: 4.5 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

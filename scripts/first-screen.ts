@@ -11,6 +11,12 @@ import type { Plugin } from 'vite'
 const ROOT_MARKER = '<!--first-screen-->'
 const TEMPLATES_MARKER = '<!--first-screen-templates-->'
 
+interface ShellParts {
+  shell: string
+  heroTemplate: string
+  cookiePrompt: string
+}
+
 interface Options {
   srcDir: string
   /** VITE_API_BASE_URL of the build: early calls are made only to the page's own origin. */
@@ -22,7 +28,7 @@ interface Options {
  * child process: module-level timers of the app's code (query garbage collection) would otherwise
  * keep the build's own process alive after it has finished.
  */
-async function renderShell(srcDir: string): Promise<{ shell: string; heroTemplate: string }> {
+async function renderShell(srcDir: string): Promise<ShellParts> {
   const { execFile } = await import('node:child_process')
   const script = `
     const { runnerImport } = await import('vite')
@@ -46,7 +52,7 @@ async function renderShell(srcDir: string): Promise<{ shell: string; heroTemplat
           : resolve(stdout),
     )
   })
-  return JSON.parse(output) as { shell: string; heroTemplate: string }
+  return JSON.parse(output) as ShellParts
 }
 
 /** Bundles src/boot.ts as one minified classic script. */
@@ -84,7 +90,7 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
 /** Inserts the shell and the hero template; takes out the entry and puts the boot script in. */
 export function placeFirstScreen(
   html: string,
-  parts: { shell: string; heroTemplate: string; bootFile: string; homeCss?: string[] },
+  parts: ShellParts & { bootFile: string; homeCss?: string[] },
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('first-screen: no entry script in index.html')
@@ -102,7 +108,10 @@ export function placeFirstScreen(
   }
   page = page
     .replace(ROOT_MARKER, `<div class="static-shell">${parts.shell}</div>`)
-    .replace(TEMPLATES_MARKER, `<template id="first-screen-hero">${template}</template>`)
+    .replace(
+      TEMPLATES_MARKER,
+      `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="first-screen-hero">${template}</template>`,
+    )
   const homeCss = (parts.homeCss ?? []).map((file) => `/${file}`).join(' ')
   const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-home-css="${homeCss}"></script>`
   // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
@@ -136,7 +145,7 @@ function homeStylesheets(bundle: Bundle): string[] {
 }
 
 export function firstScreen(options: Options): Plugin {
-  let parts: { shell: string; heroTemplate: string } | undefined
+  let parts: ShellParts | undefined
   return {
     name: 'first-screen',
     apply: 'build',

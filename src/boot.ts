@@ -20,6 +20,7 @@ import {
 } from '@/app/first-screen'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
+import { cookieNames, hasCookie } from '@/lib/cookie-names'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
@@ -242,14 +243,17 @@ function bootHome(token: string | null, cartId: string | null): void {
 
 /**
  * A button of the static shell does nothing until the app runs (the menu button, the account
- * button): the last one pressed is remembered and the app presses it again when it takes over.
+ * button, the cookie prompt's choices): the last one pressed is remembered and the app carries it
+ * out when it takes over.
  */
 function rememberShellButtons(): void {
   document.addEventListener(
     'click',
     (event) => {
       const button =
-        event.target instanceof Element ? event.target.closest('.static-shell button') : null
+        event.target instanceof Element
+          ? event.target.closest('.static-shell button,.cookie-prompt-host button')
+          : null
       if (button)
         (window as Window & { __shellButtonPressed?: Element }).__shellButtonPressed = button
     },
@@ -257,8 +261,20 @@ function rememberShellButtons(): void {
   )
 }
 
+/**
+ * A first visit: the cookie prompt of the static shell shows as soon as the page is parsed (on a
+ * listing or product page of a phone it is often the largest paint). The app takes it over.
+ */
+function showCookiePrompt(): void {
+  if (hasCookie(cookieNames.consent)) return
+  void domReady().then(() =>
+    document.querySelector('.cookie-prompt-host')?.removeAttribute('hidden'),
+  )
+}
+
 function boot(): void {
   rememberShellButtons()
+  showCookiePrompt()
   const pathname = location.pathname
   // A page with another header than the static shell's: the shell stays hidden, the app paints it.
   if (!hasShellHeader(pathname)) document.documentElement.dataset.shell = 'none'

@@ -6,7 +6,7 @@ import { Logo } from './layouts/logo'
 import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_VALUES, renderStaticShell } from './static-shell'
 
 describe('renderStaticShell', () => {
-  const { shell, heroTemplate } = renderStaticShell()
+  const { shell, heroTemplate, cookiePrompt } = renderStaticShell()
 
   it('holds the header as a phone sees it, the page frame and an empty slot', () => {
     expect(shell).toContain(renderToStaticMarkup(<Logo />))
@@ -29,5 +29,11 @@ describe('renderStaticShell', () => {
     expect(heroTemplate).toContain(HERO_TEMPLATE_VALUES.text)
     expect(heroTemplate).toMatch(/<img [^>]*class="content-hero-image"/)
     expect(heroTemplate).toContain(`href="${HERO_TEMPLATE_VALUES.linkUrl}"`)
+  })
+
+  it('holds the cookie prompt with each button carrying its choice for the app', () => {
+    expect(cookiePrompt).toContain(`aria-labelledby="cookie-consent-title"`)
+    expect(cookiePrompt).toContain(`data-choice="accepted">${messages.cookies.accept}</button>`)
+    expect(cookiePrompt).toContain(`data-choice="rejected">${messages.cookies.reject}</button>`)
   })
 })

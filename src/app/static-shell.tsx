@@ -3,7 +3,8 @@
 // before any of the app's JavaScript has run. It holds only what is the same for every visitor:
 // the default layout as it looks with no data yet (logo, search, cart, menu button; the desktop
 // category menu's reserved bar), an empty slot in <main> for the page's first screen, and the home
-// hero as a template the head boot script (src/boot.ts) fills in when the home article arrives.
+// hero as a template the head boot script (src/boot.ts) fills in when the home article arrives, and
+// the cookie prompt, hidden, which the boot script shows on a first visit.
 // Until the app runs, the shell's links work as plain links. React's first commit then renders the
 // same components with their data over it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -13,6 +14,7 @@ import { Hero } from '@/features/content/components/hero'
 import { BannerCards } from '@/features/content/components/banner-cards'
 import { DefaultLayout } from './layouts/default-layout'
 import { SkipLink } from './layouts/skip-link'
+import { CookiePromptView } from './layouts/cookie-consent'
 
 /** Values the boot script finds and replaces in the hero template. */
 export const HERO_TEMPLATE_VALUES = {
@@ -34,6 +36,8 @@ export const CARD_TEMPLATE_VALUES = {
 
 export const FIRST_SCREEN_SLOT_ID = 'first-screen'
 export const HERO_TEMPLATE_ID = 'first-screen-hero'
+/** The cookie prompt's host: hidden in the HTML, shown by the boot script on a first visit. */
+export const COOKIE_PROMPT_HOST_CLASS = 'cookie-prompt-host'
 
 function StaticProviders({
   queryClient,
@@ -49,7 +53,7 @@ function StaticProviders({
   )
 }
 
-export function renderStaticShell(): { shell: string; heroTemplate: string } {
+export function renderStaticShell(): { shell: string; heroTemplate: string; cookiePrompt: string } {
   // No requests at build time: every query stays pending and renders its empty state. No garbage
   // collection timers either (gcTime Infinity), which would keep the build's process alive.
   const queryClient = new QueryClient({
@@ -73,6 +77,7 @@ export function renderStaticShell(): { shell: string; heroTemplate: string } {
       </div>
     </StaticProviders>,
   )
+  const cookiePrompt = renderToStaticMarkup(<CookiePromptView />)
   queryClient.clear()
-  return { shell, heroTemplate }
+  return { shell, heroTemplate, cookiePrompt }
 }

@@ -2,16 +2,9 @@
 // `SameSite=Lax` and `path=/`, and `Secure` whenever the page is served over https, so none can
 // travel over plain http or with a cross-site request. OWASP ASVS 5.0 3.3.1.
 import Cookies from 'js-cookie'
+import { cookieNames, type CookieName } from './cookie-names'
 
-/** The shop's cookies, by name. */
-export const cookieNames = {
-  /** 'accepted' | 'rejected': the visitor's cookie choice (180 days). */
-  consent: 'cookie-consent',
-  /** The newsletter promotion was shown today. */
-  newsletterSeen: 'newsletter-modal-seen',
-} as const
-
-export type CookieName = (typeof cookieNames)[keyof typeof cookieNames]
+export { cookieNames, type CookieName }
 
 /** The attributes every cookie of the shop is written with. */
 export function cookieAttributes(

@@ -1,6 +1,6 @@
 // The cookie prompt: accepting and rejecting are equally easy; the choice is kept for 180 days in
-// the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event.
-import '@/styles/features/cookie-consent.scss'
+// the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event. Its styles
+// are in the shell's stylesheet: the static first screen shows the prompt before the app runs.
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { shell } from '@/messages/nl/shell'
@@ -36,20 +36,27 @@ function useReservedHeight(showing: boolean) {
   return ref
 }
 
+/** Writes the visitor's choice (what both buttons of the prompt do). */
+export function chooseConsent(value: ConsentChoice): void {
+  writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS)
+}
+
+export type ConsentChoice = 'accepted' | 'rejected'
+
 /**
- * Rendered by the app next to the router, not inside a layout: it shows from the very first paint
- * instead of after the first page's code and data (it is often the largest text on a phone, so
- * this is also when the page's largest paint happens). Outside the router, its link navigates
- * through the function it is given.
+ * The prompt as it looks: rendered by CookieConsent, and at build time into index.html (static
+ * shell), where the head boot script shows it on a first visit before any of the app has run. There
+ * its buttons carry their choice (data-choice) for the app to carry out once it takes over.
  */
-export function CookieConsent({ navigate }: { navigate: (to: string) => void }) {
-  const [decided, setDecided] = useState(() => Boolean(readCookie(CONSENT_COOKIE)))
-  const ref = useReservedHeight(!decided)
-  if (decided) return null
-  const choose = (value: 'accepted' | 'rejected') => {
-    writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS)
-    setDecided(true)
-  }
+export function CookiePromptView({
+  ref,
+  onChoose,
+  onMore,
+}: {
+  ref?: React.Ref<HTMLElement>
+  onChoose?: (value: ConsentChoice) => void
+  onMore?: (event: React.MouseEvent<HTMLAnchorElement>) => void
+}) {
   return (
     <section ref={ref} className="cookie-consent" aria-labelledby="cookie-consent-title">
       <div className="container d-flex flex-column flex-md-row gap-3 align-items-md-center py-3">
@@ -59,21 +66,7 @@ export function CookieConsent({ navigate }: { navigate: (to: string) => void }) 
           </h2>
           <p className="mb-0 small">
             {shell.cookies.text}{' '}
-            <a
-              href={COOKIE_PAGE}
-              onClick={(event) => {
-                if (
-                  event.button !== 0 ||
-                  event.metaKey ||
-                  event.ctrlKey ||
-                  event.shiftKey ||
-                  event.altKey
-                )
-                  return
-                event.preventDefault()
-                navigate(COOKIE_PAGE)
-              }}
-            >
+            <a href={COOKIE_PAGE} onClick={onMore}>
               {shell.cookies.more}
             </a>
           </p>
@@ -82,15 +75,48 @@ export function CookieConsent({ navigate }: { navigate: (to: string) => void }) 
           <button
             type="button"
             className="btn btn-outline-secondary"
-            onClick={() => choose('rejected')}
+            data-choice="rejected"
+            onClick={() => onChoose?.('rejected')}
           >
             {shell.cookies.reject}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={() => choose('accepted')}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-choice="accepted"
+            onClick={() => onChoose?.('accepted')}
+          >
             {shell.cookies.accept}
           </button>
         </div>
       </div>
     </section>
+  )
+}
+
+/**
+ * Rendered in a root of its own (cookie-prompt.tsx), not inside a layout: it shows from the very
+ * first paint instead of after the first page's code and data (it is often the largest text on a
+ * phone, so this is also when the page's largest paint happens). Outside the router, its link
+ * navigates through the function it is given.
+ */
+export function CookieConsent({ navigate }: { navigate: (to: string) => void }) {
+  const [decided, setDecided] = useState(() => Boolean(readCookie(CONSENT_COOKIE)))
+  const ref = useReservedHeight(!decided)
+  if (decided) return null
+  return (
+    <CookiePromptView
+      ref={ref}
+      onChoose={(value) => {
+        chooseConsent(value)
+        setDecided(true)
+      }}
+      onMore={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return
+        event.preventDefault()
+        navigate(COOKIE_PAGE)
+      }}
+    />
   )
 }
