@@ -57,6 +57,21 @@ const boundaryZones = [
   }),
 ]
 
+/** Components do not write to the server or the query cache themselves (decision: writes beside reads). */
+const writesBesideReads = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)$/]',
+    message:
+      "Components do not change the query cache: put the write and its cache update in the resource's mutation hook.",
+  },
+  {
+    selector: "CallExpression[callee.name='useMutation']",
+    message:
+      "No inline useMutation in a component: call the resource's mutation hook (api/aspos/<resource>.mutations.ts or the feature's hooks).",
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,19 +110,22 @@ export default tseslint.config(
     // or the feature's hook module) and renders; the write and what it changes in the cache live there.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...writesBesideReads] },
+  },
+  {
+    // Wire shapes stay in api/: the views of features and app read our camelCase domain types only.
+    // A PascalCase property read is a wire key (module exports, `m.Footer`, are read off `m`).
+    files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/app/routes/api-test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...writesBesideReads,
         {
           selector:
-            'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|setQueriesData|removeQueries|resetQueries)$/]',
+            'MemberExpression[computed=false][property.name=/^[A-Z][a-z]/]:not([object.name=/^(m|module|React)$/])',
           message:
-            "Components do not change the query cache: put the write and its cache update in the resource's mutation hook.",
-        },
-        {
-          selector: "CallExpression[callee.name='useMutation']",
-          message:
-            "No inline useMutation in a component: call the resource's mutation hook (api/aspos/<resource>.mutations.ts or the feature's hooks).",
+            'A view reads no wire key: map the answer to a camelCase type in api/ (see docs/architecture.md, "a new field of the wire").',
         },
       ],
     },

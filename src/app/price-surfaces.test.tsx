@@ -96,17 +96,15 @@ describe.each(cases)(
             <ContentLinksProvider links={links}>
               <ContentProductList productIds={[id]} title="Blok" />
               <DiyGuide
-                guide={
-                  {
-                    Title: 'Klus',
-                    UrlSlug: 'klus',
-                    Intro: '',
-                    Difficulty: '',
-                    DurationMinutes: 0,
-                    Steps: [],
-                    Products: [{ ProductId: id, Quantity: 1 }],
-                  } as never
-                }
+                guide={{
+                  title: 'Klus',
+                  slug: 'klus',
+                  intro: '',
+                  difficulty: '',
+                  durationMinutes: 0,
+                  steps: [],
+                  products: [{ productId: id, quantity: 1 }],
+                }}
                 onAddToCart={() => {}}
               />
             </ContentLinksProvider>

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, pageCountOf, request } from '../http'
-import { imageOf, imageRefDtoSchema, type ImageRef } from './image-ref'
+import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

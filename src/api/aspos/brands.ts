@@ -2,6 +2,7 @@
 // zod/mini, like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 
 export const brandDtoSchema = z.object({
@@ -9,7 +10,7 @@ export const brandDtoSchema = z.object({
   Name: z.string(),
   UrlSlug: z.string(),
   Description: z.nullish(z.string()),
-  Logo: z.nullish(z.object({ Name: z.string(), FileExtension: z.string() })),
+  Logo: z.nullish(imageRefDtoSchema),
   IsMainBrand: z.nullish(z.boolean()),
   Collections: z.pipe(
     z.nullish(z.array(z.object({ Name: z.string(), UrlSlug: z.string() }))),
@@ -38,7 +39,7 @@ export function mapBrand(dto: BrandDto): Brand {
     name: dto.Name,
     urlSlug: dto.UrlSlug,
     description: dto.Description ?? '',
-    logo: dto.Logo ? { name: dto.Logo.Name, extension: dto.Logo.FileExtension } : null,
+    logo: imageOf(dto.Logo),
     isMainBrand: dto.IsMainBrand ?? false,
     collections: dto.Collections.map((c) => ({ name: c.Name, urlSlug: c.UrlSlug })),
   }

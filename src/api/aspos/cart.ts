@@ -4,6 +4,7 @@
 // cart (header badge) is on the home page's initial path, where classic zod is too heavy.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
@@ -49,7 +50,7 @@ export const cartLineDtoSchema = z.object({
   ColorName: z.nullish(z.string()),
   Description: z._default(z.string(), ''),
   ProductUrl: z._default(z.string(), ''),
-  Image: z.nullish(z.object({ Name: z.string(), FileExtension: z.string() })),
+  Image: z.nullish(imageRefDtoSchema),
   /** Current price incl. colour surtax, excl. deposit. */
   UnitPriceInclTax: amount(),
   /** Deposit (statiegeld) per unit. */
@@ -197,7 +198,7 @@ export function mapCartLine(dto: CartLineDto): CartLine {
     colorName: dto.ColorName ?? null,
     description: dto.Description,
     productUrl: dto.ProductUrl,
-    image: dto.Image ? { name: dto.Image.Name, extension: dto.Image.FileExtension } : null,
+    image: imageOf(dto.Image),
     unitPriceCents,
     depositCents,
     lineTotalCents:

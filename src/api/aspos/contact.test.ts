@@ -6,18 +6,18 @@ import { sendContactMessage } from './contact'
 describe('contact form against the mock service', () => {
   it('sends a contact message and stores it; bad input is a 400 with a Dutch message', async () => {
     const reference = await sendContactMessage({
-      Name: 'Sanne',
-      Email: 'sanne@example.nl',
-      Subject: 'Vraag',
-      Message: 'Hallo',
+      name: 'Sanne',
+      email: 'sanne@example.nl',
+      subject: 'Vraag',
+      message: 'Hallo',
     })
     expect(reference).toMatch(/^CT-/)
     expect(getDb().state.contactMessages).toHaveLength(1)
     const bad = sendContactMessage({
-      Name: 'Sanne',
-      Email: 'geen-email',
-      Subject: 'Vraag',
-      Message: 'Hallo',
+      name: 'Sanne',
+      email: 'geen-email',
+      subject: 'Vraag',
+      message: 'Hallo',
     })
     await expect(bad).rejects.toBeInstanceOf(ApiError)
     await expect(bad).rejects.toMatchObject({

@@ -8,20 +8,46 @@ import { ensureSuccess, referenceResponseSchema, request } from '../http'
 const optionalText = (max: number) =>
   z._default(z.optional(z.string().check(z.trim(), z.maxLength(max))), '')
 
-/** Body of POST /api/aspos/contact; the form uses the same rules. */
+/** Each field's rule (and length limit), once: the form's schema and the wire's use the same. */
+const fields = {
+  name: requiredText(100),
+  email: emailSchema,
+  subject: requiredText(150),
+  orderNumber: optionalText(30),
+  message: requiredText(2000),
+}
+
+/** The contact form's values, camelCase, as the form and the views see them. */
+export const contactMessageSchema = z.object(fields)
+export type ContactMessage = z.input<typeof contactMessageSchema>
+
+/** Body of POST /api/aspos/contact, which the mock service checks. */
 export const contactRequestSchema = z.object({
-  Name: requiredText(100),
-  Email: emailSchema,
-  Subject: requiredText(150),
-  OrderNumber: optionalText(30),
-  Message: requiredText(2000),
+  Name: fields.name,
+  Email: fields.email,
+  Subject: fields.subject,
+  OrderNumber: fields.orderNumber,
+  Message: fields.message,
 })
 export type ContactRequest = z.input<typeof contactRequestSchema>
 
+/** The one form → wire mapping of a contact message. */
+export const toContactRequest = (message: ContactMessage): ContactRequest => ({
+  Name: message.name,
+  Email: message.email,
+  Subject: message.subject,
+  OrderNumber: message.orderNumber,
+  Message: message.message,
+})
+
 /** Files the message; answers the service's reference for it. */
-export async function sendContactMessage(body: ContactRequest): Promise<string> {
+export async function sendContactMessage(message: ContactMessage): Promise<string> {
   const answer = ensureSuccess(
-    await request('/api/aspos/contact', { method: 'POST', body, schema: referenceResponseSchema }),
+    await request('/api/aspos/contact', {
+      method: 'POST',
+      body: toContactRequest(message),
+      schema: referenceResponseSchema,
+    }),
   )
   return answer.Reference
 }

@@ -23,10 +23,10 @@ describe('job calls against the mock service', () => {
     const reference = await applyForJob(
       slug,
       {
-        Name: 'Joost',
-        Email: 'joost@example.nl',
-        Phone: '06 12345678',
-        Motivation: 'Ik hou van dieren.',
+        name: 'Joost',
+        email: 'joost@example.nl',
+        phone: '06 12345678',
+        motivation: 'Ik hou van dieren.',
       },
       cv,
     )
@@ -40,17 +40,17 @@ describe('job calls against the mock service', () => {
     expect(new TextDecoder().decode(stored.Bytes)).toBe('%PDF-1.7 cv van Joost')
     await expect(
       applyForJob(slug, {
-        Name: '',
-        Email: 'joost@example.nl',
-        Phone: '06 12345678',
-        Motivation: 'x',
+        name: '',
+        email: 'joost@example.nl',
+        phone: '06 12345678',
+        motivation: 'x',
       }),
     ).rejects.toMatchObject({ status: 400 })
     const wrongType = new File(['plaatje'], 'cv.png', { type: 'image/png' })
     await expect(
       applyForJob(
         slug,
-        { Name: 'J', Email: 'j@example.nl', Phone: '0612345678', Motivation: 'x' },
+        { name: 'J', email: 'j@example.nl', phone: '0612345678', motivation: 'x' },
         wrongType,
       ),
     ).rejects.toMatchObject({
@@ -59,10 +59,10 @@ describe('job calls against the mock service', () => {
     })
     await expect(
       applyForJob('bestaat-niet', {
-        Name: 'J',
-        Email: 'j@example.nl',
-        Phone: '0612345678',
-        Motivation: 'x',
+        name: 'J',
+        email: 'j@example.nl',
+        phone: '0612345678',
+        motivation: 'x',
       }),
     ).rejects.toMatchObject({ status: 404 })
   })

@@ -31,17 +31,37 @@ export type JobDto = z.infer<typeof jobDtoSchema>
 export const jobListResponseSchema = z.extend(envelopeSchema, { Jobs: z.array(jobDtoSchema) })
 const jobResponseSchema = z.extend(envelopeSchema, { Job: jobDtoSchema })
 
-/** Body of POST /api/aspos/jobs/{slug}/apply; the form uses the same rules. */
-export const jobApplicationRequestSchema = z.object({
-  Name: requiredText(100),
-  Email: emailSchema,
-  Phone: z.pipe(
+/** Each field's rule (and length limit), once: the form's schema and the wire's use the same. */
+const applicationFields = {
+  name: requiredText(100),
+  email: emailSchema,
+  phone: z.pipe(
     requiredString(),
     z.string().check(z.regex(/^\+?[0-9 ()-]{10,20}$/, content.application.invalidPhone)),
   ),
-  Motivation: requiredText(4000),
+  motivation: requiredText(4000),
+}
+
+/** The application form's values, camelCase, as the form sees them. */
+export const jobApplicationSchema = z.object(applicationFields)
+export type JobApplication = z.output<typeof jobApplicationSchema>
+
+/** The application fields of POST /api/aspos/jobs/{slug}/apply, which the mock service checks. */
+export const jobApplicationRequestSchema = z.object({
+  Name: applicationFields.name,
+  Email: applicationFields.email,
+  Phone: applicationFields.phone,
+  Motivation: applicationFields.motivation,
 })
 export type JobApplicationRequest = z.input<typeof jobApplicationRequestSchema>
+
+/** The one form → wire mapping of an application. */
+export const toJobApplicationRequest = (application: JobApplication): JobApplicationRequest => ({
+  Name: application.name,
+  Email: application.email,
+  Phone: application.phone,
+  Motivation: application.motivation,
+})
 
 /** The CV of an application: PDF or Word, at most 5 MB (client and mock service check the same). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024
@@ -130,13 +150,13 @@ export async function fetchJob(slug: string, signal?: AbortSignal): Promise<Job>
 
 export async function applyForJob(
   slug: string,
-  body: JobApplicationRequest,
+  application: JobApplication,
   cv: File | null = null,
 ): Promise<string> {
   const answer = ensureSuccess(
     await request(`/api/aspos/jobs/${seg(slug)}/apply`, {
       method: 'POST',
-      body: applicationFormData(body, cv),
+      body: applicationFormData(toJobApplicationRequest(application), cv),
       schema: referenceResponseSchema,
     }),
   )

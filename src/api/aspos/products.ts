@@ -7,7 +7,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, pageCountOf, request, type QueryParams } from '../http'
-import { imageRefDtoSchema, toImageRef, type ImageRef } from './image-ref'
+import { imageRefDtoSchema, toImageRef, type ImageRef } from '../image-ref'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -148,7 +148,7 @@ const productDetailResponseSchema = z.extend(envelopeSchema, {
 export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>
 
 const productImagesResponseSchema = z.object({
-  Images: z.array(z.object({ Name: z.string(), FileExtension: z.string(), CMSUrl: z.string() })),
+  Images: z.array(z.extend(imageRefDtoSchema, { CMSUrl: z.string() })),
 })
 export type ProductImagesResponse = z.infer<typeof productImagesResponseSchema>
 
@@ -393,7 +393,7 @@ export async function fetchProductImages(
     schema: productImagesResponseSchema,
     signal,
   })
-  return answer.Images.map((i) => ({ name: i.Name, extension: i.FileExtension, cmsUrl: i.CMSUrl }))
+  return answer.Images.map((i) => ({ ...toImageRef(i), cmsUrl: i.CMSUrl }))
 }
 
 /** The most product ids one GET /api/aspos/content/products answers (client and mock service). */

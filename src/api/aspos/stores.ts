@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 import { postalFieldsOf, type PostalFields } from './addresses'
-import { imageOf, imageRefDtoSchema, type ImageRef } from './image-ref'
+import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

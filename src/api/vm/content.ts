@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ApiError, request } from '@/api/http'
 import { common } from '@/messages/nl/common'
+import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { BANNER_TTL_MS, readContentCache, writeContentCache } from './content-cache'
 import {
   CULTURE,
@@ -31,8 +32,6 @@ export {
 // ---- wire schemas -------------------------------------------------------------------------
 // zod/mini: the content service feeds the shell and the home page, so these schemas are built at
 // start-up; classic zod would add its size and per-schema method set to the initial load.
-
-export const imageRefSchema = z.object({ Name: z.string(), FileExtension: z.string() })
 
 export interface MenuItemDto {
   ID: number
@@ -61,7 +60,7 @@ export type MenuArticleDto = z.infer<typeof menuArticleSchema>
 export const bannerSchema = z.object({
   Title: z._default(z.string(), ''),
   Text: z._default(z.string(), ''),
-  Images: z._default(z.array(imageRefSchema), []),
+  Images: z._default(z.array(imageRefDtoSchema), []),
   IsHidden: z._default(z.boolean(), false),
   Url: z.nullish(z.string()),
   LinkText: z.nullish(z.string()),
@@ -209,9 +208,7 @@ export function mapBanners(dto: BannerCategoryDto): Banner[] {
   return dto.Banners.filter((banner) => !banner.IsHidden).map((banner) => ({
     title: banner.Title,
     html: banner.Text,
-    image: banner.Images[0]
-      ? { name: banner.Images[0].Name, extension: banner.Images[0].FileExtension }
-      : null,
+    image: imageOf(banner.Images[0]),
     url: banner.Url ?? null,
     linkText: banner.LinkText ?? null,
   }))

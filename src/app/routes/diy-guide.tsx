@@ -57,7 +57,7 @@ function DiyGuidePage() {
           <ul className="list-inline mb-0">
             {guides.map((guide) => (
               <li key={guide.id} className="list-inline-item">
-                <a href={`#${guide.data.UrlSlug}`}>{guide.data.Title}</a>
+                <a href={`#${guide.data.slug}`}>{guide.data.title}</a>
               </li>
             ))}
           </ul>

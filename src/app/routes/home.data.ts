@@ -18,9 +18,7 @@ export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]
   const heroBlock = blocks[0]?.type === 'Hero' ? blocks[0] : null
   const [firstBanner, ...otherBanners] = mainBanners
   const bannerHero = heroBlock ? null : (firstBanner ?? null)
-  const image = heroBlock
-    ? { name: heroBlock.data.Image.Name, extension: heroBlock.data.Image.FileExtension }
-    : (bannerHero?.image ?? null)
+  const image = heroBlock ? heroBlock.data.image : (bannerHero?.image ?? null)
   return {
     heroBlock,
     bannerHero,

@@ -56,7 +56,7 @@ function HomePage() {
   return (
     <div className="home-page">
       {heroBlock ? (
-        <BlockRenderer blocks={[heroBlock]} heroIsPageHeading {...blockSlots} />
+        <BlockRenderer typed={[heroBlock]} heroIsPageHeading {...blockSlots} />
       ) : bannerHero ? (
         <Hero
           title={bannerHero.title}
@@ -72,7 +72,7 @@ function HomePage() {
       <BannerCards banners={cards} className="home-main-banners" aboveTheFold />
       {belowTheFold && (
         <>
-          <BlockRenderer blocks={rest} {...blockSlots} />
+          <BlockRenderer typed={rest} {...blockSlots} />
           <BannerCards banners={extraBanners} heading={messages.home.extraHeading} />
         </>
       )}

@@ -1,9 +1,12 @@
-// The Data shapes of the CMS block types, validated with zod. A block whose Data does not fit its
+// The Data shapes of the CMS block types, validated with zod and mapped to camelCase for the views
+// (the views never read a wire key). A block whose Data does not fit its
 // type is left out by the renderer: one broken block must never take the page down. zod/mini: the
 // home page reads its blocks on the first load, where classic zod is too heavy.
 import * as z from 'zod/mini'
+import { imageRefDtoSchema, toImageRef, type ImageRef } from '@/api/image-ref'
 
-const imageRef = z.object({ Name: z.string().check(z.minLength(1)), FileExtension: z.string() })
+// A block's image must name a file: an empty name would be a broken image on the page.
+const imageRef = imageRefDtoSchema.check(z.refine((image) => image.Name.length > 0))
 const link = z.string().check(z.minLength(1))
 const positiveInt = () => z.int().check(z.positive())
 
@@ -61,43 +64,145 @@ const faqGroupDataSchema = z.object({
   Items: z.array(z.object({ Question: z.string(), Answer: z.string() })),
 })
 
-const blockDataSchemas = {
-  Hero: heroDataSchema,
-  Text: textDataSchema,
-  ProductList: productListDataSchema,
-  CategoryTiles: categoryTilesDataSchema,
-  Image: imageDataSchema,
-  Cta: ctaDataSchema,
-  DiyGuide: diyGuideDataSchema,
-  FaqGroup: faqGroupDataSchema,
+// ---- the blocks as the views see them: camelCase, images as ImageRef -----------------------
+
+export interface HeroData {
+  title: string
+  text: string
+  image: ImageRef
+  linkUrl?: string
+  linkText?: string
+}
+export interface TextData {
+  title?: string
+  html: string
+}
+export interface ProductListData {
+  title: string
+  productIds: number[]
+}
+export interface CategoryTilesData {
+  title: string
+  webNodeIds: number[]
+}
+export interface ImageData {
+  image: ImageRef
+  alt: string
+  width: number
+  height: number
+}
+export interface CtaData {
+  title: string
+  text: string
+  linkUrl: string
+  linkText: string
+}
+export interface DiyGuideData {
+  title: string
+  slug: string
+  intro: string
+  difficulty: string
+  durationMinutes: number
+  steps: string[]
+  products: { productId: number; quantity: number }[]
+}
+export interface FaqGroupData {
+  topic: string
+  items: { question: string; answer: string }[]
+}
+
+/** Each block type: its wire schema and the mapper to what the views read. */
+const blockTypes = {
+  Hero: {
+    schema: heroDataSchema,
+    map: (d: z.infer<typeof heroDataSchema>): HeroData => ({
+      title: d.Title,
+      text: d.Text,
+      image: toImageRef(d.Image),
+      linkUrl: d.LinkUrl,
+      linkText: d.LinkText,
+    }),
+  },
+  Text: {
+    schema: textDataSchema,
+    map: (d: z.infer<typeof textDataSchema>): TextData => ({ title: d.Title, html: d.Html }),
+  },
+  ProductList: {
+    schema: productListDataSchema,
+    map: (d: z.infer<typeof productListDataSchema>): ProductListData => ({
+      title: d.Title,
+      productIds: d.ProductIds,
+    }),
+  },
+  CategoryTiles: {
+    schema: categoryTilesDataSchema,
+    map: (d: z.infer<typeof categoryTilesDataSchema>): CategoryTilesData => ({
+      title: d.Title,
+      webNodeIds: d.WebNodeIds,
+    }),
+  },
+  Image: {
+    schema: imageDataSchema,
+    map: (d: z.infer<typeof imageDataSchema>): ImageData => ({
+      image: toImageRef(d.Image),
+      alt: d.Alt,
+      width: d.Width,
+      height: d.Height,
+    }),
+  },
+  Cta: {
+    schema: ctaDataSchema,
+    map: (d: z.infer<typeof ctaDataSchema>): CtaData => ({
+      title: d.Title,
+      text: d.Text,
+      linkUrl: d.LinkUrl,
+      linkText: d.LinkText,
+    }),
+  },
+  DiyGuide: {
+    schema: diyGuideDataSchema,
+    map: (d: z.infer<typeof diyGuideDataSchema>): DiyGuideData => ({
+      title: d.Title,
+      slug: d.UrlSlug,
+      intro: d.Intro,
+      difficulty: d.Difficulty,
+      durationMinutes: d.DurationMinutes,
+      steps: d.Steps,
+      products: d.Products.map((p) => ({ productId: p.ProductId, quantity: p.Quantity })),
+    }),
+  },
+  FaqGroup: {
+    schema: faqGroupDataSchema,
+    map: (d: z.infer<typeof faqGroupDataSchema>): FaqGroupData => ({
+      topic: d.Topic,
+      items: d.Items.map((item) => ({ question: item.Question, answer: item.Answer })),
+    }),
+  },
 } as const
 
-export type BlockType = keyof typeof blockDataSchemas
-export type HeroData = z.infer<typeof heroDataSchema>
-export type TextData = z.infer<typeof textDataSchema>
-export type ProductListData = z.infer<typeof productListDataSchema>
-export type CategoryTilesData = z.infer<typeof categoryTilesDataSchema>
-export type ImageData = z.infer<typeof imageDataSchema>
-export type CtaData = z.infer<typeof ctaDataSchema>
-export type DiyGuideData = z.infer<typeof diyGuideDataSchema>
-export type FaqGroupData = z.infer<typeof faqGroupDataSchema>
+export type BlockType = keyof typeof blockTypes
 
 export type TypedBlock = {
-  [K in BlockType]: { id: number; type: K; data: z.infer<(typeof blockDataSchemas)[K]> }
+  [K in BlockType]: { id: number; type: K; data: ReturnType<(typeof blockTypes)[K]['map']> }
 }[BlockType]
 
-const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockDataSchemas, type)
+const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockTypes, type)
 
-/** Known types with valid Data, in page order; everything else is dropped. */
+/** Known types with valid Data, in page order, mapped for the views; everything else is dropped. */
 export function typedBlocks(
   blocks: readonly { id: number; type: string; data: unknown }[],
 ): TypedBlock[] {
   const result: TypedBlock[] = []
   for (const block of blocks) {
     if (!isBlockType(block.type)) continue
-    const parsed = blockDataSchemas[block.type].safeParse(block.data)
+    const { schema, map } = blockTypes[block.type]
+    const parsed = schema.safeParse(block.data)
     if (parsed.success)
-      result.push({ id: block.id, type: block.type, data: parsed.data } as TypedBlock)
+      result.push({
+        id: block.id,
+        type: block.type,
+        data: (map as (data: unknown) => unknown)(parsed.data),
+      } as TypedBlock)
   }
   return result
 }

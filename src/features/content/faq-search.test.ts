@@ -3,21 +3,21 @@ import { countQuestions, filterFaq } from './faq-search'
 
 const groups = [
   {
-    Topic: 'Verzenden',
-    Items: [
+    topic: 'Verzenden',
+    items: [
       {
-        Question: 'Wat zijn de verzendkosten?',
-        Answer: 'Verzending kost <strong>€ 4,95</strong>.',
+        question: 'Wat zijn de verzendkosten?',
+        answer: 'Verzending kost <strong>€ 4,95</strong>.',
       },
       {
-        Question: 'Hoe volg ik mijn pakket?',
-        Answer: 'Via <a href="/track-my-order">Track &amp; trace</a>.',
+        question: 'Hoe volg ik mijn pakket?',
+        answer: 'Via <a href="/track-my-order">Track &amp; trace</a>.',
       },
     ],
   },
   {
-    Topic: 'Klantenkaart',
-    Items: [{ Question: 'Hoeveel punten spaar ik?', Answer: '1 punt per euro.' }],
+    topic: 'Klantenkaart',
+    items: [{ question: 'Hoeveel punten spaar ik?', answer: '1 punt per euro.' }],
   },
 ]
 
@@ -28,7 +28,7 @@ describe('filterFaq', () => {
   it('matches questions and answer text, case and accents ignored; empty topics disappear', () => {
     const hits = filterFaq(groups, 'VERZENDKOSTEN')
     expect(hits).toHaveLength(1)
-    expect(hits[0]!.Items.map((i) => i.Question)).toEqual(['Wat zijn de verzendkosten?'])
+    expect(hits[0]!.items.map((i) => i.question)).toEqual(['Wat zijn de verzendkosten?'])
     expect(countQuestions(filterFaq(groups, 'punt euro'))).toBe(1)
   })
   it('does not match on HTML tag names', () => {

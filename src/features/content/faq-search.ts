@@ -16,13 +16,13 @@ export function filterFaq(groups: readonly FaqGroupData[], query: string): FaqGr
   return groups
     .map((group) => ({
       ...group,
-      Items: group.Items.filter((item) => {
-        const haystack = normaliseText(`${item.Question} ${stripTags(item.Answer)}`)
+      items: group.items.filter((item) => {
+        const haystack = normaliseText(`${item.question} ${stripTags(item.answer)}`)
         return words.every((word) => haystack.includes(word))
       }),
     }))
-    .filter((group) => group.Items.length > 0)
+    .filter((group) => group.items.length > 0)
 }
 
 export const countQuestions = (groups: readonly FaqGroupData[]) =>
-  groups.reduce((n, g) => n + g.Items.length, 0)
+  groups.reduce((n, g) => n + g.items.length, 0)

@@ -2,7 +2,7 @@
 // (Store with address, geo and opening hours), the FAQ (FAQPage), a job opening (JobPosting), a blog
 // post (BlogPosting) and a recipe (Recipe). page-meta.tsx puts the nodes in the page's one script.
 import type { BlogPost } from '@/api/aspos/blog'
-import type { ImageRef } from '@/api/aspos/image-ref'
+import type { ImageRef } from '@/api/image-ref'
 import type { Job } from '@/api/aspos/jobs'
 import type { Recipe } from '@/api/aspos/recipes'
 import type { Store } from '@/api/aspos/stores'
@@ -78,10 +78,10 @@ export function faqPageJsonLd(groups: readonly FaqGroupData[], ctx: JsonLdContex
     '@type': 'FAQPage',
     url: ctx.pageUrl,
     mainEntity: groups.flatMap((group) =>
-      group.Items.map((item) => ({
+      group.items.map((item) => ({
         '@type': 'Question',
-        name: item.Question,
-        acceptedAnswer: { '@type': 'Answer', text: item.Answer },
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
       })),
     ),
   }

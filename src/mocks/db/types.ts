@@ -9,7 +9,7 @@ import type { AddressDto } from '@/api/aspos/addresses'
 import type { CartDto as WireCartDto, CartLineDto as WireCartLineDto } from '@/api/aspos/cart'
 import type { BrandDto as WireBrandDto } from '@/api/aspos/brands'
 import type { CustomerDto as WireCustomerDto, CustomerVoucherDto } from '@/api/aspos/customer'
-import type { ImageRefDto } from '@/api/aspos/image-ref'
+import type { ImageRefDto } from '@/api/image-ref'
 import type { OrderDto as WireOrderDto } from '@/api/aspos/orders'
 import type {
   DiscountDto as WireDiscountDto,

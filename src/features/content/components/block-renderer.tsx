@@ -27,7 +27,10 @@ export interface BlockSlots {
 }
 
 interface BlockRendererProps extends BlockSlots {
-  blocks: readonly ContentBlock[]
+  /** The page's blocks as the service sent them (checked and mapped here) … */
+  blocks?: readonly ContentBlock[]
+  /** … or blocks already checked and mapped (typedBlocks), as home splits them around its hero. */
+  typed?: readonly TypedBlock[]
   /** The first Hero becomes the page's h1 (pages without their own heading, like home). */
   heroIsPageHeading?: boolean
 }
@@ -43,46 +46,37 @@ function Block({
 }) {
   switch (block.type) {
     case 'Hero':
-      return (
-        <Hero
-          title={block.data.Title}
-          text={block.data.Text}
-          image={{ name: block.data.Image.Name, extension: block.data.Image.FileExtension }}
-          linkUrl={block.data.LinkUrl}
-          linkText={block.data.LinkText}
-          asPageHeading={heroIsPageHeading}
-        />
-      )
+      return <Hero {...block.data} asPageHeading={heroIsPageHeading} />
     case 'Text':
       return (
         <section className="content-block content-text">
-          {block.data.Title && <h2 className="h3">{block.data.Title}</h2>}
-          <CmsHtml html={block.data.Html} />
+          {block.data.title && <h2 className="h3">{block.data.title}</h2>}
+          <CmsHtml html={block.data.html} />
         </section>
       )
     case 'ProductList':
       return slots.renderProducts ? (
-        <>{slots.renderProducts(block.data.ProductIds, block.data.Title)}</>
+        <>{slots.renderProducts(block.data.productIds, block.data.title)}</>
       ) : (
         <ContentProductList
-          productIds={block.data.ProductIds}
-          title={block.data.Title}
+          productIds={block.data.productIds}
+          title={block.data.title}
           renderAction={slots.renderProductAction}
         />
       )
     case 'CategoryTiles':
       return slots.renderCategoryTiles ? (
-        <>{slots.renderCategoryTiles(block.data.WebNodeIds, block.data.Title)}</>
+        <>{slots.renderCategoryTiles(block.data.webNodeIds, block.data.title)}</>
       ) : null
     case 'Image':
       return (
         <figure className="content-block content-image">
           <ApiImage
-            name={block.data.Image.Name}
-            extension={block.data.Image.FileExtension}
-            alt={block.data.Alt}
-            width={block.data.Width}
-            height={block.data.Height}
+            name={block.data.image.name}
+            extension={block.data.image.extension}
+            alt={block.data.alt}
+            width={block.data.width}
+            height={block.data.height}
             className="img-fluid rounded"
           />
         </figure>
@@ -90,10 +84,10 @@ function Block({
     case 'Cta':
       return (
         <section className="content-block content-cta">
-          <h2 className="h3">{block.data.Title}</h2>
-          {block.data.Text && <p>{block.data.Text}</p>}
-          <CmsLink href={block.data.LinkUrl} className="btn btn-cta">
-            {block.data.LinkText}
+          <h2 className="h3">{block.data.title}</h2>
+          {block.data.text && <p>{block.data.text}</p>}
+          <CmsLink href={block.data.linkUrl} className="btn btn-cta">
+            {block.data.linkText}
           </CmsLink>
         </section>
       )
@@ -110,8 +104,13 @@ function Block({
   }
 }
 
-export function BlockRenderer({ blocks, heroIsPageHeading = false, ...slots }: BlockRendererProps) {
-  const valid = typedBlocks(blocks)
+export function BlockRenderer({
+  blocks = [],
+  typed,
+  heroIsPageHeading = false,
+  ...slots
+}: BlockRendererProps) {
+  const valid = typed ?? typedBlocks(blocks)
   const firstHero = valid.find((b) => b.type === 'Hero')
   return (
     <>

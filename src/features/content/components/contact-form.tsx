@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type * as z from 'zod'
-import { contactRequestSchema } from '@/api/aspos/contact'
+import { contactMessageSchema } from '@/api/aspos/contact'
 import { useSendContactMessage } from '@/api/aspos/contact.mutations'
 import { userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -13,16 +13,16 @@ import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
 
-type ContactInput = z.input<typeof contactRequestSchema>
-type ContactValues = z.output<typeof contactRequestSchema>
+type ContactInput = z.input<typeof contactMessageSchema>
+type ContactValues = z.output<typeof contactMessageSchema>
 
-const empty: ContactInput = { Name: '', Email: '', Subject: '', OrderNumber: '', Message: '' }
+const empty: ContactInput = { name: '', email: '', subject: '', orderNumber: '', message: '' }
 
 export function ContactForm() {
   const m = messages.contact
   const [sent, setSent] = useState<{ reference: string; values: ContactValues } | null>(null)
   const form = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: zodResolver(contactMessageSchema),
     defaultValues: empty,
     shouldFocusError: true,
   })
@@ -50,19 +50,19 @@ export function ContactForm() {
         <p>{m.thanks(sent.reference)}</p>
         <dl className="contact-summary mb-3">
           <dt>{m.name}</dt>
-          <dd>{sent.values.Name}</dd>
+          <dd>{sent.values.name}</dd>
           <dt>{m.email}</dt>
-          <dd>{sent.values.Email}</dd>
+          <dd>{sent.values.email}</dd>
           <dt>{m.subject}</dt>
-          <dd>{sent.values.Subject}</dd>
-          {sent.values.OrderNumber && (
+          <dd>{sent.values.subject}</dd>
+          {sent.values.orderNumber && (
             <>
               <dt>{m.orderNumber}</dt>
-              <dd>{sent.values.OrderNumber}</dd>
+              <dd>{sent.values.orderNumber}</dd>
             </>
           )}
           <dt>{m.message}</dt>
-          <dd className="text-pre-line">{sent.values.Message}</dd>
+          <dd className="text-pre-line">{sent.values.message}</dd>
         </dl>
         <button type="button" className="btn btn-success" onClick={() => setSent(null)}>
           {m.sendAnother}
@@ -80,21 +80,21 @@ export function ContactForm() {
       <TextField
         label={m.name}
         autoComplete="name"
-        error={errors.Name?.message}
-        {...form.register('Name')}
+        error={errors.name?.message}
+        {...form.register('name')}
       />
       <TextField
         label={m.email}
         type="email"
         autoComplete="email"
-        error={errors.Email?.message}
-        {...form.register('Email')}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
-      <TextField label={m.subject} error={errors.Subject?.message} {...form.register('Subject')} />
+      <TextField label={m.subject} error={errors.subject?.message} {...form.register('subject')} />
       <TextField
         label={m.orderNumber}
-        error={errors.OrderNumber?.message}
-        {...form.register('OrderNumber')}
+        error={errors.orderNumber?.message}
+        {...form.register('orderNumber')}
       />
       <div className="mb-3">
         <label htmlFor="contact-message" className="form-label">
@@ -103,15 +103,15 @@ export function ContactForm() {
         <textarea
           id="contact-message"
           rows={6}
-          className={`form-control${errors.Message ? ' is-invalid' : ''}`}
+          className={`form-control${errors.message ? ' is-invalid' : ''}`}
           placeholder={common.placeholder(m.message)}
-          aria-invalid={errors.Message ? true : undefined}
-          aria-describedby={errors.Message ? 'contact-message-error' : undefined}
-          {...form.register('Message')}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? 'contact-message-error' : undefined}
+          {...form.register('message')}
         />
-        {errors.Message && (
+        {errors.message && (
           <div id="contact-message-error" className="invalid-feedback d-block">
-            {errors.Message.message}
+            {errors.message.message}
           </div>
         )}
       </div>

@@ -23,7 +23,7 @@ export interface GuideLine {
 export type AddGuideToCart = (lines: GuideLine[]) => void
 
 function guideLines(guide: DiyGuideData): GuideLine[] {
-  return guide.Products.map((p) => ({ productId: p.ProductId, quantity: p.Quantity }))
+  return guide.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
 }
 
 const useNoLoyalty = () => false
@@ -40,13 +40,13 @@ export function DiyGuide({
 }) {
   const loyaltyCustomer = useLoyaltyCustomer()
   const links = useContentLinks()
-  const ids = guide.Products.map((p) => p.ProductId)
+  const ids = guide.products.map((p) => p.productId)
   const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })
   const [status, setStatus] = useState('')
   const [colours, setColours] = useState<Record<number, string>>({})
   const [missing, setMissing] = useState(false)
   const [now] = useState(() => new Date())
-  const headingId = `kluswijzer-${guide.UrlSlug}`
+  const headingId = `kluswijzer-${guide.slug}`
   const byId = new Map((products.data ?? []).map((p) => [p.id, p]))
   // Only products the shop still sells go into the cart.
   const lines = guideLines(guide).filter((line) => !products.data || byId.has(line.productId))
@@ -94,27 +94,23 @@ export function DiyGuide({
   }
 
   return (
-    <article
-      className="content-block diy-guide card"
-      aria-labelledby={headingId}
-      id={guide.UrlSlug}
-    >
+    <article className="content-block diy-guide card" aria-labelledby={headingId} id={guide.slug}>
       <div className="card-body">
         <h2 id={headingId} className="h3">
-          {guide.Title}
+          {guide.title}
         </h2>
-        {guide.Intro && <p className="lead fs-6">{guide.Intro}</p>}
+        {guide.intro && <p className="lead fs-6">{guide.intro}</p>}
         <dl className="diy-guide-facts">
-          {guide.Difficulty && (
+          {guide.difficulty && (
             <div>
               <dt>{messages.diy.difficulty}</dt>
-              <dd>{guide.Difficulty}</dd>
+              <dd>{guide.difficulty}</dd>
             </div>
           )}
-          {guide.DurationMinutes > 0 && (
+          {guide.durationMinutes > 0 && (
             <div>
               <dt>{messages.diy.duration}</dt>
-              <dd>{messages.diy.minutes(guide.DurationMinutes)}</dd>
+              <dd>{messages.diy.minutes(guide.durationMinutes)}</dd>
             </div>
           )}
         </dl>
@@ -122,7 +118,7 @@ export function DiyGuide({
           <div className="col-lg-6">
             <h3 className="h5">{messages.diy.steps}</h3>
             <ol className="diy-guide-steps">
-              {guide.Steps.map((step, index) => (
+              {guide.steps.map((step, index) => (
                 <li key={index}>{step}</li>
               ))}
             </ol>
@@ -208,7 +204,7 @@ export function DiyGuide({
                   disabled={buyable.length === 0 || products.isPending}
                 >
                   {messages.diy.addAll}
-                  <span className="visually-hidden">{messages.diy.addAllFor(guide.Title)}</span>
+                  <span className="visually-hidden">{messages.diy.addAllFor(guide.title)}</span>
                 </button>
                 {total > 0 && <span className="fw-bold">{formatPrice(total)}</span>}
               </div>

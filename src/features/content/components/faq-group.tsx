@@ -17,14 +17,14 @@ export function FaqGroup({ group }: { group: FaqGroupData }) {
     })
   return (
     <section className="content-block faq-group">
-      <h2 className="h4 mb-3">{group.Topic}</h2>
+      <h2 className="h4 mb-3">{group.topic}</h2>
       <div className="accordion">
-        {group.Items.map((item, index) => {
+        {group.items.map((item, index) => {
           const expanded = open.has(index)
           const buttonId = `${baseId}-q${index}`
           const panelId = `${baseId}-a${index}`
           return (
-            <div key={`${item.Question}-${index}`} className="accordion-item">
+            <div key={`${item.question}-${index}`} className="accordion-item">
               <h3 className="accordion-header">
                 <button
                   id={buttonId}
@@ -34,7 +34,7 @@ export function FaqGroup({ group }: { group: FaqGroupData }) {
                   aria-controls={panelId}
                   onClick={() => toggle(index)}
                 >
-                  {item.Question}
+                  {item.question}
                 </button>
               </h3>
               <div
@@ -44,7 +44,7 @@ export function FaqGroup({ group }: { group: FaqGroupData }) {
                 className="accordion-collapse"
                 hidden={!expanded}
               >
-                <CmsHtml html={item.Answer} className="accordion-body" />
+                <CmsHtml html={item.answer} className="accordion-body" />
               </div>
             </div>
           )

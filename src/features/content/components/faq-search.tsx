@@ -33,7 +33,7 @@ export function FaqSearch({ groups }: { groups: readonly FaqGroupData[] }) {
         <p>{m.noResults}</p>
       ) : (
         // A new key per query: the open answers of an earlier search do not linger.
-        hits.map((group) => <FaqGroup key={`${group.Topic}-${deferred}`} group={group} />)
+        hits.map((group) => <FaqGroup key={`${group.topic}-${deferred}`} group={group} />)
       )}
       <p className="mt-4">
         {m.contactHint} <Link to={links.contact()}>{m.contactLink}</Link>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type * as z from 'zod'
-import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
+import { cvProblem, jobApplicationSchema } from '@/api/aspos/jobs'
 import { useApplyForJob } from '@/api/aspos/jobs.mutations'
 import { userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -12,10 +12,10 @@ import { TextField } from '@/components/form-field'
 import { common } from '@/messages/nl/common'
 import { content as messages } from '@/messages/nl/content'
 
-type ApplicationInput = z.input<typeof jobApplicationRequestSchema>
-type ApplicationValues = z.output<typeof jobApplicationRequestSchema>
+type ApplicationInput = z.input<typeof jobApplicationSchema>
+type ApplicationValues = z.output<typeof jobApplicationSchema>
 
-const empty: ApplicationInput = { Name: '', Email: '', Phone: '', Motivation: '' }
+const empty: ApplicationInput = { name: '', email: '', phone: '', motivation: '' }
 
 export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; jobTitle: string }) {
   const m = messages.application
@@ -23,7 +23,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
   const [cv, setCv] = useState<File | null>(null)
   const [cvError, setCvError] = useState<string | null>(null)
   const form = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(jobApplicationRequestSchema),
+    resolver: zodResolver(jobApplicationSchema),
     defaultValues: empty,
   })
   const mutation = useApplyForJob(jobSlug)
@@ -68,22 +68,22 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
       <TextField
         label={m.name}
         autoComplete="name"
-        error={errors.Name?.message}
-        {...form.register('Name')}
+        error={errors.name?.message}
+        {...form.register('name')}
       />
       <TextField
         label={m.email}
         type="email"
         autoComplete="email"
-        error={errors.Email?.message}
-        {...form.register('Email')}
+        error={errors.email?.message}
+        {...form.register('email')}
       />
       <TextField
         label={m.phone}
         type="tel"
         autoComplete="tel"
-        error={errors.Phone?.message}
-        {...form.register('Phone')}
+        error={errors.phone?.message}
+        {...form.register('phone')}
       />
       <div className="mb-3">
         <label htmlFor="application-motivation" className="form-label">
@@ -92,15 +92,15 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         <textarea
           id="application-motivation"
           rows={6}
-          className={`form-control${errors.Motivation ? ' is-invalid' : ''}`}
+          className={`form-control${errors.motivation ? ' is-invalid' : ''}`}
           placeholder={common.placeholder(m.motivation)}
-          aria-invalid={errors.Motivation ? true : undefined}
-          aria-describedby={errors.Motivation ? 'application-motivation-error' : undefined}
-          {...form.register('Motivation')}
+          aria-invalid={errors.motivation ? true : undefined}
+          aria-describedby={errors.motivation ? 'application-motivation-error' : undefined}
+          {...form.register('motivation')}
         />
-        {errors.Motivation && (
+        {errors.motivation && (
           <div id="application-motivation-error" className="invalid-feedback d-block">
-            {errors.Motivation.message}
+            {errors.motivation.message}
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
-// The image reference the commerce service sends with products, stores, blog posts and recipes:
-// a file name and its extension (lib/images builds the URL). One contract, one mapper.
+// The image reference both services send (products, stores, blog posts, recipes, the cart's lines,
+// brand logos, content banners and blocks): a file name and its extension (lib/images builds the URL). One contract, one mapper.
 import * as z from 'zod/mini'
 
 export const imageRefDtoSchema = z.object({ Name: z.string(), FileExtension: z.string() })
