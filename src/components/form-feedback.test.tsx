@@ -32,4 +32,15 @@ describe('SubmitButton', () => {
     render(<SubmitButton pending label="Opslaan" pendingLabel="Bezig met opslaan..." />)
     expect(screen.getByRole('button', { name: 'Bezig met opslaan...' })).toBeDisabled()
   })
+
+  it('stays disabled, with its own label, while the form cannot be sent yet', () => {
+    render(<SubmitButton pending={false} disabled label="Naar betalen" pendingLabel="Opslaan..." />)
+    expect(screen.getByRole('button', { name: 'Naar betalen' })).toBeDisabled()
+  })
+
+  it('is a plain, enabled submit button for a step that sends nothing', () => {
+    render(<SubmitButton label="Volgende" />)
+    expect(screen.getByRole('button', { name: 'Volgende' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Volgende' })).toHaveAttribute('type', 'submit')
+  })
 })

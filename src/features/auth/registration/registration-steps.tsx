@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import * as z from 'zod'
 import { useRegister } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
+import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { SelectField, TextField } from '@/components/form-field'
 import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
@@ -148,13 +149,7 @@ export function AccountStep({ nextHref }: StepNav) {
           {...form.register('lastName')}
         />
       </div>
-      <StepButtons
-        submit={
-          <button type="submit" className="btn btn-primary">
-            {t.next}
-          </button>
-        }
-      />
+      <StepButtons submit={<SubmitButton label={t.next} />} />
     </form>
   )
 }
@@ -231,14 +226,7 @@ export function LoyaltyCardStep({
           </div>
         )}
       </fieldset>
-      <StepButtons
-        backHref={backHref}
-        submit={
-          <button type="submit" className="btn btn-primary">
-            {t.next}
-          </button>
-        }
-      />
+      <StepButtons backHref={backHref} submit={<SubmitButton label={t.next} />} />
     </form>
   )
 }
@@ -288,14 +276,7 @@ export function MannerStep({ nextHref, backHref }: StepNav) {
           ))}
         </div>
       </fieldset>
-      <StepButtons
-        backHref={backHref}
-        submit={
-          <button type="submit" className="btn btn-primary">
-            {t.next}
-          </button>
-        }
-      />
+      <StepButtons backHref={backHref} submit={<SubmitButton label={t.next} />} />
     </form>
   )
 }
@@ -356,13 +337,10 @@ export function ProfileStep({
       <h2 id="register-step-heading" className="h4 mb-3">
         {t.profileHeading}
       </h2>
-      <div aria-live="assertive">
-        {mutation.isError && (
-          <div className="alert alert-danger" role="alert">
-            {userMessageOf(mutation.error)}
-          </div>
-        )}
-      </div>
+      <FormAlerts
+        live="assertive"
+        error={mutation.isError ? userMessageOf(mutation.error) : null}
+      />
       <TextField
         id="reg-phone"
         label={`${t.phone} ${t.optional}`}
@@ -394,9 +372,7 @@ export function ProfileStep({
       <StepButtons
         backHref={backHref}
         submit={
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? t.submitting : t.submit}
-          </button>
+          <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
         }
       />
     </form>

@@ -30,6 +30,7 @@ import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import { PickupLocations } from './pickup-locations'
 import { StepError } from './step-error'
+import { SubmitButton } from '@/components/form-feedback'
 
 const dynamicResolver = zodResolver as unknown as (
   schema: z.ZodType,
@@ -266,9 +267,13 @@ export function DeliveryStep({
         <StepError error={mutation.error} />
 
         <div className="checkout-actions">
-          <button type="submit" className="btn btn-secondary btn-lg" disabled={busy}>
-            {mutation.isPending ? checkout.actions.saving : checkout.actions.toShipment}
-          </button>
+          <SubmitButton
+            className="btn btn-secondary btn-lg"
+            pending={mutation.isPending}
+            disabled={busy}
+            label={checkout.actions.toShipment}
+            pendingLabel={checkout.actions.saving}
+          />
         </div>
       </form>
     </FormProvider>

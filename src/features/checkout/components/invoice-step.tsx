@@ -28,6 +28,7 @@ import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import { StepError } from './step-error'
+import { SubmitButton } from '@/components/form-feedback'
 
 const dynamicResolver = zodResolver as unknown as (schema: z.ZodType) => Resolver<InvoiceFormValues>
 
@@ -186,13 +187,13 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
               {checkout.actions.back}
             </button>
           )}
-          <button
-            type="submit"
+          <SubmitButton
             className="btn btn-secondary btn-lg"
-            disabled={disabled || mutation.isPending}
-          >
-            {mutation.isPending ? checkout.actions.saving : checkout.actions.toPayment}
-          </button>
+            pending={mutation.isPending}
+            disabled={disabled}
+            label={checkout.actions.toPayment}
+            pendingLabel={checkout.actions.saving}
+          />
         </div>
       </form>
     </FormProvider>

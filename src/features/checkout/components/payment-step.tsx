@@ -18,6 +18,7 @@ import { AddressBlock } from './address-block'
 import { OrderOverview } from './order-overview'
 import { PaymentLogo } from './payment-logo'
 import { StepError } from './step-error'
+import { SubmitButton } from '@/components/form-feedback'
 
 const t = checkout.payment
 
@@ -132,14 +133,14 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
           {checkout.actions.back}
         </button>
-        <button
-          type="submit"
+        <SubmitButton
           className="btn btn-cta btn-lg"
           aria-describedby="confirm-note"
-          disabled={disabled || mutation.isPending}
-        >
-          {mutation.isPending ? checkout.actions.confirming : checkout.actions.confirm}
-        </button>
+          pending={mutation.isPending}
+          disabled={disabled}
+          label={checkout.actions.confirm}
+          pendingLabel={checkout.actions.confirming}
+        />
       </div>
     </form>
   )

@@ -12,6 +12,7 @@ import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { StepError } from './step-error'
+import { SubmitButton } from '@/components/form-feedback'
 
 const t = checkout.shipment
 
@@ -130,13 +131,13 @@ function ShipmentForm({
         <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
           {checkout.actions.back}
         </button>
-        <button
-          type="submit"
+        <SubmitButton
           className="btn btn-secondary btn-lg"
-          disabled={disabled || mutation.isPending}
-        >
-          {mutation.isPending ? checkout.actions.saving : checkout.actions.toInvoice}
-        </button>
+          pending={mutation.isPending}
+          disabled={disabled}
+          label={checkout.actions.toInvoice}
+          pendingLabel={checkout.actions.saving}
+        />
       </div>
     </form>
   )

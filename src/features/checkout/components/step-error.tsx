@@ -1,11 +1,10 @@
-// The Dutch message of a failed step call, announced at once; what the shopper entered stays.
+// The Dutch message of a failed step call, announced at once and focused (the shared FormAlerts, as
+// every form of the shop); what the shopper entered stays.
 import { userMessageOf } from '@/api/http'
+import { FormAlerts } from '@/components/form-feedback'
 
 export function StepError({ error }: { error: unknown }) {
-  if (!error) return null
   return (
-    <div className="alert alert-danger mt-3" role="alert">
-      {userMessageOf(error)}
-    </div>
+    <FormAlerts live="assertive" className="mt-3" error={error ? userMessageOf(error) : null} />
   )
 }

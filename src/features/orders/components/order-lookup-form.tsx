@@ -6,6 +6,7 @@ import { TextField } from '@/components/form-field'
 import { requiredString, isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
+import { SubmitButton } from '@/components/form-feedback'
 
 const orderLookupSchema = z.object({
   orderNumber: requiredString().max(40, checkout.address.tooLong),
@@ -66,9 +67,12 @@ export function OrderLookupForm({
           {...register('postalCode')}
         />
       </div>
-      <button type="submit" className="btn btn-secondary" disabled={busy}>
-        {busy && busyLabel ? busyLabel : submitLabel}
-      </button>
+      <SubmitButton
+        className="btn btn-secondary"
+        pending={busy}
+        label={submitLabel}
+        pendingLabel={busyLabel ?? submitLabel}
+      />
     </form>
   )
 }
