@@ -74,7 +74,7 @@ test.describe('mobile', () => {
   })
 })
 
-test('the header takes the scrolled style from 200 px', async ({ page }) => {
+test('the header shrinks from 200 px without moving the page under it', async ({ page }) => {
   await page.goto('/producten/aanbiedingen')
   // The app's header (the static first screen has no scrolled style until the app runs).
   await expect(page.locator('.static-shell')).toHaveCount(0)
@@ -97,11 +97,18 @@ test('the header takes the scrolled style from 200 px', async ({ page }) => {
     expect(new Set(frames).size, frames.join(', ')).toBe(1)
     expect(frames[0]).toMatch(new RegExp(`^${y}( scrolled)?$`))
   }
+  // Where the page's content starts in the document: the header's shrinking must not move it.
+  const contentTop = () =>
+    page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY)
+  const before = await contentTop()
   await expect(header).not.toHaveClass(/is-scrolled/)
   await scrollTo(199)
   await expect(header).not.toHaveClass(/is-scrolled/)
   await scrollTo(201)
   await expect(header).toHaveClass(/is-scrolled/)
+  // Shrunk: the top bar has slid out of view, and nothing below the header moved.
+  await expect(page.locator('.top-bar')).not.toBeInViewport()
+  expect(await contentTop()).toBe(before)
   await scrollTo(199)
   await expect(header).not.toHaveClass(/is-scrolled/)
   await scrollTo(0)

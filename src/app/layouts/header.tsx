@@ -1,5 +1,7 @@
 // The site header: top bar (topmenu links, account), usp banners, logo, search, cart button and the
-// category menu; a hamburger menu on small screens. Shrinks ('scrolled') from 200 px down.
+// category menu; a hamburger menu on small screens. Shrinks ('scrolled') from 200 px down: the top
+// bar and the usp bar slide out of view, and nothing below the header moves.
+import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { CartButton } from '@/features/cart/components/cart-button'
@@ -10,7 +12,7 @@ import { hrefs } from '@/lib/paths'
 import { AccountMenu } from './account-menu'
 import { CategoryNav } from './category-nav'
 import { MobileMenu } from './mobile-menu'
-import { useScrolled } from './use-scrolled'
+import { useHeaderCollapse, useScrolled } from './use-scrolled'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
 
@@ -22,12 +24,14 @@ function uspVisibility(index: number): string | undefined {
 
 export function Header() {
   const scrolled = useScrolled()
+  const ref = useRef<HTMLElement>(null)
+  useHeaderCollapse(ref)
   const { menus, banners } = useSharedContent()
   const topMenu = menus?.byName.topmenu ?? []
   const usps = banners['usp-banners'] ?? []
 
   return (
-    <header className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
+    <header ref={ref} className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
       <div className="top-bar">
         <div className="container d-flex align-items-center justify-content-between gap-3">
           <nav aria-label={shell.header.topMenu} className="d-none d-md-block">
