@@ -80,18 +80,31 @@ const requiredText = (max: number) => text(max).check(z.minLength(1))
  * An address as a client sends it (new: Id 0). The service checks the essentials itself; the
  * forms add the Dutch messages and the postal code rule on top.
  */
+/** Each address field's longest length: the wire contract and the address form both use these. */
+export const addressLimits = {
+  firstName: 60,
+  middleName: 20,
+  lastName: 80,
+  companyName: 100,
+  street: 100,
+  houseNumber: 10,
+  houseNumberExtension: 10,
+  postalCode: 12,
+  city: 80,
+} as const
+
 export const addressInputDtoSchema = z.object({
   Id: z.int().check(z.nonnegative()),
   AddressType: addressTypeSchema,
-  FirstName: requiredText(60),
-  MiddleName: text(20),
-  LastName: requiredText(80),
-  CompanyName: text(100),
-  Street: requiredText(100),
-  HouseNumber: requiredText(10),
-  HouseNumberExtension: text(10),
-  PostalCode: requiredText(12),
-  City: requiredText(80),
+  FirstName: requiredText(addressLimits.firstName),
+  MiddleName: text(addressLimits.middleName),
+  LastName: requiredText(addressLimits.lastName),
+  CompanyName: text(addressLimits.companyName),
+  Street: requiredText(addressLimits.street),
+  HouseNumber: requiredText(addressLimits.houseNumber),
+  HouseNumberExtension: text(addressLimits.houseNumberExtension),
+  PostalCode: requiredText(addressLimits.postalCode),
+  City: requiredText(addressLimits.city),
   CountryCode: countryCodeSchema,
 })
 export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
@@ -109,9 +122,9 @@ const saveAddressResponseSchema = z.extend(envelopeSchema, {
 })
 
 export const findAddressRequestSchema = z.object({
-  PostalCode: requiredText(12),
-  HouseNumber: requiredText(10),
-  HouseNumberExtension: text(10),
+  PostalCode: requiredText(addressLimits.postalCode),
+  HouseNumber: requiredText(addressLimits.houseNumber),
+  HouseNumberExtension: text(addressLimits.houseNumberExtension),
 })
 export type FindAddressRequest = z.infer<typeof findAddressRequestSchema>
 

@@ -5,7 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import { sessionStorageKeys } from '@/lib/storage'
 import { onIdentityChanged } from '@/stores/session-store'
 import type { DeliveryMethod, PaymentMethod } from '@/api/aspos/checkout'
-import { emptyAddressForm, type AddressChoice, type AddressFormValues } from './address-form'
+import { emptyAddressForm, type AddressFormValues } from '@/api/aspos/addresses.form'
+import type { AddressChoice } from './address-form'
 import {
   initialStepState,
   sanitizeStepState,

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '@/api/aspos/addresses'
-import { canLookUp, type AddressFormValues } from './address-form'
+import { canLookUp, type AddressFormValues } from '@/api/aspos/addresses.form'
 
 const DEBOUNCE_MS = 350
 

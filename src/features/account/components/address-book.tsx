@@ -4,47 +4,25 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import * as z from 'zod'
+import { addressQueries, countryCodes, type Address, type AddressType } from '@/api/aspos/addresses'
 import {
-  addressQueries,
-  countryCodes,
-  DEFAULT_COUNTRY,
-  type Address,
-  type AddressType,
-} from '@/api/aspos/addresses'
+  addressFormSchema,
+  addressOfForm,
+  emptyAddressForm,
+  formValuesOf,
+  type AddressFormValues,
+} from '@/api/aspos/addresses.form'
 import { useSaveAddress } from '@/api/aspos/addresses.mutations'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { countryName, PostalAddress } from '@/components/postal-address'
-import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
 
 const t = account.addresses
 const TYPES: AddressType[] = ['Default', 'Delivery', 'Invoice']
-
-const addressFormSchema = z
-  .object({
-    firstName: requiredString(),
-    middleName: z.string().trim(),
-    lastName: requiredString(),
-    companyName: z.string().trim(),
-    street: requiredString(),
-    houseNumber: requiredString(),
-    houseNumberExtension: z.string().trim(),
-    postalCode: requiredString(),
-    city: requiredString(),
-    countryCode: z.enum(countryCodes),
-  })
-  // The postal code rule of the chosen country: NL '1234 AB', BE and LU 4 digits, DE 5 digits.
-  .superRefine(checkPostalCodeForCountry)
-  .transform((values) => ({
-    ...values,
-    postalCode: normalizePostalCodeFor(values.countryCode, values.postalCode),
-  }))
-type AddressValues = z.input<typeof addressFormSchema>
 
 function AddressForm({
   type,
@@ -55,22 +33,10 @@ function AddressForm({
   address: Address | undefined
   onDone: () => void
 }) {
-  const form = useForm<AddressValues, unknown, z.output<typeof addressFormSchema>>({
+  // The one address form of the shop (also checkout's): its rules, limits and conversions.
+  const form = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema),
-    defaultValues: {
-      firstName: address?.firstName ?? '',
-      middleName: address?.middleName ?? '',
-      lastName: address?.lastName ?? '',
-      companyName: address?.companyName ?? '',
-      street: address?.street ?? '',
-      houseNumber: address?.houseNumber ?? '',
-      houseNumberExtension: address?.houseNumberExtension ?? '',
-      postalCode: address?.postalCode ?? '',
-      city: address?.city ?? '',
-      countryCode: (countryCodes as readonly string[]).includes(address?.countryCode ?? '')
-        ? (address!.countryCode as AddressValues['countryCode'])
-        : DEFAULT_COUNTRY,
-    },
+    defaultValues: address ? formValuesOf(address) : emptyAddressForm,
   })
   const mutation = useSaveAddress()
   const errors = form.formState.errors
@@ -81,15 +47,12 @@ function AddressForm({
       aria-label={address ? t.edit(t.types[type]) : t.add(t.types[type])}
       className="address-form mt-3"
       onSubmit={form.handleSubmit((values) =>
-        mutation.mutate(
-          { id: address?.id ?? 0, type, ...values },
-          {
-            onSuccess: () => {
-              notify(t.saved)
-              onDone()
-            },
+        mutation.mutate(addressOfForm(values, type, address?.id ?? 0), {
+          onSuccess: () => {
+            notify(t.saved)
+            onDone()
           },
-        ),
+        }),
       )}
     >
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
@@ -105,6 +68,7 @@ function AddressForm({
         <TextField
           wrapperClassName="col-sm-2 mb-2"
           id={id('middle')}
+          error={errors.middleName?.message}
           label={t.middleName}
           autoComplete="additional-name"
           {...form.register('middleName')}
@@ -120,6 +84,7 @@ function AddressForm({
         <TextField
           wrapperClassName="col-12 mb-2"
           id={id('company')}
+          error={errors.companyName?.message}
           label={t.companyName}
           autoComplete="organization"
           {...form.register('companyName')}
@@ -143,6 +108,7 @@ function AddressForm({
           wrapperClassName="col-6 col-sm-3 mb-2"
           id={id('ext')}
           label={t.houseNumberExtension}
+          error={errors.houseNumberExtension?.message}
           {...form.register('houseNumberExtension')}
         />
         <TextField

@@ -7,7 +7,7 @@ import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import type { AddressFormValues } from '../address-form'
+import type { AddressFormValues } from '@/api/aspos/addresses.form'
 import { useAddressLookup } from '../use-address-lookup'
 
 const t = checkout.address

@@ -15,14 +15,12 @@ import { checkout } from '@/messages/nl/checkout'
 import {
   addressFormSchema,
   addressToInput,
-  chosenSavedAddress,
   emptyAddressForm,
   formValuesOf,
-  startingChoice,
   toAddressInput,
-  type AddressChoice,
   type AddressFormValues,
-} from '../address-form'
+} from '@/api/aspos/addresses.form'
+import { chosenSavedAddress, startingChoice, type AddressChoice } from '../address-form'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'

@@ -3,15 +3,10 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
-import type { Address, AddressType } from '@/api/aspos/addresses'
-import {
-  addressFormSchema,
-  canLookUp,
-  chosenSavedAddress,
-  emptyAddressForm,
-  startingChoice,
-  toAddressInput,
-} from './address-form'
+import { addressInputDtoSchema, addressLimits, type Address, type AddressType } from './addresses'
+import { checkout } from '@/messages/nl/checkout'
+import { addressFormSchema, canLookUp, emptyAddressForm, toAddressInput } from './addresses.form'
+import { chosenSavedAddress, startingChoice } from '@/features/checkout/address-form'
 
 const digit = fc.constantFrom(...'0123456789')
 const letter = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ')
@@ -155,5 +150,31 @@ describe('the saved-address choice of an address step', () => {
     expect(chosenSavedAddress('9', book)).toBeUndefined()
     expect(chosenSavedAddress('3', book)?.type).toBe('Invoice')
     expect(chosenSavedAddress('new', book)).toBeUndefined()
+  })
+})
+
+describe('the address form’s limits', () => {
+  it('are the wire contract’s: a form that passes is never refused for length by the service', () => {
+    const filled = {
+      ...emptyAddressForm,
+      firstName: 'A',
+      lastName: 'B',
+      postalCode: '1012 AB',
+      houseNumber: '1',
+      street: 'Dam',
+      city: 'Amsterdam',
+    }
+    for (const [field, max] of Object.entries(addressLimits)) {
+      if (field === 'houseNumber' || field === 'postalCode') continue // their own patterns
+      const at = { ...filled, [field]: 'x'.repeat(max) }
+      const over = { ...filled, [field]: 'x'.repeat(max + 1) }
+      expect(addressFormSchema.safeParse(at).success, field).toBe(true)
+      expect(addressInputDtoSchema.safeParse(toAddressInput(at, 'Delivery')).success, field).toBe(
+        true,
+      )
+      const refused = addressFormSchema.safeParse(over)
+      expect(refused.success, field).toBe(false)
+      expect(refused.error?.issues[0]?.message).toBe(checkout.address.tooLong)
+    }
   })
 })
