@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react'
 import { common } from '@/messages/nl/common'
 
@@ -74,6 +75,48 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...input}
+      />
+    </FieldShell>
+  )
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string
+  error?: string
+  hint?: ReactNode
+  ref?: Ref<HTMLTextAreaElement>
+  wrapperClassName?: string
+}
+
+/** A multi-line field (a message, a motivation): the same label, error and placeholder as TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  id,
+  placeholder,
+  className,
+  wrapperClassName,
+  rows = 6,
+  ...textarea
+}: TextAreaFieldProps) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  const describedBy =
+    [error && `${fieldId}-error`, hint && !error && `${fieldId}-hint`].filter(Boolean).join(' ') ||
+    undefined
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={wrapperClassName}>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        className={`form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
+        placeholder={placeholder ?? common.placeholder(label)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
       />
     </FieldShell>
   )

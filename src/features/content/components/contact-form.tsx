@@ -9,8 +9,7 @@ import { contactMessageSchema } from '@/api/aspos/contact'
 import { useSendContactMessage } from '@/api/aspos/contact.mutations'
 import { userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
-import { TextField } from '@/components/form-field'
-import { common } from '@/messages/nl/common'
+import { TextAreaField, TextField } from '@/components/form-field'
 import { content as messages } from '@/messages/nl/content'
 
 type ContactInput = z.input<typeof contactMessageSchema>
@@ -96,25 +95,12 @@ export function ContactForm() {
         error={errors.orderNumber?.message}
         {...form.register('orderNumber')}
       />
-      <div className="mb-3">
-        <label htmlFor="contact-message" className="form-label">
-          {m.message}
-        </label>
-        <textarea
-          id="contact-message"
-          rows={6}
-          className={`form-control${errors.message ? ' is-invalid' : ''}`}
-          placeholder={common.placeholder(m.message)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : undefined}
-          {...form.register('message')}
-        />
-        {errors.message && (
-          <div id="contact-message-error" className="invalid-feedback d-block">
-            {errors.message.message}
-          </div>
-        )}
-      </div>
+      <TextAreaField
+        id="contact-message"
+        label={m.message}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
       <SubmitButton
         className="btn btn-cta"
         pending={mutation.isPending}

@@ -8,8 +8,7 @@ import { cvProblem, jobApplicationSchema } from '@/api/aspos/jobs'
 import { useApplyForJob } from '@/api/aspos/jobs.mutations'
 import { userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
-import { TextField } from '@/components/form-field'
-import { common } from '@/messages/nl/common'
+import { TextAreaField, TextField } from '@/components/form-field'
 import { content as messages } from '@/messages/nl/content'
 
 type ApplicationInput = z.input<typeof jobApplicationSchema>
@@ -85,25 +84,12 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         error={errors.phone?.message}
         {...form.register('phone')}
       />
-      <div className="mb-3">
-        <label htmlFor="application-motivation" className="form-label">
-          {m.motivation}
-        </label>
-        <textarea
-          id="application-motivation"
-          rows={6}
-          className={`form-control${errors.motivation ? ' is-invalid' : ''}`}
-          placeholder={common.placeholder(m.motivation)}
-          aria-invalid={errors.motivation ? true : undefined}
-          aria-describedby={errors.motivation ? 'application-motivation-error' : undefined}
-          {...form.register('motivation')}
-        />
-        {errors.motivation && (
-          <div id="application-motivation-error" className="invalid-feedback d-block">
-            {errors.motivation.message}
-          </div>
-        )}
-      </div>
+      <TextAreaField
+        id="application-motivation"
+        label={m.motivation}
+        error={errors.motivation?.message}
+        {...form.register('motivation')}
+      />
       <div className="mb-3">
         <label htmlFor="application-cv" className="form-label">
           {m.cv}
