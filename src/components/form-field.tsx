@@ -41,6 +41,36 @@ function FieldShell({ id, label, error, hint, children, className }: FieldShellP
   )
 }
 
+/** What every text control of a field carries: its id, its class and its aria wiring. */
+function useControl({
+  id,
+  error,
+  hint,
+  className,
+  placeholder,
+  label,
+}: {
+  id?: string
+  error?: string
+  hint?: ReactNode
+  className?: string
+  placeholder?: string
+  label: string
+}) {
+  const generated = useId()
+  const fieldId = id ?? generated
+  const describedBy =
+    [error && `${fieldId}-error`, hint && !error && `${fieldId}-hint`].filter(Boolean).join(' ') ||
+    undefined
+  return {
+    id: fieldId,
+    className: `form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`,
+    placeholder: placeholder ?? common.placeholder(label),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const
+}
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string
   error?: string
@@ -60,22 +90,16 @@ export function TextField({
   wrapperClassName,
   ...input
 }: TextFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
-  const describedBy =
-    [error && `${fieldId}-error`, hint && !error && `${fieldId}-hint`].filter(Boolean).join(' ') ||
-    undefined
+  const control = useControl({ id, error, hint, className, placeholder, label })
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={wrapperClassName}>
-      <input
-        ref={ref}
-        id={fieldId}
-        className={`form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
-        placeholder={placeholder ?? common.placeholder(label)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+    <FieldShell
+      id={control.id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={wrapperClassName}
+    >
+      <input ref={ref} {...control} {...input} />
     </FieldShell>
   )
 }
@@ -101,23 +125,16 @@ export function TextAreaField({
   rows = 6,
   ...textarea
 }: TextAreaFieldProps) {
-  const generated = useId()
-  const fieldId = id ?? generated
-  const describedBy =
-    [error && `${fieldId}-error`, hint && !error && `${fieldId}-hint`].filter(Boolean).join(' ') ||
-    undefined
+  const control = useControl({ id, error, hint, className, placeholder, label })
   return (
-    <FieldShell id={fieldId} label={label} error={error} hint={hint} className={wrapperClassName}>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}${className ? ` ${className}` : ''}`}
-        placeholder={placeholder ?? common.placeholder(label)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
+    <FieldShell
+      id={control.id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={wrapperClassName}
+    >
+      <textarea ref={ref} rows={rows} {...control} {...textarea} />
     </FieldShell>
   )
 }
