@@ -127,11 +127,17 @@ test('a first visit sees the cookie prompt before the app runs; a choice made th
   const prompt = page.getByRole('region', { name: 'Cookies' })
   await expect(prompt).toBeVisible()
   await expect(page.locator('.static-shell')).toHaveCount(1)
+  // Already then the page keeps the prompt's height free below its content: it covers nothing.
+  const room = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))
+  const promptHeight = (await prompt.boundingBox())!.height
+  await expect.poll(room).toBeGreaterThanOrEqual(promptHeight)
   await prompt.getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click()
   release()
   // The app took the page over and carried out the choice pressed before it ran.
   await expect(page.locator('.static-shell')).toHaveCount(0)
   await expect(prompt).toBeHidden()
+  // Answered, its room goes too.
+  expect(await room()).toBe(0)
   await expect
     .poll(async () => (await context.cookies()).find((c) => c.name === 'cookie-consent')?.value)
     .toBe('rejected')

@@ -24,6 +24,27 @@ interface Violation {
 const busySelector = '.request-progress, .spinner-border, [aria-busy="true"]'
 
 /**
+ * Waits until the app has taken the static first screen over. Before that the page already shows
+ * a header, a search box and (on home) a heading from HTML and the boot script, but none of it
+ * works yet: a flow that types, or goes offline, must wait for the app. With a paused clock
+ * (`page.clock`), pass `advanceClock`: the boot script starts the app on a timer after the first
+ * paint, so the clock is moved on 20 ms at a time until it has.
+ */
+export async function waitForApp(page: Page, { advanceClock = false } = {}) {
+  const shells = page.locator('.static-shell')
+  if (!advanceClock) return expect(shells).toHaveCount(0, { timeout: 15_000 })
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20)
+        return shells.count()
+      },
+      { timeout: 15_000, intervals: [50] },
+    )
+    .toBe(0)
+}
+
+/**
  * Waits until the page has settled: no CSS transition or finite animation running (a scan in the
  * middle of a colour change reports contrast that no user sees at rest) and nothing shown as
  * loading. Two frames in a row must be quiet, so a transition that starts on the next frame counts.

@@ -1,6 +1,6 @@
 // The app shell: error pages, canonical links, the auth-redirect alias, mobile menu, header
 // scroll style, cookie prompt and the newsletter modal's timing and cookie.
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, waitForApp } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
 import { common } from '../src/messages/nl/common'
 
@@ -184,6 +184,8 @@ test('going offline shows a Dutch notice and keeps the page, also when a lazy pa
   context,
 }) => {
   await page.goto('/')
+  // The app must be running: the static first screen's heading shows before it does.
+  await waitForApp(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
   await context.setOffline(true)

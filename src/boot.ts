@@ -21,6 +21,7 @@ import {
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
+import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
@@ -267,9 +268,14 @@ function rememberShellButtons(): void {
  */
 function showCookiePrompt(): void {
   if (hasCookie(cookieNames.consent)) return
-  void domReady().then(() =>
-    document.querySelector('.cookie-prompt-host')?.removeAttribute('hidden'),
-  )
+  void domReady().then(() => {
+    const host = document.querySelector('.cookie-prompt-host')
+    const prompt = host?.querySelector('.cookie-consent')
+    if (!host || !prompt) return
+    host.removeAttribute('hidden')
+    // Its room below the page from the first paint on: it covers nothing before the app runs.
+    reserveCookiePromptRoom(prompt)
+  })
 }
 
 function boot(): void {

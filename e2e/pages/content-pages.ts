@@ -1,6 +1,7 @@
 // Page objects of the content pages (blog, jobs, stores, FAQ, contact, kluswijzer) and a recorder
 // of cart batch requests.
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { waitForApp } from '../fixtures'
 import { content as messages } from '../../src/messages/nl/content'
 import { common } from '../../src/messages/nl/common'
 import {
@@ -25,7 +26,7 @@ export class ContentPage {
   /** Opens the page and waits until the app has taken the static first screen over. */
   async open(path: string) {
     await this.page.goto(path)
-    await expect(this.page.locator('.static-shell')).toHaveCount(0, { timeout: 15_000 })
+    await waitForApp(this.page)
   }
 }
 

@@ -45,10 +45,14 @@ describe('mountCookiePrompt', () => {
     ;(window as ShellWindow).__shellButtonPressed = screen.getByRole('button', {
       name: shell.cookies.reject,
     })
+    // The boot script kept the static prompt's height free below the page.
+    document.documentElement.style.setProperty('--cookie-consent-height', '96px')
     mountCookiePrompt(router)
     await waitFor(() => expect(Cookies.get(CONSENT_COOKIE)).toBe('rejected'))
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: shell.cookies.title })).not.toBeInTheDocument(),
     )
+    // Answered, nothing is reserved for it any more.
+    expect(document.documentElement.style.getPropertyValue('--cookie-consent-height')).toBe('')
   })
 })

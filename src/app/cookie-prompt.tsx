@@ -19,7 +19,7 @@ export function mountCookiePrompt(router: AppRouter): void {
       Object.assign(document.createElement('div'), { className: 'cookie-prompt-host' }),
     )
   void importWhenOnline(() => import('./layouts/cookie-consent'))
-    .then(({ CookieConsent, chooseConsent }) => {
+    .then(({ CookieConsent, chooseConsent, releaseCookiePromptRoom }) => {
       const pressed = (window as ShellWindow).__shellButtonPressed
       const choice = pressed && host.contains(pressed) ? pressed.getAttribute('data-choice') : null
       if (choice === 'accepted' || choice === 'rejected') chooseConsent(choice)
@@ -34,7 +34,11 @@ export function mountCookiePrompt(router: AppRouter): void {
       host.hidden = false
       const root = createRoot(host)
       // One small synchronous commit: the app's prompt replaces the static one in the same frame.
-      flushSync(() => root.render(<CookieConsent navigate={(to) => void router.navigate(to)} />))
+      // The static prompt's room goes with it; the app's prompt, if it shows, reserves its own at once.
+      flushSync(() => {
+        releaseCookiePromptRoom()
+        root.render(<CookieConsent navigate={(to) => void router.navigate(to)} />)
+      })
       if (focusedSelector) host.querySelector<HTMLElement>(focusedSelector)?.focus()
     })
     .catch(() => {

@@ -3,6 +3,10 @@
 // are in the shell's stylesheet: the static first screen shows the prompt before the app runs.
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
+import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
+
+// For the prompt's root (app/cookie-prompt.tsx), which loads this module when it takes over.
+export { releaseCookiePromptRoom } from '@/lib/cookie-prompt-room'
 import { shell } from '@/messages/nl/shell'
 
 export const CONSENT_COOKIE = cookieNames.consent
@@ -19,19 +23,7 @@ function useReservedHeight(showing: boolean) {
   useLayoutEffect(() => {
     const element = ref.current
     if (!showing || !element) return
-    const root = document.documentElement
-    const reserve = () =>
-      root.style.setProperty(
-        '--cookie-consent-height',
-        `${Math.ceil(element.getBoundingClientRect().height)}px`,
-      )
-    reserve()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve)
-    observer?.observe(element)
-    return () => {
-      observer?.disconnect()
-      root.style.removeProperty('--cookie-consent-height')
-    }
+    return reserveCookiePromptRoom(element, true)
   }, [showing])
   return ref
 }
