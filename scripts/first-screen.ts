@@ -21,6 +21,8 @@ interface Options {
   srcDir: string
   /** VITE_API_BASE_URL of the build: early calls are made only to the page's own origin. */
   apiBaseUrl: string
+  /** Names of the entry's library chunks, which the boot script evaluates first, in this order. */
+  libraryChunks?: string[]
 }
 
 /**
@@ -90,7 +92,7 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
 /** Inserts the shell and the hero template; takes out the entry and puts the boot script in. */
 export function placeFirstScreen(
   html: string,
-  parts: ShellParts & { bootFile: string; homeCss?: string[] },
+  parts: ShellParts & { bootFile: string; homeCss?: string[]; stages?: string[] },
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('first-screen: no entry script in index.html')
@@ -113,7 +115,12 @@ export function placeFirstScreen(
       `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="first-screen-hero">${template}</template>`,
     )
   const homeCss = (parts.homeCss ?? []).map((file) => `/${file}`).join(' ')
-  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-home-css="${homeCss}"></script>`
+  const stages = (parts.stages ?? []).map((file) => `/${file}`)
+  for (const stage of stages) {
+    if (!preloads.includes(stage))
+      throw new Error(`first-screen: ${stage} is not one of the entry's`)
+  }
+  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}"></script>`
   // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
   return page.replace(/(<link rel="icon")/, `${boot}\n    $1`)
 }
@@ -121,6 +128,15 @@ export function placeFirstScreen(
 type Bundle = Parameters<
   NonNullable<Extract<Plugin['generateBundle'], { handler: unknown }>['handler']>
 >[1]
+
+/** The files of the named library chunks, in the order named (chunks the build did not make drop out). */
+function libraryStages(bundle: Bundle, names: string[]): string[] {
+  return names.flatMap((name) =>
+    Object.values(bundle)
+      .filter((item) => item.type === 'chunk' && !item.isEntry && item.name === name)
+      .map((item) => item.fileName),
+  )
+}
 
 /**
  * The stylesheets of the home route and its static imports (hero, banner cards): the boot script
@@ -165,6 +181,7 @@ export function firstScreen(options: Options): Plugin {
           ...parts,
           bootFile,
           homeCss: homeStylesheets(bundle),
+          stages: libraryStages(bundle, options.libraryChunks ?? []),
         })
       },
     },

@@ -20,6 +20,7 @@ import {
 } from '@/app/first-screen'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
+import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 
@@ -32,6 +33,7 @@ const script = document.currentScript as HTMLScriptElement | null
 const entry = script?.dataset.entry ?? null
 const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean)
 const homeCss = (script?.dataset.homeCss ?? '').split(' ').filter(Boolean)
+const stages = (script?.dataset.stages ?? '').split(' ').filter(Boolean)
 const started = performance.now()
 
 let appStarted = false
@@ -46,7 +48,12 @@ function startApp(): void {
     link.href = href
     document.head.append(link)
   }
-  void import(/* @vite-ignore */ entry)
+  // The entry's libraries first, one chunk per task (their evaluation was one long task), then the
+  // entry. A library that fails to load is left to the entry, which asks for it again.
+  let chain: Promise<unknown> = Promise.resolve()
+  for (const href of stages)
+    chain = chain.then(() => import(/* @vite-ignore */ href)).then(nextTask)
+  void chain.catch(() => undefined).then(() => import(/* @vite-ignore */ entry))
 }
 
 /** After the browser has painted what it has: the static shell is on screen before the app runs. */
