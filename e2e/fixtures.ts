@@ -1,5 +1,5 @@
 // Shared Playwright fixtures: an axe check (WCAG 2.x A/AA) and helpers every flow uses.
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import axe from 'axe-core'
 
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -42,6 +42,23 @@ export async function waitForApp(page: Page, { advanceClock = false } = {}) {
       { timeout: 15_000, intervals: [50] },
     )
     .toBe(0)
+}
+
+/**
+ * With a paused clock: moves page time on 100 ms at a time until the locator shows. For what comes
+ * after real network time and then React's own timers (a lazily loaded modal that Suspense reveals),
+ * which one big step taken before the code arrived would never reach.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100)
+        return locator.isVisible()
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true)
 }
 
 /**
