@@ -45,15 +45,7 @@ test.describe('newsletter promotion', () => {
     // timer too (React Query's notifications): step the clock until the checkout shows its first
     // step, however late the answer comes on a busy machine (it once came after one long step).
     const toShipment = page.getByRole('button', { name: checkout.actions.toShipment })
-    await expect
-      .poll(
-        async () => {
-          await page.clock.runFor(250)
-          return toShipment.isVisible()
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true)
+    await runClockUntilVisible(page, toShipment)
     await expect(page.getByRole('heading', { level: 1, name: checkout.title })).toBeVisible()
     await page.clock.runFor(10_000)
     await expect(toShipment).toBeVisible()
