@@ -4,10 +4,11 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
-
-// For the prompt's root (app/cookie-prompt.tsx), which loads this module when it takes over.
-export { releaseCookiePromptRoom } from '@/lib/cookie-prompt-room'
 import { shell } from '@/messages/nl/shell'
+
+// For the prompt's root (app/cookie-prompt.tsx), which loads this module when it takes over: the
+// room's code then stays out of the entry.
+export { releaseCookiePromptRoom } from '@/lib/cookie-prompt-room'
 
 export const CONSENT_COOKIE = cookieNames.consent
 const CONSENT_DAYS = 180
