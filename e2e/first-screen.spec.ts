@@ -145,3 +145,16 @@ test('a first visit sees the cookie prompt before the app runs; a choice made th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(prompt).toBeHidden()
 })
+
+test('the static header’s search box opens the results page before the app runs', async ({
+  page,
+}) => {
+  const entry = await entryUrl(page)
+  // The app never starts: only the HTML and the boot script work.
+  await page.route(`**${entry}`, (route) => route.abort())
+  await page.goto('/')
+  const input = page.locator('.static-shell').getByRole('combobox', { name: 'Zoeken' })
+  await input.fill('kat voer')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/zoeken\/kat%20voer$/)
+})

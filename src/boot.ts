@@ -20,6 +20,7 @@ import {
 } from '@/app/first-screen'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
+import { searchHref } from '@/lib/paths'
 import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
@@ -270,6 +271,20 @@ function rememberShellButtons(): void {
 }
 
 /**
+ * The static header's search box works before the app does: Enter opens the results page for the
+ * typed term as a plain page load (the form has no action of its own: it would reload with "?").
+ */
+function searchFromShell(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !form.closest('.static-shell')) return
+    event.preventDefault()
+    const term = form.querySelector('input')?.value.trim()
+    if (term) location.assign(searchHref(term))
+  })
+}
+
+/**
  * A first visit: the cookie prompt of the static shell shows as soon as the page is parsed (on a
  * listing or product page of a phone it is often the largest paint). The app takes it over.
  */
@@ -287,6 +302,7 @@ function showCookiePrompt(): void {
 
 function boot(): void {
   rememberShellButtons()
+  searchFromShell()
   showCookiePrompt()
   const pathname = location.pathname
   // A page with another header than the static shell's: the shell stays hidden, the app paints it.

@@ -45,6 +45,9 @@ export const paths = {
 
 const seg = (value: string | number) => encodeURIComponent(String(value))
 
+/** The search results page of a term (also the head boot script's, before the app runs). */
+export const searchHref = (term: string) => `/zoeken/${seg(term)}`
+
 /** href builders: the only place links are put together. */
 export const hrefs = {
   home: () => '/',
@@ -52,7 +55,7 @@ export const hrefs = {
   offers: () => '/producten/aanbiedingen',
   singleListing: (url?: string) => (url ? `/producten/single/${seg(url)}` : '/producten/single'),
   product: (productUrl: string) => `/product/${seg(productUrl)}`,
-  search: (term: string) => `/zoeken/${seg(term)}`,
+  search: searchHref,
   brands: () => '/merken',
   brand: (brandSlug: string) => `/merk/${seg(brandSlug)}`,
   brandCollection: (brandSlug: string, collectionSlug: string) =>
