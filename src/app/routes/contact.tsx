@@ -33,7 +33,8 @@ function ContactPage() {
       <h1>{query.data?.title || m.title}</h1>
       {query.isPending && <Spinner label={messages.loading} />}
       {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      <div className="row g-5">
+      {/* Horizontal gutters no wider than the container's padding: wider ones scroll a phone sideways. */}
+      <div className="row gx-4 gy-5">
         <div className="col-lg-7">
           {query.data && <BlockRenderer blocks={query.data.blocks} />}
           <ContactForm />

@@ -69,7 +69,8 @@ function JobPage({ slug }: { slug: string }) {
           </dd>
         </div>
       </dl>
-      <div className="row g-5">
+      {/* Horizontal gutters no wider than the container's padding: wider ones scroll a phone sideways. */}
+      <div className="row gx-4 gy-5">
         <div className="col-lg-7">
           <CmsHtml html={j.bodyHtml} />
           <p>
