@@ -223,6 +223,7 @@ export const checkout = {
     paid: 'Betaald',
     open: 'Openstaand',
     download: (number: string) => `Download factuur ${number} (pdf)`,
+    pdf: 'PDF',
     downloading: 'Bezig met downloaden...',
   },
   track: {

@@ -1,5 +1,5 @@
-// The customer's invoices with a PDF download each (blob download through the HTTP client).
-import '@/styles/features/tables.scss'
+// The customer's invoices, one card each with a PDF download (blob download through the HTTP client).
+// Cards, not a table: on a phone a table's amount and download button end up off screen.
 import { useQuery } from '@tanstack/react-query'
 import { userMessageOf } from '@/api/http'
 import { invoiceQueries } from '@/api/aspos/orders'
@@ -29,47 +29,47 @@ export function InvoiceList() {
               </div>
             )}
           </div>
-          <div className="table-responsive">
-            <table className="table align-middle">
-              <caption className="visually-hidden">{t.title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.number}</th>
-                  <th scope="col">{t.order}</th>
-                  <th scope="col">{t.date}</th>
-                  <th scope="col">{t.status}</th>
-                  <th scope="col" className="text-end">
-                    {t.total}
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">pdf</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {invoices.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <th scope="row">{invoice.invoiceNumber}</th>
-                    <td>{invoice.orderNumber}</td>
-                    <td>{formatDate(invoice.invoiceDate)}</td>
-                    <td>{invoice.isPaid ? t.paid : t.open}</td>
-                    <td className="text-end text-nowrap">{formatPrice(invoice.totalCents)}</td>
-                    <td className="text-end">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-secondary text-nowrap"
-                        onClick={() => download.mutate(invoice)}
-                        disabled={downloading === invoice.id}
-                        aria-label={t.download(invoice.invoiceNumber)}
-                      >
-                        {downloading === invoice.id ? t.downloading : 'PDF'}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="record-list">
+            {invoices.map((invoice) => (
+              <li key={invoice.id} className="record-list__item">
+                <h2 className="record-list__title">{invoice.invoiceNumber}</h2>
+                <span
+                  className={
+                    invoice.isPaid
+                      ? 'badge invoice-status'
+                      : 'badge invoice-status invoice-status-open'
+                  }
+                >
+                  {invoice.isPaid ? t.paid : t.open}
+                </span>
+                <dl className="record-list__facts">
+                  <div>
+                    <dt>{t.order}</dt>
+                    <dd>{invoice.orderNumber}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.date}</dt>
+                    <dd>{formatDate(invoice.invoiceDate)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t.total}</dt>
+                    <dd className="record-list__amount">{formatPrice(invoice.totalCents)}</dd>
+                  </div>
+                </dl>
+                <div className="record-list__actions">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary text-nowrap"
+                    onClick={() => download.mutate(invoice)}
+                    disabled={downloading === invoice.id}
+                    aria-label={t.download(invoice.invoiceNumber)}
+                  >
+                    {downloading === invoice.id ? t.downloading : t.pdf}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </QueryState>

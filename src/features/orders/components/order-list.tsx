@@ -1,6 +1,6 @@
-// The customer's orders as a table: number (link), date, status, total, and a slot for actions.
-import '@/styles/features/tables.scss'
-import { Fragment, type ReactNode } from 'react'
+// The customer's orders, one card each: number (link), status, date, total, and a slot for actions.
+// Cards, not a table: on a phone a table's total and actions end up off screen.
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { orderQueries, type Order } from '@/api/aspos/orders'
@@ -12,7 +12,7 @@ const t = checkout.orders
 
 export interface OrderListProps {
   orderHref: (orderNumber: string) => string
-  /** A row under each order (the app puts "Opnieuw bestellen" there). */
+  /** Actions of each order, in its card (the app puts "Opnieuw bestellen" there). */
   renderActions?: (order: Order) => ReactNode
 }
 
@@ -21,52 +21,33 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
   return (
     <QueryState query={query} isEmpty={(orders) => orders.length === 0} empty={<p>{t.empty}</p>}>
       {(orders) => (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t.listTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.number}</th>
-                <th scope="col">{t.date}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col" className="text-end">
-                  {t.total}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <Fragment key={order.id}>
-                  <tr className={renderActions ? 'order-list__order' : undefined}>
-                    <th scope="row">
-                      <Link
-                        to={orderHref(order.orderNumber)}
-                        aria-label={t.view(order.orderNumber)}
-                      >
-                        {order.orderNumber}
-                      </Link>
-                    </th>
-                    <td>{formatDate(order.orderDate)}</td>
-                    <td>
-                      <span
-                        className={`badge order-status order-status-${order.status.replace(/\s+/g, '-').toLowerCase()}`}
-                      >
-                        {checkout.statuses[order.status]}
-                      </span>
-                    </td>
-                    <td className="text-end text-nowrap">{formatPrice(order.totalCents)}</td>
-                  </tr>
-                  {/* Under its order, the full width: the report of a reorder needs the room on a phone. */}
-                  {renderActions && (
-                    <tr className="order-list__actions">
-                      <td colSpan={4}>{renderActions(order)}</td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="record-list">
+          {orders.map((order) => (
+            <li key={order.id} className="record-list__item">
+              <h2 className="record-list__title">
+                <Link to={orderHref(order.orderNumber)} aria-label={t.view(order.orderNumber)}>
+                  {order.orderNumber}
+                </Link>
+              </h2>
+              <span
+                className={`badge order-status order-status-${order.status.replace(/\s+/g, '-').toLowerCase()}`}
+              >
+                {checkout.statuses[order.status]}
+              </span>
+              <dl className="record-list__facts">
+                <div>
+                  <dt>{t.date}</dt>
+                  <dd>{formatDate(order.orderDate)}</dd>
+                </div>
+                <div>
+                  <dt>{t.total}</dt>
+                  <dd className="record-list__amount">{formatPrice(order.totalCents)}</dd>
+                </div>
+              </dl>
+              {renderActions && <div className="record-list__actions">{renderActions(order)}</div>}
+            </li>
+          ))}
+        </ul>
       )}
     </QueryState>
   )
