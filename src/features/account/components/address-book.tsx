@@ -56,9 +56,10 @@ function AddressForm({
       )}
     >
       <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
+      {/* Three equal name columns: a 2-column Tussenvoegsel was too narrow for its own label. */}
       <div className="row g-2">
         <TextField
-          wrapperClassName="col-sm-5 mb-2"
+          wrapperClassName="col-sm-4 mb-2"
           id={id('first')}
           label={t.firstName}
           autoComplete="given-name"
@@ -66,7 +67,7 @@ function AddressForm({
           {...form.register('firstName')}
         />
         <TextField
-          wrapperClassName="col-sm-2 mb-2"
+          wrapperClassName="col-sm-4 mb-2"
           id={id('middle')}
           error={errors.middleName?.message}
           label={t.middleName}
@@ -74,7 +75,7 @@ function AddressForm({
           {...form.register('middleName')}
         />
         <TextField
-          wrapperClassName="col-sm-5 mb-2"
+          wrapperClassName="col-sm-4 mb-2"
           id={id('last')}
           label={t.lastName}
           autoComplete="family-name"

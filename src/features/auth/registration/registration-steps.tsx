@@ -122,9 +122,11 @@ export function AccountStep({ nextHref }: StepNav) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <div className="row g-md-3">
+      {/* Voornaam on a row of its own, then Tussenvoegsel and Achternaam side by side from sm on: three
+          in one row of the narrow form cut Tussenvoegsel's placeholder short and ran the labels together. */}
+      <div className="row gx-3">
         <TextField
-          wrapperClassName="col-md-5 mb-3"
+          wrapperClassName="col-12 mb-3"
           id="reg-first-name"
           label={t.firstName}
           autoComplete="given-name"
@@ -133,14 +135,14 @@ export function AccountStep({ nextHref }: StepNav) {
           {...form.register('firstName')}
         />
         <TextField
-          wrapperClassName="col-md-2 mb-3"
+          wrapperClassName="col-sm-5 mb-3"
           id="reg-middle-name"
           label={t.middleName}
           autoComplete="additional-name"
           {...form.register('middleName')}
         />
         <TextField
-          wrapperClassName="col-md-5 mb-3"
+          wrapperClassName="col-sm-7 mb-3"
           id="reg-last-name"
           label={t.lastName}
           autoComplete="family-name"
