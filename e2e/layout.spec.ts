@@ -1,41 +1,29 @@
 // Layout checks on every route of the catalogue (e2e/routes.ts), at 390, 768 and 1280 px: the page
 // never scrolls sideways, no two visible labels, buttons or headings overlap, and no visible text
-// field is too narrow to read what is typed in it. One page per route, narrowed in steps; every
-// offender of a route is listed in one failure message.
-import { test as base, expect, waitForApp, waitForSettledPage } from './fixtures'
+// field is too narrow to read what is typed in it. One page per route, widened in steps; every
+// offender of a route is listed in one failure message. The same visit scans the copy at 1280 px:
+// the shop speaks Dutch, so its visible text holds none of the English words a Dutch shopper should
+// not meet. A native file input counts as the text it shows ("Choose File", "No file chosen"): the
+// browser draws that itself, in English.
+import { expect, waitForSettledPage } from './fixtures'
 import type { Page } from '@playwright/test'
-import { routeCatalogue, routeTitle, type RouteSample } from './routes'
-import { demoAccount } from './pages/session'
-import { fillCart } from './pages/checkout-page'
+import {
+  openRoute,
+  routeCatalogue,
+  routeTest as test,
+  routeTitle,
+  type RouteSample,
+} from './routes'
 import { paths } from '../src/lib/paths'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 
-export const layoutWidths = [390, 768, 1280] as const
+const layoutWidths = [390, 768, 1280] as const
 
 /** The narrowest a text field may be: about 12 characters of body text. */
 const MIN_FIELD_WIDTH = 100
 /** Two boxes that share more than this many pixels each way overlap. */
 const OVERLAP_TOLERANCE = 2
-
-const test = base.extend<object, { customerToken: string }>({
-  // One login per worker: each logged-in page starts with the same token in localStorage.
-  customerToken: [
-    async ({ playwright }, provide, workerInfo) => {
-      const api = await playwright.request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-      })
-      const response = await api.post('/api/aspos/authentication/login', {
-        data: { email: demoAccount.email, password: demoAccount.password },
-      })
-      const { Token } = (await response.json()) as { Token?: string }
-      await api.dispose()
-      if (!Token) throw new Error('demo login failed')
-      await provide(Token)
-    },
-    { scope: 'worker' },
-  ],
-})
 
 interface LayoutReport {
   overflow: string | null
@@ -170,17 +158,48 @@ async function nextFrames(page: Page) {
   )
 }
 
-async function openSettled(page: Page, route: RouteSample) {
-  await page.goto(route.url)
-  await waitForApp(page)
-  await expect(page.locator('main h1, #main h1').first()).toBeVisible({ timeout: 15_000 })
-  await page.waitForLoadState('networkidle')
+/** Whole words, case-sensitive: 'Error' and 'Loading' as a label, not inside a Dutch word. */
+const englishWords = ['Services', 'Choose File', 'No file chosen', 'Loading', 'Submit', 'Error']
+
+/** What a shopper reads on the page: its visible text and what native file inputs show. */
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const fileInputs = [
+      ...document.querySelectorAll<HTMLInputElement>('input[type="file"]'),
+    ].filter((input) => {
+      const rect = input.getBoundingClientRect()
+      return (
+        rect.width > 1 &&
+        rect.height > 1 &&
+        input.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      )
+    })
+    return [document.body.innerText, ...fileInputs.map(() => 'Choose File No file chosen')].join(
+      '\n',
+    )
+  })
+}
+
+/** The English words in a text, each with the line it stands in. */
+function englishIn(text: string): string[] {
+  const found: string[] = []
+  for (const word of englishWords) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u')
+    const line = text.split('\n').find((l) => pattern.test(l))
+    if (line !== undefined) found.push(`"${word}" in "${line.trim().slice(0, 80)}"`)
+  }
+  return found
+}
+
+/** Opens a sample and waits for a settled page: no transition, nothing loading, the fonts in. */
+async function openSettled(page: Page, route: RouteSample, customerToken = '') {
+  await openRoute(page, route, customerToken)
   await page.evaluate(() => document.fonts.ready)
   await waitForSettledPage(page)
 }
 
 /** The offenders of one page at every width, from the narrowest up, as lines of text. */
-export async function layoutOffenders(page: Page): Promise<string[]> {
+async function layoutOffenders(page: Page): Promise<string[]> {
   const lines: string[] = []
   for (const width of layoutWidths) {
     await page.setViewportSize({ width, height: 900 })
@@ -197,21 +216,19 @@ export async function layoutOffenders(page: Page): Promise<string[]> {
   return lines
 }
 
-test.describe('layout on every route', () => {
+test.describe('layout and copy on every route', () => {
   test.describe.configure({ timeout: 60_000 })
   for (const route of routeCatalogue) {
-    test(`layout ${routeTitle(route)}`, async ({ page, customerToken }) => {
-      if (route.audience === 'customer')
-        await page.addInitScript((token) => localStorage.setItem('authToken', token), customerToken)
-      if (route.filledCart)
-        await fillCart(page, [
-          { productId: 1001, quantity: 2 },
-          { productId: 1006, quantity: 3 },
-        ])
+    test(`layout and copy ${routeTitle(route)}`, async ({ page, customerToken }) => {
       await page.setViewportSize({ width: layoutWidths[0], height: 900 })
-      await openSettled(page, route)
+      await openSettled(page, route, customerToken)
       const offenders = await layoutOffenders(page)
-      expect(offenders, `layout offenders on ${route.url}:\n${offenders.join('\n')}`).toEqual([])
+      // At 1280 px now, the last width: the desktop header and menus show their words too.
+      const english = englishIn(await visibleText(page))
+      expect
+        .soft(offenders, `layout offenders on ${route.url}:\n${offenders.join('\n')}`)
+        .toEqual([])
+      expect(english, `English on ${route.url}:\n${english.join('\n')}`).toEqual([])
     })
   }
 })
@@ -275,13 +292,12 @@ test.describe('layout defects', () => {
     page,
     customerToken,
   }) => {
-    await page.addInitScript((token) => localStorage.setItem('authToken', token), customerToken)
     await page.setViewportSize({ width: 390, height: 844 })
-    await openSettled(page, {
-      pattern: paths.accountOrders,
-      url: paths.accountOrders,
-      audience: 'customer',
-    })
+    await openSettled(
+      page,
+      { pattern: paths.accountOrders, url: paths.accountOrders, audience: 'customer' },
+      customerToken,
+    )
     const main = page.getByRole('main')
     // The demo customer's three orders, each with its total in euros.
     const totals = main.getByText(/^€\s?\d+,\d{2}$/)
@@ -319,4 +335,10 @@ test.describe('layout defects', () => {
       }
     }
   })
+})
+
+test('the scan finds an English word, and not a Dutch word that holds one', () => {
+  expect(englishIn('Onze Services\nTerroriserror')).toEqual(['"Services" in "Onze Services"'])
+  expect(englishIn('Choose File No file chosen')).toHaveLength(2)
+  expect(englishIn('Servicespunt, Erroriaans, Loadingdock')).toEqual([])
 })

@@ -1,6 +1,10 @@
 // The catalogue of every route in the route table (src/app/router.tsx, paths in src/lib/paths.ts),
 // each with a real sample URL from the mock seed, for sweeps over the whole shop (layout, copy).
 // A route added to the table gets an entry here: layout.spec fails on a pattern it does not cover.
+import type { Page } from '@playwright/test'
+import { test, expect, waitForApp } from './fixtures'
+import { demoAccount } from './pages/session'
+import { fillCart } from './pages/checkout-page'
 import { createSeed } from '../src/mocks/db/seed'
 import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
 import { demoAccounts, trackAndTracePairs } from '../src/mocks/db/seed-stores-people'
@@ -114,4 +118,41 @@ export function routeTitle(route: RouteSample): string {
   const who = route.audience === 'customer' ? ' (logged in)' : ''
   const cart = route.filledCart ? ' (filled cart)' : ''
   return `${route.url}${who}${cart}`
+}
+
+/** The flows' `test` with `customerToken`: one demo login per worker, shared by its pages. */
+export const routeTest = test.extend<object, { customerToken: string }>({
+  customerToken: [
+    async ({ playwright }, provide, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
+      const response = await api.post('/api/aspos/authentication/login', {
+        data: { email: demoAccount.email, password: demoAccount.password },
+      })
+      const { Token } = (await response.json()) as { Token?: string }
+      await api.dispose()
+      if (!Token) throw new Error('demo login failed')
+      await provide(Token)
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/**
+ * Opens a sample as its audience sees it (logged in with the token for a customer's page, a filled
+ * cart where it says so) and waits until the app has taken over and the page's h1 shows.
+ */
+export async function openRoute(page: Page, route: RouteSample, customerToken: string) {
+  if (route.audience === 'customer') {
+    if (!customerToken) throw new Error(`${route.url} needs the customer's token`)
+    await page.addInitScript((token) => localStorage.setItem('authToken', token), customerToken)
+  }
+  if (route.filledCart)
+    await fillCart(page, [
+      { productId: 1001, quantity: 2 },
+      { productId: 1006, quantity: 3 },
+    ])
+  await page.goto(route.url)
+  await waitForApp(page)
+  await expect(page.locator('main h1, #main h1').first()).toBeVisible({ timeout: 15_000 })
+  await page.waitForLoadState('networkidle')
 }
