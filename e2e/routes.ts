@@ -154,5 +154,10 @@ export async function openRoute(page: Page, route: RouteSample, customerToken: s
   await page.goto(route.url)
   await waitForApp(page)
   await expect(page.locator('main h1, #main h1').first()).toBeVisible({ timeout: 15_000 })
+  // The page itself, not the login page or another a guard sent the visit to.
+  if (!route.redirects)
+    expect(new URL(page.url()).pathname, `${route.url} stays where it is`).toBe(
+      new URL(route.url, page.url()).pathname,
+    )
   await page.waitForLoadState('networkidle')
 }
