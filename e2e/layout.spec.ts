@@ -51,6 +51,7 @@ function measureLayout({
     const text = (el as HTMLElement).innerText?.replace(/\s+/g, ' ').trim().slice(0, 40)
     const label =
       text ||
+      (el as HTMLInputElement).labels?.[0]?.innerText.trim() ||
       el.getAttribute('aria-label') ||
       (el as HTMLInputElement).placeholder ||
       el.getAttribute('name') ||
