@@ -7,6 +7,7 @@ import { orderQueries, type Order } from '@/api/aspos/orders'
 import { QueryState } from '@/components/query-state'
 import { formatDate, formatPrice } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
+import { statusBadgeClass } from '../order-status'
 
 const t = checkout.orders
 
@@ -48,9 +49,7 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                     </th>
                     <td>{formatDate(order.orderDate)}</td>
                     <td>
-                      <span
-                        className={`badge order-status order-status-${order.status.replace(/\s+/g, '-').toLowerCase()}`}
-                      >
+                      <span className={statusBadgeClass[order.status]}>
                         {checkout.statuses[order.status]}
                       </span>
                     </td>
