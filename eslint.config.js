@@ -72,6 +72,25 @@ const writesBesideReads = [
   },
 ]
 
+/** Wire shapes stay in api/ (see the block for features and app below). */
+const wireKeyInView = {
+  selector:
+    'MemberExpression[computed=false][property.name=/^[A-Z][a-z]/]:not([object.name=/^(m|module|React)$/])',
+  message:
+    'A view reads no wire key: map the answer to a camelCase type in api/ (see docs/architecture.md, "a new field of the wire").',
+}
+
+/**
+ * No class name made at run time: the build's PurgeCSS keeps only class names it reads in the
+ * source, so `status-${state}` loses its rules in dist/ (npm run test:css names each one). Write
+ * the names out in full (a map of states to classes) or style by a data-/aria- attribute.
+ */
+const runTimeClassNames = ['JSXAttribute', 'Property'].map((node) => ({
+  selector: `${node}[${node === 'Property' ? 'key' : 'name'}.name=/[cC]lassName$/] TemplateElement[tail=false][value.raw=/-$/]`,
+  message:
+    'No class name made at run time (`x-${state}`): the build drops its rules. Write each class in full (a map) or style by a data-/aria- attribute.',
+}))
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,7 +129,7 @@ export default tseslint.config(
     // or the feature's hook module) and renders; the write and what it changes in the cache live there.
     files: ['src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/testing/**'],
-    rules: { 'no-restricted-syntax': ['error', ...writesBesideReads] },
+    rules: { 'no-restricted-syntax': ['error', ...writesBesideReads, ...runTimeClassNames] },
   },
   {
     // Wire shapes stay in api/: the views of features and app read our camelCase domain types only.
@@ -118,16 +137,7 @@ export default tseslint.config(
     files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/app/routes/api-test.tsx'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...writesBesideReads,
-        {
-          selector:
-            'MemberExpression[computed=false][property.name=/^[A-Z][a-z]/]:not([object.name=/^(m|module|React)$/])',
-          message:
-            'A view reads no wire key: map the answer to a camelCase type in api/ (see docs/architecture.md, "a new field of the wire").',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...writesBesideReads, ...runTimeClassNames, wireKeyInView],
     },
   },
   {
@@ -150,5 +160,12 @@ export default tseslint.config(
       // modules own each other's rules; move the shared name into a module below both.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // Pending: the checkout's step list is being rewritten to style its states by attributes; until
+    // that lands it keeps its `checkout-step-${status}` (and vite.config.ts keeps those two classes).
+    // Delete this block and that safelist entry with the rewrite.
+    files: ['src/features/checkout/components/step-list.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...writesBesideReads, wireKeyInView] },
   },
 )

@@ -99,27 +99,24 @@ function cspInBuild(): Plugin {
 }
 
 // Bootstrap ships far more CSS than the shop uses: in the build, PurgeCSS keeps only the selectors
-// our sources mention (plus classes made at run time, listed here), to stay in the CSS budget.
+// our sources mention, to stay in the CSS budget. Our own code writes every class name in full
+// (never `status-${state}`), so the safelist holds only what others add at run time: the CMS
+// HTML's Bootstrap classes and Leaflet's. `npm run test:css` fails when a rule of src/styles is lost.
 const purge = purgeCss({
   content: ['index.html', 'src/**/*.{ts,tsx}'],
+  // What tests name is not what the shop renders: a class only a test mentions must not keep a rule.
+  skippedContentGlobs: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
   // Unused custom properties of Bootstrap's :root go too.
   variables: true,
   defaultExtractor: (content: string) => content.match(/[\w-/:.%]+(?<!:)/g) ?? [],
   safelist: {
     standard: [
-      /^(btn|text-bg|alert|badge|bg|text|border|notice|toast|spinner)-/,
+      /^(btn|text-bg|alert|badge|bg|text|border)-/,
       /^leaflet-/,
-      /^app-modal/,
-      'show',
-      'active',
-      'done',
-      'is-scrolled',
-      'is-invalid',
-      'is-valid',
-      'collapsed',
-      'visually-hidden',
-      'visually-hidden-focusable',
-      'static-shell',
+      // Pending: the checkout's step list still makes these two at run time; it is being rewritten
+      // to style its states by attributes. Delete with that rewrite (and eslint.config.js's block).
+      'checkout-step-current',
+      'checkout-step-done',
     ],
     greedy: [/data-bs-theme/, /leaflet/, /data-shell/],
     variables: [

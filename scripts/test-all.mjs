@@ -1,5 +1,5 @@
 // `npm test`: every check in one run — lockfile, formatting, docs, typecheck, lint, unit tests,
-// production build, size budget, then the Playwright flows against that build. Checks and tests are
+// production build, size budget, built CSS, then the Playwright flows against that build. Checks and tests are
 // reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
 // every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
 import { spawn, spawnSync } from 'node:child_process'
@@ -94,6 +94,8 @@ if (vitest) {
 const built = check('build', 'npx', ['vite', 'build'])
 if (built) {
   check('size budget', 'node', ['scripts/check-size.mjs'])
+  // Every class of src/styles is still in the built CSS (none lost to a run-time class name).
+  check('built css', 'node', ['scripts/check-css.mjs'])
   const pwJson = `${reportDir}/playwright.json`
   const e2eOk = run('e2e flows', 'npx', ['playwright', 'test'], {
     PW_JSON: pwJson,

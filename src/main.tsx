@@ -14,6 +14,7 @@ import { queryClient } from '@/api/query-client'
 import { registerServiceWorker } from '@/lib/register-sw'
 import { nextTask } from '@/lib/next-task'
 import { watchScrollUntilTakeover } from '@/app/shell-takeover'
+import { keyThisHistoryEntry } from '@/app/history-entry'
 import { mountCookiePrompt } from '@/app/cookie-prompt'
 import '@/styles/main.scss'
 
@@ -27,6 +28,8 @@ void enableMocking().then(async () => {
   watchScrollUntilTakeover()
   startShellRequests(queryClient)
   await nextTask()
+  // A page opened by its URL starts at its top, not where the page before it was scrolled.
+  keyThisHistoryEntry()
   // The router starts the first page's code and data as it is made.
   const router = createAppRouter(queryClient)
   mountCookiePrompt(router)

@@ -15,6 +15,11 @@ interface ModalProps {
   hideTitle?: boolean
 }
 
+// Each placement's and size's class written out in full: the build keeps only class names it reads
+// in the source.
+const placementClass = { dialog: '', start: ' app-modal-start', end: ' app-modal-end' } as const
+const sizeClass = { sm: ' app-modal-sm', md: '', lg: ' app-modal-lg' } as const
+
 export function Modal({
   open,
   onClose,
@@ -53,7 +58,7 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className={`app-modal app-modal-${placement} app-modal-${size}`}
+      className={`app-modal${placementClass[placement]}${sizeClass[size]}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

@@ -16,6 +16,7 @@ import {
   statiegeldOf,
   visibleDiscounts,
   chargedPiece,
+  colourPrice,
   isColourProduct,
   lineCharge,
   showsListPrice,
@@ -748,6 +749,37 @@ describe('the one line rule (lineCharge): what a line costs', () => {
         },
       ),
     )
+  })
+})
+
+describe('price with colour (colourPrice): one amount, the surtax inside it', () => {
+  const colour = [
+    { code: 'Kleurkiezer', value: 'Ja' },
+    { code: 'Kleurtoeslag', value: '1,50' },
+  ]
+  it('is what the cart charges for one piece with a colour mixed, surtax and deposit in', () => {
+    const pricing = derivePricing(
+      product({
+        fields: colour,
+        priceCents: 3269,
+        kits: [
+          {
+            productId: 9001,
+            quantity: 1,
+            isDeposit: true,
+            description: 'Statiegeld',
+            priceCents: 15,
+          },
+        ],
+      }),
+      NOW,
+    )
+    expect(colourPrice(pricing)).toEqual({ piece: 3269 + 150 + 15, surtax: 150 })
+    expect(colourPrice(pricing)!.piece).toBe(lineCharge(pricing, 1, { withColour: true }).piece)
+  })
+
+  it('is null for a product without a colour', () => {
+    expect(colourPrice(derivePricing(product({ priceCents: 3269 }), NOW))).toBeNull()
   })
 })
 

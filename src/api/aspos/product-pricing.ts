@@ -317,6 +317,30 @@ export function lineCharge(
   }
 }
 
+export interface ColourPrice {
+  /** What one piece with a mixed colour costs, as the cart charges it (surtax and deposit in). */
+  piece: number
+  /** The colour surtax that `piece` includes (cents). */
+  surtax: number
+}
+
+/**
+ * The one rule for "price with colour" of a colour product (the colour picker, the product page):
+ * one piece with a colour mixed, as `lineCharge` charges it, with the surtax it includes. It is
+ * shown as one amount with the surtax inside it ("€ 34,19 (incl. € 1,50 kleurtoeslag)"), never as
+ * a price plus a surtax, which reads as a sum the cart does not charge. Null: not a colour product.
+ */
+export function colourPrice(
+  pricing: ProductPricing,
+  options: Omit<ChargeOptions, 'withColour'> = {},
+): ColourPrice | null {
+  if (pricing.colorSurtax == null) return null
+  return {
+    piece: lineCharge(pricing, 1, { ...options, withColour: true }).piece,
+    surtax: pricing.colorSurtax,
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Adviesprijs and Webprijs
 // ---------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
         ? shell.checkout.orderComplete
         : shell.checkout.title
   return (
-    <div className={`checkout-shell layout-${effective}`}>
+    <div className="checkout-shell">
       <header className="checkout-header">
         <div className="container d-flex align-items-center gap-3 py-2">
           <Link to={hrefs.home()} aria-label={shell.header.homeLink} className="site-logo">

@@ -1,6 +1,14 @@
 // Notices (toasts, max 350 px wide): announced politely, errors assertively.
-import { noticeDismissed, useNotices } from '@/stores/notices-store'
+import { noticeDismissed, useNotices, type NoticeTone } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
+
+// Each tone's class written out in full: the build keeps only class names it reads in the source.
+const toneClass: Record<NoticeTone, string> = {
+  success: 'toast show align-items-center border-0 notice-success',
+  danger: 'toast show align-items-center border-0 notice-danger',
+  info: 'toast show align-items-center border-0 notice-info',
+  warning: 'toast show align-items-center border-0 notice-warning',
+}
 
 export function Notices() {
   const notices = useNotices()
@@ -13,7 +21,7 @@ export function Notices() {
       {notices.map((notice) => (
         <div
           key={notice.id}
-          className={`toast show align-items-center border-0 notice-${notice.tone}`}
+          className={toneClass[notice.tone]}
           role={notice.tone === 'danger' ? 'alert' : 'status'}
         >
           <div className="d-flex">

@@ -86,8 +86,8 @@ describe('cart store', () => {
     })
     expect(result.current.count).toBe(4)
     expect(result.current.pending).toBe(true)
-    // Totals stay those of the last confirmed cart while changes wait.
-    expect(result.current.total).toBe(0)
+    // No total while changes wait: the confirmed cart's (0) is not that of these lines.
+    expect(result.current.total).toBeNull()
     await new Promise((r) => setTimeout(r, 500))
     expect(batchBodies).toHaveLength(0)
     await waitFor(() => expect(result.current.pending).toBe(false), { timeout: 3000 })
@@ -108,7 +108,7 @@ describe('cart store', () => {
 
   it('no render shows the changes as saved, or drops them, before the confirmed cart has them', async () => {
     await loadCart()
-    const renders: { count: number; pending: boolean; total: number }[] = []
+    const renders: { count: number; pending: boolean; total: number | null }[] = []
     renderHook(() => {
       const seen = { count: useCartCount(), pending: useCartPending(), total: useCartTotal() }
       renders.push(seen)
@@ -123,6 +123,8 @@ describe('cart store', () => {
     const afterAdd = renders.slice(renders.findIndex((r) => r.pending))
     expect(afterAdd.every((r) => r.count === 2)).toBe(true)
     expect(afterAdd.filter((r) => !r.pending).every((r) => r.total === 2 * 6499)).toBe(true)
+    // No render claims the empty cart's € 0,00 for the two items shown.
+    expect(renders.filter((r) => r.count > 0).every((r) => r.total !== 0)).toBe(true)
   })
 
   it('applies updates and removals to the visual lines and the server cart', async () => {

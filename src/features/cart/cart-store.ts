@@ -359,8 +359,15 @@ export function useCartCount(): number {
   const visualLines = useCartStore((state) => state.visualLines)
   return cartCount(visualLines, serverCart)
 }
-/** Total incl. tax in cents, from the last confirmed server cart. */
-export const useCartTotal = () => useServerCart()?.totalCents ?? 0
+/**
+ * Total incl. tax in cents, from the last confirmed server cart; null while changes wait for the
+ * service (its answer brings the amount: the confirmed total would be that of other lines).
+ */
+export function useCartTotal(): number | null {
+  const serverCart = useServerCart()
+  const changesWait = useCartStore((state) => state.visualLines !== null)
+  return changesWait ? null : (serverCart?.totalCents ?? 0)
+}
 
 /** Server lines with the visual quantities applied (a removed line disappears at once). */
 export function useCartLines() {

@@ -41,3 +41,13 @@ export function statusTimeline(status: OrderStatus): StatusTimeline {
     })),
   }
 }
+
+// Each status's badge class written out in full: the build keeps only class names it reads in the
+// source, and every status has a colour of its own.
+export const statusBadgeClass: Record<OrderStatus, string> = {
+  Ontvangen: 'badge order-status order-status-ontvangen',
+  'In behandeling': 'badge order-status order-status-in-behandeling',
+  Verzonden: 'badge order-status order-status-verzonden',
+  Afgeleverd: 'badge order-status order-status-afgeleverd',
+  Geannuleerd: 'badge order-status order-status-geannuleerd',
+}

@@ -21,8 +21,11 @@ export const cart = {
     colourRequired: 'Kies eerst een kleur.',
   },
   button: {
-    label: (count: number, total: string) =>
-      `Winkelmandje, ${count} ${count === 1 ? 'artikel' : 'artikelen'}, € ${total}`,
+    /** `total` null: changes wait for the service's answer, which brings the amount. */
+    label: (count: number, total: string | null) =>
+      `Winkelmandje, ${count} ${count === 1 ? 'artikel' : 'artikelen'}, ${total === null ? 'totaal wordt bijgewerkt' : `€ ${total}`}`,
+    /** The amount's place while it is being worked out. */
+    totalPending: '€ …',
   },
   page: {
     title: 'Winkelmandje',

@@ -15,7 +15,9 @@ export const catalogue = {
     listPrice: 'Adviesprijs',
     webPrice: 'Webprijs',
     colorSurtax: 'Kleurtoeslag',
-    colorSurtaxLine: (amount: string) => `+ ${amount} kleurtoeslag`,
+    /** A colour product's price as the cart charges it, the surtax part of it. */
+    priceWithColour: (price: string, surtax: string) =>
+      `Prijs met kleur: ${price} (incl. ${surtax} kleurtoeslag)`,
     statiegeld: (amount: string) => `Inclusief ${amount} statiegeld`,
     perKg: 'per kg',
     /** Eenheidsprijs (price per kg or liter) from the product's contents. */
@@ -175,7 +177,8 @@ export const catalogue = {
     count: (count: number, name: string) => `${products(count)} in ${name}`,
     empty: 'Deze kleur mengen we op dit moment in geen enkel product. Kies een andere tint.',
     noProducts: 'Er zijn op dit moment geen producten in de kleurkiezer.',
-    surtax: (amount: string) => `+ ${amount} kleurtoeslag`,
+    /** Under the price with colour, which includes it. */
+    surtaxIncluded: (amount: string) => `(incl. ${amount} kleurtoeslag)`,
     priceWithColour: 'Prijs met kleur',
   },
 } as const

@@ -62,7 +62,7 @@ export function BulkAddButton({
     <div className="bulk-add">
       <button
         type="button"
-        className={`btn btn-cta${size ? ` btn-${size}` : ''}`}
+        className={size === 'sm' ? 'btn btn-cta btn-sm' : 'btn btn-cta'}
         disabled={lines.length === 0 || bulkAdd.isPending}
         onClick={() => bulkAdd.mutate(lines)}
       >

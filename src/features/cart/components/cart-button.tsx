@@ -1,5 +1,6 @@
 // The header's cart button: a link to the cart with the item count and the total incl. tax
-// ('0,00' when empty) and a small spinner while the cart loads.
+// ('0,00' when empty) and a small spinner while the cart loads. While changes wait for the
+// service, whose answer brings the amount, the spinner shows and no amount is claimed.
 import { Link } from 'react-router-dom'
 import { formatAmount } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
@@ -11,7 +12,7 @@ export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
   const totalCents = useCartTotal()
   const loading = useCartLoading()
   const pending = useCartPending()
-  const total = formatAmount(totalCents)
+  const total = totalCents === null ? null : formatAmount(totalCents)
   return (
     <Link
       to={href}
@@ -36,9 +37,11 @@ export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
         {count}
       </span>
       <span className="cart-button-total" aria-hidden="true">
-        € {total}
+        {total === null ? messages.button.totalPending : `€ ${total}`}
       </span>
-      {loading && <span className="cart-button-spinner spinner-border" aria-hidden="true" />}
+      {(loading || total === null) && (
+        <span className="cart-button-spinner spinner-border" aria-hidden="true" />
+      )}
     </Link>
   )
 }

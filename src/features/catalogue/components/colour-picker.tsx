@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 import type { ProductColor } from '@/api/aspos/products'
 import { productsInColour, resolveChoice, type ColourFamily } from '../colour-palette'
 import { hrefs } from '@/lib/paths'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import { colourPrice, type ProductView } from '@/api/aspos/product-pricing'
 
 const t = catalogue.colourPicker
 
@@ -122,7 +122,7 @@ export function ColourPicker({
           ) : (
             <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
               {matching.map((p, index) => {
-                const surtax = p.colorSurtax ?? 0
+                const withColour = colourPrice(p) ?? { piece: p.currentPrice, surtax: 0 }
                 const image = p.images[0]
                 return (
                   <li key={p.id} className="col">
@@ -143,10 +143,10 @@ export function ColourPicker({
                             <Link to={hrefs.product(p.url)}>{p.title}</Link>
                           </h3>
                           <p className="mb-0 small">{t.priceWithColour}</p>
-                          <Price cents={p.currentPrice + surtax} />
-                          {surtax > 0 && (
+                          <Price cents={withColour.piece} />
+                          {withColour.surtax > 0 && (
                             <p className="small text-body-secondary mb-0">
-                              {t.surtax(formatPrice(surtax))}
+                              {t.surtaxIncluded(formatPrice(withColour.surtax))}
                             </p>
                           )}
                         </div>

@@ -9,7 +9,12 @@ import { SafeHtml } from '@/components/safe-html'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
+import {
+  colourPrice,
+  showsListPrice,
+  showsWebPrice,
+  type ProductView,
+} from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
 
@@ -103,6 +108,7 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
+  const withColour = colourPrice(product)
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">
@@ -131,8 +137,10 @@ export function ProductDetail({
           <div className="product-prices mb-3">
             {/* A weight product's price is per kg: ProductPriceLines says so, once. */}
             <ProductPriceLines product={product} large />
-            {product.colorSurtax != null && product.colorSurtax > 0 && (
-              <p className="mb-0 small">{p.colorSurtaxLine(formatPrice(product.colorSurtax))}</p>
+            {withColour && withColour.surtax > 0 && (
+              <p className="mb-0 small" data-testid="price-with-colour">
+                {p.priceWithColour(formatPrice(withColour.piece), formatPrice(withColour.surtax))}
+              </p>
             )}
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">

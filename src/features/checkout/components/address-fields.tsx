@@ -16,6 +16,14 @@ const countryOptions = countryCodes.map((code) => ({
   label: checkout.countries[code],
 }))
 
+type LookupTone = 'muted' | 'success' | 'warning'
+// Each tone's class written out in full: the build keeps only class names it reads in the source.
+const lookupToneClass: Record<LookupTone, string> = {
+  muted: 'small mb-2 address-lookup address-lookup-muted',
+  success: 'small mb-2 address-lookup address-lookup-success',
+  warning: 'small mb-2 address-lookup address-lookup-warning',
+}
+
 interface AddressFieldsProps {
   /** Unique per form, so ids stay unique when two address blocks could be on a page. */
   idPrefix: string
@@ -71,7 +79,7 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
 
   const postalRegister = register('address.postalCode', { onBlur: normalizeOnBlur })
 
-  let lookupMessage: { text: string; tone: 'muted' | 'success' | 'warning' } | null = null
+  let lookupMessage: { text: string; tone: LookupTone } | null = null
   if (lookupEnabled && lookup.isFetching) lookupMessage = { text: t.lookingUp, tone: 'muted' }
   else if (lookupEnabled && lookup.data)
     lookupMessage = { text: t.found(lookup.data.street, lookup.data.city), tone: 'success' }
@@ -153,9 +161,7 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
         />
         <div className="col-12" aria-live="polite">
           {lookupMessage && (
-            <p className={`small mb-2 address-lookup address-lookup-${lookupMessage.tone}`}>
-              {lookupMessage.text}
-            </p>
+            <p className={lookupToneClass[lookupMessage.tone]}>{lookupMessage.text}</p>
           )}
         </div>
         <TextField

@@ -12,7 +12,7 @@ export function SourceMark({ source }: { source: RecipeSourceType }) {
   const m = messages.recipes.sources[source]
   const logo = LOGO[source]
   return (
-    <div className={`source-mark source-mark-${source}`}>
+    <div className="source-mark">
       <svg width="64" height="64" viewBox="0 0 64 64" role="img" aria-label={m.alt}>
         <circle cx="32" cy="32" r="30" fill={logo.fill} />
         <text

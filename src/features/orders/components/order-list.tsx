@@ -7,6 +7,7 @@ import { orderQueries, type Order } from '@/api/aspos/orders'
 import { QueryState } from '@/components/query-state'
 import { formatDate, formatPrice } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
+import { statusBadgeClass } from '../order-status'
 
 const t = checkout.orders
 
@@ -29,9 +30,7 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                   {order.orderNumber}
                 </Link>
               </h2>
-              <span
-                className={`badge order-status order-status-${order.status.replace(/\s+/g, '-').toLowerCase()}`}
-              >
+              <span className={statusBadgeClass[order.status]}>
                 {checkout.statuses[order.status]}
               </span>
               <dl className="record-list__facts">

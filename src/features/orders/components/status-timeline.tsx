@@ -1,9 +1,16 @@
 // The order's status as an ordered list of stages (reached, current, still to come).
 import type { OrderStatus } from '@/api/aspos/orders'
 import { checkout } from '@/messages/nl/checkout'
-import { statusTimeline } from '../order-status'
+import { statusTimeline, type TimelineStage } from '../order-status'
 
 const t = checkout.track
+
+// Each state's class written out in full: the build keeps only class names it reads in the source.
+const stageClass: Record<TimelineStage['state'], string> = {
+  done: 'status-timeline-stage status-timeline-done',
+  current: 'status-timeline-stage status-timeline-current',
+  upcoming: 'status-timeline-stage',
+}
 
 export function StatusTimeline({ status, headingId }: { status: OrderStatus; headingId?: string }) {
   const timeline = statusTimeline(status)
@@ -14,7 +21,7 @@ export function StatusTimeline({ status, headingId }: { status: OrderStatus; hea
         {timeline.stages.map((stage) => (
           <li
             key={stage.status}
-            className={`status-timeline-stage status-timeline-${stage.state}`}
+            className={stageClass[stage.state]}
             aria-current={stage.state === 'current' ? 'step' : undefined}
           >
             <span className="status-timeline-dot" aria-hidden="true" />
