@@ -2,13 +2,13 @@
 // category menu; a hamburger menu on small screens. Shrinks ('scrolled') from 200 px down: the top
 // bar and the usp bar slide out of view, and nothing below the header moves.
 import { useRef } from 'react'
-import { Link, useMatch } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { SearchBox } from '@/features/search/components/search-box'
 import { modalOpened } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs, paths } from '@/lib/paths'
+import { hrefs, searchTermOf } from '@/lib/paths'
 import { AccountMenu } from './account-menu'
 import { CategoryNav } from './category-nav'
 import { MobileMenu } from './mobile-menu'
@@ -29,8 +29,8 @@ export function Header() {
   const { menus, banners } = useSharedContent()
   const topMenu = menus?.byName.topmenu ?? []
   const usps = banners['usp-banners'] ?? []
-  // On a results page the box shows its term (the router hands it over decoded).
-  const searchTerm = useMatch(paths.search)?.params.searchParam?.trim()
+  // On a results page the box shows its term.
+  const searchTerm = searchTermOf(useLocation().pathname)
 
   return (
     <header ref={ref} className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
