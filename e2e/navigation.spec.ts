@@ -139,6 +139,12 @@ test.describe('desktop category menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.waitForTimeout(400)
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // A panel the pointer opened closes a moment after the pointer leaves the menu.
+    const other = nav.getByRole('button', { name: shell.header.subcategories('Vogel') })
+    await other.hover()
+    await expect(other).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.move(640, 800)
+    await expect(other).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
