@@ -11,7 +11,7 @@ import { shell } from '@/messages/nl/shell'
 import { hrefs, searchTermOf } from '@/lib/paths'
 import { AccountMenu } from './account-menu'
 import { CategoryNav } from './category-nav'
-import { MobileMenu } from './mobile-menu'
+import { LazyMobileMenu } from './lazy-parts'
 import { useHeaderCollapse, useScrolled } from './use-scrolled'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
@@ -92,7 +92,7 @@ export function Header() {
         </div>
       </div>
       <CategoryNav />
-      <MobileMenu />
+      <LazyMobileMenu />
     </header>
   )
 }

@@ -7,7 +7,8 @@
 // Only the level shown is rendered, so opening the menu builds one short list. The focus moves to
 // the heading of each level opened, and back to the category it came from on 'Terug'; the dialog
 // keeps the focus inside, and Escape closes it with the focus back on the menu button. It closes
-// on a route change, and on any link in it (also one to the page already shown).
+// on a route change, and on any link in it (also one to the page already shown). Its code is no
+// part of the first screen's: it loads when the browser is idle or the menu opens (lazy-parts.tsx).
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { Modal } from '@/components/modal'
@@ -28,8 +29,14 @@ const close = () => modalClosed('mobileMenu')
 export function MobileMenu() {
   const open = useIsModalOpen('mobileMenu')
   const { pathname } = useLocation()
-
-  useEffect(() => modalClosed('mobileMenu'), [pathname])
+  const firstPath = useRef(pathname)
+  // Another page: the menu closes. Not on mount: its code loads lazily (lazy-parts.tsx), often
+  // because the shopper is opening it right then.
+  useEffect(() => {
+    if (pathname === firstPath.current) return
+    firstPath.current = pathname
+    modalClosed('mobileMenu')
+  }, [pathname])
 
   return (
     <Modal open={open} onClose={close} title={shell.header.menu} placement="start">
