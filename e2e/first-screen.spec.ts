@@ -146,7 +146,7 @@ test('a first visit sees the cookie prompt before the app runs; a choice made th
   await expect(prompt).toBeHidden()
 })
 
-test('the static header’s search box opens the results page before the app runs', async ({
+test('the static header’s search box opens the results page before the app runs, showing its term', async ({
   page,
 }) => {
   const entry = await entryUrl(page)
@@ -157,4 +157,6 @@ test('the static header’s search box opens the results page before the app run
   await input.fill('kat voer')
   await input.press('Enter')
   await expect(page).toHaveURL(/\/zoeken\/kat%20voer$/)
+  // The results page's static header shows the term already, as the app's header will.
+  await expect(input).toHaveValue('kat voer')
 })

@@ -20,7 +20,7 @@ import {
 } from '@/app/first-screen'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { readStorage, storageKeys } from '@/lib/storage'
-import { searchHref } from '@/lib/paths'
+import { searchHref, searchTermOf } from '@/lib/paths'
 import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
@@ -284,6 +284,16 @@ function searchFromShell(): void {
   })
 }
 
+/** On a results page the static header's search box shows the term, as the app's header will. */
+function showSearchTermInShell(pathname: string): void {
+  const term = searchTermOf(pathname)
+  if (!term) return
+  void domReady().then(() => {
+    const field = document.querySelector<HTMLInputElement>('.static-shell .search-box__input')
+    if (field && !field.value) field.value = term
+  })
+}
+
 /**
  * A first visit: the cookie prompt of the static shell shows as soon as the page is parsed (on a
  * listing or product page of a phone it is often the largest paint). The app takes it over.
@@ -305,6 +315,7 @@ function boot(): void {
   searchFromShell()
   showCookiePrompt()
   const pathname = location.pathname
+  showSearchTermInShell(pathname)
   // A page with another header than the static shell's: the shell stays hidden, the app paints it.
   if (!hasShellHeader(pathname)) document.documentElement.dataset.shell = 'none'
   // Early calls go to the shop's own origin only (a configured API base elsewhere: the app asks).

@@ -48,6 +48,22 @@ const seg = (value: string | number) => encodeURIComponent(String(value))
 /** The search results page of a term (also the head boot script's, before the app runs). */
 export const searchHref = (term: string) => `/zoeken/${seg(term)}`
 
+/**
+ * The term of a results page's path (/zoeken/{term}), decoded and trimmed as the page reads it;
+ * undefined on any other path. The header's search box shows it (also the static one, before the
+ * app runs).
+ */
+export function searchTermOf(pathname: string): string | undefined {
+  const match = /^\/zoeken\/([^/]+)\/?$/.exec(pathname)
+  if (!match) return undefined
+  try {
+    return decodeURIComponent(match[1]!).trim()
+  } catch {
+    // A stray % stays as it is.
+    return match[1]!.trim()
+  }
+}
+
 /** href builders: the only place links are put together. */
 export const hrefs = {
   home: () => '/',

@@ -2,11 +2,18 @@
 // gegaan.' (status defaults to 500). The button goes home, or reloads when already home. If this
 // view itself fails, a plain English fallback with a link home is shown. An unknown route shows the
 // same Dutch page: the spec's English reading ('This page could not be found') would put English
-// on a Dutch page, so English is kept for the fallback alone.
-import { Component, type ReactNode } from 'react'
+// on a Dutch page, so English is kept for the fallback alone. A not-found page also offers ways on
+// (not-found-help.tsx): a search box, the main categories and a few popular pages.
+import { Component, lazy, Suspense, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 import { usePageMeta } from '@/components/page-meta'
+import { importWhenOnline } from '@/lib/import-when-online'
+
+// Only a not-found page needs them: their code stays out of the first screen's JavaScript.
+const NotFoundHelp = lazy(() =>
+  importWhenOnline(() => import('./not-found-help')).then((m) => ({ default: m.NotFoundHelp })),
+)
 
 interface ErrorViewProps {
   status?: number
@@ -36,6 +43,11 @@ function ErrorViewInner({ status = 500, detail }: ErrorViewProps) {
       <button type="button" className="btn btn-cta btn-lg mt-3" onClick={goHome}>
         {pathname === '/' || pathname === '/home' ? shell.error.reload : shell.error.toHome}
       </button>
+      {notFound && (
+        <Suspense fallback={null}>
+          <NotFoundHelp />
+        </Suspense>
+      )}
     </section>
   )
 }

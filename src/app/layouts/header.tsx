@@ -2,16 +2,16 @@
 // category menu; a hamburger menu on small screens. Shrinks ('scrolled') from 200 px down: the top
 // bar and the usp bar slide out of view, and nothing below the header moves.
 import { useRef } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { SearchBox } from '@/features/search/components/search-box'
 import { modalOpened } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs } from '@/lib/paths'
+import { hrefs, searchTermOf } from '@/lib/paths'
 import { AccountMenu } from './account-menu'
 import { CategoryNav } from './category-nav'
-import { MobileMenu } from './mobile-menu'
+import { LazyMobileMenu } from './lazy-parts'
 import { useHeaderCollapse, useScrolled } from './use-scrolled'
 import { Logo } from './logo'
 import { MenuLink } from './menu-link'
@@ -29,6 +29,8 @@ export function Header() {
   const { menus, banners } = useSharedContent()
   const topMenu = menus?.byName.topmenu ?? []
   const usps = banners['usp-banners'] ?? []
+  // On a results page the box shows its term.
+  const searchTerm = searchTermOf(useLocation().pathname)
 
   return (
     <header ref={ref} className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
@@ -82,7 +84,7 @@ export function Header() {
             <Logo />
           </Link>
           <div className="header-search flex-grow-1 order-last order-md-0">
-            <SearchBox searchHref={hrefs.search} productHref={hrefs.product} />
+            <SearchBox searchHref={hrefs.search} productHref={hrefs.product} term={searchTerm} />
           </div>
           <div className="ms-auto ms-md-0">
             <CartButton href={hrefs.cart()} />
@@ -90,7 +92,7 @@ export function Header() {
         </div>
       </div>
       <CategoryNav />
-      <MobileMenu />
+      <LazyMobileMenu />
     </header>
   )
 }

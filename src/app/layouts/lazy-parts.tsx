@@ -1,11 +1,12 @@
 // Parts of the shell that no first screen needs load after it: the footer (below the fold; it brings
 // DOMPurify) when it comes near the viewport or the browser is idle after the first paint, and the
-// modals (login, forgot password, newsletter promo) when one opens or the browser is idle. Their
+// modals (login, forgot password, newsletter promo) and the phone menu when one opens or the
+// browser is idle. Their
 // forms load later still (lazy-forms.tsx). A part that comes due while the shopper is offline loads
 // when they are back (importWhenOnline), never failing the page.
 import { lazy, Suspense, useRef } from 'react'
 import { importWhenOnline } from '@/lib/import-when-online'
-import { useActiveModal } from '@/stores/modal-store'
+import { useActiveModal, useIsModalOpen } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 import { useAfterFirstPaint, useNearViewport } from '@/lib/after-first-paint'
@@ -15,6 +16,9 @@ const Footer = lazy(() =>
 )
 const Modals = lazy(() =>
   importWhenOnline(() => import('./modals')).then((m) => ({ default: m.Modals })),
+)
+const MobileMenu = lazy(() =>
+  importWhenOnline(() => import('./mobile-menu')).then((m) => ({ default: m.MobileMenu })),
 )
 
 /** The footer once its place nears the viewport, or after the first paint when the browser is idle. */
@@ -46,6 +50,21 @@ export function LazyModals() {
   return (
     <Suspense fallback={null}>
       <Modals />
+    </Suspense>
+  )
+}
+
+/**
+ * The phone menu (header.tsx): its code loads after the first paint when the browser is idle, so it
+ * is there by the time the shopper taps the menu button, or at once when they tap sooner.
+ */
+export function LazyMobileMenu() {
+  const open = useIsModalOpen('mobileMenu')
+  const idle = useAfterFirstPaint(3000)
+  if (!idle && !open) return null
+  return (
+    <Suspense fallback={null}>
+      <MobileMenu />
     </Suspense>
   )
 }

@@ -5,18 +5,25 @@ import { Link } from 'react-router-dom'
 import type { MenuItem } from '@/api/vm/content'
 import { isInternalPath, isSafeExternal } from '@/features/content/components/cms-link'
 
-export function MenuLink({ item, className }: { item: MenuItem; className?: string }) {
+interface MenuLinkProps {
+  item: MenuItem
+  className?: string
+  /** Runs when the link is followed (the phone menu closes). */
+  onClick?: () => void
+}
+
+export function MenuLink({ item, className, onClick }: MenuLinkProps) {
   const url = item.url.trim() || '/'
   if (isInternalPath(url)) {
     return (
-      <Link to={url} className={className}>
+      <Link to={url} className={className} onClick={onClick}>
         {item.title}
       </Link>
     )
   }
   if (isSafeExternal(url)) {
     return (
-      <a href={url} className={className} rel="noopener">
+      <a href={url} className={className} rel="noopener" onClick={onClick}>
         {item.title}
       </a>
     )

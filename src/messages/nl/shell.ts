@@ -32,6 +32,17 @@ export const shell = {
     uspLabel: 'Voordelen',
     allCategories: 'Alle categorieën',
     offers: 'Aanbiedingen',
+    /** The desktop category menu's disclosure button of a main category. */
+    subcategories: (category: string) => `${category}: subcategorieën`,
+    /** The phone menu: a drill-down through the category tree, one level at a time. */
+    mobileMenu: {
+      back: 'Terug',
+      all: (category: string) => `Alles in ${category}`,
+      greeting: (firstName: string) => `Hallo ${firstName}`,
+      brands: 'Merken',
+      colourPicker: 'Kleurkiezer',
+      diyGuide: 'Kluswijzer',
+    },
   },
   breadcrumb: { label: 'Kruimelpad', home: 'Home' },
   footer: {
@@ -71,6 +82,16 @@ export const shell = {
   },
   error: {
     notFound: 'De pagina kan niet worden gevonden',
+    /** The not-found page's ways on: a search, the main categories and a few popular pages. */
+    searchTitle: 'Zoek in de webshop',
+    categoriesTitle: 'Bekijk onze categorieën',
+    popularTitle: 'Populair',
+    popular: {
+      offers: 'Aanbiedingen',
+      brands: 'Merken',
+      stores: 'Winkels',
+      service: 'Klantenservice',
+    },
     generic: 'Er is iets fout gegaan.',
     toHome: 'Terug naar de homepage',
     reload: 'Pagina opnieuw laden',

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom'
 import { delay, http, HttpResponse } from 'msw'
 import { createQueryClient } from '@/api/query-client'
-import { hrefs } from '@/lib/paths'
+import { hrefs, searchTermOf } from '@/lib/paths'
 import { formatPrice } from '@/lib/format'
 import { search as t } from '@/messages/nl/search'
 import { server } from '@/mocks/server'
@@ -268,5 +268,32 @@ describe('SearchBox', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(screen.queryByText('oud-resultaat')).not.toBeInTheDocument()
     expect(screen.getByText('nieuw-resultaat')).toBeInTheDocument()
+  })
+
+  it('shows the term of the results page, asks for no suggestions, and follows the page', async () => {
+    const terms = recordSearchTerms()
+    // As the header passes it: the results page's term.
+    function HeaderBox() {
+      const term = searchTermOf(useLocation().pathname)
+      return <SearchBox searchHref={hrefs.search} productHref={hrefs.product} term={term} />
+    }
+    const router = createMemoryRouter(
+      [{ element: <HeaderBox />, children: [{ path: '*', element: null }] }],
+      { initialEntries: ['/zoeken/royal%20canin'] },
+    )
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    )
+    const input = screen.getByRole('combobox', { name: t.label })
+    expect(input).toHaveValue('royal canin')
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(terms).toEqual([])
+    expect(input).toHaveAttribute('aria-expanded', 'false')
+    await act(() => router.navigate(hrefs.search('kat & hond')))
+    expect(input).toHaveValue('kat & hond')
+    await act(() => router.navigate(hrefs.home()))
+    expect(input).toHaveValue('')
   })
 })

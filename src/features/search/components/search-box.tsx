@@ -1,8 +1,10 @@
 // The header search box: Enter or the button opens the results page; while typing, a dropdown with
-// up to 4 hits (WAI-ARIA combobox with a listbox), 'Meer resultaten' and a polite status line.
+// up to 4 hits (WAI-ARIA combobox with a listbox), 'Meer resultaten' and a polite status line. On a
+// results page it shows that page's term, editable; the dropdown then waits until the shopper opens
+// it (focus or typing), so arriving on the page asks the search service nothing.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { SEARCH_SUGGESTION_LIMIT, type SearchHit } from '@/api/search'
+import { normalizeSearchTerm, SEARCH_SUGGESTION_LIMIT, type SearchHit } from '@/api/search'
 import { userMessageOf } from '@/api/http'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -15,9 +17,19 @@ interface SearchBoxProps {
   /** Builds a product page URL from a hit's Url (the app passes hrefs.product). */
   productHref: (url: string) => string
   className?: string
+  /** The term of the results page being shown: the box shows it, and follows when it changes. */
+  term?: string
+  /** The id of a heading that names this search (a page with more than one search box). */
+  labelledBy?: string
 }
 
-export function SearchBox({ searchHref, productHref, className }: SearchBoxProps) {
+export function SearchBox({
+  searchHref,
+  productHref,
+  className,
+  term: pageTerm,
+  labelledBy,
+}: SearchBoxProps) {
   const navigate = useNavigate()
   const id = useId()
   const inputId = `${id}-input`
@@ -27,13 +39,21 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
 
   const rootRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [text, setText] = useState('')
+  const [text, setText] = useState(pageTerm ?? '')
   const [open, setOpen] = useState(false)
+  // Another results page (or none): the box shows its term, closed.
+  const [shownPageTerm, setShownPageTerm] = useState(pageTerm)
+  if (pageTerm !== shownPageTerm) {
+    setShownPageTerm(pageTerm)
+    setText(pageTerm ?? '')
+    setOpen(false)
+  }
   // The active option is remembered by its product Url, so a new answer can never leave a stale
   // index pointing at a different product.
   const [activeUrl, setActiveUrl] = useState<string | null>(null)
 
-  const { term, active, result, settled, isLoading, error } = useSearchSuggestions(text)
+  const term = normalizeSearchTerm(text)
+  const { active, result, settled, isLoading, error } = useSearchSuggestions(open ? text : '')
   // The spec shows at most 4 hits, whatever the service answers.
   const hits = (result?.hits ?? []).slice(0, SEARCH_SUGGESTION_LIMIT)
   const activeIndex = activeUrl === null ? -1 : hits.findIndex((hit) => hit.url === activeUrl)
@@ -128,6 +148,7 @@ export function SearchBox({ searchHref, productHref, className }: SearchBoxProps
     <form
       ref={rootRef}
       role="search"
+      aria-labelledby={labelledBy}
       className={['search-box', className].filter(Boolean).join(' ')}
       onSubmit={onSubmit}
       onBlur={(event) => {
