@@ -115,7 +115,6 @@ export const catalogue = {
       index === 1 ? title : `${title}, afbeelding ${index}`,
     alcoholNotice: 'Je moet 18 jaar of ouder zijn om dit product te kopen',
     inStock: 'Op voorraad',
-    outOfStock: 'Tijdelijk uitverkocht',
     deliveryTime: 'Leveringstijd',
     virtual: 'Digitaal product: je ontvangt het per e-mail.',
     variants: 'Uitvoering',

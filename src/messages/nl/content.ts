@@ -169,6 +169,9 @@ export const content = {
     choicesMissing: 'Kies eerst een kleur voor elk verfproduct in de lijst.',
     variantsLeftOut: (n: number) =>
       `${n === 1 ? '1 product heeft' : `${n} producten hebben`} een uitvoering nodig; kies die op de productpagina.`,
+    soldOut: 'Uitverkocht',
+    soldOutLeftOut: (n: number) =>
+      `${n === 1 ? '1 product is' : `${n} producten zijn`} uitverkocht en ${n === 1 ? 'staat' : 'staan'} niet in het totaal.`,
     productsLoading: 'Producten worden geladen...',
     empty: 'Er zijn nog geen kluswijzers.',
     contents: 'Inhoud',
