@@ -87,6 +87,8 @@ export const catalogue = {
     inStock: 'Alleen op voorraad',
     clear: 'Alle filters wissen',
     noBrands: 'Geen merken om op te filteren.',
+    showMore: (hidden: number) => `Toon meer (${hidden})`,
+    showFewer: 'Toon minder',
     brandCount: (name: string, count: number) => `${name} (${count})`,
   },
   sort: {
