@@ -77,7 +77,7 @@ test('a guest picks up the order in a store (Click & Collect)', async ({ page })
   await expect(
     page.getByRole('heading', { name: checkout.pickup.heading, exact: true }),
   ).toBeVisible()
-  await co.next(checkout.actions.toShipment)
+  await co.next(checkout.actions.toInvoice)
   // Nothing chosen yet: Dutch messages, the fields marked invalid.
   await expect(page.getByText(checkout.pickup.required)).toBeVisible()
   await expect(co.field(checkout.delivery.email)).toHaveAttribute('aria-invalid', 'true')
@@ -85,10 +85,7 @@ test('a guest picks up the order in a store (Click & Collect)', async ({ page })
   await co.field(checkout.delivery.email).fill('ingrid.e2e@example.nl')
   await expectNoA11yViolations(page)
   await co.shoot('1-pickup')
-  await co.next(checkout.actions.toShipment)
-
-  await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
-  await expect(page.getByRole('radio', { name: /Click & Collect/ })).toBeChecked()
+  // No shipping choice for Click & Collect: straight on to the invoice address.
   await co.next(checkout.actions.toInvoice)
 
   await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()

@@ -22,3 +22,17 @@ describe('sanitizeHtml', () => {
     expect((window as unknown as Record<string, unknown>).dataLayer).not.toBeInstanceOf(HTMLElement)
   })
 })
+
+describe('phone numbers in CMS text', () => {
+  it('become tel: links (outside existing links), only when asked', () => {
+    const html =
+      '<p><strong>Klantenservice 088 123 45 67</strong> of 030-123 4567, postcode 3511 AA</p><p><a href="/contact">088 123 45 67</a></p>'
+    const linked = document.createElement('div')
+    linked.innerHTML = sanitizeHtml(html, { linkPhoneNumbers: true })
+    expect(
+      [...linked.querySelectorAll('a[href^="tel:"]')].map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:+31881234567', 'tel:+31301234567'])
+    expect(linked.querySelector('a[href="/contact"]')?.textContent).toBe('088 123 45 67')
+    expect(sanitizeHtml(html)).not.toContain('tel:')
+  })
+})

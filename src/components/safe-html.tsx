@@ -5,6 +5,7 @@
 import DOMPurify, { type Config } from 'dompurify'
 import { useMemo } from 'react'
 import { sanitizedWith } from '@/lib/trusted-types'
+import { dutchPhoneNumber, hrefs } from '@/lib/paths'
 
 const config: Config = {
   USE_PROFILES: { html: true },
@@ -18,6 +19,35 @@ const config: Config = {
 export interface SanitizeOptions {
   /** Images without alt text are marked decorative (alt="") so screen readers skip the file name. */
   decorativeImages?: boolean
+  /** Phone numbers in the text (not already in a link) become tel: links, so a phone dials them. */
+  linkPhoneNumbers?: boolean
+}
+
+/** Wraps each phone number in the tree's text, outside links, in a tel: link (hrefs.tel). */
+function linkPhoneNumbersIn(root: HTMLElement) {
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  const texts: Text[] = []
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement?.closest('a')) texts.push(node as Text)
+  }
+  for (const text of texts) {
+    const value = text.data
+    const matches = [...value.matchAll(dutchPhoneNumber)]
+    if (matches.length === 0) continue
+    const parts = root.ownerDocument.createDocumentFragment()
+    let at = 0
+    for (const match of matches) {
+      const start = match.index
+      parts.append(value.slice(at, start))
+      const link = root.ownerDocument.createElement('a')
+      link.setAttribute('href', hrefs.tel(match[0]))
+      link.textContent = match[0]
+      parts.append(link)
+      at = start + match[0].length
+    }
+    parts.append(value.slice(at))
+    text.replaceWith(parts)
+  }
 }
 
 /**
@@ -28,7 +58,7 @@ const sanitized = new Map<string, string>()
 const SANITIZED_MAX = 300
 
 function sanitizeToTrusted(html: string, options: SanitizeOptions = {}): string {
-  const key = `${options.decorativeImages ? 1 : 0}${html}`
+  const key = `${options.decorativeImages ? 1 : 0}${options.linkPhoneNumbers ? 1 : 0}${html}`
   const known = sanitized.get(key)
   if (known !== undefined) return known
   const clean = sanitizeOnce(html, options)
@@ -38,10 +68,13 @@ function sanitizeToTrusted(html: string, options: SanitizeOptions = {}): string 
 }
 
 /** The sanitised HTML as TrustedHTML where the browser has Trusted Types (a string elsewhere). */
-function sanitizeOnce(html: string, { decorativeImages = false }: SanitizeOptions = {}): string {
+function sanitizeOnce(
+  html: string,
+  { decorativeImages = false, linkPhoneNumbers = false }: SanitizeOptions = {},
+): string {
   return sanitizedWith((policy) => {
     const withPolicy: Config = { ...config, TRUSTED_TYPES_POLICY: policy ?? undefined }
-    if (!decorativeImages) {
+    if (!decorativeImages && !linkPhoneNumbers) {
       return DOMPurify.sanitize(html, {
         ...withPolicy,
         RETURN_TRUSTED_TYPE: true,
@@ -52,7 +85,10 @@ function sanitizeOnce(html: string, { decorativeImages = false }: SanitizeOption
       ...withPolicy,
       RETURN_DOM: true,
     }) as unknown as HTMLElement
-    body.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
+    if (decorativeImages) {
+      body.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
+    }
+    if (linkPhoneNumbers) linkPhoneNumbersIn(body)
     return policy ? (policy.createHTML(body.innerHTML) as unknown as string) : body.innerHTML
   })
 }
@@ -73,10 +109,11 @@ export function SafeHtml({
   className,
   as: Tag = 'div',
   decorativeImages = false,
+  linkPhoneNumbers = false,
 }: SafeHtmlProps) {
   const clean = useMemo(
-    () => sanitizeToTrusted(html, { decorativeImages }),
-    [html, decorativeImages],
+    () => sanitizeToTrusted(html, { decorativeImages, linkPhoneNumbers }),
+    [html, decorativeImages, linkPhoneNumbers],
   )
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -109,7 +109,18 @@ export const hrefs = {
   faq: () => '/faq',
   colourPicker: () => '/kleurkiezer',
   diyGuide: () => '/kluswijzer',
+  /** A phone number as a link that dials it: digits only, a Dutch 0 as +31 (088 123 45 67 → tel:+31881234567). */
+  tel: (phone: string) => {
+    const digits = phone.replace(/[^\d+]/g, '')
+    return `tel:${/^0[1-9]/.test(digits) ? `+31${digits.slice(1)}` : digits}`
+  },
 } as const
+
+/**
+ * A Dutch phone number in running text (088 123 45 67, 030-123 4567, +31 88 123 45 67): CMS text
+ * that names one gets it as a tel: link (hrefs.tel).
+ */
+export const dutchPhoneNumber = /(?<![\d+])(?:\+31[\s-]?|0)(?:\d[\s-]?){8}\d(?!\d)/g
 
 /** Routes on which a vanished token reloads the page (spec section 4). */
 export function isAccountOrCheckoutPath(pathname: string): boolean {

@@ -5,7 +5,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { addressSaved } from './addresses.mutations'
 import { mapAddress, toAddressDto, type Address, type AddressInputDto } from './addresses'
 import { setConfirmedCart, type Cart } from './cart'
-import { confirmOrder, setDelivery, setInvoice, setPickupStore, setShipment } from './checkout'
+import {
+  confirmOrder,
+  fetchShippingOptions,
+  setDelivery,
+  setInvoice,
+  setPickupStore,
+  setShipment,
+} from './checkout'
 
 /** A write that answers with the cart: that answer is the confirmed cart from then on. */
 function useCartWrite<V>(write: (values: V) => Promise<Cart>) {
@@ -29,7 +36,13 @@ export function useSetDelivery() {
   return useCartWrite(async (values: DeliveryWrite): Promise<Cart> => {
     if (values.method === 'Pickup') {
       await setDelivery({ method: 'Pickup', email: values.email, address: null })
-      return setPickupStore(values.locationCode)
+      const withStore = await setPickupStore(values.locationCode)
+      // Click & Collect has one way to get the order, so the shopper is not asked to choose it:
+      // the only shipping method is set here and the checkout goes on to the invoice address.
+      const [only, ...others] = await fetchShippingOptions()
+      return only && others.length === 0 && withStore.shippingMethod !== only.code
+        ? setShipment(only.code)
+        : withStore
     }
     let address = values.address
     if (values.save) {

@@ -22,20 +22,22 @@ import { cartDtoSchema, mapCart, pickupLocationDtoSchema, type Cart } from './ca
 const deliveryMethodSchema = z.enum(['Delivery', 'Pickup'])
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
 
-/** The spec's payment method logos, in the order the payment step shows them. */
+/**
+ * The payment methods, in the order the payment step (and the footer) shows them: iDEAL first for
+ * the Dutch shop. Of the spec's logos, Giropay and Sofort (directbank) are gone: both services
+ * have stopped.
+ */
 export const paymentMethods = [
   'ideal',
   'paypal',
-  'trustly',
+  'afterpay',
   'mistercash',
-  'directbank',
+  'visa',
+  'mastercard',
+  'maestro',
+  'trustly',
   'givacard',
   'belfius',
-  'giropay',
-  'afterpay',
-  'maestro',
-  'mastercard',
-  'visa',
   'kbc',
 ] as const
 const paymentMethodSchema = z.enum(paymentMethods)

@@ -366,6 +366,16 @@ export function showsWebPrice(
 // Flags and the whole view
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The one rule for "can this be bought": a product with no stock left is sold out (Uitverkocht).
+ * Virtual products (gift cards) never run out; an unknown stock counts as available. Every place a
+ * product appears asks this (through `inStock`): cards, the product page, recommendations, the
+ * guides' shopping lists and the wish list.
+ */
+export function isSoldOut(product: Pick<Product, 'isVirtual' | 'stock'>): boolean {
+  return !product.isVirtual && product.stock != null && product.stock <= 0
+}
+
 export interface ProductFlags {
   eanCode: string | null
   isVariant: boolean
@@ -380,6 +390,7 @@ export interface ProductFlags {
   contents: string | null
   deliveryTime: string | null
   variantLabel: string | null
+  /** Not sold out (see isSoldOut): the product can be put in the cart. */
   inStock: boolean
 }
 
@@ -399,8 +410,7 @@ export function deriveFlags(product: Product): ProductFlags {
     contents: fieldValue(product, fieldCodes.contents),
     deliveryTime: fieldValue(product, fieldCodes.deliveryTime),
     variantLabel: fieldValue(product, fieldCodes.variant),
-    // Virtual products (gift cards) are never out of stock; unknown stock counts as available.
-    inStock: product.isVirtual || product.stock == null || product.stock > 0,
+    inStock: !isSoldOut(product),
   }
 }
 

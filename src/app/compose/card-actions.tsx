@@ -9,8 +9,10 @@ import type { ProductView } from '@/api/aspos/product-pricing'
 
 /**
  * Add to cart and the heart on a product card. No purchase without a choice: colour products pick
- * their colour and variant parents their variant on their page (every card, content block and
- * listing composes this one control).
+ * their colour and variant parents their variant on their page; a sold-out product says
+ * 'Uitverkocht' (every card, content block and listing composes this one control). The heart has
+ * one place on every card, the card's top right corner (`.product-card-heart`), whatever the
+ * buying control beside it needs.
  */
 export function cardActions(product: ProductView) {
   const choice = product.isColorProduct
@@ -19,8 +21,8 @@ export function cardActions(product: ProductView) {
       ? catalogue.product.chooseVariantShort
       : null
   return (
-    <div className="d-flex flex-wrap align-items-end justify-content-between gap-2">
-      {choice ? (
+    <>
+      {choice && product.inStock ? (
         <Link to={hrefs.product(product.url)} className="btn btn-sm btn-outline-secondary">
           {choice}
           <span className="visually-hidden">: {product.title}</span>
@@ -29,12 +31,16 @@ export function cardActions(product: ProductView) {
         <AddToCart
           productId={product.id}
           title={product.title}
-          disabled={!product.inStock}
+          soldOut={!product.inStock}
           isWeightProduct={product.isWeightProduct}
           compact
         />
       )}
-      <WishListToggle productId={product.id} productTitle={product.title} />
-    </div>
+      <WishListToggle
+        productId={product.id}
+        productTitle={product.title}
+        className="product-card-heart"
+      />
+    </>
   )
 }

@@ -22,7 +22,7 @@ export function JobsPage() {
       <h1>{article.data?.title || m.title}</h1>
       {article.data && <BlockRenderer blocks={article.data.blocks} />}
       {article.data && (
-        <BannerCards banners={article.data.banners['mainjobs'] ?? []} className="mb-4" />
+        <BannerCards banners={article.data.banners['mainjobs'] ?? []} className="mb-4" fitCount />
       )}
       <section aria-labelledby="jobs-list-title">
         <h2 id="jobs-list-title" className="h3">

@@ -1,9 +1,9 @@
 // Layouts 'checkout', 'checkout-perry' and 'click-collect': no site header, only the logo, a
-// secure-checkout note and a way back to the cart. When the shopper chose pickup, the checkout is
-// titled 'Click & Collect'.
+// secure-checkout note and a way back to the cart. The checkout keeps its title 'Afrekenen' and
+// shows one step list, its own (features/checkout/components/step-list.tsx), whatever the shopper
+// chose: a pickup order is still the checkout, not another page.
 import '@/styles/features/layouts.scss'
 import { Link, Outlet } from 'react-router-dom'
-import { useServerCart } from '@/features/cart/cart-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
 import { Logo } from './logo'
@@ -12,13 +12,10 @@ import { OrderSteps } from './cart-layout'
 export type CheckoutVariant = 'checkout' | 'checkout-perry' | 'click-collect'
 
 export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
-  const cart = useServerCart()
-  const effective: CheckoutVariant =
-    variant === 'checkout' && cart?.deliveryMethod === 'Pickup' ? 'click-collect' : variant
   const title =
-    effective === 'click-collect'
+    variant === 'click-collect'
       ? shell.checkout.clickCollect
-      : effective === 'checkout-perry'
+      : variant === 'checkout-perry'
         ? shell.checkout.orderComplete
         : shell.checkout.title
   return (
@@ -47,9 +44,12 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
           )}
         </div>
       </header>
-      <div className="container pt-3">
-        <OrderSteps current={variant === 'checkout-perry' ? 3 : 1} />
-      </div>
+      {/* The order is placed: the cart's steps are all done. The checkout has its own list. */}
+      {variant === 'checkout-perry' && (
+        <div className="container pt-3">
+          <OrderSteps current={3} />
+        </div>
+      )}
       <main id="main" className="container page-main py-3" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 // Layout 'dark' (the colour picker): a dark page that shows colours at their best, with a loading
-// bar after load that ends after 3 s.
+// bar after load that ends after 3 s: it fills to the end and then goes (spec, layouts). The bar lies
+// over the top of the dark area, so nothing moves when it goes.
 import '@/styles/features/layouts.scss'
 import '@/styles/features/dark-theme.scss'
 import { useEffect, useState } from 'react'
@@ -14,7 +15,9 @@ const DARK_LOADING_BAR_MS = 3000
 export function DarkLayout() {
   const [loading, setLoading] = useState(true)
   useEffect(() => {
-    const timer = setTimeout(() => setLoading(false), DARK_LOADING_BAR_MS)
+    // Full at 3 s, then it goes (a moment later, so the full bar is seen). With reduced motion it
+    // stands full, without moving, until then.
+    const timer = setTimeout(() => setLoading(false), DARK_LOADING_BAR_MS + 300)
     return () => clearTimeout(timer)
   }, [])
   return (

@@ -1,10 +1,12 @@
-// The site footer: newsletter form, footer menu columns, customer-service contact details,
-// payment logos for every method the spec lists, and the sub-footer links.
+// The site footer: newsletter form, footer menu columns, customer-service contact details (phone
+// numbers as tel: links), the logo of every payment method the checkout offers, and the sub-footer
+// links.
 import '@/styles/features/footer.scss'
 import '@/styles/features/account.scss'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { SafeHtml } from '@/components/safe-html'
 import { shell } from '@/messages/nl/shell'
+import { checkout } from '@/messages/nl/checkout'
 import { MenuLink } from './menu-link'
 import { LazyNewsletterForm as NewsletterForm } from './lazy-forms'
 import { paymentMethods } from '@/api/aspos/checkout'
@@ -45,8 +47,11 @@ export function Footer() {
             <h2 className="h6 footer-heading">{shell.footer.contactTitle}</h2>
             {contact.map((banner, index) => (
               <div key={index} className="footer-contact mb-2">
-                {banner.title && <p className="fw-bold mb-1">{banner.title}</p>}
-                <SafeHtml html={banner.html} />
+                {/* One banner is the column itself: its title would only repeat the heading. */}
+                {contact.length > 1 && banner.title && (
+                  <p className="fw-bold mb-1">{banner.title}</p>
+                )}
+                <SafeHtml html={banner.html} linkPhoneNumbers />
               </div>
             ))}
           </div>
@@ -58,7 +63,7 @@ export function Footer() {
               <li key={method} className="list-inline-item mb-2">
                 <img
                   src={`/payment/${method}.svg`}
-                  alt={shell.payment[method]}
+                  alt={checkout.payment.methods[method]}
                   width={48}
                   height={32}
                   loading="lazy"

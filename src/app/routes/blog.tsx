@@ -50,11 +50,10 @@ function BlogPage() {
         <p>{messages.blog.empty}</p>
       ) : (
         <>
-          {page > 1 && (
-            <p className="text-body-secondary">
-              {messages.blog.pageOf(page, posts.data.pageCount)}
-            </p>
-          )}
+          <p className="text-body-secondary">
+            {messages.blog.count(posts.data.totalCount)}
+            {page > 1 && ` · ${messages.blog.pageOf(page, posts.data.pageCount)}`}
+          </p>
           <ul
             className={`row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled${posts.isPlaceholderData ? ' opacity-50' : ''}`}
             aria-busy={posts.isPlaceholderData}

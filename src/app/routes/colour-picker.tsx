@@ -13,6 +13,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { lineAdded } from '@/features/cart/cart-store'
 import { QuantityInput } from '@/features/cart/components/quantity-input'
+import { SoldOutNote } from '@/features/cart/components/add-to-cart'
 import { ColourPicker } from '@/features/catalogue/components/colour-picker'
 import { colourPalette } from '@/features/catalogue/colour-palette'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
@@ -31,6 +32,7 @@ export function makeLoader(queryClient: QueryClient) {
 function AddInColour({ product, colour }: { product: ProductView; colour: ProductColor }) {
   const [quantity, setQuantity] = useState(1)
   const m = cartMessages.addToCart
+  if (!product.inStock) return <SoldOutNote title={product.title} />
   const submit = (event: FormEvent) => {
     event.preventDefault()
     lineAdded(product.id, quantity, colour.code)
@@ -45,9 +47,8 @@ function AddInColour({ product, colour }: { product: ProductView; colour: Produc
         decreaseLabel={m.decrease}
         increaseLabel={m.increase}
         small
-        disabled={!product.inStock}
       />
-      <button type="submit" className="btn btn-cta btn-sm" disabled={!product.inStock}>
+      <button type="submit" className="btn btn-cta btn-sm">
         {m.button}
         <span className="visually-hidden">
           : {product.title}, {colour.name}

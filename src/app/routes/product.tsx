@@ -48,7 +48,7 @@ function ProductActions({ product }: { product: ProductView }) {
             ? product.colors.map((c) => ({ code: c.code, name: c.name }))
             : undefined
         }
-        disabled={!product.inStock}
+        soldOut={!product.inStock}
         isWeightProduct={product.isWeightProduct}
       />
       <WishListToggle productId={product.id} productTitle={product.title} />

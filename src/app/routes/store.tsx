@@ -59,7 +59,7 @@ function StorePage({ slug }: { slug: string }) {
             <ul className="list-unstyled mb-2">
               {s.phone && (
                 <li>
-                  {m.phone}: <a href={`tel:${s.phone.replace(/\s+/g, '')}`}>{s.phone}</a>
+                  {m.phone}: <a href={hrefs.tel(s.phone)}>{s.phone}</a>
                 </li>
               )}
               {s.email && (

@@ -45,7 +45,7 @@ export function Component() {
                   ? item.colors.map((c) => ({ code: c.code, name: c.name }))
                   : undefined
               }
-              disabled={!item.inStock}
+              soldOut={!item.inStock}
               compact
             />
           )

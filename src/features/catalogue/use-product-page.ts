@@ -25,7 +25,8 @@ export function useProductPage(productName: string) {
     return {
       product: deriveProduct(detail.data.product, now),
       variants: detail.data.variants.map((v) => deriveProduct(v, now)),
-      related: detail.data.related.map((r) => deriveProduct(r, now)),
+      // Recommendations are things to buy: a sold-out product is never recommended.
+      related: detail.data.related.map((r) => deriveProduct(r, now)).filter((r) => r.inStock),
     }
   }, [detail.data, now])
 

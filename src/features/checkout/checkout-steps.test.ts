@@ -6,6 +6,7 @@ import {
   initialStepState,
   isReachable,
   sanitizeStepState,
+  shownSteps,
   stepReducer,
   stepStatus,
   type CheckoutStep,
@@ -96,5 +97,12 @@ describe('checkout steps', () => {
     })
     expect(sanitizeStepState('rubbish')).toEqual(initialStepState)
     expect(sanitizeStepState({ current: 'nowhere', completed: ['x'] })).toEqual(initialStepState)
+  })
+})
+
+describe('shownSteps', () => {
+  it('has no shipping step for Click & Collect, and all four steps otherwise', () => {
+    expect(shownSteps({ pickup: false })).toEqual(['delivery', 'shipment', 'invoice', 'payment'])
+    expect(shownSteps({ pickup: true })).toEqual(['delivery', 'invoice', 'payment'])
   })
 })

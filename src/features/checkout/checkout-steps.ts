@@ -21,6 +21,15 @@ export const initialStepState: StepState = { current: 'delivery', completed: [] 
 
 export const stepIndex = (step: CheckoutStep): number => checkoutSteps.indexOf(step)
 
+/**
+ * The steps the shopper sees: Click & Collect has one way to get the order, so it has no shipping
+ * step (the service's one pickup method is set with the store, and the checkout goes from the
+ * store straight on to the invoice address).
+ */
+export function shownSteps(route: { pickup: boolean }): readonly CheckoutStep[] {
+  return route.pickup ? checkoutSteps.filter((step) => step !== 'shipment') : checkoutSteps
+}
+
 const inOrder = (steps: Iterable<CheckoutStep>): CheckoutStep[] => {
   const set = new Set(steps)
   return checkoutSteps.filter((step) => set.has(step))

@@ -75,11 +75,11 @@ export const cart = {
     freeShipping: 'Je bestelling wordt gratis verzonden.',
     shippingLater: 'Verzendkosten zie je zodra je een bezorgmethode kiest.',
     noShipping: 'Wordt per e-mail bezorgd: geen verzendkosten.',
-    total: 'Totaal incl. BTW',
+    total: 'Totaal incl. btw',
     pendingNote: 'Bedragen worden bijgewerkt zodra je wijzigingen zijn opgeslagen.',
   },
   vouchers: {
-    heading: 'Vouchercode',
+    heading: 'Heb je een voucher?',
     label: 'Vouchercode',
     placeholder: 'Uw vouchercode',
     submit: 'Toevoegen',

@@ -89,6 +89,8 @@ export const catalogue = {
     inStock: 'Alleen op voorraad',
     clear: 'Alle filters wissen',
     noBrands: 'Geen merken om op te filteren.',
+    showMore: (hidden: number) => `Toon meer (${hidden})`,
+    showFewer: 'Toon minder',
     brandCount: (name: string, count: number) => `${name} (${count})`,
   },
   sort: {
@@ -117,7 +119,6 @@ export const catalogue = {
       index === 1 ? title : `${title}, afbeelding ${index}`,
     alcoholNotice: 'Je moet 18 jaar of ouder zijn om dit product te kopen',
     inStock: 'Op voorraad',
-    outOfStock: 'Tijdelijk uitverkocht',
     deliveryTime: 'Leveringstijd',
     virtual: 'Digitaal product: je ontvangt het per e-mail.',
     variants: 'Uitvoering',

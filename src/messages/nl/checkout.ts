@@ -12,8 +12,8 @@ export const checkout = {
   },
   steps: {
     label: 'Stappen van het afrekenen',
-    delivery: 'Bezorging',
-    shipment: 'Verzending',
+    delivery: 'Bezorgen of ophalen',
+    shipment: 'Verzendmethode',
     invoice: 'Factuuradres',
     payment: 'Betalen',
     /** Screen-reader state of a step in the step list. */
@@ -23,7 +23,7 @@ export const checkout = {
     edit: (name: string) => `${name} wijzigen`,
   },
   actions: {
-    toShipment: 'Verder naar verzending',
+    toShipment: 'Verder naar verzendmethode',
     toInvoice: 'Verder naar factuuradres',
     toPayment: 'Verder naar betalen',
     back: 'Vorige stap',
@@ -132,15 +132,16 @@ export const checkout = {
     termsRequired: 'Je moet akkoord gaan met de algemene voorwaarden',
     costsNote: 'Met de knop hieronder plaats je een bestelling met betalingsverplichting.',
     logoAlt: (name: string) => `Logo ${name}`,
+    /** The list shows four methods on a phone until the shopper asks for the others. */
+    more: 'Meer betaalmethoden',
+    fewer: 'Minder betaalmethoden',
     methods: {
       ideal: 'iDEAL',
       paypal: 'PayPal',
       trustly: 'Trustly',
       mistercash: 'Bancontact / Mister Cash',
-      directbank: 'Sofort (direct via je bank)',
       givacard: 'Givacard cadeaukaart',
       belfius: 'Belfius',
-      giropay: 'Giropay',
       afterpay: 'Riverty (AfterPay) – achteraf betalen',
       maestro: 'Maestro',
       mastercard: 'Mastercard',

@@ -27,6 +27,8 @@ export const content = {
     loading: 'Artikelen worden geladen...',
     empty: 'Er zijn nog geen artikelen.',
     postsHeading: 'Artikelen',
+    /** How many articles the blog has: counted from its list. */
+    count: (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`),
     readMore: (title: string) => `Lees verder: ${title}`,
     by: (author: string) => `Door ${author}`,
     published: 'Gepubliceerd op',
@@ -70,6 +72,9 @@ export const content = {
     phone: 'Telefoonnummer',
     motivation: 'Motivatie',
     cv: 'CV (optioneel)',
+    /** The file field's own button and what it has chosen (the browser's would read 'Choose File'). */
+    cvChoose: 'Kies een bestand',
+    cvNone: 'Geen bestand gekozen',
     cvHint: 'Pdf of Word (.pdf, .doc, .docx), maximaal 5 MB.',
     cvType: 'Je cv moet een pdf- of Word-bestand zijn (.pdf, .doc of .docx).',
     cvSize: 'Je cv is groter dan 5 MB. Kies een kleiner bestand.',
@@ -90,7 +95,7 @@ export const content = {
     empty: 'Er zijn geen winkels.',
     listHeading: 'Winkels',
     openingHours: 'Openingstijden',
-    services: 'Services',
+    services: 'Diensten',
     closed: 'Gesloten',
     hours: (open: string, close: string) => `${open} – ${close}`,
     day: 'Dag',
@@ -105,6 +110,9 @@ export const content = {
     mapLabel: 'Kaart met de winkels',
     mapLoading: 'Kaart wordt geladen...',
     mapUnavailable: 'De kaart kan nu niet worden geladen. De winkels staan in de lijst.',
+    /** A store's own page has no list: its address is on the page. */
+    mapUnavailableStore:
+      'De kaart kan nu niet worden geladen. Het adres van de winkel staat op deze pagina.',
     routeLink: 'Plan je route',
     photoAlt: (name: string) => `Winkelpand van ${name}`,
   },
@@ -169,6 +177,9 @@ export const content = {
     choicesMissing: 'Kies eerst een kleur voor elk verfproduct in de lijst.',
     variantsLeftOut: (n: number) =>
       `${n === 1 ? '1 product heeft' : `${n} producten hebben`} een uitvoering nodig; kies die op de productpagina.`,
+    soldOut: 'Uitverkocht',
+    soldOutLeftOut: (n: number) =>
+      `${n === 1 ? '1 product is' : `${n} producten zijn`} uitverkocht en ${n === 1 ? 'staat' : 'staan'} niet in het totaal.`,
     productsLoading: 'Producten worden geladen...',
     empty: 'Er zijn nog geen kluswijzers.',
     contents: 'Inhoud',

@@ -9,7 +9,7 @@ import {
   products,
   webNodes,
 } from './seed-catalogue'
-import { blogPosts, faqItems } from './seed-stores-people'
+import { faqItems, stores } from './seed-stores-people'
 import type {
   ArticleDto,
   AtomType,
@@ -164,7 +164,8 @@ export const bannerCategories: BannerCategoryDto[] = [
     Banners: [
       banner('Gratis verzending vanaf € 39,95', '', null),
       banner('Voor 22:00 besteld, morgen in huis', '', null),
-      banner('Ruim 60 winkels in Nederland', '', null, { Url: '/winkels' }),
+      // The number of stores is the store list's own (the store finder lists them all).
+      banner(`${stores.length} winkels in Nederland`, '', null, { Url: '/winkels' }),
       banner('Gratis retourneren binnen 30 dagen', '', null, { Url: '/verzenden-en-retourneren' }),
     ],
   },
@@ -372,7 +373,7 @@ export const articles: ArticleDto[] = [
       block('ProductList', { Title: 'Aanbiedingen', ProductIds: discounted }),
       block('ProductList', { Title: 'Nieuw binnen', ProductIds: newest }),
       text(
-        `<p>${site.name} is een Nederlandse winkelketen met ruim 60 winkels. Al meer dan 40 jaar helpen we dierenliefhebbers, ruiters, klussers en tuiniers met goed advies en producten van topkwaliteit.</p><p>Bestel online of kom langs: in veel winkels kun je ook verf laten mengen en je webshopbestelling ophalen.</p>`,
+        `<p>${site.name} is een Nederlandse winkelketen met ${stores.length} winkels. Al meer dan 40 jaar helpen we dierenliefhebbers, ruiters, klussers en tuiniers met goed advies en producten van topkwaliteit.</p><p>Bestel online of kom langs: in veel winkels kun je ook verf laten mengen en je webshopbestelling ophalen.</p>`,
         `Over ${site.name}`,
       ),
       block('Cta', {
@@ -430,11 +431,7 @@ export const articles: ArticleDto[] = [
     slug: 'blog',
     title: 'Blog',
     description: 'Tips en verhalen over huisdieren, paarden, klussen en tuinieren.',
-    blocks: [
-      text(
-        `<p>Lees onze ${blogPosts.length} nieuwste artikelen met tips van onze specialisten.</p>`,
-      ),
-    ],
+    blocks: [text('<p>Lees onze nieuwste artikelen met tips van onze specialisten.</p>')],
   }),
   article({
     slug: 'vacatures',
@@ -530,7 +527,7 @@ export const articles: ArticleDto[] = [
     description: `${site.name}: al meer dan 40 jaar de specialist in dier, paard, klus en tuin.`,
     blocks: [
       text(
-        `<p>In 1983 opende de eerste ${site.name} in Utrecht. Inmiddels hebben we ruim 60 winkels en een webshop.</p><h2>Onze missie</h2><p>Elk dier verdient de beste zorg. Daarom werken we met specialisten en kiezen we bewust voor duurzame producten.</p>`,
+        `<p>In 1983 opende de eerste ${site.name} in Utrecht. Inmiddels hebben we ${stores.length} winkels en een webshop.</p><h2>Onze missie</h2><p>Elk dier verdient de beste zorg. Daarom werken we met specialisten en kiezen we bewust voor duurzame producten.</p>`,
         'Ons verhaal',
       ),
     ],

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { formatAmount } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
+import { catalogue } from '@/messages/nl/catalogue'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { cartFlushed, resetCartStore, useCartStore } from '../cart-store'
 import { AddToCart } from './add-to-cart'
@@ -70,10 +71,10 @@ describe('AddToCart and CartButton', { timeout: 30_000 }, () => {
     ])
   })
 
-  it('adds nothing when disabled', async () => {
-    const user = renderBoth({ disabled: true })
-    expect(screen.getByRole('button', { name: messages.addToCart.button })).toBeDisabled()
-    await user.click(screen.getByRole('button', { name: messages.addToCart.button }))
-    expect(useCartStore.getState().visualLines).toBeNull()
+  it('says "Uitverkocht" for a sold-out product, with no quantity and no button', () => {
+    renderBoth({ soldOut: true })
+    expect(screen.getByText(catalogue.badges.outOfStock)).toBeVisible()
+    expect(screen.queryByRole('spinbutton')).toBeNull()
+    expect(screen.queryByRole('button', { name: messages.addToCart.button })).toBeNull()
   })
 })

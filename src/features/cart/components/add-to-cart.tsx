@@ -1,5 +1,6 @@
 // The add-to-cart control for product pages, cards and lists: quantity (− input +), a colour choice
-// for colour products (required before adding) and the 'In winkelmandje' button. The change goes
+// for colour products (required before adding) and the 'In winkelmandje' button; a sold-out
+// product gets the plain word 'Uitverkocht' instead (no quantity, no button). The change goes
 // into the batch queue; the header count follows at once, the service confirms after 1 s of quiet.
 import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
@@ -7,6 +8,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { LineCharge } from '@/api/aspos/product-pricing'
 import { formatPrice } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
+import { catalogue } from '@/messages/nl/catalogue'
 import { lineAdded } from '../cart-store'
 import { QuantityInput } from './quantity-input'
 
@@ -24,7 +26,8 @@ interface AddToCartProps {
    */
   charge?: (quantity: number) => Pick<LineCharge, 'piece' | 'total'>
   colors?: readonly ColourOption[]
-  disabled?: boolean
+  /** Sold out (isSoldOut in api/aspos/product-pricing.ts): says so, offers nothing to buy. */
+  soldOut?: boolean
   /** Small controls for cards and lists. */
   compact?: boolean
   /** Sold per kg: the quantity field counts kilograms. */
@@ -36,7 +39,7 @@ export function AddToCart({
   title,
   charge,
   colors,
-  disabled,
+  soldOut,
   compact,
   isWeightProduct,
 }: AddToCartProps) {
@@ -48,9 +51,10 @@ export function AddToCart({
   const needsColour = (colors?.length ?? 0) > 0
   const line = !compact && quantity > 1 ? charge?.(quantity) : undefined
 
+  if (soldOut) return <SoldOutNote title={title} />
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (disabled) return
     if (needsColour && !colour) {
       setColourError(true)
       document.getElementById(colourId)?.focus()
@@ -104,14 +108,9 @@ export function AddToCart({
           label={isWeightProduct ? messages.addToCart.quantityKg : messages.addToCart.quantity}
           decreaseLabel={messages.addToCart.decrease}
           increaseLabel={messages.addToCart.increase}
-          disabled={disabled}
           small={compact}
         />
-        <button
-          type="submit"
-          className={`btn btn-cta${compact ? ' btn-sm' : ''}`}
-          disabled={disabled}
-        >
+        <button type="submit" className={`btn btn-cta${compact ? ' btn-sm' : ''}`}>
           {messages.addToCart.button}
         </button>
       </div>
@@ -122,5 +121,15 @@ export function AddToCart({
         </p>
       )}
     </form>
+  )
+}
+
+/** What a sold-out product shows where the add-to-cart control would be. */
+export function SoldOutNote({ title }: { title: string }) {
+  return (
+    <p className="sold-out-note mb-0">
+      {catalogue.badges.outOfStock}
+      <span className="visually-hidden">: {title}</span>
+    </p>
   )
 }

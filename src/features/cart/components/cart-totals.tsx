@@ -1,5 +1,5 @@
 // The totals of the last confirmed cart: subtotal, voucher discount, deposit, shipping and the
-// total incl. BTW. While changes are pending, a note says the amounts follow.
+// total incl. btw. While changes are pending, a note says the amounts follow.
 import type { Cart } from '@/api/aspos/cart'
 import { formatPrice, formatPriceOrFree } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'

@@ -41,6 +41,49 @@ function FilterGroup({
   )
 }
 
+/** How many options a filter group shows before 'Toon meer'. */
+const FILTER_OPTIONS_SHOWN = 8
+
+/**
+ * A long list of filter options shows its first eight (and every chosen one) with a 'Toon meer'
+ * button for the rest, so the group's body never cuts an option off mid-row.
+ */
+function OptionList<T>({
+  options,
+  isChosen,
+  render,
+}: {
+  options: T[]
+  isChosen: (option: T) => boolean
+  render: (option: T) => ReactNode
+}) {
+  const [all, setAll] = useState(false)
+  const listId = useId()
+  const long = options.length > FILTER_OPTIONS_SHOWN
+  const shown =
+    all || !long
+      ? options
+      : options.filter((option, index) => index < FILTER_OPTIONS_SHOWN || isChosen(option))
+  return (
+    <>
+      <ul className="list-unstyled mb-0" id={listId}>
+        {shown.map(render)}
+      </ul>
+      {long && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0 filter-more"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all ? t.showFewer : t.showMore(options.length - shown.length)}
+        </button>
+      )}
+    </>
+  )
+}
+
 function PriceFilter({
   filters,
   range,
@@ -191,8 +234,10 @@ export function ListingFiltersPanel({
             {brandFacets.length + extra.length === 0 ? (
               <p className="small text-body-secondary mb-0">{t.noBrands}</p>
             ) : (
-              <ul className="list-unstyled mb-0">
-                {[...brandFacets, ...extra].map((b) => {
+              <OptionList
+                options={[...brandFacets, ...extra]}
+                isChosen={(b) => filters.brands.includes(b.urlSlug)}
+                render={(b) => {
                   const id = `${panelId}-brand-${b.urlSlug}`
                   return (
                     <li key={b.urlSlug} className="form-check">
@@ -208,8 +253,8 @@ export function ListingFiltersPanel({
                       </label>
                     </li>
                   )
-                })}
-              </ul>
+                }}
+              />
             )}
           </FilterGroup>
         )}

@@ -1,5 +1,6 @@
 // A product in a listing: list image (184x134), discount and 'Nieuw' badges, title link, current
-// price with the struck original, and an actions slot where the page puts add-to-cart and the heart.
+// price with the struck original, and an actions slot where the page puts add-to-cart (or the
+// word 'Uitverkocht' for a sold-out product) and the heart.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiImage } from '@/components/api-image'
@@ -22,7 +23,7 @@ interface ProductCardProps {
 }
 
 export function ProductBadges({ product }: { product: ProductView }) {
-  if (product.discountPercentage == null && !product.isNew && product.inStock) return null
+  if (product.discountPercentage == null && !product.isNew) return null
   return (
     <div className="product-badges">
       {product.discountPercentage != null && product.discountPercentage > 0 && (
@@ -34,7 +35,6 @@ export function ProductBadges({ product }: { product: ProductView }) {
         </span>
       )}
       {product.isNew && <span className="badge badge-new">{t.badges.isNew}</span>}
-      {!product.inStock && <span className="badge badge-out-of-stock">{t.badges.outOfStock}</span>}
     </div>
   )
 }

@@ -32,6 +32,16 @@ interface ProductDetailProps {
   relatedActions?: ProductActions
 }
 
+/**
+ * 'Op voorraad', with the delivery time when there is one; a delivery time that already says
+ * 'Op voorraad' is the whole line (not 'Op voorraad · Leveringstijd: Op voorraad, …').
+ */
+function availabilityLine(deliveryTime: string | null): string {
+  if (!deliveryTime) return t.inStock
+  if (deliveryTime.toLowerCase().startsWith(t.inStock.toLowerCase())) return deliveryTime
+  return `${t.inStock} · ${t.deliveryTime}: ${deliveryTime}`
+}
+
 function Variants({ product, variants }: { product: ProductView; variants: ProductView[] }) {
   if (variants.length === 0) return null
   return (
@@ -208,21 +218,14 @@ export function ProductDetail({
           )}
           {product.isVirtual && <p className="small mb-2">{t.virtual}</p>}
 
-          <p className="mb-3 small">
-            <span
-              className={
-                product.inStock ? 'text-success-emphasis fw-semibold' : 'text-danger fw-semibold'
-              }
-            >
-              {product.inStock ? t.inStock : t.outOfStock}
-            </span>
-            {product.deliveryTime && product.inStock && (
-              <>
-                {' · '}
-                {t.deliveryTime}: {product.deliveryTime}
-              </>
-            )}
-          </p>
+          {/* A sold-out product says so where it would be bought (the actions below). */}
+          {product.inStock && (
+            <p className="mb-3 small">
+              <span className="text-success-emphasis fw-semibold">
+                {availabilityLine(product.deliveryTime)}
+              </span>
+            </p>
+          )}
 
           <Variants product={product} variants={variants} />
           {product.isColorProduct && product.colors.length > 0 && (

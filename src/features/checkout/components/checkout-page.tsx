@@ -10,7 +10,7 @@ import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 import { useSession } from '@/stores/session-store'
-import { checkoutSteps, stepIndex, type CheckoutStep } from '../checkout-steps'
+import { shownSteps, type CheckoutStep } from '../checkout-steps'
 import { stepEvent, useCheckoutSteps } from '../checkout-store'
 import { useCheckoutCart } from '../use-checkout-cart'
 import { DeliveryStep } from './delivery-step'
@@ -108,15 +108,27 @@ function CheckoutSteps(props: CheckoutStepsProps) {
     stepEvent({ type: 'stepCompleted', step: 'shipment' })
   }, [emailed, current])
 
+  // Click & Collect skips the shipping step: the one pickup method comes with the store.
+  const pickup = cart.requiresDelivery && cart.deliveryMethod === 'Pickup' && !!cart.shippingMethod
+  const shown = shownSteps({ pickup })
+  useEffect(() => {
+    if (pickup && current === 'shipment') stepEvent({ type: 'stepCompleted', step: 'shipment' })
+  }, [pickup, current])
+
   const open = (step: CheckoutStep) => stepEvent({ type: 'stepOpened', step })
-  const back = () => stepEvent({ type: 'wentBack' })
+  const back = () =>
+    pickup && current === 'invoice' ? open('delivery') : stepEvent({ type: 'wentBack' })
   const done = (step: CheckoutStep, invalidatesLater = false) =>
     stepEvent({ type: 'stepCompleted', step, invalidatesLater })
+  const deliveryDone = (invalidatesLater: boolean, updated: Cart) => {
+    done('delivery', invalidatesLater)
+    if (updated.deliveryMethod === 'Pickup' && updated.shippingMethod) done('shipment')
+  }
 
   return (
     <div className="row g-4">
       <div className="col-lg-8">
-        <StepList state={steps} onOpen={open} />
+        <StepList state={steps} steps={shown} onOpen={open} />
         {pending && (
           <div className="alert alert-info d-flex align-items-center gap-2" role="status">
             <span className="spinner-border spinner-border-sm" aria-hidden="true" />
@@ -125,7 +137,7 @@ function CheckoutSteps(props: CheckoutStepsProps) {
         )}
         <section className="checkout-step-panel" aria-labelledby="checkout-step-heading">
           <p className="text-body-secondary small mb-1">
-            {checkout.steps.stepOf(stepIndex(current) + 1, checkoutSteps.length)}
+            {checkout.steps.stepOf(Math.max(shown.indexOf(current), 0) + 1, shown.length)}
           </p>
           <h2 id="checkout-step-heading" className="h3 mb-3" tabIndex={-1} ref={headingRef}>
             {checkout.steps[current]}
@@ -136,7 +148,7 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               isLoggedIn={isLoggedIn}
               customerEmail={customerEmail}
               disabled={pending}
-              onDone={(invalidatesLater) => done('delivery', invalidatesLater)}
+              onDone={deliveryDone}
             />
           )}
           {current === 'shipment' && (

@@ -88,7 +88,8 @@ interface DeliveryStepProps {
   isLoggedIn: boolean
   customerEmail: string | null
   disabled: boolean
-  onDone: (invalidatesLater: boolean) => void
+  /** The service took the answers: `updated` is its cart (a pickup order has its shipping method). */
+  onDone: (invalidatesLater: boolean, updated: Cart) => void
 }
 
 export function DeliveryStep({
@@ -151,7 +152,7 @@ export function DeliveryStep({
   }
   const submit = (values: DeliveryFormValues) =>
     mutation.mutate(writeOf(values), {
-      onSuccess: (updated) => onDone(fingerprint(cart) !== fingerprint(updated)),
+      onSuccess: (updated) => onDone(fingerprint(cart) !== fingerprint(updated), updated),
     })
 
   const errors = formState.errors
@@ -269,7 +270,8 @@ export function DeliveryStep({
             className="btn btn-secondary btn-lg"
             pending={mutation.isPending}
             disabled={busy}
-            label={checkout.actions.toShipment}
+            // Click & Collect has no shipping choice: it goes on to the invoice address.
+            label={method === 'Pickup' ? checkout.actions.toInvoice : checkout.actions.toShipment}
             pendingLabel={checkout.actions.saving}
           />
         </div>

@@ -1,4 +1,4 @@
-// The order overview: lines, vouchers, deposit, shipping and the total incl. BTW of the server cart.
+// The order overview: lines, vouchers, deposit, shipping and the total incl. btw of the server cart.
 import type { Cart } from '@/api/aspos/cart'
 import { ApiImage } from '@/components/api-image'
 import { formatPrice, formatPriceOrFree } from '@/lib/format'

@@ -1,4 +1,4 @@
-// Step 4: payment method (with logos), the full overview and the confirm button that says the
+// The last step: payment method (the list with logos), the full overview and the confirm button that says the
 // order costs money. Confirm turns the cart into an order; a failure keeps every answer.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
@@ -6,17 +6,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Cart } from '@/api/aspos/cart'
 import { useConfirmOrder } from '@/api/aspos/checkout.mutations'
-import {
-  checkoutQueries,
-  paymentMethods,
-  type PaymentMethod,
-  type PlacedOrder,
-} from '@/api/aspos/checkout'
+import { checkoutQueries, type PaymentMethod, type PlacedOrder } from '@/api/aspos/checkout'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
 import { OrderOverview } from './order-overview'
-import { PaymentLogo } from './payment-logo'
+import { PaymentMethodList } from './payment-methods'
 import { StepError } from './step-error'
 import { SubmitButton } from '@/components/form-feedback'
 
@@ -71,28 +66,11 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
         aria-describedby={methodError ? 'payment-method-error' : undefined}
       >
         <legend className="h5">{t.legend}</legend>
-        <div className="row g-2 payment-methods">
-          {paymentMethods.map((method) => (
-            <div className="col-sm-6 col-xl-4" key={method}>
-              <div className="form-check choice-card h-100 d-flex align-items-center gap-2">
-                <input
-                  className={`form-check-input flex-shrink-0${methodError ? ' is-invalid' : ''}`}
-                  type="radio"
-                  id={`payment-${method}`}
-                  value={method}
-                  {...register('paymentMethod', { required: t.required })}
-                />
-                <label
-                  className="form-check-label d-flex align-items-center gap-2 w-100"
-                  htmlFor={`payment-${method}`}
-                >
-                  <PaymentLogo method={method} />
-                  <span>{t.methods[method]}</span>
-                </label>
-              </div>
-            </div>
-          ))}
-        </div>
+        <PaymentMethodList
+          field={register('paymentMethod', { required: t.required })}
+          selected={paymentMethod}
+          invalid={!!methodError}
+        />
         {methodError && (
           <div id="payment-method-error" className="invalid-feedback d-block">
             {methodError}
@@ -156,7 +134,11 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
   const shippingName =
     options.data?.find((o) => o.code === cart.shippingMethod)?.name ?? cart.shippingMethod
   const edit = (step: 'delivery' | 'shipment' | 'invoice', name: string) => (
-    <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onEdit(step)}>
+    <button
+      type="button"
+      className="btn btn-link btn-sm checkout-edit-link"
+      onClick={() => onEdit(step)}
+    >
       {checkout.steps.edit(name)}
     </button>
   )
@@ -201,7 +183,8 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
       <div className="col-md-4">
         <h3 className="h6">{s.shipmentMethod}</h3>
         <p className="mb-1">{shippingName}</p>
-        {edit('shipment', checkout.steps.shipment)}
+        {/* Click & Collect has no shipping choice to change. */}
+        {cart.deliveryMethod !== 'Pickup' && edit('shipment', checkout.steps.shipment)}
       </div>
       {invoiceColumn}
     </div>

@@ -1,4 +1,6 @@
-// The list of checkout steps: done steps can be opened again, later ones wait their turn.
+// The list of checkout steps: done steps can be opened again, later ones wait their turn. Its look
+// follows state attributes (aria-current="step", data-state="done"), never a class name put
+// together at run time, which the build's CSS purge could not see.
 import { checkout } from '@/messages/nl/checkout'
 import {
   checkoutSteps,
@@ -10,15 +12,18 @@ import {
 
 export function StepList({
   state,
+  steps = checkoutSteps,
   onOpen,
 }: {
   state: StepState
+  /** The steps this order goes through (shownSteps): Click & Collect has no shipping step. */
+  steps?: readonly CheckoutStep[]
   onOpen: (step: CheckoutStep) => void
 }) {
   return (
     <nav aria-label={checkout.steps.label} className="checkout-steps mb-4">
       <ol className="list-unstyled d-flex gap-1 mb-0">
-        {checkoutSteps.map((step, index) => {
+        {steps.map((step, index) => {
           const status = stepStatus(state, step)
           const name = checkout.steps[step]
           const content = (
@@ -36,7 +41,7 @@ export function StepList({
             </>
           )
           return (
-            <li key={step} className={`checkout-step checkout-step-${status}`}>
+            <li key={step} className="checkout-step" data-state={status}>
               {status !== 'current' && isReachable(state, step) ? (
                 <button type="button" className="checkout-step-link" onClick={() => onOpen(step)}>
                   {content}

@@ -28,8 +28,9 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div onClick={onClick} className={['cms-html', className].filter(Boolean).join(' ')}>
-      {/* CMS images without alt text are marked decorative, so screen readers skip the file name. */}
-      <SafeHtml html={html} decorativeImages />
+      {/* CMS images without alt text are marked decorative, so screen readers skip the file name;
+          a phone number in the text dials when tapped. */}
+      <SafeHtml html={html} decorativeImages linkPhoneNumbers />
     </div>
   )
 }

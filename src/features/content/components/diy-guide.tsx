@@ -4,7 +4,7 @@ import '@/styles/features/form-choices.scss'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { deriveFlags, derivePricing, lineCharge } from '@/api/aspos/product-pricing'
+import { deriveFlags, derivePricing, isSoldOut, lineCharge } from '@/api/aspos/product-pricing'
 import { productQueries, type Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -56,8 +56,13 @@ export function DiyGuide({
     !!product && deriveFlags(product).isColorProduct
   const isParent = (product: Product | undefined) =>
     !!product && deriveFlags(product).isVariantParent
-  const buyable = lines.filter((line) => !isParent(byId.get(line.productId)))
-  const leftOut = lines.length - buyable.length
+  // The one "can this be bought" rule: a sold-out product is named (Uitverkocht) but stays out of
+  // the total and the batch.
+  const soldOut = (product: Product | undefined) => !!product && isSoldOut(product)
+  const soldOutCount = lines.filter((line) => soldOut(byId.get(line.productId))).length
+  const inStockLines = lines.filter((line) => !soldOut(byId.get(line.productId)))
+  const buyable = inStockLines.filter((line) => !isParent(byId.get(line.productId)))
+  const leftOut = inStockLines.length - buyable.length
   // The total is what the cart will charge: the one line rule (staffel, loyalty, colour, deposit).
   const chargeOf = (product: Product, quantity: number) =>
     lineCharge(derivePricing(product, now), quantity, {
@@ -156,13 +161,19 @@ export function DiyGuide({
                         <Link to={links.product(product.url)} className="flex-grow-1">
                           {product.title}
                         </Link>
-                        <Price
-                          cents={charge.piece}
-                          originalCents={pricing.originalPrice}
-                          className="text-nowrap small"
-                        />
+                        {soldOut(product) ? (
+                          <span className="text-danger fw-semibold small text-nowrap">
+                            {messages.diy.soldOut}
+                          </span>
+                        ) : (
+                          <Price
+                            cents={charge.piece}
+                            originalCents={pricing.originalPrice}
+                            className="text-nowrap small"
+                          />
+                        )}
                       </div>
-                      {colour && (
+                      {colour && !soldOut(product) && (
                         <div className="mt-1">
                           <label htmlFor={selectId} className="visually-hidden">
                             {messages.diy.colourFor(product.title)}
@@ -185,7 +196,7 @@ export function DiyGuide({
                           </select>
                         </div>
                       )}
-                      {isParent(product) && (
+                      {isParent(product) && !soldOut(product) && (
                         <Link to={links.product(product.url)} className="small">
                           {messages.diy.chooseVariant}
                         </Link>
@@ -208,6 +219,11 @@ export function DiyGuide({
                 </button>
                 {total > 0 && <span className="fw-bold">{formatPrice(total)}</span>}
               </div>
+            )}
+            {soldOutCount > 0 && !products.isPending && (
+              <p className="small text-body-secondary mt-2 mb-0">
+                {messages.diy.soldOutLeftOut(soldOutCount)}
+              </p>
             )}
             <p className="small mt-2 mb-0" role="status" aria-live="polite">
               {status}

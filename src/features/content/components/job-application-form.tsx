@@ -91,25 +91,43 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         {...form.register('motivation')}
       />
       <div className="mb-3">
-        <label htmlFor="application-cv" className="form-label">
+        <label htmlFor="application-cv" className="form-label" id="application-cv-label">
           {m.cv}
         </label>
-        <input
-          id="application-cv"
-          type="file"
-          className={`form-control${cvError ? ' is-invalid' : ''}`}
-          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          aria-invalid={cvError ? true : undefined}
-          aria-describedby={
-            cvError ? 'application-cv-hint application-cv-error' : 'application-cv-hint'
-          }
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null
-            const problem = file ? cvProblem(file) : null
-            setCv(problem ? null : file)
-            setCvError(problem === 'type' ? m.cvType : problem === 'size' ? m.cvSize : null)
-          }}
-        />
+        {/* The browser's own file button reads 'Choose File' in an English browser: the input is
+            kept (focusable, hidden from view) and a Dutch button-like label and the chosen
+            file's name stand in for it. */}
+        <div className="file-picker">
+          <input
+            id="application-cv"
+            type="file"
+            className={`file-picker-input${cvError ? ' is-invalid' : ''}`}
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            aria-labelledby="application-cv-label application-cv-button"
+            aria-invalid={cvError ? true : undefined}
+            aria-describedby={
+              cvError
+                ? 'application-cv-name application-cv-hint application-cv-error'
+                : 'application-cv-name application-cv-hint'
+            }
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null
+              const problem = file ? cvProblem(file) : null
+              setCv(problem ? null : file)
+              setCvError(problem === 'type' ? m.cvType : problem === 'size' ? m.cvSize : null)
+            }}
+          />
+          <label
+            htmlFor="application-cv"
+            id="application-cv-button"
+            className="btn btn-outline-secondary file-picker-button"
+          >
+            {m.cvChoose}
+          </label>
+          <span id="application-cv-name" className="file-picker-name text-break">
+            {cv?.name ?? m.cvNone}
+          </span>
+        </div>
         <div id="application-cv-hint" className="form-text">
           {m.cvHint}
         </div>

@@ -125,7 +125,11 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
         {state === 'loading' && <p className="store-map-message">{messages.stores.mapLoading}</p>}
       </div>
       <p className="small text-body-secondary mt-1 mb-0" role="status" aria-live="polite">
-        {state === 'failed' || tilesFailed ? messages.stores.mapUnavailable : ''}
+        {state === 'failed' || tilesFailed
+          ? selectedSlug && stores.length === 1
+            ? messages.stores.mapUnavailableStore
+            : messages.stores.mapUnavailable
+          : ''}
       </p>
     </div>
   )
