@@ -76,6 +76,12 @@ async function checkoutAt(page: Page, step: 'delivery' | 'shipment' | 'invoice' 
   const co = new CheckoutPage(page)
   await co.open()
   await page.getByRole('radio', { name: checkout.delivery.home }).check()
+  if (step === 'delivery') {
+    // The step as the shopper first sees it: its top, with home delivery chosen.
+    await expect(co.field(checkout.address.postalCode)).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    return
+  }
   await co.field(checkout.delivery.email).fill('kees@voorbeeld.nl')
   await co.fillAddress({
     firstName: 'Kees',
@@ -85,7 +91,6 @@ async function checkoutAt(page: Page, step: 'delivery' | 'shipment' | 'invoice' 
     street: 'Damrak',
   })
   await expect(co.field(checkout.address.city)).toHaveValue('Amsterdam')
-  if (step === 'delivery') return
   await co.next(checkout.actions.toShipment)
   await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
   await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
