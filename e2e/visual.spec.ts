@@ -35,6 +35,7 @@ const productById = (id: number) => seed.products.find((p) => p.Id === id)!
 /** A product no other flow buys, so its stock (and what the page says of it) stays put. */
 const plainProduct = productById(fixtureProductIds.listPrice)
 const colourProduct = productById(fixtureProductIds.colour)
+const soldOutProduct = productById(fixtureProductIds.outOfStock)
 const colour = colourProduct.Colors![0]!
 /** The cart of two lines the cart and checkout states show. */
 const twoLines = [
@@ -121,6 +122,10 @@ const states: VisualState[] = [
     show: (page) => new ProductPage(page).goto(plainProduct.Url),
   },
   {
+    name: 'product-sold-out',
+    show: (page) => new ProductPage(page).goto(soldOutProduct.Url),
+  },
+  {
     name: 'product-colour',
     show: async (page) => {
       await new ProductPage(page).goto(colourProduct.Url)
@@ -143,6 +148,16 @@ const states: VisualState[] = [
   checkoutStep('shipment'),
   checkoutStep('invoice'),
   checkoutStep('payment'),
+  {
+    name: 'order-complete',
+    show: async (page) => {
+      // A seeded order: one placed here would have a new number on every run.
+      await page.goto(`/bestelling-compleet?order=${shippedOrder.OrderNumber}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: checkout.complete.title }),
+      ).toBeVisible({ timeout: 20_000 })
+    },
+  },
   {
     name: 'order-shipped',
     show: async (page) => {
@@ -219,6 +234,10 @@ const states: VisualState[] = [
       const list = page.locator('header').getByRole('listbox', { name: search.suggestions })
       await expect(list.getByRole('option')).toHaveCount(4)
     },
+  },
+  {
+    name: 'search-results',
+    show: (page) => new ListingPage(page).goto('/zoeken/trixie'),
   },
   {
     name: 'login-modal',
