@@ -1,0 +1,313 @@
+// Screenshot baselines of the shop's key states at 390 and 1280 px, compared on every `npm test`.
+// The pictures are the same on every run (e2e/visual/stable-page.ts): the repo's own fonts, a clock
+// that stands still, the mock's seeded data and images, no motion. After an intended change of the
+// look, `npm run test:visual:update` writes new baselines; look at the diff images in test-results/
+// first, then commit them (e2e/visual.spec.ts-snapshots/).
+//
+// A new state is one entry in `states`: a name, what brings the page there, and (only if needed)
+// the widths it exists at, a logged-in customer or a first visit.
+import type { Page } from '@playwright/test'
+import { test, expect, waitForApp } from './fixtures'
+import { fontsDrawnWith, prepareStablePage, waitForStablePage } from './visual/stable-page'
+import { CartPage, seedAnonymousCart } from './pages/cart-page'
+import { CheckoutPage } from './pages/checkout-page'
+import { ListingPage } from './pages/listing-page'
+import { ProductPage } from './pages/product-page'
+import { RegisterPage } from './pages/register-page'
+import { AccountPage } from './pages/account-page'
+import { emptyCustomerCart } from './pages/repeat-buyers'
+import { demoLogin } from './pages/session'
+import { createSeed } from '../src/mocks/db/seed'
+import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
+import { customers, trackAndTracePairs } from '../src/mocks/db/seed-stores-people'
+import { account } from '../src/messages/nl/account'
+import { cart } from '../src/messages/nl/cart'
+import { checkout } from '../src/messages/nl/checkout'
+import { search } from '../src/messages/nl/search'
+import { shell } from '../src/messages/nl/shell'
+
+const widths = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 800 } } as const
+type Width = keyof typeof widths
+
+const seed = createSeed()
+const productById = (id: number) => seed.products.find((p) => p.Id === id)!
+/** A product no other flow buys, so its stock (and what the page says of it) stays put. */
+const plainProduct = productById(fixtureProductIds.listPrice)
+const colourProduct = productById(fixtureProductIds.colour)
+const soldOutProduct = productById(fixtureProductIds.outOfStock)
+const colour = colourProduct.Colors![0]!
+/** The cart of two lines the cart and checkout states show. */
+const twoLines = [
+  { productId: plainProduct.Id, quantity: 1 },
+  { productId: colourProduct.Id, quantity: 2, color: colour.Code },
+]
+/** A shipped order ('Verzonden'), looked up as a guest with its postal code. */
+const shippedOrder = trackAndTracePairs.find((o) => o.OrderNumber === 'DW-250901')!
+/**
+ * The logged-in states' customer: a seeded one no other flow logs in as. The demo customer's orders,
+ * cart and wish list change while the other flows run beside these, and so would the pictures.
+ */
+const visualCustomer = customers.find((c) => c.Email === 'fatima@voorbeeld.nl')!
+const wishedProducts = [fixtureProductIds.discounted, fixtureProductIds.isNew]
+
+interface VisualState {
+  /** The baseline's file: `<name>-<width>.png`. */
+  name: string
+  /** Only at these widths (the phone menu exists below lg, the mega-menu from lg up). */
+  widths?: readonly Width[]
+  /** Logged in as the visual customer. */
+  customer?: boolean
+  /** No consent cookie: the cookie prompt shows. */
+  firstVisit?: boolean
+  /** Before the first navigation: fill a cart, say. */
+  arrange?: (page: Page) => Promise<void>
+  /** Brings the page into the state and waits for what the state shows. */
+  show: (page: Page) => Promise<void>
+}
+
+/** Home, with the app running: the static first screen's header shows before its buttons work. */
+const home = async (page: Page) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
+  await waitForApp(page)
+}
+
+async function checkoutAt(page: Page, step: 'delivery' | 'shipment' | 'invoice' | 'payment') {
+  const co = new CheckoutPage(page)
+  await co.open()
+  await page.getByRole('radio', { name: checkout.delivery.home }).check()
+  if (step === 'delivery') {
+    // The step as the shopper first sees it: its top, with home delivery chosen.
+    await expect(co.field(checkout.address.postalCode)).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    return
+  }
+  await co.field(checkout.delivery.email).fill('kees@voorbeeld.nl')
+  await co.fillAddress({
+    firstName: 'Kees',
+    lastName: 'van Dijk',
+    postalCode: '1012ab',
+    houseNumber: '70',
+    street: 'Damrak',
+  })
+  await expect(co.field(checkout.address.city)).toHaveValue('Amsterdam')
+  await co.next(checkout.actions.toShipment)
+  await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
+  await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
+  if (step === 'shipment') return
+  await co.next(checkout.actions.toInvoice)
+  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
+  if (step === 'invoice') return
+  await co.next(checkout.actions.toPayment)
+  await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
+  await page.getByRole('radio', { name: /iDEAL/ }).check()
+}
+
+const checkoutStep = (step: 'delivery' | 'shipment' | 'invoice' | 'payment'): VisualState => ({
+  name: `checkout-${step}`,
+  arrange: (page) => seedAnonymousCart(page, twoLines).then(() => undefined),
+  show: (page) => checkoutAt(page, step),
+})
+
+const states: VisualState[] = [
+  { name: 'home', show: home },
+  {
+    name: 'listing',
+    // Not dog food: the checkout flows buy two of its products, and their stock would move.
+    show: (page) => new ListingPage(page).goto('/producten/hond/hondensnacks'),
+  },
+  {
+    name: 'product',
+    show: (page) => new ProductPage(page).goto(plainProduct.Url),
+  },
+  {
+    name: 'product-sold-out',
+    show: (page) => new ProductPage(page).goto(soldOutProduct.Url),
+  },
+  {
+    name: 'product-colour',
+    show: async (page) => {
+      await new ProductPage(page).goto(colourProduct.Url)
+      const select = page.getByRole('main').getByLabel(cart.addToCart.colour, { exact: true })
+      await select.selectOption(colour.Code)
+      await select.scrollIntoViewIfNeeded()
+    },
+  },
+  {
+    name: 'cart',
+    arrange: (page) => seedAnonymousCart(page, twoLines).then(() => undefined),
+    show: async (page) => {
+      const cartPage = new CartPage(page)
+      await cartPage.goto()
+      await expect(cartPage.line(plainProduct.Description)).toBeVisible()
+      await expect(cartPage.line(colourProduct.Description)).toBeVisible()
+    },
+  },
+  checkoutStep('delivery'),
+  checkoutStep('shipment'),
+  checkoutStep('invoice'),
+  checkoutStep('payment'),
+  {
+    name: 'order-complete',
+    show: async (page) => {
+      // A seeded order: one placed here would have a new number on every run.
+      await page.goto(`/bestelling-compleet?order=${shippedOrder.OrderNumber}`)
+      await expect(
+        page.getByRole('heading', { level: 1, name: checkout.complete.title }),
+      ).toBeVisible({ timeout: 20_000 })
+    },
+  },
+  {
+    name: 'order-shipped',
+    show: async (page) => {
+      const postcode = encodeURIComponent(shippedOrder.PostalCode)
+      await page.goto(`/bestelling/${shippedOrder.OrderNumber}?postcode=${postcode}`)
+      await expect(
+        page.getByRole('heading', { name: new RegExp(shippedOrder.OrderNumber) }).first(),
+      ).toBeVisible({ timeout: 20_000 })
+    },
+  },
+  { name: 'register-step-1', show: (page) => new RegisterPage(page).goto() },
+  {
+    name: 'account',
+    customer: true,
+    show: async (page) => {
+      const accountPage = new AccountPage(page)
+      await accountPage.goto()
+      await expect(accountPage.nav).toBeVisible()
+    },
+  },
+  {
+    name: 'wish-list',
+    customer: true,
+    show: async (page) => {
+      await new AccountPage(page).goto('/mijn-account/verlanglijstje')
+      for (const id of wishedProducts)
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('link', { name: productById(id).Description })
+            .first(),
+        ).toBeVisible()
+    },
+  },
+  {
+    name: 'not-found',
+    show: async (page) => {
+      await page.goto('/deze-pagina-bestaat-niet')
+      await expect(page.getByRole('heading', { level: 1, name: shell.error.notFound })).toBeVisible(
+        { timeout: 20_000 },
+      )
+    },
+  },
+  {
+    name: 'phone-menu',
+    widths: [390],
+    show: async (page) => {
+      await home(page)
+      await page.getByRole('button', { name: shell.header.openMenu }).click()
+      await expect(page.getByRole('dialog', { name: shell.header.menu })).toBeVisible()
+    },
+  },
+  {
+    name: 'mega-menu',
+    widths: [1280],
+    show: async (page) => {
+      await home(page)
+      const nav = page.getByRole('navigation', { name: shell.header.categories })
+      const items = nav.getByRole('listitem')
+      // The categories are in (the bar holds only 'Aanbiedingen' until they are).
+      await expect(items.nth(1)).toBeVisible()
+      const first = items.first()
+      await first.getByRole('link').first().hover()
+      await expect(first.getByRole('link').nth(1)).toBeVisible()
+    },
+  },
+  {
+    name: 'search-suggestions',
+    show: async (page) => {
+      await home(page)
+      const box = page.locator('header').getByRole('combobox', { name: search.label })
+      await box.click()
+      await box.pressSequentially('trixie', { delay: 20 })
+      const list = page.locator('header').getByRole('listbox', { name: search.suggestions })
+      await expect(list.getByRole('option')).toHaveCount(4)
+    },
+  },
+  {
+    name: 'search-results',
+    show: (page) => new ListingPage(page).goto('/zoeken/trixie'),
+  },
+  {
+    name: 'login-modal',
+    show: async (page) => {
+      await home(page)
+      await page.getByRole('banner').getByRole('button', { name: shell.header.login }).click()
+      const modal = page.getByRole('dialog', { name: shell.modals.login })
+      await expect(modal.getByLabel(account.login.password)).toBeVisible()
+    },
+  },
+  {
+    name: 'cookie-prompt',
+    firstVisit: true,
+    show: async (page) => {
+      await home(page)
+      await expect(page.getByRole('region', { name: shell.cookies.title })).toBeVisible()
+    },
+  },
+]
+
+/** Logs the visual customer in, with an empty cart and the same wish list on every run. */
+async function asVisualCustomer(page: Page) {
+  const token = await demoLogin(page, {
+    email: visualCustomer.Email,
+    password: visualCustomer.Password,
+    firstName: visualCustomer.FirstName,
+  })
+  await emptyCustomerCart(page.request, token)
+  for (const ProductId of wishedProducts) {
+    const response = await page.request.post('/api/aspos/products/selections', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { ProductId },
+    })
+    expect(response.ok(), 'the wish list takes the product').toBe(true)
+  }
+}
+
+test.use({ bypassCSP: true })
+
+test('every glyph is drawn with the fonts the repo ships, none with a machine font', async ({
+  page,
+}) => {
+  await prepareStablePage(page)
+  // Home at desktop width: the header's ✓ and ▾ signs, the menus, buttons, a form field.
+  await page.setViewportSize(widths[1280])
+  await home(page)
+  await waitForStablePage(page)
+  expect(await fontsDrawnWith(page)).toEqual(['Inter', 'Noto Sans Symbols 2'])
+})
+
+for (const width of Object.keys(widths).map(Number) as Width[]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: widths[width] })
+
+    for (const state of states.filter((s) => !s.widths || s.widths.includes(width))) {
+      test(state.name, async ({ page, context, baseURL }) => {
+        if (state.firstVisit) {
+          await context.clearCookies()
+          await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: baseURL! }])
+        }
+        await prepareStablePage(page)
+        if (state.customer) await asVisualCustomer(page)
+        await state.arrange?.(page)
+        await state.show(page)
+        await waitForStablePage(page)
+        await expect(page).toHaveScreenshot(`${state.name}-${width}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        })
+      })
+    }
+  })
+}
