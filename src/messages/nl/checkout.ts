@@ -230,6 +230,7 @@ export const checkout = {
     intro: 'Vul je bestelnummer en de postcode van je bezorg- of factuuradres in.',
     orderNumber: 'Bestelnummer',
     orderNumberHint: 'Bijvoorbeeld DW-250101; je vindt het in je orderbevestiging.',
+    country: 'Land',
     postalCode: 'Postcode',
     submit: 'Status bekijken',
     searching: 'Bezig met zoeken...',
