@@ -180,7 +180,7 @@ export const checkout = {
     detailTitle: 'Bestelling',
     detailTitleWith: (number: string) => `Bestelling ${number}`,
     lookupTitle: 'Bestelling bekijken',
-    lookupIntro: 'Vul je bestelnummer en postcode in om je bestelling te bekijken.',
+    lookupIntro: 'Vul je bestelnummer, land en postcode in om je bestelling te bekijken.',
     lookupSubmit: 'Bestelling bekijken',
     myOrdersLink: 'Naar mijn bestellingen',
     notFound: 'We kunnen deze bestelling niet vinden.',
@@ -227,7 +227,7 @@ export const checkout = {
   },
   track: {
     title: 'Volg je bestelling',
-    intro: 'Vul je bestelnummer en de postcode van je bezorg- of factuuradres in.',
+    intro: 'Vul je bestelnummer in, en het land en de postcode van je bezorg- of factuuradres.',
     orderNumber: 'Bestelnummer',
     orderNumberHint: 'Bijvoorbeeld DW-250101; je vindt het in je orderbevestiging.',
     country: 'Land',
