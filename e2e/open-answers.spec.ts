@@ -156,4 +156,5 @@ test('a login answered Success true without a Token shows the login alert', asyn
   await form.getByRole('button', { name: t.login.submit }).click()
   await expect(form.getByRole('alert')).toHaveText(t.login.failed)
   await expect(page).toHaveURL(/\/mijn-account\/login$/)
+  await expectNoA11yViolations(page)
 })
