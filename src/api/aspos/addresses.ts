@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { itemsOf, listOrWrapper } from './list-answer'
 import { common } from '@/messages/nl/common'
 
 // ---------------------------------------------------------------------------------------------
@@ -109,10 +110,11 @@ export const addressInputDtoSchema = z.object({
 })
 export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
 
-/** Spec: the answer is Addresses; the envelope's Success may be left out. */
-export const addressesResponseSchema = z.extend(z.partial(envelopeSchema), {
-  Addresses: z.array(addressDtoSchema),
-})
+/**
+ * Spec: the answer is Addresses; the envelope's Success may be left out, and a service may send
+ * the list bare (listOrWrapper).
+ */
+export const addressesResponseSchema = listOrWrapper(addressDtoSchema, ['Addresses'])
 
 export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
@@ -269,8 +271,7 @@ export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): 
     signal,
   })
   // A refusal says so (Success false); an answer without the envelope is the spec's plain one.
-  if (answer.Success === false) ensureSuccess({ ...answer, Success: false })
-  return answer.Addresses.map(mapAddress)
+  return itemsOf(answer).map(mapAddress)
 }
 
 /** The same place and person: how a stored address is found again in a re-read list. */
