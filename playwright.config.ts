@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
+// The lean mock profile (MOCK_PROFILE=lean: only what the spec shows) on a second preview server.
+const leanPort = Number(process.env.E2E_LEAN_PORT ?? port + 100)
+const leanURL = `http://127.0.0.1:${leanPort}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,13 +45,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `${baseURL}/api/aspos/common/config`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /lean\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'lean',
+      testMatch: /lean\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: leanURL },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `${baseURL}/api/aspos/common/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite preview --port ${leanPort} --strictPort --host 127.0.0.1`,
+      env: { MOCK_PROFILE: 'lean' },
+      url: `${leanURL}/api/aspos/common/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

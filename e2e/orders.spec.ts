@@ -61,6 +61,8 @@ test('an order can be looked up by number and postal code and read in detail', a
   expect(JSON.parse(lookups[0]!.body ?? '{}')).toEqual({
     OrderNumber: 'DW-250901',
     PostalCode: '1012 AB',
+    // The lookup asks for the country (NL by default) and names it beside the postal code.
+    CountryCode: 'NL',
   })
   await expectNoA11yViolations(page)
   if (process.env.SHOTS) {

@@ -285,6 +285,56 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   return parsed.data
 }
 
+export interface WriteOptions<T> extends Omit<RequestOptions<T>, 'schema'> {
+  /**
+   * What the answer may carry beyond the envelope (a cart, a stored address). Read when the body
+   * has it in this shape; otherwise the write resolves with null and the caller reads again.
+   */
+  schema?: z.core.$ZodType<T>
+}
+
+/**
+ * A write whose answer the spec leaves open ("not shown"). Any 2xx is a success, with or without a
+ * body: 204, an empty 200, a body that is not JSON, or JSON of another shape. Only a body saying
+ * `Success: false` is a refusal (an ApiError with its ReasonCode and Message), and a non-2xx fails
+ * as every call does. Resolves with what `schema` found in the body, or null: after such a write
+ * the caller reads again what the write changed (the cart, the wish list, the addresses).
+ */
+export async function requestWrite<T = never>(
+  path: string,
+  options: WriteOptions<T> = {},
+): Promise<T | null> {
+  const sent = await send(path, { ...options, method: options.method ?? 'POST' })
+  const { response } = sent
+  if (!response.ok) throw await failure(sent)
+  let text: string
+  try {
+    text = response.status === 204 ? '' : await response.text()
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', userMessage: common.errors.network, cause })
+  }
+  if (text.trim() === '') return null
+  let json: unknown
+  try {
+    json = JSON.parse(text) as unknown
+  } catch {
+    // The status said yes; a body that is not JSON adds nothing to that.
+    return null
+  }
+  const envelope = failureBodySchema.safeParse(json)
+  if (envelope.success && envelope.data.Success === false) {
+    throw new ApiError({
+      kind: 'business',
+      status: response.status,
+      reasonCode: envelope.data.ReasonCode ?? null,
+      userMessage: envelope.data.Message || common.errors.generic,
+    })
+  }
+  if (!options.schema) return null
+  const parsed = z.safeParse(options.schema, json)
+  return parsed.success ? parsed.data : null
+}
+
 /** Downloads a file (invoice PDF and the like) as a Blob. */
 export async function requestBlob(
   path: string,

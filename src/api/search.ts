@@ -77,12 +77,12 @@ export function normalizeSearchTerm(term: string): string {
 /** The service hands out '/api/images/{Name}{FileExtension}'; ApiImage wants the two parts. */
 export function parseImageUrl(imageUrl: string): SearchHit['image'] {
   const match =
-    /^(?:https?:\/\/[^/]+)?\/api\/images\/([^/?#]+?)(\.[A-Za-z0-9]{1,5})?(?:[?#].*)?$/.exec(
-      imageUrl,
-    )
+    /^(?:https?:\/\/[^/]+)?\/api\/images\/([^?#]+?)(\.[A-Za-z0-9]{1,5})?(?:[?#].*)?$/.exec(imageUrl)
   if (!match) return null
   try {
-    return { name: decodeURIComponent(match[1]!), extension: match[2] ?? '' }
+    // Each segment decoded on its own, so a name in a folder keeps its '/'.
+    const name = match[1]!.split('/').map(decodeURIComponent).join('/')
+    return { name, extension: match[2] ?? '' }
   } catch {
     return null
   }

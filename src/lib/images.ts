@@ -1,4 +1,5 @@
 // Image URLs of the image service: /api/images/{name}{ext}?w=&h=, and the spec's standard sizes.
+// The name and extension are kept as the content gives them (case included), only URL-encoded.
 export const imageSizes = {
   thumb: { width: 44, height: 48 },
   list: { width: 184, height: 134 },
@@ -8,14 +9,22 @@ export const imageSizes = {
 export type ImageSize = keyof typeof imageSizes
 
 /**
- * Raster formats the shop shows. Anything else from the service ('.svg', '.html', '.jpg/../x') is
- * left off, so an image URL never points at a document or a path of the service's choosing.
+ * The file name as the content gives it, each path segment URL-encoded: a case-sensitive image
+ * server finds 'Kat Voer/Brokjes.JPG' only under exactly that name. Segments that would climb or
+ * stand still ('..', '.', empty) are left out, so the URL stays below /api/images/.
  */
-const imageExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.gif', '.avif'] as const
+function encodedName(name: string): string {
+  return name
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+    .map(encodeURIComponent)
+    .join('/')
+}
 
-function safeImageExtension(extension: string): string {
-  const ext = (extension.startsWith('.') ? extension : `.${extension}`).toLowerCase()
-  return (imageExtensions as readonly string[]).includes(ext) ? ext : ''
+/** The extension as given ('JPG' and '.JPG' both give '.JPG'), encoded: it never adds a segment. */
+function encodedExtension(extension: string): string {
+  const bare = extension.startsWith('.') ? extension.slice(1) : extension
+  return bare === '' ? '' : `.${encodeURIComponent(bare)}`
 }
 
 /** The page hero's image (Hero block or first main banner): the full container width, 3:1. */
@@ -33,8 +42,7 @@ export const heroResponsive = {
 export const bannerCardImageSize = { width: 416, height: 208 } as const
 
 export function imageUrl(name: string, extension: string, width: number, height: number): string {
-  const ext = extension ? safeImageExtension(extension) : ''
-  return `/api/images/${encodeURIComponent(name)}${ext}?w=${width}&h=${height}`
+  return `/api/images/${encodedName(name)}${encodedExtension(extension)}?w=${width}&h=${height}`
 }
 
 export interface ImageSources {

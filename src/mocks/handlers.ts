@@ -12,6 +12,8 @@ import { ordersHandlers } from './handlers/aspos/orders'
 import { siteHandlers } from './handlers/aspos/site'
 import { imageHandlers } from './handlers/images'
 import { devHandlers } from './handlers/dev'
+
+export { devHandlers }
 import { authServiceHandlers } from './handlers/auth'
 import { tokenGuardHandlers } from './handlers/token-guard'
 

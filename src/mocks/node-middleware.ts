@@ -1,9 +1,11 @@
 // The mock backend as Node (connect) middleware, mounted by `vite preview` so the production build
 // talks to it over real HTTP on the same origin. It answers with the shared MSW handlers of the
-// services, without the developer endpoints (no POST /api/mock/reset on a preview).
+// services, without the developer endpoints (no POST /api/mock/reset on a preview), in the profile
+// MOCK_PROFILE names (lean: only what the spec shows).
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
 import { serviceHandlers } from './handlers'
+import { mockProfileOf, profileHandlers } from './lean-profile'
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
@@ -11,7 +13,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks)
 }
 
-export function createMockMiddleware() {
+/** MOCK_PROFILE=lean: the services answer only what the spec shows (lean-profile.ts). */
+export function createMockMiddleware(profile = mockProfileOf(process.env.MOCK_PROFILE)) {
+  const handlers = profileHandlers(serviceHandlers, profile)
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     void (async () => {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
@@ -27,7 +31,7 @@ export function createMockMiddleware() {
         headers,
         body: body?.length ? new Uint8Array(body) : undefined,
       })
-      const response = await getResponse(serviceHandlers, request)
+      const response = await getResponse(handlers, request)
       if (!response) return next()
       res.statusCode = response.status
       response.headers.forEach((value, key) => res.setHeader(key, value))

@@ -24,6 +24,10 @@ import { common } from '@/messages/nl/common'
 
 const required = common.validation.required
 
+/** The countries the shop delivers to, as the address input and the order lookup offer them (NL first). */
+export const countryOptions: readonly { value: CountryCode; label: string }[] =
+  countryCodeSchema.options.map((code) => ({ value: code, label: checkout.countries[code] }))
+
 const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
 const requiredText = (max: number) =>
   z.string().trim().min(1, required).max(max, checkout.address.tooLong)

@@ -1,5 +1,6 @@
 // Contract and behaviour of the address book and the postcode lookup against the mock service.
 import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { customers, postcodes } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { writeStorage, storageKeys } from '@/lib/storage'
@@ -129,6 +130,30 @@ describe('address book', () => {
     expect(all.map((a) => a.postalCode)).toEqual(['3512 JE', '1016 BR'])
     expect((await fetchAddresses('Delivery')).map((a) => a.street)).toEqual(['Herengracht'])
     expect(await fetchAddresses('Invoice')).toEqual([])
+  })
+
+  it('reads the list bare, plain ({ Addresses }) or in the envelope, and a refusal as one', async () => {
+    const dto = {
+      Id: 4,
+      AddressType: 'Delivery',
+      FirstName: 'Sanne',
+      LastName: 'de Vries',
+      Street: 'Herengracht',
+      HouseNumber: '1',
+      PostalCode: '1016 BR',
+      City: 'Amsterdam',
+      CountryCode: 'NL',
+    }
+    for (const body of [[dto], { Addresses: [dto] }, { Success: true, Addresses: [dto] }]) {
+      server.use(http.get('*/api/aspos/customer/addresses', () => HttpResponse.json(body)))
+      expect((await fetchAddresses('Delivery')).map((a) => a.street)).toEqual(['Herengracht'])
+    }
+    server.use(
+      http.get('*/api/aspos/customer/addresses', () =>
+        HttpResponse.json({ Success: false, Message: 'Niet beschikbaar.' }),
+      ),
+    )
+    await expect(fetchAddresses()).rejects.toMatchObject({ userMessage: 'Niet beschikbaar.' })
   })
 
   it('adds a new address (normalising the postal code) and edits an existing one', async () => {

@@ -4,7 +4,8 @@
 // zod/mini: the cart's schema reuses addressDtoSchema, which puts this module on the initial path.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { itemsOf, listOrWrapper } from './list-answer'
 import { common } from '@/messages/nl/common'
 
 // ---------------------------------------------------------------------------------------------
@@ -109,17 +110,17 @@ export const addressInputDtoSchema = z.object({
 })
 export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
 
-/** Spec: the answer is Addresses; the envelope's Success may be left out. */
-export const addressesResponseSchema = z.extend(z.partial(envelopeSchema), {
-  Addresses: z.array(addressDtoSchema),
-})
+/**
+ * Spec: the answer is Addresses; the envelope's Success may be left out, and a service may send
+ * the list bare (listOrWrapper).
+ */
+export const addressesResponseSchema = listOrWrapper(addressDtoSchema, ['Addresses'])
 
 export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
 export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
 
-const saveAddressResponseSchema = z.extend(envelopeSchema, {
-  Address: z.nullish(addressDtoSchema),
-})
+/** The spec leaves this answer open; when it carries the stored address, that is read. */
+const saveAddressResponseSchema = z.object({ Address: addressDtoSchema })
 
 export const findAddressRequestSchema = z.object({
   PostalCode: requiredText(addressLimits.postalCode),
@@ -270,22 +271,41 @@ export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): 
     signal,
   })
   // A refusal says so (Success false); an answer without the envelope is the spec's plain one.
-  if (answer.Success === false) ensureSuccess({ ...answer, Success: false })
-  return answer.Addresses.map(mapAddress)
+  return itemsOf(answer).map(mapAddress)
 }
 
-/** Adds (id 0) or edits an address of the logged-in customer; resolves with the stored address. */
-export async function saveAddress(address: Address): Promise<Address> {
-  const answer = ensureSuccess(
-    await request('/api/aspos/customer/addresses', {
-      method: 'POST',
-      body: { Address: toAddressDto(address) } satisfies SaveAddressRequest,
-      schema: saveAddressResponseSchema,
-    }),
+/** The same place and person: how a stored address is found again in a re-read list. */
+function sameAddress(a: Address, b: Address): boolean {
+  const norm = (value: string) => value.replace(/\s+/g, '').toUpperCase()
+  return (
+    a.type === b.type &&
+    a.countryCode === b.countryCode &&
+    norm(a.postalCode) === norm(b.postalCode) &&
+    norm(a.houseNumber) === norm(b.houseNumber) &&
+    norm(a.houseNumberExtension) === norm(b.houseNumberExtension) &&
+    norm(a.street) === norm(b.street) &&
+    norm(a.lastName) === norm(b.lastName)
   )
-  if (!answer.Address)
-    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
-  return mapAddress(answer.Address)
+}
+
+/**
+ * Adds (id 0) or edits an address of the logged-in customer; resolves with the stored address.
+ * The spec leaves the answer open (requestWrite): when it carries the stored `Address` that is
+ * taken; otherwise the address book is read again and the address found there (an edit by its id,
+ * a new one as the newest that matches), and failing that the address as sent.
+ */
+export async function saveAddress(address: Address): Promise<Address> {
+  const answer = await requestWrite('/api/aspos/customer/addresses', {
+    method: 'POST',
+    body: { Address: toAddressDto(address) } satisfies SaveAddressRequest,
+    schema: saveAddressResponseSchema,
+  })
+  if (answer) return mapAddress(answer.Address)
+  const stored = await fetchAddresses(address.type).catch(() => [])
+  const found =
+    (address.id ? stored.find((a) => a.id === address.id) : undefined) ??
+    stored.filter((a) => sameAddress(a, address)).sort((a, b) => b.id - a.id)[0]
+  return found ?? address
 }
 
 export interface FoundAddress {

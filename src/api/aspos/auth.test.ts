@@ -1,6 +1,8 @@
 // Auth calls against the mock service: login ok and refused, register (and AccountExist), logout
 // answering the anonymous cart, newsletter subscribe both ways, forgot and reset password.
 import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { server } from '@/mocks/server'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { verifyToken } from '@/mocks/jwt'
 import { getDb } from '@/mocks/mock-db'
@@ -45,6 +47,16 @@ describe('login', () => {
     await expect(
       login({ email: 'niemand@example.nl', password: 'Welkom123' }),
     ).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('takes Success true without a Token as a refusal, so the form shows the login alert', async () => {
+    server.use(
+      http.post('*/api/aspos/authentication/login', () => HttpResponse.json({ Success: true })),
+    )
+    await expect(login({ email: demo.email, password: demo.password })).rejects.toMatchObject({
+      kind: 'business',
+      reasonCode: 'NoToken',
+    })
   })
 })
 

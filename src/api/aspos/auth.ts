@@ -6,6 +6,7 @@ import { startAuthSession } from '../auth'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import { requiredString, emailSchema, passwordSchema } from '@/lib/validation-rules'
 import { cartDtoSchema, type CartDto } from './cart'
+import { common } from '@/messages/nl/common'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -89,7 +90,15 @@ export async function login(body: LoginRequest): Promise<string> {
       schema: tokenResponseSchema,
     }),
   )
-  if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
+  // "Success" without a token logs no one in: a refusal, so the form shows the login alert.
+  if (!answer.Token) {
+    throw new ApiError({
+      kind: 'business',
+      status: 200,
+      reasonCode: answer.ReasonCode ?? 'NoToken',
+      userMessage: answer.Message || common.errors.generic,
+    })
+  }
   return withAuthSession(answer.Token)
 }
 
@@ -102,7 +111,13 @@ export async function register(body: RegisterRequest): Promise<string> {
       schema: tokenResponseSchema,
     }),
   )
-  if (!answer.Token) throw new ApiError({ kind: 'malformed', userMessage: answer.Message ?? '' })
+  if (!answer.Token) {
+    throw new ApiError({
+      kind: 'malformed',
+      status: 200,
+      userMessage: answer.Message || common.errors.malformed,
+    })
+  }
   return withAuthSession(answer.Token)
 }
 

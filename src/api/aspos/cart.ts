@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
-import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import {
   addressDtoSchema,
   mapAddress,
@@ -317,25 +317,20 @@ export async function submitCartBatch(
   return mapCart(answer.Cart)
 }
 
-/** Adds a voucher code; the caller reloads the cart afterwards (the answer carries no cart). */
+/**
+ * Adds a voucher code; the caller reloads the cart afterwards (spec: the answer is not shown, so
+ * any 2xx is a success and only `Success: false` refuses: requestWrite).
+ */
 export async function addVoucher(code: string): Promise<void> {
-  ensureSuccess(
-    await request('/api/aspos/cart/vouchers', {
-      method: 'POST',
-      body: { code: code.trim() } satisfies VoucherRequest,
-      schema: envelopeSchema,
-    }),
-  )
+  await requestWrite('/api/aspos/cart/vouchers', {
+    method: 'POST',
+    body: { code: code.trim() } satisfies VoucherRequest,
+  })
 }
 
+/** Removes a voucher; the caller reloads the cart afterwards (the answer is not shown either). */
 export async function removeVoucher(voucherId: number): Promise<void> {
-  ensureSuccess(
-    await request('/api/aspos/cart/vouchers', {
-      method: 'DELETE',
-      query: { voucherId },
-      schema: envelopeSchema,
-    }),
-  )
+  await requestWrite('/api/aspos/cart/vouchers', { method: 'DELETE', query: { voucherId } })
 }
 
 export const cartQueries = {

@@ -6,14 +6,14 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { common } from '@/messages/nl/common'
-import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import {
   addressInputDtoSchema,
   postalFieldsOf,
   type AddressInputDto,
   type PostalFields,
 } from './addresses'
-import { cartDtoSchema, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
+import { cartDtoSchema, fetchCart, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -164,8 +164,21 @@ function cartOf(answer: z.infer<typeof cartAnswerSchema>): Cart {
   return mapCart(checked.Cart)
 }
 
+/** A step's answer when it carries the cart (our service does; the spec leaves it open). */
+const optionalCartAnswerSchema = z.object({ Cart: cartDtoSchema })
+
+/**
+ * The delivery, store and invoice steps: the spec leaves their answers open, so any 2xx is a
+ * success and only `Success: false` refuses (requestWrite). The cart the answer carries is the
+ * confirmed cart; without one, the cart is read again.
+ */
 async function postForCart(path: string, body: unknown): Promise<Cart> {
-  return cartOf(await request(path, { method: 'POST', body, schema: cartAnswerSchema }))
+  const answer = await requestWrite(path, {
+    method: 'POST',
+    body,
+    schema: optionalCartAnswerSchema,
+  })
+  return answer ? mapCart(answer.Cart) : fetchCart()
 }
 
 export function setDelivery(input: {
@@ -184,10 +197,15 @@ export function setPickupStore(locationCode: string): Promise<Cart> {
   return postForCart('/api/aspos/cart/store', { LocationCode: locationCode } satisfies StoreRequest)
 }
 
-export function setShipment(shippingMethod: string): Promise<Cart> {
-  return postForCart('/api/aspos/cart/shipment', {
-    ShippingMethod: shippingMethod,
-  } satisfies ShipmentRequest)
+/** The spec shows this answer (Cart): it must carry the cart. */
+export async function setShipment(shippingMethod: string): Promise<Cart> {
+  return cartOf(
+    await request('/api/aspos/cart/shipment', {
+      method: 'POST',
+      body: { ShippingMethod: shippingMethod } satisfies ShipmentRequest,
+      schema: cartAnswerSchema,
+    }),
+  )
 }
 
 export function setInvoice(input: {

@@ -5,10 +5,32 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { request } from '../http'
 
+/** A config value as a string, whatever scalar the service sends (a number, a flag). */
+const configValue = z.pipe(
+  z.nullish(z.union([z.string(), z.number(), z.boolean()])),
+  z.transform((value: string | number | boolean | null | undefined) =>
+    value == null ? '' : String(value),
+  ),
+)
+
+/**
+ * The spec names Config without its shape: a flat map (`{ 'CustomerGroups.Loyalty': 'LOYAL' }`,
+ * our service) or a list of key/value pairs (`[{ Key, Value }]`); both become the map.
+ */
+const configMapSchema = z.union([
+  z.record(z.string(), configValue),
+  z.pipe(
+    z.array(z.object({ Key: z.string(), Value: configValue })),
+    z.transform((pairs: { Key: string; Value: string }[]) =>
+      Object.fromEntries(pairs.map((pair) => [pair.Key, pair.Value])),
+    ),
+  ),
+])
+
 export const configDtoSchema = z.object({
-  Success: z.boolean(),
+  Success: z._default(z.boolean(), true),
   Regions: z._default(z.array(z.object({ Code: z.string(), Name: z.string() })), []),
-  Config: z._default(z.record(z.string(), z.string()), {}),
+  Config: z._default(configMapSchema, {}),
 })
 export type ConfigDto = z.infer<typeof configDtoSchema>
 

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { isPastShopDay } from '@/lib/clock'
 import { toCents } from '@/lib/format'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import { emailSchema, passwordSchema } from '@/lib/validation-rules'
 
 // ---------------------------------------------------------------------------------------------
@@ -163,25 +163,17 @@ export async function fetchCustomer(
   return mapCustomer(answer)
 }
 
+/** The spec leaves the answer open: any 2xx is a success, `Success: false` refuses (requestWrite). */
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
-  ensureSuccess(
-    await request('/api/aspos/customer/change-password', {
-      method: 'POST',
-      body,
-      schema: envelopeSchema,
-    }),
-  )
+  await requestWrite('/api/aspos/customer/change-password', { method: 'POST', body })
 }
 
-/** Changes the login email; the caller logs in again with the new email and the password. */
+/**
+ * Changes the login email; the caller logs in again with the new email and the password. The
+ * answer is not shown in the spec: any 2xx is a success, `Success: false` refuses (requestWrite).
+ */
 export async function changeEmail(body: ChangeEmailRequest): Promise<void> {
-  ensureSuccess(
-    await request('/api/aspos/customer/change-email', {
-      method: 'POST',
-      body,
-      schema: envelopeSchema,
-    }),
-  )
+  await requestWrite('/api/aspos/customer/change-email', { method: 'POST', body })
 }
 
 /** Opts the logged-in customer in to (true) or out of (false) the newsletter. */

@@ -79,6 +79,8 @@ const invoicesResponseSchema = z.extend(envelopeSchema, {
 export const trackRequestSchema = z.object({
   OrderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   PostalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+  /** The country of that postal code (NL, BE, DE, …); a service that ignores it loses nothing. */
+  CountryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
 })
 export type TrackRequest = z.infer<typeof trackRequestSchema>
 
@@ -210,7 +212,7 @@ export async function fetchOrder(idOrNumber: string, signal?: AbortSignal): Prom
  * proxy logs and the browser history.
  */
 export async function lookupOrder(
-  input: { orderNumber: string; postalCode: string },
+  input: { orderNumber: string; postalCode: string; countryCode?: string },
   signal?: AbortSignal,
 ): Promise<Order> {
   const answer = ensureSuccess(
@@ -219,6 +221,7 @@ export async function lookupOrder(
       body: {
         OrderNumber: input.orderNumber.trim(),
         PostalCode: input.postalCode.trim(),
+        ...(input.countryCode ? { CountryCode: input.countryCode } : {}),
       } satisfies TrackRequest,
       schema: orderResponseSchema,
       signal,
@@ -242,6 +245,7 @@ export function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
 export async function trackOrder(input: {
   orderNumber: string
   postalCode: string
+  countryCode?: string
 }): Promise<TrackResult> {
   const answer = ensureSuccess(
     await request('/api/aspos/orders/track', {
@@ -249,6 +253,7 @@ export async function trackOrder(input: {
       body: {
         OrderNumber: input.orderNumber.trim(),
         PostalCode: input.postalCode.trim(),
+        ...(input.countryCode ? { CountryCode: input.countryCode } : {}),
       } satisfies TrackRequest,
       schema: trackResponseSchema,
     }),
@@ -278,10 +283,10 @@ export const orderQueries = {
       queryFn: ({ signal }) => fetchOrder(idOrNumber, signal),
     }),
   /** Anyone's order by number and postal code (POST); the postcode stays in memory only. */
-  lookup: (orderNumber: string, postalCode: string) =>
+  lookup: (orderNumber: string, postalCode: string, countryCode?: string) =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'lookup', orderNumber, postalCode] as const,
-      queryFn: ({ signal }) => lookupOrder({ orderNumber, postalCode }, signal),
+      queryKey: [...orderQueries.all(), 'lookup', orderNumber, postalCode, countryCode] as const,
+      queryFn: ({ signal }) => lookupOrder({ orderNumber, postalCode, countryCode }, signal),
     }),
 }
 

@@ -3,7 +3,7 @@
 // the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import { deriveProduct } from './product-pricing'
 import { mapProduct, productDtoSchema, type ProductColor } from './products'
 
@@ -103,22 +103,16 @@ export async function addToWishList(productId: number): Promise<WishListItem | n
   return answer.ProductSelection ? mapSelection(answer.ProductSelection) : null
 }
 
+/** The spec leaves the answer open: any 2xx is a success (requestWrite); the list is read again. */
 export async function removeFromWishList(selectionId: number): Promise<void> {
-  ensureSuccess(
-    await request(`/api/aspos/products/selections/${encodeURIComponent(String(selectionId))}`, {
-      method: 'DELETE',
-      schema: envelopeSchema,
-    }),
-  )
+  await requestWrite(`/api/aspos/products/selections/${encodeURIComponent(String(selectionId))}`, {
+    method: 'DELETE',
+  })
 }
 
+/** The spec leaves the answer open: any 2xx is a success (requestWrite); the list is read again. */
 export async function clearWishList(): Promise<void> {
-  ensureSuccess(
-    await request('/api/aspos/products/selections/clear', {
-      method: 'POST',
-      schema: envelopeSchema,
-    }),
-  )
+  await requestWrite('/api/aspos/products/selections/clear', { method: 'POST' })
 }
 
 export const selectionsQueries = {

@@ -18,6 +18,48 @@ describe('webnodes contract', () => {
     expect(tree[0]?.Children.length).toBeGreaterThan(0)
   })
 
+  it.each([
+    ['a bare array of nodes', (nodes: unknown[]) => nodes],
+    [
+      'the wrapper { Success, WebNodes }',
+      (nodes: unknown[]) => ({ Success: true, WebNodes: nodes }),
+    ],
+    [
+      'a root node with Children',
+      (nodes: unknown[]) => ({ Id: 0, Description: 'Root', NodeUrl: '', Children: nodes }),
+    ],
+  ])('reads the tree sent as %s', async (_, shape) => {
+    const nodes = [
+      {
+        Id: 1,
+        Description: 'Hond',
+        NodeUrl: 'hond',
+        Children: [{ Id: 2, Description: 'Voer', NodeUrl: 'voer' }],
+      },
+    ]
+    server.use(http.get('*/api/aspos/webnodetree', () => HttpResponse.json(shape(nodes))))
+    const tree = await fetchWebNodeTree()
+    expect(tree).toEqual([
+      {
+        Id: 1,
+        Description: 'Hond',
+        NodeUrl: 'hond',
+        Children: [{ Id: 2, Description: 'Voer', NodeUrl: 'voer', Children: [] }],
+      },
+    ])
+  })
+
+  it('turns a refusal (Success false) into an ApiError', async () => {
+    server.use(
+      http.get('*/api/aspos/webnodetree', () =>
+        HttpResponse.json({ Success: false, Message: 'Stuk.' }),
+      ),
+    )
+    await expect(fetchWebNodeTree()).rejects.toSatisfy(
+      (e) => isApiError(e) && e.kind === 'business',
+    )
+  })
+
   it('turns a malformed answer into an ApiError', async () => {
     server.use(
       http.get('*/api/aspos/webnodetree', () =>

@@ -4,7 +4,8 @@
 // the header menu needs the tree on the home page's initial path.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { request } from '../http'
+import { itemsOf, listOrWrapper } from './list-answer'
 
 export interface WebNodeDto {
   Id: number
@@ -26,17 +27,18 @@ export const webNodeDtoSchema: z.ZodMiniType<WebNodeDto> = z.lazy(() =>
   }),
 ) as z.ZodMiniType<WebNodeDto>
 
-/** Answer of GET /api/aspos/webnodetree. */
-export const webNodeTreeResponseSchema = z.extend(envelopeSchema, {
-  WebNodes: z.array(webNodeDtoSchema),
-})
+/**
+ * Answer of GET /api/aspos/webnodetree. The spec says only "category tree with Children", so the
+ * top nodes are taken bare (`[…]`), in our service's wrapper (`{ Success, WebNodes }`), or as the
+ * Children of a root node (`{ Id, Description, Children }`).
+ */
+export const webNodeTreeResponseSchema = listOrWrapper(webNodeDtoSchema, ['WebNodes', 'Children'])
 export type WebNodeTreeResponse = z.infer<typeof webNodeTreeResponseSchema>
 
 export async function fetchWebNodeTree(signal?: AbortSignal): Promise<WebNodeDto[]> {
-  const answer = ensureSuccess(
+  return itemsOf(
     await request('/api/aspos/webnodetree', { schema: webNodeTreeResponseSchema, signal }),
   )
-  return answer.WebNodes
 }
 
 export const TREE_STALE_MS = 24 * 60 * 60 * 1000

@@ -30,6 +30,8 @@ const t = checkout.orders
 /** What the lookup form hands to the order page (history state, never the URL). */
 interface LookupState {
   postalCode?: unknown
+  /** The country of that postal code (the lookup form asks for it; an old link has none). */
+  countryCode?: unknown
 }
 
 const LEGACY_POSTCODE_PARAM = 'postcode'
@@ -92,8 +94,10 @@ export function Component() {
 }
 
 function OrderById({ id, postalCode }: { id: string; postalCode: string | null }) {
+  const state = useLocation().state as LookupState | null
+  const countryCode = typeof state?.countryCode === 'string' ? state.countryCode : undefined
   const lookedUp = useQuery({
-    ...orderQueries.lookup(id, postalCode ?? ''),
+    ...orderQueries.lookup(id, postalCode ?? '', countryCode),
     enabled: postalCode !== null,
   })
   const own = useQuery({ ...orderQueries.detail(id), enabled: postalCode === null })
@@ -114,7 +118,10 @@ function OrderLookup({ isLoggedIn }: { isLoggedIn: boolean }) {
         submitLabel={t.lookupSubmit}
         onSubmit={(values) =>
           void navigate(hrefs.order(values.orderNumber), {
-            state: { postalCode: values.postalCode } satisfies LookupState,
+            state: {
+              postalCode: values.postalCode,
+              countryCode: values.countryCode,
+            } satisfies LookupState,
           })
         }
       />

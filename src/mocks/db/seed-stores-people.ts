@@ -14,6 +14,7 @@
 // Track-my-order pairs (OrderNumber + PostalCode; compare postal codes without spaces, case-insensitive):
 //   DW-250101 + 3512 JE (Sanne)      DW-250301 + 8011 VM (Joost)
 //   DW-250901 + 1012 AB (guest)      DW-250902 + 5611 AZ (guest)
+//   DW-250903 + BE 1000 (a Belgian guest, Brussel)
 //
 // Public vouchers: WELKOM10 (10 %, no minimum), ZOMER5 (€ 5 from € 25), VERLOPEN (expired 2024-03-31).
 
@@ -58,6 +59,7 @@ export const trackAndTracePairs = [
   { OrderNumber: 'DW-250301', PostalCode: '8011 VM' },
   { OrderNumber: 'DW-250901', PostalCode: '1012 AB' },
   { OrderNumber: 'DW-250902', PostalCode: '5611 AZ' },
+  { OrderNumber: 'DW-250903', PostalCode: '1000', CountryCode: 'BE' },
 ] as const
 
 // ---------------------------------------------------------------------------------------------
@@ -615,6 +617,18 @@ const guest2 = address(
   '5611 AZ',
   'Eindhoven',
 )
+const guest3: AddressDto = {
+  ...address(
+    203,
+    'Delivery',
+    { FirstName: 'Lien', MiddleName: '', LastName: 'Peeters' },
+    'Nieuwstraat',
+    '5',
+    '1000',
+    'Brussel',
+  ),
+  CountryCode: 'BE',
+}
 
 // Dense seed table, one record per line.
 // prettier-ignore
@@ -629,6 +643,7 @@ export const orders: OrderDto[] = [
   order({ id: 8, number: 'DW-250501', customerId: 5, email: 'fatima@voorbeeld.nl', date: '2025-12-05T18:15:00+01:00', status: 'Verzonden', lines: [line(1004, 2), line(1002, 1)], invoice: fatimaHome, delivery: fatimaHome, payment: 'visa', tt: '3SDWK0005556667' }),
   order({ id: 9, number: 'DW-250901', customerId: null, email: 'kees.vandijk@voorbeeld.nl', date: '2025-12-10T08:55:00+01:00', status: 'Verzonden', lines: [line(1003, 2), line(1022, 1)], invoice: guest1, delivery: guest1, payment: 'ideal', tt: '3SDWK0009998887' }),
   order({ id: 10, number: 'DW-250902', customerId: null, email: 'ingrid.hermans@voorbeeld.nl', date: '2025-12-12T19:30:00+01:00', status: 'In behandeling', lines: [line(1019, 1), line(1021, 1)], invoice: guest2, delivery: guest2, payment: 'mistercash' }),
+  order({ id: 11, number: 'DW-250903', customerId: null, email: 'lien.peeters@voorbeeld.be', date: '2025-12-14T10:20:00+01:00', status: 'Verzonden', lines: [line(1004, 1)], invoice: guest3, delivery: guest3, payment: 'mistercash', tt: '3SDWK0004443332' }),
 ]
 
 const invoiceFor = (id: number, orderId: number, paid: boolean): InvoiceDto => {

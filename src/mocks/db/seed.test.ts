@@ -367,7 +367,9 @@ describe('stores and people', () => {
         const gone = discontinuedProducts.find((p) => p.Id === l.ProductId)
         expect(gone?.Description ?? byId(l.ProductId).Description).toBe(l.Description)
       }
-      expect(pcs.has(o.PostalCode.replace(' ', ''))).toBe(true)
+      // The postcode table is the Dutch lookup's: an order abroad (DW-250903, Brussel) is not in it.
+      const country = (o.DeliveryAddress ?? o.InvoiceAddress)?.CountryCode ?? 'NL'
+      if (country === 'NL') expect(pcs.has(o.PostalCode.replace(' ', ''))).toBe(true)
     }
     for (const pair of trackAndTracePairs) {
       expect(seed.orders.find((o) => o.OrderNumber === pair.OrderNumber)?.PostalCode).toBe(

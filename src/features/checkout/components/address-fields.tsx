@@ -2,19 +2,14 @@
 // (default NL), postcode + huisnummer (+ toevoeging) that fill street and city through the lookup.
 import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { countryCodes } from '@/api/aspos/addresses'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import type { AddressFormValues } from '@/api/aspos/addresses.form'
+import { countryOptions, type AddressFormValues } from '@/api/aspos/addresses.form'
 import { useAddressLookup } from '../use-address-lookup'
 
 const t = checkout.address
-const countryOptions = countryCodes.map((code) => ({
-  value: code,
-  label: checkout.countries[code],
-}))
 
 type LookupTone = 'muted' | 'success' | 'warning'
 // Each tone's class written out in full: the build keeps only class names it reads in the source.
@@ -126,7 +121,7 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
           id={id('country')}
           label={t.country}
           autoComplete={ac('country')}
-          options={countryOptions}
+          options={[...countryOptions]}
           error={fieldErrors?.countryCode?.message}
           wrapperClassName="col-sm-6 mb-2"
           {...register('address.countryCode')}

@@ -1,17 +1,23 @@
-// Look up one order by its number and postal code (guests, or anyone without an order id at hand).
+// Look up one order by its number, the country and the postal code it went to (guests, or anyone
+// without an order id at hand). The country list and each country's postal code rule are the
+// checkout's own (addresses.form, lib/validation): a Belgian '1000' is as good as a Dutch '1234 AB'.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as z from 'zod'
-import { TextField } from '@/components/form-field'
-import { requiredString, isValidPostalCode, normalizePostalCode } from '@/lib/validation'
+import { countryOptions } from '@/api/aspos/addresses.form'
+import { countryCodeSchema, DEFAULT_COUNTRY } from '@/api/aspos/addresses'
+import { SelectField, TextField } from '@/components/form-field'
+import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { common } from '@/messages/nl/common'
 import { SubmitButton } from '@/components/form-feedback'
 
-const orderLookupSchema = z.object({
-  orderNumber: requiredString().max(40, checkout.address.tooLong),
-  postalCode: requiredString().refine(isValidPostalCode, common.validation.postalCode),
-})
+const orderLookupSchema = z
+  .object({
+    orderNumber: requiredString().max(40, checkout.address.tooLong),
+    countryCode: countryCodeSchema,
+    postalCode: requiredString().max(12, checkout.address.tooLong),
+  })
+  .superRefine(checkPostalCodeForCountry)
 export type OrderLookupValues = z.infer<typeof orderLookupSchema>
 
 interface OrderLookupFormProps {
@@ -34,7 +40,12 @@ export function OrderLookupForm({
   const t = checkout.track
   const { register, handleSubmit, formState } = useForm<OrderLookupValues>({
     resolver: zodResolver(orderLookupSchema),
-    defaultValues: { orderNumber: '', postalCode: '', ...defaultValues },
+    defaultValues: {
+      orderNumber: '',
+      countryCode: DEFAULT_COUNTRY,
+      postalCode: '',
+      ...defaultValues,
+    },
   })
   return (
     <form
@@ -43,7 +54,8 @@ export function OrderLookupForm({
       onSubmit={handleSubmit((values) =>
         onSubmit({
           orderNumber: values.orderNumber.trim().toUpperCase(),
-          postalCode: normalizePostalCode(values.postalCode),
+          countryCode: values.countryCode,
+          postalCode: normalizePostalCodeFor(values.countryCode, values.postalCode),
         }),
       )}
     >
@@ -54,16 +66,25 @@ export function OrderLookupForm({
           hint={t.orderNumberHint}
           autoComplete="off"
           error={formState.errors.orderNumber?.message}
-          wrapperClassName="col-sm-6 mb-2"
+          wrapperClassName="col-md-6 mb-2"
           {...register('orderNumber')}
+        />
+        <SelectField
+          id={`${idPrefix}-country`}
+          label={t.country}
+          autoComplete="country"
+          options={[...countryOptions]}
+          error={formState.errors.countryCode?.message}
+          wrapperClassName="col-sm-6 col-md-3 mb-2"
+          {...register('countryCode')}
         />
         <TextField
           id={`${idPrefix}-postal-code`}
           label={t.postalCode}
           autoComplete="postal-code"
-          maxLength={7}
+          maxLength={12}
           error={formState.errors.postalCode?.message}
-          wrapperClassName="col-sm-6 mb-2"
+          wrapperClassName="col-sm-6 col-md-3 mb-2"
           {...register('postalCode')}
         />
       </div>

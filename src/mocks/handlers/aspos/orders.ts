@@ -15,6 +15,17 @@ const m = checkoutAnswers
 
 const compact = (value: string) => value.replace(/\s+/g, '').toUpperCase()
 
+/**
+ * The lookup's check: the postal code of the order (delivery or invoice address), and, when the
+ * client names one, its country (an order without a country on its addresses counts as NL).
+ */
+function matchesPostalCode(order: OrderDto, postalCode: string, countryCode?: string): boolean {
+  if (compact(order.PostalCode) !== compact(postalCode)) return false
+  if (!countryCode) return true
+  const address = order.DeliveryAddress ?? order.InvoiceAddress
+  return (address?.CountryCode ?? 'NL') === countryCode
+}
+
 function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
   const orders = getDb().state.orders
   if (/^\d+$/.test(idOrNumber)) return orders.find((o) => o.Id === Number(idOrNumber))
@@ -119,7 +130,7 @@ export const ordersHandlers: HttpHandler[] = [
     const body = await readBody(request, trackRequestSchema)
     if (!body) return fail(m.badRequest, 400, 'BadRequest')
     const order = orderByIdOrNumber(body.OrderNumber)
-    if (!order || compact(order.PostalCode) !== compact(body.PostalCode))
+    if (!order || !matchesPostalCode(order, body.PostalCode, body.CountryCode))
       return fail(m.orderNotFound, 404, 'OrderNotFound')
     return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
   }),
@@ -140,7 +151,7 @@ export const ordersHandlers: HttpHandler[] = [
     if (
       !order ||
       /^\d+$/.test(body.OrderNumber.trim()) ||
-      compact(order.PostalCode) !== compact(body.PostalCode)
+      !matchesPostalCode(order, body.PostalCode, body.CountryCode)
     ) {
       return fail(m.orderNotFound, 200, 'OrderNotFound')
     }
