@@ -161,11 +161,4 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  {
-    // Pending: the checkout's step list is being rewritten to style its states by attributes; until
-    // that lands it keeps its `checkout-step-${status}` (and vite.config.ts keeps those two classes).
-    // Delete this block and that safelist entry with the rewrite.
-    files: ['src/features/checkout/components/step-list.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...writesBesideReads, wireKeyInView] },
-  },
 )

@@ -110,14 +110,7 @@ const purge = purgeCss({
   variables: true,
   defaultExtractor: (content: string) => content.match(/[\w-/:.%]+(?<!:)/g) ?? [],
   safelist: {
-    standard: [
-      /^(btn|text-bg|alert|badge|bg|text|border)-/,
-      /^leaflet-/,
-      // Pending: the checkout's step list still makes these two at run time; it is being rewritten
-      // to style its states by attributes. Delete with that rewrite (and eslint.config.js's block).
-      'checkout-step-current',
-      'checkout-step-done',
-    ],
+    standard: [/^(btn|text-bg|alert|badge|bg|text|border)-/, /^leaflet-/],
     greedy: [/data-bs-theme/, /leaflet/, /data-shell/],
     variables: [
       /^--bs-(font|body|border|link|emphasis|secondary|tertiary|primary|success|danger|warning|info|light|dark|focus|gutter|gradient|highlight|code|heading|form)/,
