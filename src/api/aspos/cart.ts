@@ -6,6 +6,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
+import { tabAnnounced } from '@/lib/tab-sync'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import {
@@ -370,4 +371,6 @@ export function setConfirmedCart(client: QueryClient, cart: Cart): void {
   const { queryKey } = cartQueries.detail()
   void client.cancelQueries({ queryKey, exact: true })
   client.setQueryData(queryKey, cart)
+  // A write changed the cart: the shop's other tabs read it again (a read here announces nothing).
+  tabAnnounced({ type: 'cart-changed' })
 }
