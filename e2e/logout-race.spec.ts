@@ -1,5 +1,6 @@
 // "Inloggen" right after "Uitloggen": the logout moves the shopper home, and that move may land
 // after the header already offers to log in again. A login dialog opened in between stays open.
+import type { Route } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { registerCustomer, useToken } from './pages/login-page'
@@ -14,12 +15,14 @@ test('a login dialog opened while the logout still moves home stays open when it
   await account.goto()
   await expect(account.main.getByText(customer.email)).toBeVisible()
 
-  // The home article answers slowly: the move home waits for it (up to the settle time), the
-  // window a busy machine opens by itself.
-  await page.route('**/api/vm/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+  // The home page's code and article arrive slowly: the move home waits for them, the window a
+  // busy machine opens by itself (long enough for the lazily loaded dialog to show meanwhile).
+  const slow = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000))
     await route.continue().catch(() => undefined)
-  })
+  }
+  await page.route('**/api/vm/**', slow)
+  await page.route(/\/assets\/home-[^/]*\.js$/, slow)
   await account.logoutButton.click()
   const login = page
     .getByRole('banner')
