@@ -39,7 +39,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Playwright's own Firefox and WebKit builds, where a machine can install them
+  // (`npx playwright install firefox webkit`): PW_ENGINES=all runs the flows in all three. By
+  // default only Debian's Chromium; `npm run test:engines` covers the core journeys in Debian's
+  // Firefox ESR and WebKitGTK.
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    ...(process.env.PW_ENGINES === 'all'
+      ? [
+          { name: 'firefox', use: { ...devices['Desktop Firefox'], launchOptions: {} } },
+          { name: 'webkit', use: { ...devices['Desktop Safari'], launchOptions: {} } },
+        ]
+      : []),
+  ],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `${baseURL}/api/aspos/common/config`,
