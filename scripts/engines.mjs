@@ -29,8 +29,8 @@ const errorWatcher = `(() => {
     window.__engineErrors.push('unhandled rejection: ' + String(e.reason && (e.reason.stack || e.reason))))
 })()`
 
-/** Where the page is, for a failed wait's message. */
-const whereAmI = `() => location.pathname + ', h1 "' + (document.querySelector('main h1')?.textContent ?? '') + '"'`
+/** Where the page is (and the start of what it shows), for a failed wait's message. */
+const whereAmI = `() => location.pathname + ', h1 "' + (document.querySelector('main h1')?.textContent ?? '') + '" cart ' + localStorage.getItem('cartId') + ' main: ' + (document.querySelector('main')?.textContent ?? '').slice(0, 160)`
 
 // ---- The server ---------------------------------------------------------------------------------
 
@@ -40,7 +40,12 @@ async function startServer() {
     const built = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' })
     if (built.status !== 0) throw new Error('the build failed')
   }
-  if (await fetch(`${origin}/`).then(() => true, () => false))
+  if (
+    await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new Error(`port ${port} is taken (set ENGINES_PORT)`)
   const server = spawn(
     'npx',
@@ -79,6 +84,8 @@ async function firefoxDriver() {
     headless: true,
   })
   const page = await browser.newPage()
+  // Leaving a checkout with answers asks first (beforeunload): the journeys say yes.
+  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined))
   await page.setViewport({ width: 1280, height: 900 })
   // Installed before any script of each document; the page's CSP does not apply to it.
   await page.evaluateOnNewDocument(errorWatcher)
@@ -123,7 +130,8 @@ async function webkitDriver() {
       body: body ? JSON.stringify(body) : undefined,
     })
     const json = await response.json()
-    if (!response.ok) throw new Error(`WebDriver ${path}: ${json.value?.message ?? response.status}`)
+    if (!response.ok)
+      throw new Error(`WebDriver ${path}: ${json.value?.message ?? response.status}`)
     return json.value
   }
   const deadline = Date.now() + 20_000
@@ -148,6 +156,8 @@ async function webkitDriver() {
     capabilities: {
       alwaysMatch: {
         browserName: 'MiniBrowser',
+        // Leaving a checkout with answers asks first (beforeunload): the journeys say yes.
+        unhandledPromptBehavior: 'accept',
         'webkitgtk:browserOptions': { binary, args: ['--automation'] },
       },
     },
@@ -204,8 +214,7 @@ function journeyApi(driver) {
         await sleep(150)
       }
     },
-    errors: () =>
-      driver.run('() => (window.__engineErrors || []).splice(0)', []).catch(() => []),
+    errors: () => driver.run('() => (window.__engineErrors || []).splice(0)', []).catch(() => []),
   }
 }
 
