@@ -45,12 +45,30 @@ export default defineConfig({
       ],
     },
   },
+  // Playwright's own Firefox and WebKit builds, where a machine can install them
+  // (`npx playwright install firefox webkit`): PW_ENGINES=all runs the flows in all three. By
+  // default only Debian's Chromium; `npm run test:engines` covers the core journeys in Debian's
+  // Firefox ESR and WebKitGTK.
   projects: [
     {
       name: 'chromium',
       testIgnore: /lean\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    ...(process.env.PW_ENGINES === 'all'
+      ? [
+          {
+            name: 'firefox',
+            testIgnore: /lean\.spec\.ts$/,
+            use: { ...devices['Desktop Firefox'], launchOptions: {} },
+          },
+          {
+            name: 'webkit',
+            testIgnore: /lean\.spec\.ts$/,
+            use: { ...devices['Desktop Safari'], launchOptions: {} },
+          },
+        ]
+      : []),
     {
       name: 'lean',
       testMatch: /lean\.spec\.ts$/,

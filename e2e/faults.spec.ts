@@ -1,5 +1,5 @@
 // Fault matrix: each commerce call the shop makes answers with HTTP 500, an aborted connection,
-// malformed JSON, or 3 s late. Every page stays usable with a Dutch message — never a blank page —
+// malformed JSON, or late (held until the page shows that it waits). Every page stays usable with a Dutch message — never a blank page —
 // and a cart change that fails is reported.
 import type { Page, Route } from '@playwright/test'
 import { test, expect } from './fixtures'
@@ -25,7 +25,21 @@ const messageOf: Record<Exclude<Fault, 'delay'>, string> = {
 /** Chromium logs each failed request itself; only what the app logs counts as its error. */
 const isNetworkLog = (text: string) => text.startsWith('Failed to load resource')
 
-async function inject(route: Route, fault: Fault) {
+/**
+ * The 'delay' fault's hold: a slow call answers only once the flow has seen the page wait for it
+ * (and never sooner than SLOW_MS). A fixed delay assumed the page booted within it; on a busy
+ * machine the boot alone took longer, the answer came before any loading state, and the flow failed.
+ */
+const SLOW_MS = 1500
+class Hold {
+  release: () => void = () => {}
+  private readonly released = new Promise<void>((resolve) => (this.release = resolve))
+  wait(): Promise<unknown> {
+    return Promise.all([this.released, new Promise((resolve) => setTimeout(resolve, SLOW_MS))])
+  }
+}
+
+async function inject(route: Route, fault: Fault, hold: Hold) {
   switch (fault) {
     case '500':
       return route.fulfill({
@@ -42,9 +56,8 @@ async function inject(route: Route, fault: Fault) {
         body: '{"Success": tru',
       })
     case 'delay':
-      // Long enough that a busy CI machine has booted the page and shows its loading state meanwhile.
-      await new Promise((resolve) => setTimeout(resolve, 6000))
-      return route.continue()
+      await hold.wait()
+      return route.continue().catch(() => undefined)
   }
 }
 
@@ -111,9 +124,9 @@ const cases: Case[] = [
         timeout: 15_000,
       }),
     loading: (page) =>
-      // The batch leaves after 1000 ms of quiet; the answer is held 6 s.
+      // The batch leaves after 1000 ms of quiet; its answer is held until this shows.
       expect(page.getByRole('banner').locator('[aria-busy="true"]').first()).toBeVisible({
-        timeout: 5_000,
+        timeout: 20_000,
       }),
     slow: (page) =>
       expect(page.getByText(cartMessages.notices.added).first()).toBeVisible({ timeout: 15_000 }),
@@ -165,7 +178,7 @@ const loadingState = (page: Page) =>
       .filter({ hasText: common.loading })
       .or(page.locator('.request-progress.running'))
       .first(),
-  ).toBeVisible({ timeout: 5_000 })
+  ).toBeVisible({ timeout: 20_000 })
 
 for (const fault of faults) {
   test(`fault matrix: ${fault}`, async ({ page }) => {
@@ -180,10 +193,12 @@ for (const fault of faults) {
       await test.step(item.name, async () => {
         await page.unrouteAll({ behavior: 'ignoreErrors' })
         if (item.login) await demoLogin(page)
-        await page.route(item.pattern, (route) => inject(route, fault))
+        const hold = new Hold()
+        await page.route(item.pattern, (route) => inject(route, fault, hold))
         const visited = item.visit(page)
         if (fault === 'delay') {
           await (item.loading ?? loadingState)(page)
+          hold.release()
           await visited
           await item.slow(page)
         } else {

@@ -1,5 +1,6 @@
 // `npm test`: every check in one run — lockfile, formatting, docs, typecheck, lint, unit tests,
-// production build, size budget, built CSS, then the Playwright flows against that build. Checks and tests are
+// production build, size budget, built CSS, then the Playwright flows against that build and the
+// core journeys in Firefox and WebKit (scripts/engines.mjs). Checks and tests are
 // reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
 // every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
 import { spawn, spawnSync } from 'node:child_process'
@@ -110,6 +111,18 @@ if (built) {
     results.skipped += pw.stats.skipped ?? 0
     if (!e2eOk && !pw.stats.unexpected) results.failed++
   } else if (!e2eOk) results.failed++
+  // The core journeys in Firefox ESR and WebKitGTK (scripts/engines.mjs), against the same build.
+  const engines = spawnSync('node', ['scripts/engines.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  })
+  process.stdout.write(engines.stdout ?? '')
+  const counted = /engines: (\d+) passed, (\d+) failed/.exec(engines.stdout ?? '')
+  if (counted) {
+    results.passed += Number(counted[1])
+    results.failed += Number(counted[2])
+  }
+  if (engines.status !== 0 && !(counted && Number(counted[2]) > 0)) results.failed++
 } else {
   results.failed++ // the e2e run could not start without a build
 }

@@ -12,6 +12,7 @@ import {
 } from 'react-router-dom'
 import { RouteErrorPage } from './layouts/route-error'
 import { paths } from '@/lib/paths'
+import { closeModalsOnNavigation } from '@/stores/modal-store'
 import { DefaultLayout } from './layouts/default-layout'
 import { RootShell } from './layouts/root-shell'
 import { BootScreen } from './layouts/boot-screen'
@@ -226,7 +227,9 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 /** Creating it starts the first page's route module and loader (its code and data) at once. */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient))
+  const router = createBrowserRouter(createRoutes(queryClient))
+  closeModalsOnNavigation(router)
+  return router
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -5,6 +5,8 @@ export const storageKeys = {
   contentCache: 'vm-cache',
   /** The last products opened on this device (one list per device, cleared when a customer leaves). */
   recentlyViewed: 'recently-viewed',
+  /** Where a tab writes its message to the others when BroadcastChannel is missing (lib/tab-sync.ts). */
+  tabSync: 'tab-sync',
 } as const
 
 /** sessionStorage keys the shop writes. */

@@ -3,7 +3,9 @@
 // `loggedIn(token)` and `loggedOut(reason)`. The session also ends by itself: when exp passes (a
 // timer), on a 401 from our commerce or auth API to a request sent with the current token (the
 // services revoked it: logged out elsewhere, password or e-mail changed), and when another tab
-// removes the token (storage event).
+// logs out (its 'identity-changed' message, lib/tab-sync.ts, or the storage event of the token).
+// A login or logout here tells the other tabs; they read the stored token again (restoreSession),
+// so a logout ends the session in every tab without asking the services a second time.
 //
 // Every change of identity (logout, expiry, a 401, another tab, or a login) clears what belongs to
 // one shopper, in the same step as the token and before anything renders again: whatever a store
@@ -27,6 +29,7 @@ import {
   writeSessionStorage,
   writeStorage,
 } from '@/lib/storage'
+import { onOtherTab, tabAnnounced } from '@/lib/tab-sync'
 import { shell } from '@/messages/nl/shell'
 import { notify } from './notices-store'
 import { sessionFromToken, type Session } from './session'
@@ -152,13 +155,15 @@ export function loggedIn(token: string): Session | null {
   if (!session) return null
   writeStorage(storageKeys.authToken, token)
   setSession(session, 'logout')
+  tabAnnounced({ type: 'identity-changed' })
   return session
 }
 
-/** Ends the session on this device and forgets everything personal. */
+/** Ends the session on this device (every tab) and forgets everything personal. */
 export function loggedOut(reason: SessionEndReason = 'logout'): void {
   removeStorage(storageKeys.authToken)
   setSession(null, reason)
+  tabAnnounced({ type: 'identity-changed' })
 }
 
 /** The shell left the page the shopper logged out on. */
@@ -219,11 +224,17 @@ function startSessionSync(): () => void {
     if (event.key === storageKeys.authToken || event.key === null) restoreSession('otherTab')
   }
   window.addEventListener('storage', onStorage)
+  // The message may arrive before the other tab's storage write does: the storage event follows
+  // then, and reading the token again is harmless when nothing changed.
+  const stopTabs = onOtherTab((message) => {
+    if (message.type === 'identity-changed') restoreSession('otherTab')
+  })
   scheduleExpiry(useSessionStore.getState().session)
   // A session the services ended just before the shell reloaded the page.
   showSessionEndedNotice()
   return () => {
     stopUnauthorized()
+    stopTabs()
     window.removeEventListener('storage', onStorage)
     clearTimeout(expiryTimer)
   }

@@ -6,6 +6,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
+import { tabAnnounced } from '@/lib/tab-sync'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import {
@@ -347,6 +348,17 @@ export const cartQueries = {
 }
 
 /**
+ * Whether two carts hold the same order: the same lines (product, colour, quantity, line total) and
+ * the same total. What checkout confirms is what the shopper saw.
+ */
+export function sameCartContents(a: Cart, b: Cart): boolean {
+  const key = (line: CartLine) =>
+    `${line.productId}|${line.color ?? ''}|${line.quantity}|${line.lineTotalCents}`
+  const linesOf = (cart: Cart) => cart.lines.map(key).sort().join(',')
+  return a.totalCents === b.totalCents && linesOf(a) === linesOf(b)
+}
+
+/**
  * Writes a cart the service answered with (a batch, a checkout step, logout) as the confirmed
  * cart. A GET still on its way is dropped first, so an older answer cannot overwrite this one.
  */
@@ -354,4 +366,6 @@ export function setConfirmedCart(client: QueryClient, cart: Cart): void {
   const { queryKey } = cartQueries.detail()
   void client.cancelQueries({ queryKey, exact: true })
   client.setQueryData(queryKey, cart)
+  // A write changed the cart: the shop's other tabs read it again (a read here announces nothing).
+  tabAnnounced({ type: 'cart-changed' })
 }

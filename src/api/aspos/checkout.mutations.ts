@@ -2,9 +2,11 @@
 // service answers with becomes the confirmed cart (setConfirmedCart). Components call these hooks
 // and pass to `mutate` only what the screen does after (the next step).
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { checkout as messages } from '@/messages/nl/checkout'
+import { ApiError } from '../http'
 import { addressSaved } from './addresses.mutations'
 import { mapAddress, toAddressDto, type Address, type AddressInputDto } from './addresses'
-import { setConfirmedCart, type Cart } from './cart'
+import { cartQueries, sameCartContents, setConfirmedCart, type Cart } from './cart'
 import {
   confirmOrder,
   fetchShippingOptions,
@@ -12,6 +14,7 @@ import {
   setInvoice,
   setPickupStore,
   setShipment,
+  type PaymentMethod,
 } from './checkout'
 
 /** A write that answers with the cart: that answer is the confirmed cart from then on. */
@@ -62,7 +65,29 @@ export function useSetInvoice() {
   return useCartWrite(setInvoice)
 }
 
-/** Places the order (the service empties the cart; the route forgets it once the order is placed). */
+export interface ConfirmOrderValues {
+  paymentMethod: PaymentMethod
+  acceptTerms: boolean
+  /** The cart the overview showed when the shopper confirmed. */
+  shown: Cart
+}
+
+/** The refusal when the cart changed since the overview was shown: nothing was ordered. */
+export const cartChangedError = () =>
+  new ApiError({ kind: 'business', reasonCode: 'CartChanged', userMessage: messages.cartChanged })
+
+/**
+ * Places the order (the service empties the cart; the route forgets it once the order is placed).
+ * First the cart is read again: when another tab or device changed it since the overview was
+ * shown, the overview now shows the new cart and the order waits for the shopper to confirm again.
+ */
 export function useConfirmOrder() {
-  return useMutation({ mutationFn: confirmOrder })
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ shown, ...values }: ConfirmOrderValues) => {
+      const current = await client.fetchQuery({ ...cartQueries.detail(), staleTime: 0 })
+      if (!sameCartContents(shown, current)) throw cartChangedError()
+      return confirmOrder(values)
+    },
+  })
 }

@@ -1,8 +1,6 @@
 // The app's modals, one at a time (modal store): login, forgot password and the newsletter promo,
 // which features/newsletter/promotion opens (5 s after load, once per day, browsing pages only).
 import '@/styles/features/account.scss'
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
 import { Modal } from '@/components/modal'
 import { SafeHtml } from '@/components/safe-html'
 import {
@@ -18,16 +16,8 @@ import { hrefs } from '@/lib/paths'
 export function Modals() {
   const active = useActiveModal()
   const promo = useBanners('newsletter-promo-modal')[0]
-  const { pathname } = useLocation()
-  const firstPath = useRef(pathname)
-  // A link inside a modal (e.g. 'Account aanmaken') leads to another page: the modal closes.
-  // Not on mount: the modals load lazily, often because one is being opened right then.
-  useEffect(() => {
-    if (pathname !== firstPath.current) {
-      firstPath.current = pathname
-      modalClosed()
-    }
-  }, [pathname])
+  // A link inside a modal (e.g. 'Account aanmaken') leads to another page: the modal closes when
+  // that page lands (closeModalsOnNavigation, wired to the router in router.tsx).
   const close = () => modalClosed()
   return (
     <>

@@ -1,6 +1,6 @@
 // The root of every page: app-wide effects (session, cart, shared content, connectivity, chunk
 // reloads, focus on navigation) and the overlays every layout shares.
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
@@ -49,13 +49,15 @@ function useReloadWhenTokenGone() {
 /**
  * A logout on an account or checkout page goes home. The session store marks the page in the same
  * update that clears the token, so the guard renders nothing there (never its login redirect)
- * while this navigation runs. Once the shopper is elsewhere the marker is dropped.
+ * while this navigation runs. Once the shopper is elsewhere the marker is dropped. The move starts
+ * in the commit that shows "Inloggen" (a layout effect): no click can come in between, so a login
+ * dialog opened right away counts as opened after the move began and survives its landing.
  */
 function useLeaveAfterLogout() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const loggedOutFrom = useLoggedOutFrom()
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (loggedOutFrom === null) return
     if (loggedOutFrom === pathname) void navigate(hrefs.home(), { replace: true })
     else logoutLanded()

@@ -1,5 +1,6 @@
 // Wish list data and its changes: the list query (only with a stored token) and add/remove/clear
-// mutations that keep the cached list in step.
+// mutations that keep the cached list in step. A change here tells the shop's other tabs, which
+// read their list again (lib/tab-sync.ts).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   addToWishList,
@@ -8,7 +9,14 @@ import {
   selectionsQueries,
   type WishListItem,
 } from '@/api/aspos/selections'
+import { queryClient as pageQueryClient } from '@/api/query-client'
+import { onOtherTab, tabAnnounced } from '@/lib/tab-sync'
 import { useIsLoggedIn } from '@/stores/session-store'
+
+onOtherTab((message) => {
+  if (message.type === 'wish-list-changed')
+    void pageQueryClient.invalidateQueries({ queryKey: selectionsQueries.all() })
+})
 
 export function useWishList() {
   const loggedIn = useIsLoggedIn()
@@ -18,7 +26,10 @@ export function useWishList() {
 export function useWishListMutations() {
   const queryClient = useQueryClient()
   const key = selectionsQueries.list().queryKey
-  const refresh = () => queryClient.invalidateQueries({ queryKey: selectionsQueries.all() })
+  const refresh = () => {
+    tabAnnounced({ type: 'wish-list-changed' })
+    return queryClient.invalidateQueries({ queryKey: selectionsQueries.all() })
+  }
 
   const add = useMutation({ mutationFn: addToWishList, onSettled: refresh })
   const remove = useMutation({

@@ -13,8 +13,11 @@ import { useNoticesStore } from '@/stores/notices-store'
 import { loggedIn, loggedOut } from '@/stores/session-store'
 import { cartCount } from './cart-lines'
 import {
+  CART_FRESH_MS,
   CART_QUIET_MS,
+  cartChangedElsewhere,
   cartCleared,
+  cartSeenAgain,
   cartFlushed,
   cartReplaced,
   confirmedCart,
@@ -322,5 +325,52 @@ describe('cart store', () => {
     lineAdded(ids.plain, 1)
     await cartFlushed()
     expect(window.dataLayer!.filter((e) => (e as { event?: string }).event)).toHaveLength(2)
+  })
+})
+
+describe('other tabs and a tab looked at again', () => {
+  const cartReads: string[] = []
+  beforeEach(() => {
+    cartReads.length = 0
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/aspos/cart')
+        cartReads.push(request.url)
+    })
+  })
+
+  it('reads the cart again when another tab changed it, unless changes of its own are on their way', async () => {
+    await loadCart()
+    cartReads.length = 0
+    cartChangedElsewhere()
+    await waitFor(() => expect(cartReads).toHaveLength(1))
+    lineAdded(ids.plain, 1)
+    cartChangedElsewhere()
+    await cartFlushed()
+    expect(cartReads).toHaveLength(1)
+  })
+
+  it('reads a cart older than 30 s again when the tab is looked at, a fresh one not', async () => {
+    await loadCart()
+    cartReads.length = 0
+    cartSeenAgain(Date.now() + 1000)
+    expect(cartReads).toHaveLength(0)
+    cartSeenAgain(Date.now() + CART_FRESH_MS + 1000)
+    await waitFor(() => expect(cartReads).toHaveLength(1))
+  })
+
+  it('keeps a change another tab made while this one was hidden for the moment it is looked at', async () => {
+    await loadCart()
+    cartReads.length = 0
+    const visibility = Object.getOwnPropertyDescriptor(Document.prototype, 'visibilityState')
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    try {
+      cartChangedElsewhere()
+      expect(cartReads).toHaveLength(0)
+    } finally {
+      if (visibility) Object.defineProperty(document, 'visibilityState', visibility)
+      else Reflect.deleteProperty(document, 'visibilityState')
+    }
+    cartSeenAgain()
+    await waitFor(() => expect(cartReads).toHaveLength(1))
   })
 })

@@ -20,6 +20,7 @@ import {
 } from '@/api/aspos/cart'
 import { isApiError, userMessageOf } from '@/api/http'
 import { queryClient } from '@/api/query-client'
+import { onOtherTab } from '@/lib/tab-sync'
 import { cart as messages } from '@/messages/nl/cart'
 import { notify } from '@/stores/notices-store'
 import { onIdentityChanged, useSessionStore } from '@/stores/session-store'
@@ -36,6 +37,12 @@ import { pushCartEvents } from './data-layer'
 
 /** The spec's batching delay. */
 export const CART_QUIET_MS = 1000
+
+/**
+ * A tab looked at again reads a cart older than this once more: another device (or a tab of
+ * another browser) may have changed it meanwhile. Tabs of this browser say so at once.
+ */
+export const CART_FRESH_MS = 30_000
 
 interface CartState {
   /** Confirmed lines plus the changes not yet confirmed; null when nothing is pending. */
@@ -266,11 +273,41 @@ export function cartLeaving(): void {
   void queue.flush()
 }
 
+/** Another tab changed the cart while this one was hidden: read it when the shopper looks again. */
+let changedWhileHidden = false
+
+/** Reads the cart again, unless changes of this tab are on their way (their answer carries it). */
+function rereadCart(): void {
+  changedWhileHidden = false
+  if (queue.pending().length + queue.inFlight().length > 0) return
+  void loadCart({ fresh: true })
+}
+
+/** Another tab of the shop changed the cart: read it now, or once this tab is looked at again. */
+export function cartChangedElsewhere(): void {
+  if (pageHidden()) changedWhileHidden = true
+  else rereadCart()
+}
+
+/**
+ * The tab is looked at again: a cart another tab changed meanwhile, or one read longer than
+ * CART_FRESH_MS ago, is read again. Before the first load there is nothing to refresh.
+ */
+export function cartSeenAgain(now = Date.now()): void {
+  const state = queryClient.getQueryState(cartKey)
+  if (!state) return
+  if (changedWhileHidden || now - state.dataUpdatedAt > CART_FRESH_MS) rereadCart()
+}
+
 if (typeof document !== 'undefined') {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') cartLeaving()
+    else cartSeenAgain()
   })
   window.addEventListener('pagehide', cartLeaving)
+  onOtherTab((message) => {
+    if (message.type === 'cart-changed') cartChangedElsewhere()
+  })
 }
 
 /**
@@ -325,6 +362,7 @@ onIdentityChanged(({ previous, reason }) => {
 
 /** Tests only: back to a fresh store and queue, and no confirmed cart. */
 export function resetCartStore(): void {
+  changedWhileHidden = false
   queue.reset()
   queue = makeQueue()
   runningBatch = null

@@ -5,6 +5,8 @@ export const checkout = {
   clickCollect: 'Click & Collect',
   waitingForCart: 'Je winkelmandje wordt bijgewerkt...',
   loadingCart: 'Je winkelmandje wordt geladen...',
+  /** The cart changed (another tab or device) between the overview and "Bestelling plaatsen". */
+  cartChanged: 'Je winkelmandje is gewijzigd. Controleer het overzicht en bevestig opnieuw.',
   empty: {
     title: 'Je winkelmandje is leeg',
     text: 'Voeg eerst producten toe aan je winkelmandje voordat je afrekent.',

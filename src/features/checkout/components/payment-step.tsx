@@ -46,7 +46,11 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
   const mutation = useConfirmOrder()
   const submit = (values: PaymentFormValues) =>
     mutation.mutate(
-      { paymentMethod: values.paymentMethod as PaymentMethod, acceptTerms: values.acceptTerms },
+      {
+        paymentMethod: values.paymentMethod as PaymentMethod,
+        acceptTerms: values.acceptTerms,
+        shown: cart,
+      },
       {
         onSuccess: (order) => {
           const postalCode =

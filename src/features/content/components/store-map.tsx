@@ -34,6 +34,20 @@ function textNode(text: string): HTMLElement {
   return span
 }
 
+/**
+ * Takes the map down so nothing of it runs later: the pan or fly animation stops, every listener
+ * goes, and a zoom animation in flight ends now, while the panes still exist. Leaflet ends a zoom
+ * on a 250 ms timer it never cancels; after `remove()` that timer reads the removed pane's
+ * position and throws (`_leaflet_pos` of undefined).
+ */
+function disposeMap(map: Leaflet.Map): void {
+  map.stop()
+  map.off()
+  const zoom = map as unknown as { _animatingZoom?: boolean; _onZoomTransitionEnd?: () => void }
+  if (zoom._animatingZoom) zoom._onZoomTransitionEnd?.()
+  map.remove()
+}
+
 export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
   const containerRef = useRef<HTMLDivElement>(null)
   const mapRef = useRef<{
@@ -71,7 +85,9 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
           })
           .addTo(map)
         const tiles = L.tileLayer(env.VITE_MAP_TILE_URL, { attribution: ATTRIBUTION, maxZoom: 18 })
-        tiles.on('tileerror', () => setTilesFailed(true))
+        tiles.on('tileerror', () => {
+          if (!cancelled) setTilesFailed(true)
+        })
         tiles.addTo(map)
         mapRef.current = { L, map, markers: L.layerGroup().addTo(map) }
         setState('ready')
@@ -81,8 +97,8 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
       })
     return () => {
       cancelled = true
-      map?.remove()
       mapRef.current = null
+      if (map) disposeMap(map)
     }
   }, [])
 
