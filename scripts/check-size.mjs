@@ -27,7 +27,12 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // share (they moved out of those chunks; home's JS in its first 6 s grew by 1.5 KiB only). Bought:
 // a page's TBT lower in 23 of 30 paired runs over three same-run audits (worst-TBT ratio 0.65×,
 // 0.89×, 1.02×): a small gain, smaller than the machine's spread in any one run.
-export const budgets = { jsKiB: 166, cssKiB: 12.5, bootKiB: 4.5 }
+// +1 KiB JS (issues 32–34): what the shopper must be able to trust from the first tap: a fresh page
+// keeps no other page's scroll position (its own history key), every write whose answer the spec
+// leaves open is one rule in http.ts, reads take the shapes a real service sends, the search box
+// keeps the results page's term, and every tab hears what another tab changed. Issue 35 (hydration)
+// is where the entry is meant to shrink.
+export const budgets = { jsKiB: 167, cssKiB: 12.5, bootKiB: 4.5 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
