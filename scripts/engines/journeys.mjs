@@ -85,8 +85,18 @@ export const journeys = [
     async run(d) {
       await d.goto(`/product/${plainProduct.url}`)
       await d.until(appReady, 'the app')
-      await d.until(() => document.querySelector('main h1')?.textContent, 'the product heading')
-      await d.until(clickText, 'the add button', 'main button', 'In winkelmandje')
+      await d.until(
+        (name) => document.querySelector('main h1')?.textContent?.includes(name),
+        'the product heading',
+        plainProduct.name,
+      )
+      // The product's own form, not a compact one on a card of related products.
+      await d.until(
+        clickText,
+        'the add button',
+        'main form.add-to-cart:not(.add-to-cart-compact) button',
+        'In winkelmandje',
+      )
       await d.until(
         () =>
           /Winkelmandje, [1-9]/.test(
@@ -107,7 +117,12 @@ export const journeys = [
     async run(d) {
       // Through the header, in the same document: WebKit may start a new document (a new web
       // process) before the last write to localStorage (the new cart's id) reached it.
-      await d.until(clickText, 'the header cart link', 'header a[href="/winkelmandje"]', 'Winkelmandje')
+      await d.until(
+        clickText,
+        'the header cart link',
+        'header a[href="/winkelmandje"]',
+        'Winkelmandje',
+      )
       await d.until(
         (name) => (document.querySelector('main')?.textContent ?? '').includes(name),
         'the cart line',
@@ -126,14 +141,11 @@ export const journeys = [
         () => document.querySelector('main h1')?.textContent?.trim() === 'Afrekenen',
         'the checkout heading',
       )
-      await d.until(
-        () => {
-          const radio = [...document.querySelectorAll('main input[type="radio"]')][0]
-          radio?.click()
-          return radio?.checked === true
-        },
-        'a delivery choice',
-      )
+      await d.until(() => {
+        const radio = [...document.querySelectorAll('main input[type="radio"]')][0]
+        radio?.click()
+        return radio?.checked === true
+      }, 'a delivery choice')
       await d.until(
         (text) => (document.querySelector('main')?.textContent ?? '').includes(text),
         'the overview with the cart line',
