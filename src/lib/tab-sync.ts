@@ -11,12 +11,10 @@ export type TabMessage =
 export type TabMessageType = TabMessage['type']
 
 const CHANNEL_NAME = 'dierenwinkel-tabs'
-const types: readonly TabMessageType[] = ['cart-changed', 'wish-list-changed', 'identity-changed']
-
-function asMessage(data: unknown): TabMessage | null {
-  if (typeof data !== 'object' || data === null) return null
-  const type = (data as { type?: unknown }).type
-  return types.includes(type as TabMessageType) ? { type: type as TabMessageType } : null
+const types: readonly unknown[] = ['cart-changed', 'wish-list-changed', 'identity-changed']
+const asMessage = (data: unknown): TabMessage | null => {
+  const type = (data as { type?: unknown } | null)?.type
+  return types.includes(type) ? { type: type as TabMessageType } : null
 }
 
 type Listener = (message: TabMessage) => void
@@ -40,14 +38,7 @@ export function createTabSync({ channel, events }: TabSyncTransport): TabSync {
   const listeners = new Set<Listener>()
   const deliver = (data: unknown) => {
     const message = asMessage(data)
-    if (!message) return
-    listeners.forEach((listener) => {
-      try {
-        listener(message)
-      } catch (error) {
-        console.error(error)
-      }
-    })
+    if (message) listeners.forEach((listener) => listener(message))
   }
   if (channel) channel.addEventListener('message', (event) => deliver(event.data))
   else

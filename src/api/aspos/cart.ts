@@ -348,17 +348,6 @@ export const cartQueries = {
 }
 
 /**
- * Whether two carts hold the same order: the same lines (product, colour, quantity, line total) and
- * the same total. What checkout confirms is what the shopper saw.
- */
-export function sameCartContents(a: Cart, b: Cart): boolean {
-  const key = (line: CartLine) =>
-    `${line.productId}|${line.color ?? ''}|${line.quantity}|${line.lineTotalCents}`
-  const linesOf = (cart: Cart) => cart.lines.map(key).sort().join(',')
-  return a.totalCents === b.totalCents && linesOf(a) === linesOf(b)
-}
-
-/**
  * Writes a cart the service answered with (a batch, a checkout step, logout) as the confirmed
  * cart. A GET still on its way is dropped first, so an older answer cannot overwrite this one.
  */

@@ -6,7 +6,7 @@ import { checkout as messages } from '@/messages/nl/checkout'
 import { ApiError } from '../http'
 import { addressSaved } from './addresses.mutations'
 import { mapAddress, toAddressDto, type Address, type AddressInputDto } from './addresses'
-import { cartQueries, sameCartContents, setConfirmedCart, type Cart } from './cart'
+import { cartQueries, setConfirmedCart, type Cart, type CartLine } from './cart'
 import {
   confirmOrder,
   fetchShippingOptions,
@@ -63,6 +63,17 @@ export function useSetShipment() {
 
 export function useSetInvoice() {
   return useCartWrite(setInvoice)
+}
+
+/**
+ * Whether two carts hold the same order: the same lines (product, colour, quantity, line total) and
+ * the same total. What checkout confirms is what the shopper saw.
+ */
+function sameCartContents(a: Cart, b: Cart): boolean {
+  const key = (line: CartLine) =>
+    `${line.productId}|${line.color ?? ''}|${line.quantity}|${line.lineTotalCents}`
+  const linesOf = (cart: Cart) => cart.lines.map(key).sort().join(',')
+  return a.totalCents === b.totalCents && linesOf(a) === linesOf(b)
 }
 
 export interface ConfirmOrderValues {
