@@ -77,8 +77,7 @@ test('a guest checks out with Click & Collect (store and invoice steps answered 
   await page.getByRole('radio', { name: checkout.delivery.pickup }).check()
   await page.getByRole('radio', { name: /Dier & Ruiter Utrecht/ }).check()
   await co.field(checkout.delivery.email).fill('lean.e2e@example.nl')
-  await co.next(checkout.actions.toShipment)
-  await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
+  // No shipping choice for Click & Collect: straight on to the invoice address.
   await co.next(checkout.actions.toInvoice)
   await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
   await co.fillAddress({

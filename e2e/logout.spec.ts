@@ -55,10 +55,10 @@ test('a token logged out elsewhere ends the session at the next personal call, w
   })
   expect(revoked.ok()).toBe(true)
 
+  // Document loads only: each page also settles its own history entry (a same-document replace),
+  // which a frame-navigation count would take for a second load.
   const loads: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads.push(new URL(frame.url()).pathname)
-  })
+  page.on('load', () => loads.push(new URL(page.url()).pathname))
   // The next personal call: the orders page asks the service with the revoked token.
   await account.nav.getByRole('link', { name: t.area.nav.orders }).click()
   await expect(page.getByText(shell.session.ended)).toBeVisible()

@@ -75,7 +75,7 @@ test('order badges differ by status, and the tracker marks finished and current 
   ).toBeVisible({ timeout: 20_000 })
   const badge = (orderNumber: string, status: keyof typeof checkout.statuses) =>
     page
-      .getByRole('row')
+      .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: checkout.orders.view(orderNumber) }) })
       .getByText(checkout.statuses[status], { exact: true })
   const colours = await Promise.all(
@@ -211,6 +211,7 @@ test('a page opened by its URL starts at its top; back and forward restore, a li
   await expect.poll(scrollY).toBe(333)
 
   // An in-app link (clicked where it is, without scrolling to it) opens its page at the top.
+  await page.locator('a[href="/faq"]').first().waitFor({ state: 'attached' })
   await scrollTo(400)
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/faq"]')!.click())
   await expect(page).toHaveURL(/\/faq$/)

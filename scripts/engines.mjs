@@ -6,7 +6,7 @@
 // Playwright web server) on its own port, building first when there is no build.
 //
 //   ENGINES=firefox,webkit   which engines (default both)
-//   ENGINES_PORT=4190        the preview server's port
+//   ENGINES_PORT=4291        the preview server's port
 //   FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH   the browsers (Debian's packages by default)
 //
 // Ends with `engines: N passed, N failed` and exits non-zero when a journey failed.
@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { journeys } from './engines/journeys.mjs'
 
-const port = Number(process.env.ENGINES_PORT ?? 4190)
+const port = Number(process.env.ENGINES_PORT ?? 4291)
 const origin = `http://127.0.0.1:${port}`
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',').map((e) => e.trim())
 const STEP_TIMEOUT_MS = 15_000
@@ -52,17 +52,22 @@ async function startServer() {
     ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
-  const deadline = Date.now() + 60_000
+  // The first API call compiles the mock backend: on a busy machine that takes a while.
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${origin}/api/aspos/common/config`)).ok) return server
+      const answer = await fetch(`${origin}/api/aspos/common/config`, {
+        signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      })
+      if (answer.ok) return server
     } catch {
       // not up yet
     }
     if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`)
     await sleep(250)
   }
-  throw new Error('vite preview did not answer within 60 s')
+  stopTree(server) // no server left behind on the port for the next run
+  throw new Error('vite preview did not answer within 120 s')
 }
 
 const stopTree = (child) => {
@@ -170,7 +175,23 @@ async function webkitDriver() {
       args,
     })
   return {
-    goto: (url) => call('POST', `${session}/url`, { url }),
+    // WebKitWebDriver now and then answers a navigation without leaving the page it is on (seen
+    // after a page with a focused field): when the document stayed, the page is sent there itself.
+    async goto(url) {
+      const before = await run('() => location.href', []).catch(() => '')
+      await call('POST', `${session}/url`, { url })
+      const stayed = async () =>
+        before !== url && (await run('() => location.href', []).catch(() => before)) === before
+      if (!(await stayed())) return
+      await run('(to) => { location.assign(to) }', [url]).catch(() => undefined)
+      const deadline = Date.now() + 10_000
+      while ((await stayed()) && Date.now() < deadline) await sleep(100)
+      while (Date.now() < deadline) {
+        const ready = await run('() => document.readyState', []).catch(() => '')
+        if (ready === 'complete') break
+        await sleep(100)
+      }
+    },
     run,
     // WebDriver has no script for new documents: the watcher goes in right after each load.
     watchErrors: () => run(`() => ${errorWatcher}`, []),
