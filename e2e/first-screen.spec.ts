@@ -2,7 +2,11 @@
 // boot script before the app's entry runs, the entry starts only after the hero has loaded, and the
 // app adopts the boot script's content call instead of asking again.
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { appReady, test, expect } from './fixtures'
+import { shell } from '../src/messages/nl/shell'
+
+/** The most elements home may hold before the shopper scrolls (see the test at the end). */
+const HOME_ELEMENT_BUDGET = 900
 
 /** The entry's URL, as the built page hands it to the boot script. */
 async function entryUrl(page: Page): Promise<string> {
@@ -20,7 +24,7 @@ test('home paints its header and hero without the app’s JavaScript', async ({ 
     return route.abort()
   })
   await page.goto('/')
-  const hero = page.locator('#first-screen .content-hero')
+  const hero = page.locator('main .home-page .content-hero')
   await expect(hero.getByRole('heading', { level: 1 })).not.toBeEmpty()
   await expect
     .poll(() =>
@@ -47,8 +51,8 @@ test('the entry starts after the hero image, and the app adopts the home call', 
     if (url.pathname === '/api/vm/u') events.push('content call')
   })
   await page.goto('/')
-  // The app has taken over: its header shows the service menu the content call brought.
-  await expect(page.locator('.static-shell')).toHaveCount(0)
+  // The app has adopted the page.
+  await expect(page.locator(appReady)).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(events.indexOf('hero loaded')).toBeGreaterThanOrEqual(0)
@@ -91,7 +95,6 @@ test('home’s first screen is complete within 3 React commits', async ({ page }
       onPostCommitFiberRoot: () => undefined,
       onCommitFiberRoot: () => {
         const complete =
-          !document.querySelector('.static-shell') &&
           !!document.querySelector('main h1') &&
           !!document.querySelector('.site-header .cart-button') &&
           !!document.querySelector('.home-main-banners, .content-hero')
@@ -100,7 +103,7 @@ test('home’s first screen is complete within 3 React commits', async ({ page }
     }
   })
   await page.goto('/')
-  await expect(page.locator('.static-shell')).toHaveCount(0)
+  await expect(page.locator(appReady)).toHaveCount(1)
   const commits = await page.evaluate(
     () => (window as unknown as { __commits: boolean[] }).__commits,
   )
@@ -126,15 +129,15 @@ test('a first visit sees the cookie prompt before the app runs; a choice made th
   await page.goto('/producten/100')
   const prompt = page.getByRole('region', { name: 'Cookies' })
   await expect(prompt).toBeVisible()
-  await expect(page.locator('.static-shell')).toHaveCount(1)
+  await expect(page.locator(appReady)).toHaveCount(0)
   // Already then the page keeps the prompt's height free below its content: it covers nothing.
   const room = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))
   const promptHeight = (await prompt.boundingBox())!.height
   await expect.poll(room).toBeGreaterThanOrEqual(promptHeight)
   await prompt.getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click()
   release()
-  // The app took the page over and carried out the choice pressed before it ran.
-  await expect(page.locator('.static-shell')).toHaveCount(0)
+  // The app adopted the page and carried out the choice pressed before it ran.
+  await expect(page.locator(appReady)).toHaveCount(1)
   await expect(prompt).toBeHidden()
   // Answered, its room goes too.
   expect(await room()).toBe(0)
@@ -153,10 +156,85 @@ test('the static header’s search box opens the results page before the app run
   // The app never starts: only the HTML and the boot script work.
   await page.route(`**${entry}`, (route) => route.abort())
   await page.goto('/')
-  const input = page.locator('.static-shell').getByRole('combobox', { name: 'Zoeken' })
+  const input = page.getByRole('combobox', { name: 'Zoeken' })
   await input.fill('kat voer')
   await input.press('Enter')
   await expect(page).toHaveURL(/\/zoeken\/kat%20voer$/)
   // The results page's static header shows the term already, as the app's header will.
   await expect(input).toHaveValue('kat voer')
+})
+
+/** Holds the app's entry until `release()`: until then only the HTML and the boot script run. */
+async function holdEntry(page: Page): Promise<() => void> {
+  const entry = await entryUrl(page)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${entry}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+for (const path of ['/', '/producten/aanbiedingen']) {
+  test(`the app adopts the static first screen of ${path} instead of rebuilding it`, async ({
+    page,
+  }) => {
+    const release = await holdEntry(page)
+    await page.goto(path)
+    const search = page.getByRole('combobox', { name: 'Zoeken' })
+    await search.fill('hooi')
+    // The elements the shopper sees before the app runs, marked so we can find them again.
+    await page.evaluate(() => {
+      const marked = [
+        '.site-logo',
+        '.search-box__input',
+        '.cart-button',
+        'main',
+        '.content-hero img',
+      ].flatMap((selector) => [...document.querySelectorAll(selector)])
+      ;(window as unknown as { __marked: Element[] }).__marked = marked
+    })
+    release()
+    await expect(page.locator(appReady)).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The same elements, still in the page: React adopted them, it did not make new ones.
+    const kept = await page.evaluate(() =>
+      (window as unknown as { __marked: Element[] }).__marked.map((element) => element.isConnected),
+    )
+    expect(kept.length).toBeGreaterThanOrEqual(path === '/' ? 5 : 4)
+    expect(kept.every(Boolean), JSON.stringify(kept)).toBe(true)
+    // What was typed before is the app's now: its suggestions answer it.
+    await expect(search).toHaveValue('hooi')
+    await search.press('End')
+    await search.pressSequentially('n')
+    await expect(search).toHaveValue('hooin')
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menu button tapped before the app ran opens the menu once the app is there', async ({
+    page,
+  }) => {
+    const release = await holdEntry(page)
+    await page.goto('/producten/aanbiedingen')
+    await page.getByRole('button', { name: shell.header.openMenu }).click()
+    release()
+    await expect(page.getByRole('dialog', { name: shell.header.menu })).toBeVisible()
+  })
+
+  test('home’s first screen stays small: its elements are counted before the first scroll', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator(appReady)).toHaveCount(1)
+    await expect(page.locator('.home-main-banners')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    const count = await page.evaluate(() => document.body.querySelectorAll('*').length)
+    // Header, hero, main banners, the blocks below (their product rails wait for the scroll) and
+    // the footer's placeholder: about 600 today. A page of thousands styles and lays out slowly.
+    expect(count).toBeLessThanOrEqual(HOME_ELEMENT_BUDGET)
+  })
 })

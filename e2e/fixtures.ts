@@ -23,25 +23,28 @@ interface Violation {
  */
 const busySelector = '.request-progress, .spinner-border, [aria-busy="true"]'
 
+/** The app has adopted the static first screen and rendered this visitor's page (src/app/adopt.ts). */
+export const appReady = 'html[data-app="ready"]'
+
 /**
- * Waits until the app has taken the static first screen over. Before that the page already shows
+ * Waits until the app has adopted the static first screen. Before that the page already shows
  * a header, a search box and (on home) a heading from HTML and the boot script, but none of it
  * works yet: a flow that types, or goes offline, must wait for the app. With a paused clock
  * (`page.clock`), pass `advanceClock`: the boot script starts the app on a timer after the first
  * paint, so the clock is moved on 20 ms at a time until it has.
  */
 export async function waitForApp(page: Page, { advanceClock = false } = {}) {
-  const shells = page.locator('.static-shell')
-  if (!advanceClock) return expect(shells).toHaveCount(0, { timeout: 15_000 })
+  const ready = page.locator(appReady)
+  if (!advanceClock) return expect(ready).toHaveCount(1, { timeout: 15_000 })
   await expect
     .poll(
       async () => {
         await page.clock.runFor(20)
-        return shells.count()
+        return ready.count()
       },
       { timeout: 15_000, intervals: [50] },
     )
-    .toBe(0)
+    .toBe(1)
 }
 
 /**
@@ -143,6 +146,9 @@ export async function cspViolations(page: Page): Promise<string[]> {
   )
 }
 
+/** How the entry reports a hydration mismatch on the console (src/app/adopt.ts). */
+export const HYDRATION_MISMATCH = 'Hydration mismatch:'
+
 export const test = base.extend<{ consent: void }>({
   // Every flow starts with consent given and the newsletter modal already seen today, so neither
   // covers the page; flows about those two clear the cookies themselves.
@@ -159,12 +165,20 @@ export const test = base.extend<{ consent: void }>({
   ],
   // THROTTLE=<n> slows each page's CPU n times (Chromium's own throttling): the way to see on a quiet
   // machine a flow that fails only on a busy one (decision 011).
+  // Every flow also proves the app adopted the static first screen as it was: a hydration mismatch
+  // (reported by the entry, src/app/adopt.ts) fails the test that met it.
   page: async ({ page }, provide) => {
     if (process.env.THROTTLE) {
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.THROTTLE) })
     }
+    const mismatches: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(HYDRATION_MISMATCH))
+        mismatches.push(`${page.url()}: ${message.text()}`)
+    })
     await provide(page)
+    expect(mismatches, 'hydration mismatches').toEqual([])
   },
 })
 

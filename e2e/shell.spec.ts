@@ -1,6 +1,13 @@
 // The app shell: error pages, canonical links, the auth-redirect alias, mobile menu, header
 // scroll style, cookie prompt and the newsletter modal's timing and cookie.
-import { test, expect, expectNoA11yViolations, runClockUntilVisible, waitForApp } from './fixtures'
+import {
+  appReady,
+  test,
+  expect,
+  expectNoA11yViolations,
+  runClockUntilVisible,
+  waitForApp,
+} from './fixtures'
 import { shell } from '../src/messages/nl/shell'
 import { common } from '../src/messages/nl/common'
 
@@ -79,7 +86,7 @@ test.describe('mobile', () => {
 test('the header shrinks from 200 px without moving the page under it', async ({ page }) => {
   await page.goto('/producten/aanbiedingen')
   // The app's header (the static first screen has no scrolled style until the app runs).
-  await expect(page.locator('.static-shell')).toHaveCount(0)
+  await expect(page.locator(appReady)).toHaveCount(1)
   const header = page.getByRole('banner')
   /**
    * Scrolls to y and watches 12 frames: the page stays at y and the header's style does not flip

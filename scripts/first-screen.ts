@@ -1,7 +1,8 @@
 // Build step for the first screen (docs/decisions/012-first-screen-first.md):
-// 1. The static shell: src/app/static-shell.tsx renders the default layout's frame (header as a phone
-//    sees it, the page frame, an empty slot) and the home hero template from the app's own components
-//    with react-dom/server; they go into index.html's #root, so the first paint needs no JavaScript.
+// 1. The static shell: src/app/static-shell.tsx renders the app in its first screen's mode (header as
+//    a phone sees it, the page frame, an empty slot) and the home hero template with react-dom/server;
+//    the shell goes into index.html's #root as it is, so the first paint needs no JavaScript and the
+//    app hydrates exactly this HTML.
 // 2. The head boot script: src/boot.ts is bundled on its own as one small classic script. The app's
 //    entry <script> and its modulepreload links leave the page; the boot script gets their URLs in
 //    data attributes and starts the entry after the first screen has painted.
@@ -109,7 +110,7 @@ export function placeFirstScreen(
     if (!page.includes(marker)) throw new Error(`first-screen: no ${marker} in index.html`)
   }
   page = page
-    .replace(ROOT_MARKER, `<div class="static-shell">${parts.shell}</div>`)
+    .replace(ROOT_MARKER, parts.shell)
     .replace(
       TEMPLATES_MARKER,
       `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="first-screen-hero">${template}</template>`,

@@ -3,7 +3,8 @@
 // page's first call at once, paints the home hero (the LCP) into the shell's slot as soon as the home
 // article is in, and only then starts the app's entry, so the entry neither competes with the hero
 // for the network nor runs before it paints. The app adopts the answer (src/api/early-request.ts)
-// and renders the same components over the shell in one commit.
+// and hydrates the shell: the same components, rendered from the same answer, adopt this HTML
+// (decision 017), so what this script paints must be exactly what the app renders.
 // Built apart from the app as one classic script (vite.config.ts, plugin first-screen); the entry's
 // URL and its preloads come in the script tag's data attributes. In `npm run dev` there are none:
 // index.html loads the entry itself and this script only starts the first call.
@@ -23,6 +24,7 @@ import { readStorage, storageKeys } from '@/lib/storage'
 import { searchHref, searchTermOf } from '@/lib/paths'
 import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
+import { isInternalPath, isSafeExternal, isSamePath } from '@/lib/link-kind'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
@@ -71,16 +73,25 @@ function domReady(): Promise<void> {
   )
 }
 
-const isShopPath = (href: string | null): href is string =>
-  !!href && /^\/(?![/\\])[^\s\\]*$/.test(href)
-
-/** A link of the template: a path of this shop is painted early; anything else the app renders. */
+/**
+ * A link of the template, by the rules of the app's CmsLink: a path of this shop is a link, a safe
+ * address elsewhere a plain anchor, anything else its text only; no URL or no text, no link.
+ */
 function fillLink(link: Element | null, href: string | null, text: string | null): void {
   if (!link) return
-  if (isShopPath(href) && text) {
+  if (!href || !text) return link.remove()
+  if (isInternalPath(href) || isSafeExternal(href)) {
     link.setAttribute('href', href)
     link.textContent = text
-  } else link.remove()
+    if (isInternalPath(href)) return
+    link.removeAttribute('data-discover')
+    link.setAttribute('rel', 'noopener noreferrer')
+    return
+  }
+  const span = document.createElement('span')
+  span.className = link.className
+  span.textContent = text
+  link.replaceWith(span)
 }
 
 function fillImage(
@@ -115,7 +126,7 @@ function fillCard(template: Element, card: RawBanner, index: number): Element {
   } else img?.remove()
   const title = item.querySelector('.card-title')
   if (title) title.textContent = card.title
-  if (card.text && title) {
+  if (card.html && title) {
     // CmsHtml's frame (.cms-html > div), with the banner's words as text: no HTML is parsed here.
     const frame = document.createElement('div')
     frame.className = 'cms-html card-text'
@@ -126,19 +137,22 @@ function fillCard(template: Element, card: RawBanner, index: number): Element {
     frame.append(inner)
     title.after(frame)
   }
-  fillLink(item.querySelector('a'), card.linkUrl, card.linkText || card.title)
+  // As BannerCards: no button to the page the card is on.
+  const url = card.linkUrl && !isSamePath(card.linkUrl, location.pathname) ? card.linkUrl : null
+  fillLink(item.querySelector('a'), url, card.linkText || card.title)
   return item
 }
 
 /**
  * Fills the home templates (the app's Hero and BannerCards, rendered at build time) and puts them in
- * the slot. Returns the images the first screen waits for: the hero's and the first card's.
+ * the slot's place, as the home page renders them. Returns the images the first screen waits for:
+ * the hero's and the first card's. Never once the app has started: it hydrates what it finds.
  */
 function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
   const slot = document.getElementById(SLOT_ID)
   const template = document.getElementById(HERO_TEMPLATE_ID) as HTMLTemplateElement | null
   const page = template?.content.querySelector('.home-page')
-  if (!slot || !page || !hero || slot.childElementCount > 0) return []
+  if (appStarted || !slot || !page || !hero) return []
   const copy = page.cloneNode(true) as HTMLElement
   const images: HTMLImageElement[] = []
   const heroImg = copy.querySelector<HTMLImageElement>('.content-hero img')
@@ -171,7 +185,7 @@ function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
     const firstCardImg = list.querySelector<HTMLImageElement>('img')
     if (firstCardImg) images.push(firstCardImg)
   }
-  slot.append(copy)
+  slot.replaceWith(copy)
   return images
 }
 
@@ -261,10 +275,12 @@ function rememberShellButtons(): void {
     (event) => {
       const button =
         event.target instanceof Element
-          ? event.target.closest('.static-shell button,.cookie-prompt-host button')
+          ? event.target.closest('#root button,.cookie-prompt-host button')
           : null
-      if (button)
-        (window as Window & { __shellButtonPressed?: Element }).__shellButtonPressed = button
+      const shellWindow = window as Window & { __shellButtonPressed?: Element | null }
+      // null: the app has taken it (src/app/adopt.ts) and React replays taps from then on.
+      if (button && shellWindow.__shellButtonPressed !== null)
+        shellWindow.__shellButtonPressed = button
     },
     true,
   )
@@ -277,7 +293,9 @@ function rememberShellButtons(): void {
 function searchFromShell(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target
-    if (!(form instanceof HTMLFormElement) || !form.closest('.static-shell')) return
+    // Once the app's form handles it (it prevents the default), this script leaves it alone.
+    if (!(form instanceof HTMLFormElement) || !form.closest('#root') || event.defaultPrevented)
+      return
     event.preventDefault()
     const term = form.querySelector('input')?.value.trim()
     if (term) location.assign(searchHref(term))
@@ -289,7 +307,7 @@ function showSearchTermInShell(pathname: string): void {
   const term = searchTermOf(pathname)
   if (!term) return
   void domReady().then(() => {
-    const field = document.querySelector<HTMLInputElement>('.static-shell .search-box__input')
+    const field = document.querySelector<HTMLInputElement>('#root .search-box__input')
     if (field && !field.value) field.value = term
   })
 }

@@ -34,7 +34,7 @@ function typeInto(selector, value) {
   return true
 }
 
-const appReady = () => document.querySelectorAll('.static-shell').length === 0
+const appReady = () => document.documentElement.dataset.app === 'ready'
 const headerCartLabel = () =>
   document.querySelector('header a[href="/winkelmandje"]')?.getAttribute('aria-label') ?? ''
 

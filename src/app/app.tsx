@@ -1,21 +1,30 @@
-// The app: providers around the router (the cookie prompt has a root of its own: cookie-prompt.tsx).
+// The app: the first screen's mode around the providers and the router (the cookie prompt has a
+// root of its own: cookie-prompt.tsx). The static build renders this same tree into index.html
+// (static-shell.tsx), so the HTML and the app's first render are equal and React adopts it.
 import type { QueryClient } from '@tanstack/react-query'
-import { useLayoutEffect } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { takeOverStaticShell } from './shell-takeover'
+import { FirstScreenProvider, type FirstScreenMode } from '@/lib/first-screen-mode'
 import { AppProvider } from './provider'
 import type { AppRouter } from './router'
 
 /** The router is made by the entry before React boots, so the first page's code and data load meanwhile. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
-  // After the first commit, before the browser paints: the static first screen makes way.
-  useLayoutEffect(() => {
-    const root = document.querySelector('.app-root')
-    if (root) takeOverStaticShell(root)
-  }, [])
+export function App({
+  queryClient,
+  router,
+  firstScreen = null,
+  onAdopted,
+}: {
+  queryClient: QueryClient
+  router: AppRouter
+  /** Set when React hydrates the static first screen (main.tsx, static-shell.tsx). */
+  firstScreen?: FirstScreenMode
+  onAdopted?: () => void
+}) {
   return (
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <FirstScreenProvider mode={firstScreen} onAdopted={onAdopted}>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </FirstScreenProvider>
   )
 }

@@ -64,7 +64,9 @@ function imageOf(value: unknown): RawHero['image'] | null {
 
 export interface RawBanner {
   title: string
-  /** The banner's text without its HTML tags (the app renders the sanitised HTML). */
+  /** The banner's HTML as sent: the app renders it (sanitised) when it is not empty. */
+  html: string
+  /** The banner's text without its HTML tags, which the boot script paints until the app runs. */
   text: string
   image: { name: string; extension: string } | null
   linkUrl: string | null
@@ -82,6 +84,7 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, '').trim()
 function rawBanner(banner: Json): RawBanner {
   return {
     title: text(banner.Title) ?? '',
+    html: text(banner.Text) ?? '',
     text: stripTags(text(banner.Text) ?? ''),
     image: imageOf(Array.isArray(banner.Images) ? banner.Images[0] : null),
     linkUrl: text(banner.Url),

@@ -13,7 +13,7 @@ import {
 import { RouteErrorPage } from './layouts/route-error'
 import { paths } from '@/lib/paths'
 import { closeModalsOnNavigation } from '@/stores/modal-store'
-import { DefaultLayout } from './layouts/default-layout'
+import { DEFAULT_LAYOUT_ID, DefaultLayout } from './layouts/default-layout'
 import { RootShell } from './layouts/root-shell'
 import { BootScreen } from './layouts/boot-screen'
 
@@ -85,6 +85,7 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <BootScreen />,
       children: [
         {
+          id: DEFAULT_LAYOUT_ID,
           element: <DefaultLayout />,
           children: inLayout([
             {

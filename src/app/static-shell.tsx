@@ -1,20 +1,21 @@
-// The static first screen, rendered at build time (vite.config.ts, plugin first-screen) from the
-// app's own components into index.html, so a phone paints the header and the page frame from HTML
-// before any of the app's JavaScript has run. It holds only what is the same for every visitor:
-// the default layout as it looks with no data yet (logo, search, cart, menu button; the desktop
-// category menu's reserved bar), an empty slot in <main> for the page's first screen, and the home
-// hero as a template the head boot script (src/boot.ts) fills in when the home article arrives, and
-// the cookie prompt, hidden, which the boot script shows on a first visit.
-// Until the app runs, the shell's links work as plain links. React's first commit then renders the
-// same components with their data over it.
+// The static first screen, rendered at build time (vite.config.ts, plugin first-screen) into
+// index.html, so a phone paints the header and the page frame from HTML before any of the app's
+// JavaScript has run. It is the app itself (App, the root shell, the default layout) rendered in the
+// first screen's mode (src/lib/first-screen-mode.tsx): what is the same for every visitor, the
+// layout with no data yet and an empty slot in <main>. The entry hydrates it with the same tree, so
+// React adopts this HTML instead of rebuilding it (decision 017). Beside it: the home hero as a
+// template the head boot script (src/boot.ts) fills in when the home article arrives (it replaces the
+// slot, as the home page renders it), and the cookie prompt, hidden, which the boot script shows on a
+// first visit.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
+import { createMemoryRouter, MemoryRouter } from 'react-router-dom'
 import { Hero } from '@/features/content/components/hero'
 import { BannerCards } from '@/features/content/components/banner-cards'
-import { DefaultLayout } from './layouts/default-layout'
-import { SkipLink } from './layouts/skip-link'
+import { DefaultLayout, DEFAULT_LAYOUT_ID } from './layouts/default-layout'
+import { RootShell } from './layouts/root-shell'
 import { CookiePromptView } from './layouts/cookie-consent'
+import { App } from './app'
 
 /** Values the boot script finds and replaces in the hero template. */
 export const HERO_TEMPLATE_VALUES = {
@@ -34,7 +35,7 @@ export const CARD_TEMPLATE_VALUES = {
   linkText: 'card-link-text',
 } as const
 
-export const FIRST_SCREEN_SLOT_ID = 'first-screen'
+export { FIRST_SCREEN_SLOT_ID } from '@/lib/first-screen-mode'
 export const HERO_TEMPLATE_ID = 'first-screen-hero'
 /** The cookie prompt's host: hidden in the HTML, shown by the boot script on a first visit. */
 export const COOKIE_PROMPT_HOST_CLASS = 'cookie-prompt-host'
@@ -53,22 +54,34 @@ function StaticProviders({
   )
 }
 
+/** The page in the slot mode's place: the layout renders the slot instead. */
+function NoPage() {
+  return null
+}
+
 export function renderStaticShell(): { shell: string; heroTemplate: string; cookiePrompt: string } {
   // No requests at build time: every query stays pending and renders its empty state. No garbage
   // collection timers either (gcTime Infinity), which would keep the build's process alive.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { enabled: false, gcTime: Infinity } },
   })
-  const shell = renderToStaticMarkup(
-    <StaticProviders queryClient={queryClient}>
-      <SkipLink />
-      <Routes>
-        <Route element={<DefaultLayout />}>
-          <Route index element={<div id={FIRST_SCREEN_SLOT_ID} />} />
-        </Route>
-      </Routes>
-    </StaticProviders>,
-  )
+  // The app's own frame (root shell, default layout) as the route table holds it; in the slot
+  // mode the layout renders no page, so one empty page stands in for all of them.
+  const router = createMemoryRouter([
+    {
+      element: <RootShell />,
+      children: [
+        {
+          id: DEFAULT_LAYOUT_ID,
+          element: <DefaultLayout />,
+          children: [{ index: true, Component: NoPage }],
+        },
+      ],
+    },
+  ])
+  // renderToString, not renderToStaticMarkup: hydration needs its markers between adjacent texts.
+  const shell = renderToString(<App queryClient={queryClient} router={router} firstScreen="slot" />)
+  router.dispose()
   const heroTemplate = renderToStaticMarkup(
     <StaticProviders queryClient={queryClient}>
       <div className="home-page">

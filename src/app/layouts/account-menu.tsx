@@ -6,6 +6,7 @@ import { loggedOut, useFirstName, useIsLoggedIn } from '@/stores/session-store'
 import { modalOpened } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
+import { useFirstScreen } from '@/lib/first-screen-mode'
 
 const links = [
   { href: hrefs.account(), label: shell.header.accountLinks.account },
@@ -16,7 +17,10 @@ const links = [
 ]
 
 export function AccountMenu() {
-  const loggedIn = useIsLoggedIn()
+  const session = useIsLoggedIn()
+  const firstScreen = useFirstScreen()
+  // The static first screen is a visitor's: a logged-in header follows right after.
+  const loggedIn = session && !firstScreen
   const firstName = useFirstName()
   const [open, setOpen] = useState(false)
   const menuId = useId()

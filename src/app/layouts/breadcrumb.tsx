@@ -2,9 +2,13 @@
 import { Link } from 'react-router-dom'
 import { useCrumbs } from '@/stores/breadcrumb-store'
 import { shell } from '@/messages/nl/shell'
+import { useFirstScreen } from '@/lib/first-screen-mode'
 
 export function Breadcrumb() {
   const crumbs = useCrumbs()
+  const firstScreen = useFirstScreen()
+  // The static first screen has no trail: the page declares it once it renders.
+  if (firstScreen) return null
   // A page still loading its trail keeps the bar's height, so the trail does not push it down.
   if (crumbs === 'pending')
     return <div className="site-breadcrumb breadcrumb-pending" aria-hidden="true" />

@@ -1,10 +1,17 @@
 // Layout 'default': header, breadcrumb, the page, footer (cookie prompt comes from the root shell).
+// While the first screen is adopted (src/lib/first-screen-mode.tsx) <main> holds what the static
+// HTML holds: the empty slot, or the page's own first screen when the boot script painted it (home).
 import { Outlet } from 'react-router-dom'
+import { FIRST_SCREEN_SLOT_ID, useFirstScreen } from '@/lib/first-screen-mode'
 import { Header } from './header'
 import { LazyFooter as Footer } from './lazy-parts'
 import { Breadcrumb } from './breadcrumb'
 
+/** The route id of this layout: the root shell stands it in for another layout while hydrating. */
+export const DEFAULT_LAYOUT_ID = 'default-layout'
+
 export function DefaultLayout() {
+  const firstScreen = useFirstScreen()
   return (
     <>
       <Header />
@@ -12,7 +19,7 @@ export function DefaultLayout() {
         <Breadcrumb />
       </div>
       <main id="main" className="container page-main" tabIndex={-1}>
-        <Outlet />
+        {firstScreen === 'slot' ? <div id={FIRST_SCREEN_SLOT_ID} /> : <Outlet />}
       </main>
       <Footer />
     </>

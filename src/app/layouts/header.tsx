@@ -14,6 +14,7 @@ import { CategoryNav } from './category-nav'
 import { LazyMobileMenu } from './lazy-parts'
 import { useHeaderCollapse, useScrolled } from './use-scrolled'
 import { Logo } from './logo'
+import { useFirstScreen } from '@/lib/first-screen-mode'
 import { MenuLink } from './menu-link'
 
 /** One USP on a phone, two on a tablet, all from desktop width: each row stays one line high. */
@@ -26,11 +27,16 @@ export function Header() {
   const scrolled = useScrolled()
   const ref = useRef<HTMLElement>(null)
   useHeaderCollapse(ref)
-  const { menus, banners } = useSharedContent()
+  const shared = useSharedContent()
+  // The static first screen has no menus yet (nor a results page's term: the boot script typed it
+  // into the field, and hydration hands that text to the box).
+  const firstScreen = useFirstScreen()
+  const menus = firstScreen ? null : shared.menus
   const topMenu = menus?.byName.topmenu ?? []
-  const usps = banners['usp-banners'] ?? []
+  const usps = (!firstScreen && shared.banners['usp-banners']) || []
   // On a results page the box shows its term.
-  const searchTerm = searchTermOf(useLocation().pathname)
+  const pathTerm = searchTermOf(useLocation().pathname)
+  const searchTerm = firstScreen ? undefined : pathTerm
 
   return (
     <header ref={ref} className={`site-header${scrolled ? ' is-scrolled' : ''}`}>

@@ -10,6 +10,7 @@ import { useActiveModal, useIsModalOpen } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 import { useAfterFirstPaint, useNearViewport } from '@/lib/after-first-paint'
+import { useFirstScreen } from '@/lib/first-screen-mode'
 
 const Footer = lazy(() =>
   importWhenOnline(() => import('./footer')).then((m) => ({ default: m.Footer })),
@@ -26,10 +27,11 @@ export function LazyFooter() {
   const place = useRef<HTMLDivElement>(null)
   const idle = useAfterFirstPaint(4000)
   const near = useNearViewport(place)
+  const firstScreen = useFirstScreen()
   const placeholder = (
     <div ref={place} className="site-footer footer-placeholder" aria-hidden="true" />
   )
-  if (!near && !idle) return placeholder
+  if (firstScreen || (!near && !idle)) return placeholder
   return (
     <Suspense fallback={placeholder}>
       <Footer />
@@ -46,7 +48,8 @@ export function LazyModals() {
   const active = useActiveModal()
   useNewsletterPromotion({ loggedIn: useIsLoggedIn() })
   const idle = useAfterFirstPaint(3000)
-  if (!idle && !active) return null
+  const firstScreen = useFirstScreen()
+  if (firstScreen || (!idle && !active)) return null
   return (
     <Suspense fallback={null}>
       <Modals />
@@ -61,7 +64,8 @@ export function LazyModals() {
 export function LazyMobileMenu() {
   const open = useIsModalOpen('mobileMenu')
   const idle = useAfterFirstPaint(3000)
-  if (!idle && !open) return null
+  const firstScreen = useFirstScreen()
+  if (firstScreen || (!idle && !open)) return null
   return (
     <Suspense fallback={null}>
       <MobileMenu />

@@ -1,6 +1,9 @@
 // Notices (toasts, max 350 px wide): announced politely, errors assertively.
 import { noticeDismissed, useNotices, type NoticeTone } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
+import { useFirstScreen } from '@/lib/first-screen-mode'
+
+const NONE: never[] = []
 
 // Each tone's class written out in full: the build keeps only class names it reads in the source.
 const toneClass: Record<NoticeTone, string> = {
@@ -11,7 +14,9 @@ const toneClass: Record<NoticeTone, string> = {
 }
 
 export function Notices() {
-  const notices = useNotices()
+  const current = useNotices()
+  // The static first screen has none: a notice raised before the app was adopted shows right after.
+  const notices = useFirstScreen() ? NONE : current
   return (
     <div
       className="notices toast-container position-fixed p-3"

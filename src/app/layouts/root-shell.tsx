@@ -1,7 +1,7 @@
 // The root of every page: app-wide effects (session, cart, shared content, connectivity, chunk
 // reloads, focus on navigation) and the overlays every layout shares.
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
 import {
@@ -24,6 +24,9 @@ import { ProgressBar } from './progress-bar'
 import { UpdatePrompt } from './update-prompt'
 import { LazyModals as Modals } from './lazy-parts'
 import { useOnlineStatus } from './use-online-status'
+import { DefaultLayout, DEFAULT_LAYOUT_ID } from './default-layout'
+import { useFirstScreen } from '@/lib/first-screen-mode'
+import { KeepFirstScroll } from '../first-scroll'
 
 /** Loads the cart on start and again whenever the session changes (login merges carts). */
 function useCartFollowsSession() {
@@ -95,6 +98,10 @@ export function RootShell() {
   useLeaveAfterLogout()
   const online = useOnlineStatus()
   const wasOffline = useRef(false)
+  const firstScreen = useFirstScreen()
+  // The static HTML is the default layout's: a page of another layout (cart, login, checkout) shows
+  // it while hydrating (hidden on checkout, html[data-shell='none']), and its own layout right after.
+  const inDefaultLayout = useMatches().some((match) => match.id === DEFAULT_LAYOUT_ID)
 
   useEffect(() => {
     if (restoreSession()) void confirmSession()
@@ -119,16 +126,17 @@ export function RootShell() {
     <>
       <SkipLink />
       <ProgressBar />
-      {!online && (
+      {!online && !firstScreen && (
         <div className="offline-banner" role="status">
           {common.offline}
         </div>
       )}
       <UpdatePrompt />
-      <Outlet />
+      {firstScreen && !inDefaultLayout ? <DefaultLayout /> : <Outlet />}
       <Notices />
       <Modals />
       <ScrollRestoration />
+      <KeepFirstScroll />
     </>
   )
 }

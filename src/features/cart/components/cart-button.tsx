@@ -4,14 +4,21 @@
 import { Link } from 'react-router-dom'
 import { formatAmount } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
+import { useFirstScreen } from '@/lib/first-screen-mode'
 import { useCartCount, useCartLoading, useCartPending, useCartTotal } from '../cart-store'
+
+const FIRST_SCREEN = { count: 0, totalCents: 0, loading: true, pending: false }
 
 /** `href` defaults to the cart route; the app may pass hrefs.cart() (features cannot import app). */
 export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
-  const count = useCartCount()
-  const totalCents = useCartTotal()
-  const loading = useCartLoading()
-  const pending = useCartPending()
+  const cart = {
+    count: useCartCount(),
+    totalCents: useCartTotal(),
+    loading: useCartLoading(),
+    pending: useCartPending(),
+  }
+  // The static first screen does not know the cart yet: empty and loading, then this visitor's.
+  const { count, totalCents, loading, pending } = useFirstScreen() ? FIRST_SCREEN : cart
   const total = totalCents === null ? null : formatAmount(totalCents)
   return (
     <Link

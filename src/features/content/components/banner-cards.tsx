@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom'
 import type { Banner } from '@/api/vm/content'
 import { ApiImage } from '@/components/api-image'
 import { bannerCardImageSize } from '@/lib/images'
+import { isSamePath } from '@/lib/link-kind'
 import { CmsHtml } from './cms-html'
 import { CmsLink } from './cms-link'
 
@@ -28,11 +29,6 @@ const gridOf = (count: number) =>
     : count === 2
       ? 'row row-cols-1 row-cols-md-2 g-3 list-unstyled mb-0'
       : 'row row-cols-1 row-cols-md-2 row-cols-lg-3 g-3 list-unstyled mb-0'
-
-const samePath = (href: string, pathname: string) => {
-  const path = href.split(/[?#]/)[0]!.replace(/\/+$/, '')
-  return path !== '' && path.toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase()
-}
 
 export function BannerCards({
   banners,
@@ -71,7 +67,7 @@ export function BannerCards({
               <div className="card-body d-flex flex-column">
                 <CardTitle className="h5 card-title">{banner.title}</CardTitle>
                 {banner.html && <CmsHtml html={banner.html} className="card-text" />}
-                {banner.url && !samePath(banner.url, pathname) && (
+                {banner.url && !isSamePath(banner.url, pathname) && (
                   <CmsLink
                     href={banner.url}
                     className="btn btn-outline-secondary mt-auto align-self-start"

@@ -4,9 +4,14 @@ import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { SafeHtml } from '@/components/safe-html'
 import { isInternalPath } from './cms-link'
+import { useFirstScreen } from '@/lib/first-screen-mode'
+
+/** Hydration keeps the element's content as it is (no HTML is parsed or compared). */
+const ADOPT_AS_IS = { __html: '' }
 
 export function CmsHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate()
+  const firstScreen = useFirstScreen()
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
       event.defaultPrevented ||
@@ -30,7 +35,13 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
     <div onClick={onClick} className={['cms-html', className].filter(Boolean).join(' ')}>
       {/* CMS images without alt text are marked decorative, so screen readers skip the file name;
           a phone number in the text dials when tapped. */}
-      <SafeHtml html={html} decorativeImages linkPhoneNumbers />
+      {firstScreen ? (
+        // Home's banner cards as the boot script painted them (their words as plain text), adopted
+        // as they are; the sanitised HTML replaces them right after.
+        <div suppressHydrationWarning dangerouslySetInnerHTML={ADOPT_AS_IS} />
+      ) : (
+        <SafeHtml html={html} decorativeImages linkPhoneNumbers />
+      )}
     </div>
   )
 }

@@ -2,17 +2,9 @@
 // plain anchor; javascript: and other odd schemes are dropped.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { isInternalPath, isSafeExternal } from '@/lib/link-kind'
 
-/** A path on this site. Browsers read '/\\host' as '//host' and drop tabs and newlines, so both count as other hosts. */
-export function isInternalPath(href: string): boolean {
-  if (!/^\/(?![/\\])/.test(href) || href.includes('\\')) return false
-  for (let i = 0; i < href.length; i++) if (href.charCodeAt(i) <= 0x1f) return false
-  return true
-}
-
-export function isSafeExternal(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/i.test(href)
-}
+export { isInternalPath, isSafeExternal }
 
 interface CmsLinkProps {
   href: string

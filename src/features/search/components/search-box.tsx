@@ -10,6 +10,7 @@ import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { search as t } from '@/messages/nl/search'
 import { useSearchSuggestions } from '../use-search-suggestions'
+import { useTypedBeforeHydration } from '@/lib/first-screen-mode'
 
 interface SearchBoxProps {
   /** Builds the results page URL for a term (the app passes hrefs.search). */
@@ -43,6 +44,7 @@ export function SearchBox({
   const [open, setOpen] = useState(false)
   // Another results page (or none): the box shows its term, closed.
   const [shownPageTerm, setShownPageTerm] = useState(pageTerm)
+  useTypedBeforeHydration(inputRef, setText)
   if (pageTerm !== shownPageTerm) {
     setShownPageTerm(pageTerm)
     setText(pageTerm ?? '')

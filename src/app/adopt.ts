@@ -1,0 +1,46 @@
+// How the entry adopts the static first screen (decision 017): which mode the page is in, what is
+// left to do once the visitor's own render has committed, and how a hydration mismatch is reported.
+import type { QueryClient } from '@tanstack/react-query'
+import { contentQueries } from '@/api/vm/content'
+import { FIRST_SCREEN_SLOT_ID, type FirstScreenMode } from '@/lib/first-screen-mode'
+import { homeParams } from './first-screen'
+
+type ShellWindow = Window & { __shellButtonPressed?: Element | null }
+
+let pressed: Element | null = null
+
+/**
+ * The static first screen in `host`: none (npm run dev renders from scratch), the empty slot, or
+ * home's opening painted by the boot script from the home article, which the app then renders from
+ * the same answer (already in, as the boot script painted from it). Also takes the button pressed
+ * before the app ran (src/boot.ts): from here on React replays taps itself.
+ */
+export async function firstScreenOnPage(
+  host: Element,
+  queryClient: QueryClient,
+): Promise<FirstScreenMode> {
+  if (!host.firstElementChild) return null
+  const shellWindow = window as ShellWindow
+  pressed = shellWindow.__shellButtonPressed ?? null
+  shellWindow.__shellButtonPressed = null
+  if (document.getElementById(FIRST_SCREEN_SLOT_ID)) return 'slot'
+  await queryClient.ensureQueryData(contentQueries.article(homeParams)).catch(() => undefined)
+  return 'page'
+}
+
+/** The visitor's own render has committed: the page is the app's. */
+export function adoptedFirstScreen(): void {
+  const root = document.documentElement
+  // A page with another header than the static one (checkout) was hidden until now.
+  delete root.dataset.shell
+  root.dataset.app = 'ready'
+  // A button of the static page pressed before the app ran (the menu, the login) is pressed now.
+  const button = pressed
+  pressed = null
+  if (button instanceof HTMLElement && button.isConnected && button.closest('#root')) button.click()
+}
+
+/** A hydration mismatch: the static HTML and the app's first render differ (a defect to fix). */
+export function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
+  console.error('Hydration mismatch:', error, info.componentStack ?? '')
+}
