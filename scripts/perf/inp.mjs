@@ -21,6 +21,7 @@
 // Exit code: 0 whatever the figures (a benchmark, not a gate); 1 only when it could not run.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { optionReader } from './options.mjs'
@@ -283,19 +284,24 @@ async function main() {
     if (!args.includes('--no-build')) await buildShop({ label: 'this build', outDir, log })
     else if (!existsSync(join(outDir, 'index.html')))
       throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
-    preview = startPreview({ port, outDir })
-    await waitForServer(preview, `http://127.0.0.1:${port}`, log)
-    front = await startFront({ port, frontPort })
     const paths = [...new Set(interactions.map((i) => i.path))].map((path) => ({ path }))
-    await warmUp(origin, paths, outDir, readdir)
+    const servePreview = async () => {
+      preview = startPreview({ port, outDir })
+      await waitForServer(preview, `http://127.0.0.1:${port}`, log)
+      await warmUp(origin, paths, outDir, readdir)
+    }
+    const previewGone = () => preview.exitCode !== null || preview.signalCode !== null
+    front = await startFront({ port, frontPort })
+    await servePreview()
 
     const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
     browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
     })
+    const loadAtStart = loadavg()[0]
     log(
-      `server warm; ${runs} runs per interaction at CPU slowdown ${rate}×; cookie prompt: ` +
+      `server warm; machine load ${loadAtStart.toFixed(1)}; ${runs} runs per interaction at CPU slowdown ${rate}×; cookie prompt: ` +
         `consent cookie '${consentCookie}=${consent}' set before load (and ` +
         `'${newsletterCookie}=1': no newsletter modal)`,
     )
@@ -306,10 +312,20 @@ async function main() {
     // Rounds: every interaction once per round, so a noisy moment hits them alike.
     for (let round = 1; round <= runs; round++) {
       for (const [index, interaction] of interactions.entries()) {
-        if (preview.exitCode !== null)
-          throw new Error(`vite preview stopped:\n${preview.outputSoFar().slice(-3000)}`)
         try {
-          const run = await runOnce(browser, interaction)
+          let run = await runOnce(browser, interaction).catch((error) => {
+            if (!previewGone()) throw error
+            return null
+          })
+          // On a shared machine the preview server may be stopped from outside (a signal): it is
+          // started again, warmed up, and the run repeated, instead of every later run failing.
+          if (!run) {
+            log(
+              `vite preview stopped (${preview.signalCode ?? `exit ${preview.exitCode}`}); starting it again`,
+            )
+            await servePreview()
+            run = await runOnce(browser, interaction)
+          }
           results[index].runs.push(run)
           log(`round ${round}/${runs} ${interaction.name}: ${shown(run.ms)} ms`)
         } catch (error) {
@@ -328,7 +344,8 @@ async function main() {
     printTable(results)
     console.log(
       `\nCPU slowdown ${rate}×, ${viewport.width}×${viewport.height} touch; latency = longest Event ` +
-        `Timing entry of the interaction (ms, "<16": none reached 16 ms); consent cookie set to '${consent}' before load`,
+        `Timing entry of the interaction (ms, "<16": none reached 16 ms); consent cookie set to '${consent}' before load; ` +
+        `machine load (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
     )
 
     mkdirSync('.lighthouse', { recursive: true })
@@ -346,6 +363,7 @@ async function main() {
             durationThreshold: 16,
             consent: `${consentCookie}=${consent} set before load`,
             chromium: browser.version(),
+            loadAverage: { start: loadAtStart, end: loadavg()[0] },
           },
           goodMs,
           interactions: results,
