@@ -31,10 +31,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { initialFiles } from './initial-files.mjs'
+import { optionReader } from './perf/options.mjs'
 import {
+  buildShop,
   fetchWithin,
   floorPath,
-  runQuiet,
   startFront,
   startPreview,
   stopPreview,
@@ -46,25 +47,12 @@ import { comparison, checksFor, goals, medianOf, printTable } from './perf/repor
 import { cpuMultiplierFor, network, throttlingFor } from './perf/calibrate.mjs'
 
 const args = process.argv.slice(2)
-const known = new Set(['--no-build', '--with-cart', '--runs', '--port', '--against'])
-const valued = ['--runs', '--port', '--against']
-/** `--name=value` or `--name value`; an unknown option stops the run instead of being ignored. */
-function option(name, fallback, pattern = /^\d+$/) {
-  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`))
-  if (at < 0) return fallback
-  const value = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1]
-  if (!value || !pattern.test(value))
-    throw new Error(
-      `--${name} needs ${pattern.source === '^\\d+$' ? 'a whole number' : 'a commit'}`,
-    )
-  return value
-}
-for (const [i, a] of args.entries()) {
-  const isValue = !a.startsWith('--') && valued.includes(args[i - 1] ?? '')
-  if (!isValue && !known.has(a.split('=')[0]))
-    throw new Error(`unknown option ${a}; see the header of scripts/perf.mjs`)
-}
-const against = option('against', null, /^[\w./~^-]+$/)
+const option = optionReader(args, {
+  flags: ['no-build', 'with-cart'],
+  valued: ['runs', 'port', 'against'],
+  script: 'scripts/perf.mjs',
+})
+const against = option('against', null, /^[\w./~^-]+$/, 'a commit')
 const outDir = 'dist-perf'
 const port = Number(option('port', 4310))
 const runs = Math.max(1, Number(option('runs', 3)))
@@ -148,15 +136,6 @@ function unpack(target) {
   symlinkSync(resolve('node_modules'), join(target.cwd, 'node_modules'), 'dir')
 }
 
-async function build(target) {
-  log(`building ${target.label} into ${target.outDir} …`)
-  const result = await runQuiet('npx', ['vite', 'build'], { BUILD_OUT_DIR: outDir }, target.cwd)
-  if (result.code !== 0) {
-    console.error(result.output.split('\n').slice(-40).join('\n'))
-    throw new Error(`the build of ${target.label} failed`)
-  }
-}
-
 async function main() {
   const builds = targets()
   let chrome
@@ -193,8 +172,9 @@ async function main() {
     for (const target of builds) {
       if (target.key === 'against') {
         unpack(target)
-        await build(target)
-      } else if (!args.includes('--no-build')) await build(target)
+        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
+      } else if (!args.includes('--no-build'))
+        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
       else if (!existsSync(join(outDir, 'index.html')))
         throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
     }

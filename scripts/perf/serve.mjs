@@ -30,6 +30,16 @@ export function runQuiet(command, commandArgs, env, cwd = process.cwd()) {
   })
 }
 
+/** Builds the shop in `cwd` into `outDir` (relative to it); the build log is shown only on failure. */
+export async function buildShop({ label, cwd = process.cwd(), outDir, log }) {
+  log(`building ${label} into ${outDir} …`)
+  const result = await runQuiet('npx', ['vite', 'build'], { BUILD_OUT_DIR: outDir }, cwd)
+  if (result.code !== 0) {
+    console.error(result.output.split('\n').slice(-40).join('\n'))
+    throw new Error(`the build of ${label} failed`)
+  }
+}
+
 /** The preview server runs in its own process group so npx and the vite child stop together. */
 export function startPreview({ port, outDir, cwd = process.cwd() }) {
   const child = spawn(

@@ -2,16 +2,18 @@
 // the 'cookie-consent' cookie, which the tag-manager code reads before pushing any event. Its styles
 // are in the shell's stylesheet: the static first screen shows the prompt before the app runs.
 import { useLayoutEffect, useRef, useState } from 'react'
-import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
+import { cookieNames, readCookie } from '@/lib/cookies'
+import { chooseConsent, type ConsentChoice } from '@/lib/consent'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 import { shell } from '@/messages/nl/shell'
 
 // For the prompt's root (app/cookie-prompt.tsx), which loads this module when it takes over: the
 // room's code then stays out of the entry.
 export { releaseCookiePromptRoom } from '@/lib/cookie-prompt-room'
+// For the same root: a choice pressed on the static prompt is carried out through the same call.
+export { chooseConsent }
 
 export const CONSENT_COOKIE = cookieNames.consent
-const CONSENT_DAYS = 180
 const COOKIE_PAGE = '/cookies'
 
 /**
@@ -28,13 +30,6 @@ function useReservedHeight(showing: boolean) {
   }, [showing])
   return ref
 }
-
-/** Writes the visitor's choice (what both buttons of the prompt do). */
-export function chooseConsent(value: ConsentChoice): void {
-  writeCookie(CONSENT_COOKIE, value, CONSENT_DAYS)
-}
-
-export type ConsentChoice = 'accepted' | 'rejected'
 
 /**
  * The prompt as it looks: rendered by CookieConsent, and at build time into index.html (static

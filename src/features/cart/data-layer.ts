@@ -1,9 +1,8 @@
 // Tag manager events of the cart (GA4 add_to_cart / remove_from_cart on window.dataLayer), pushed
 // only when the visitor accepted cookies: without consent nothing leaves the page.
-import { cookieNames, readCookie } from '@/lib/cookies'
+import { hasTrackingConsent } from '@/lib/consent'
+import { pushToDataLayer } from '@/lib/data-layer'
 import type { QuantityDelta } from './cart-lines'
-
-export const CONSENT_COOKIE = cookieNames.consent
 
 export interface DataLayerItem {
   item_id: string
@@ -16,16 +15,6 @@ export interface DataLayerItem {
 export interface EcommerceEvent {
   event: 'add_to_cart' | 'remove_from_cart'
   ecommerce: { currency: 'EUR'; value: number; items: DataLayerItem[] }
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
-
-export function hasTrackingConsent(): boolean {
-  return readCookie(CONSENT_COOKIE) === 'accepted'
 }
 
 const euros = (cents: number) => Math.round(cents) / 100
@@ -54,8 +43,7 @@ export function pushCartEvents(deltas: readonly QuantityDelta[]): EcommerceEvent
   if (added.length > 0) events.push(eventOf('add_to_cart', added))
   if (removed.length > 0) events.push(eventOf('remove_from_cart', removed))
   if (events.length === 0) return events
-  window.dataLayer = window.dataLayer ?? []
   // GA4 advice: clear the previous ecommerce object before pushing a new one.
-  for (const event of events) window.dataLayer.push({ ecommerce: null }, event)
+  pushToDataLayer(...events.flatMap((event) => [{ ecommerce: null }, event]))
   return events
 }
