@@ -57,4 +57,6 @@ void enableMocking().then(async () => {
     else createRoot(host).render(app)
   })
   void registerServiceWorker()
+  // Real visits' LCP, INP and CLS to the dataLayer, with analytics consent only (its own chunk).
+  void import('@/lib/field-vitals').then(({ startFieldVitals }) => startFieldVitals())
 })
