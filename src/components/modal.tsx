@@ -13,6 +13,11 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg'
   /** Hide the visible heading (it stays the accessible name). */
   hideTitle?: boolean
+  /**
+   * Build the dialog and its body while it is closed (hidden, out of the accessibility tree), so
+   * that opening only shows them: for a panel opened with one tap, whose body the caller keeps.
+   */
+  prepared?: boolean
 }
 
 // Each placement's and size's class written out in full: the build keeps only class names it reads
@@ -28,13 +33,14 @@ export function Modal({
   placement = 'dialog',
   size = 'md',
   hideTitle,
+  prepared = false,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const returnFocus = useRef<HTMLElement | null>(null)
-  // The <dialog> joins the page the first time it opens: a page with closed modals lays out nothing
-  // for them, and nothing is measured before a modal is wanted.
-  const [wanted, setWanted] = useState(open)
+  // The <dialog> joins the page the first time it opens (or at once when prepared): a page with
+  // closed modals lays out nothing for them, and nothing is measured before a modal is wanted.
+  const [wanted, setWanted] = useState(open || prepared)
   if (open && !wanted) setWanted(true)
 
   useEffect(() => {
@@ -69,7 +75,7 @@ export function Modal({
         if (event.target === event.currentTarget) onClose()
       }}
     >
-      {open && (
+      {(open || prepared) && (
         <div className="app-modal-content">
           <div className="app-modal-header">
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'h5 mb-0'}>

@@ -22,6 +22,14 @@ export function afterFirstPaint(then: () => void, timeoutMs = 2000): () => void 
 }
 
 /**
+ * Runs `then` once the browser has painted the next frame: work a tap sets off but that its answer
+ * on screen need not wait for (the frame shows the ticked box; the work comes right after).
+ */
+export function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0))
+}
+
+/**
  * The parts these hooks reveal are rendered as a transition: React builds them in slices of a few
  * milliseconds between frames instead of one blocking task (a blocking render of the footer or a
  * product rail was a long task of its own on a slow phone, counted in Total Blocking Time).

@@ -3,6 +3,7 @@ import {
   closeModalsOnNavigation,
   modalClosed,
   modalOpened,
+  onModalClosed,
   useModalStore,
   type RouterStateLike,
 } from './modal-store'
@@ -58,5 +59,25 @@ describe('closeModalsOnNavigation', () => {
     expect(useModalStore.getState().active).toBe('newsletter')
     router.emit('idle', '/blog')
     expect(useModalStore.getState().active).toBeNull()
+  })
+})
+
+describe('onModalClosed', () => {
+  it('tells when the named modal closes, also when another one takes its place', () => {
+    const calls: string[] = []
+    const stopListening = onModalClosed('mobileMenu', () => calls.push('closed'))
+    modalOpened('mobileMenu')
+    expect(calls).toEqual([])
+    modalClosed('mobileMenu')
+    expect(calls).toEqual(['closed'])
+    modalOpened('mobileMenu')
+    modalOpened('login')
+    expect(calls).toEqual(['closed', 'closed'])
+    modalClosed()
+    expect(calls).toEqual(['closed', 'closed'])
+    stopListening()
+    modalOpened('mobileMenu')
+    modalClosed()
+    expect(calls).toEqual(['closed', 'closed'])
   })
 })

@@ -22,6 +22,13 @@ export function modalClosed(name?: ModalName): void {
   useModalStore.setState((state) => (name && state.active !== name ? state : { active: null }))
 }
 
+/** Calls `listener` each time the named modal closes (a panel kept built resets then). */
+export function onModalClosed(name: ModalName, listener: () => void): () => void {
+  return useModalStore.subscribe((state, previous) => {
+    if (previous.active === name && state.active !== name) listener()
+  })
+}
+
 /** The opening count when the navigation under way started; null when none is under way. */
 let openingAtNavigationStart: number | null = null
 

@@ -56,6 +56,20 @@ describe('category listing screen', { timeout: 60_000 }, () => {
     )
   })
 
+  it('ticks a filter in the tap itself; the URL and the products follow after that frame', async () => {
+    const { user, router } = renderRoute('/producten/100')
+    await screen.findByText(/\d+ producten/)
+    const filters = screen.getByRole('region', { name: new RegExp(`^${catalogue.filters.title}`) })
+    const toggle = within(filters).getAllByRole('button')[0]!
+    if (toggle.getAttribute('aria-expanded') === 'false') await user.click(toggle)
+    const box = within(filters).getByRole('checkbox', { name: /Royal Canin/ })
+    await user.click(box)
+    expect(box).toBeChecked()
+    expect(router.state.location.search).toBe('')
+    await waitFor(() => expect(router.state.location.search).toBe('?merk=royal-canin'))
+    expect(within(filters).getByRole('checkbox', { name: /Royal Canin/ })).toBeChecked()
+  })
+
   it('collapses and opens the filters panel', async () => {
     const { user } = renderRoute('/producten/hond/hondenvoer')
     await screen.findByRole('heading', { level: 1, name: 'Hondenvoer' })

@@ -58,8 +58,9 @@ export function LazyModals() {
 }
 
 /**
- * The phone menu (header.tsx): its code loads after the first paint when the browser is idle, so it
- * is there by the time the shopper taps the menu button, or at once when they tap sooner.
+ * The phone menu (header.tsx): after the first paint, when the browser is idle, its code loads and
+ * the closed panel with its first level is built (a transition, in slices between frames), so the
+ * tap on the menu button only shows it. A tap sooner loads and builds it at once.
  */
 export function LazyMobileMenu() {
   const open = useIsModalOpen('mobileMenu')

@@ -4,18 +4,20 @@
 // (Aanbiedingen, Merken, Kleurkiezer, Kluswijzer) and the service links of the top menu. A main
 // category opens its own level: 'Terug', its name, 'Alles in {categorie}' and its subcategories,
 // which open theirs the same way; a category without subcategories is a link to its listing.
-// Only the level shown is rendered, so opening the menu builds one short list. The focus moves to
-// the heading of each level opened, and back to the category it came from on 'Terug'; the dialog
-// keeps the focus inside, and Escape closes it with the focus back on the menu button. It closes
-// on a route change, and on any link in it (also one to the page already shown). Its code is no
-// part of the first screen's: it loads when the browser is idle or the menu opens (lazy-parts.tsx).
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+// Only the level shown is rendered. The closed panel with its first level is built ahead, when the
+// browser is idle (lazy-parts.tsx), so the tap on the menu button only shows it; a level below is
+// built when the shopper opens it, and the panel is back at its first level each time it closes.
+// The focus moves to the heading of each level opened, and back to the category it came from on
+// 'Terug'; the dialog keeps the focus inside, and Escape closes it with the focus back on the menu
+// button. It closes on a route change, and on any link in it (also one to the page already shown).
+// Its code is no part of the first screen's: it loads when the browser is idle or the menu opens.
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { Modal } from '@/components/modal'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import type { CategoryNode } from '@/features/catalogue/tree'
-import { modalClosed, modalOpened, useIsModalOpen } from '@/stores/modal-store'
+import { modalClosed, modalOpened, onModalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { useFirstName, useIsLoggedIn } from '@/stores/session-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
@@ -39,8 +41,7 @@ export function MobileMenu() {
   }, [pathname])
 
   return (
-    <Modal open={open} onClose={close} title={shell.header.menu} placement="start">
-      {/* The dialog renders its body only while open: each opening starts at the first level. */}
+    <Modal open={open} onClose={close} title={shell.header.menu} placement="start" prepared>
       <MenuLevels />
     </Modal>
   )
@@ -49,13 +50,24 @@ export function MobileMenu() {
 /** Where the focus goes once the next level is shown. */
 type FocusTarget = { kind: 'heading' } | { kind: 'category'; id: number } | null
 
-function MenuLevels() {
+/** Memoised: opening and closing the panel leaves the level shown as it is. */
+const MenuLevels = memo(function MenuLevels() {
   const menu = useCategoryMenu()
   const tree = menu.data
   // The ids of the categories opened, from the main category down.
   const [trail, setTrail] = useState<number[]>([])
   const [focusTarget, setFocusTarget] = useState<FocusTarget>(null)
   const levelRef = useRef<HTMLDivElement>(null)
+
+  // Each opening starts at the first level: the panel goes back there as it closes.
+  useEffect(
+    () =>
+      onModalClosed('mobileMenu', () => {
+        setTrail((ids) => (ids.length === 0 ? ids : []))
+        setFocusTarget(null)
+      }),
+    [],
+  )
 
   const openId = trail[trail.length - 1]
   const current = openId === undefined ? undefined : tree?.byId.get(openId)
@@ -99,7 +111,7 @@ function MenuLevels() {
       )}
     </div>
   )
-}
+})
 
 /** A category: a button opening its level when it has subcategories, else a link to its listing. */
 function CategoryItem({ node, onOpen }: { node: CategoryNode; onOpen: (n: CategoryNode) => void }) {

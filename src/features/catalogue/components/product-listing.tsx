@@ -1,8 +1,21 @@
 // A product listing: filters panel, sorting, the result count (announced), the product grid and
 // the page links. All state lives in the URL; the page keeps its products on screen while the next
 // set loads. Used by category, offers, single, search and brand pages.
+// A tap on a filter or the sort answers at once: the controls show what the shopper asked for in the
+// tap's own frame, and the URL change, the new page of products and their request follow after that
+// frame as a transition (on a slow phone they took the tap's frame hundreds of milliseconds).
 import '@/styles/features/form-choices.scss'
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import {
   Link,
   useLocation,
@@ -28,7 +41,8 @@ import {
   withFilters,
   type ListingFilters,
 } from '../listing-params'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
+import { afterNextPaint } from '@/lib/after-first-paint'
 import { useNow } from '../use-now'
 import { ListingFiltersPanel } from './listing-filters'
 import { ListingPagination } from './listing-pagination'
@@ -74,45 +88,62 @@ export function ProductListing({
   const navigation = useNavigation()
   // While a filter change navigates, show the new state at once (checkboxes, sort, page links).
   const pending = navigation.location?.pathname === pathname ? navigation.location.search : null
-  const searchParams = pending != null ? new URLSearchParams(pending) : currentParams
+  const listedParams = pending != null ? new URLSearchParams(pending) : currentParams
+  const listed = parseListingSearch(listedParams)
+  // A change builds on the search the shopper last asked for, not on this render's: while the
+  // router renders the previous change (a React transition, slow on a busy phone) the URL is
+  // already new but this render still shows the old one, and a second filter ticked then used to
+  // drop the first. The controls show it at once; it is forgotten once the page shows it, the
+  // shopper goes back, or another page (a page link) lands after it went to the router.
+  const requested = useRef<string | null>(null)
+  const sent = useRef<string | null>(null)
+  const [asked, setAsked] = useState<string | null>(null)
+  const searchParams = asked != null ? new URLSearchParams(asked) : listedParams
   const filters = parseListingSearch(searchParams)
-  const query = useQuery(productQueries.list(listingQuery(base, filters)))
+  const query = useQuery(productQueries.list(listingQuery(base, listed)))
   const now = useNow()
   const products = useMemo(
     () => (query.data?.products ?? []).map((p) => deriveProduct(p, now)),
     [query.data, now],
   )
+  // A new set of products renders between frames, never blocking a tap meanwhile.
+  const shownProducts = useDeferredValue(products)
   const sortId = useId()
   const gridTitleId = useId()
   const topRef = useRef<HTMLDivElement>(null)
-  const firstPage = useRef(filters.page)
+  const firstPage = useRef(listed.page)
 
   useEffect(() => {
     // After a page change, bring the first products into view (not on the first render).
-    if (firstPage.current === filters.page) return
-    firstPage.current = filters.page
+    if (firstPage.current === listed.page) return
+    firstPage.current = listed.page
     topRef.current?.scrollIntoView?.({ block: 'start' })
-  }, [filters.page])
+  }, [listed.page])
 
-  // A change builds on the search the shopper last asked for, not on this render's: while the
-  // router renders the previous change (a React transition, slow on a busy phone) the URL is
-  // already new but this render still shows the old one, and a second filter ticked then used to
-  // drop the first. What was asked is forgotten once the page shows it or the shopper goes back.
-  const requested = useRef<string | null>(null)
   const navigationType = useNavigationType()
   useEffect(() => {
     if (
       navigationType === 'POP' ||
-      new URLSearchParams(shownSearch).toString() === requested.current
-    )
+      new URLSearchParams(shownSearch).toString() === requested.current ||
+      sent.current === requested.current
+    ) {
       requested.current = null
+      setAsked(null)
+    }
   }, [locationKey, shownSearch, navigationType])
   const change = (update: (current: ListingFilters) => ListingFilters) => {
     const current =
       requested.current != null ? new URLSearchParams(requested.current) : searchParams
     const next = listingSearch(update(parseListingSearch(current)), current)
-    requested.current = next.toString()
-    setSearchParams(next)
+    const search = next.toString()
+    requested.current = search
+    setAsked(search)
+    afterNextPaint(() => {
+      // A later change already went on its way with this one in it.
+      if (requested.current !== search) return
+      sent.current = search
+      startTransition(() => setSearchParams(next))
+    })
   }
   const hrefOf = (page: number) => {
     const search = listingSearch({ ...filters, page }, searchParams).toString()
@@ -210,21 +241,12 @@ export function ProductListing({
             <h2 className="visually-hidden" id={gridTitleId}>
               {t.productList}
             </h2>
-            <ul
-              className={`row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled product-grid${query.isPlaceholderData ? ' is-updating' : ''}`}
-              aria-labelledby={gridTitleId}
-              aria-busy={query.isPlaceholderData || undefined}
-            >
-              {products.map((product, index) => (
-                <li key={product.id} className="col">
-                  <ProductCard
-                    product={product}
-                    actions={actions}
-                    priority={index < PRIORITY_IMAGES}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={shownProducts}
+              actions={actions}
+              updating={query.isPlaceholderData}
+              titleId={gridTitleId}
+            />
             {data && (
               <ListingPagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
             )}
@@ -234,3 +256,30 @@ export function ProductListing({
     </div>
   )
 }
+
+/** The cards: memoised, so a control answering a tap leaves them alone. */
+const ProductGrid = memo(function ProductGrid({
+  products,
+  actions,
+  updating,
+  titleId,
+}: {
+  products: ProductView[]
+  actions?: ProductActions
+  updating: boolean
+  titleId: string
+}) {
+  return (
+    <ul
+      className={`row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled product-grid${updating ? ' is-updating' : ''}`}
+      aria-labelledby={titleId}
+      aria-busy={updating || undefined}
+    >
+      {products.map((product, index) => (
+        <li key={product.id} className="col">
+          <ProductCard product={product} actions={actions} priority={index < PRIORITY_IMAGES} />
+        </li>
+      ))}
+    </ul>
+  )
+})
