@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/form-feedback'
 const orderLookupSchema = z
   .object({
     orderNumber: requiredString().max(40, checkout.address.tooLong),
-    countryCode: countryCodeSchema,
+    countryCode: countryCodeSchema(),
     postalCode: requiredString().max(12, checkout.address.tooLong),
   })
   .superRefine(checkPostalCodeForCountry)
