@@ -4,6 +4,7 @@
 // a 401 from it ends the session through the HTTP client's 401 rule. zod/mini: the session store
 // puts this module on the initial path.
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { request, requestWrite } from './http'
 
 const AUTH_LOGIN_PATH = '/api/auth/login'
@@ -11,15 +12,17 @@ const AUTH_LOGOUT_PATH = '/api/auth/logout'
 const AUTH_USER_PATH = '/api/auth/user'
 
 /** POST /api/auth/login answers the token to keep (the service may hand out a fresh one). */
-const authLoginResponseSchema = z.object({ token: z.string().check(z.minLength(1)) })
+const authLoginResponseSchema = lazy(() => z.object({ token: z.string().check(z.minLength(1)) }))
 
-const authUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z._default(z.string(), ''),
-})
-export type AuthUser = z.infer<typeof authUserSchema>
-const authUserResponseSchema = z.object({ user: authUserSchema })
+const authUserSchema = lazy(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z._default(z.string(), ''),
+  }),
+)
+export type AuthUser = z.infer<ReturnType<typeof authUserSchema>>
+const authUserResponseSchema = lazy(() => z.object({ user: authUserSchema() }))
 
 /** Starts the session at the auth service with the token the commerce login issued. */
 export async function startAuthSession(token: string): Promise<string> {
@@ -27,7 +30,7 @@ export async function startAuthSession(token: string): Promise<string> {
     method: 'POST',
     body: {},
     headers: { Authorization: `Bearer ${token}` },
-    schema: authLoginResponseSchema,
+    schema: authLoginResponseSchema(),
   })
   return answer.token
 }
@@ -47,5 +50,5 @@ export async function endAuthSession(token?: string): Promise<void> {
 
 /** The user behind the stored token; a 401 (unknown, expired or ended token) is an ApiError. */
 export async function fetchAuthUser(signal?: AbortSignal): Promise<AuthUser> {
-  return (await request(AUTH_USER_PATH, { schema: authUserResponseSchema, signal })).user
+  return (await request(AUTH_USER_PATH, { schema: authUserResponseSchema(), signal })).user
 }

@@ -26,7 +26,7 @@ describe('early requests', () => {
     const answer = await request('/api/vm/u', {
       method: 'POST',
       body,
-      schema: contentResponseSchema,
+      schema: contentResponseSchema(),
     })
     expect(answer.Success).toBe(true)
     expect(seen).toEqual(['POST /api/vm/u'])

@@ -2,6 +2,7 @@
 // query encoding, timeouts and how any failure becomes a typed ApiError with a Dutch message.
 // Its schemas use zod/mini: this module is on the home page's initial path (see src/lib/env).
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { env } from '@/lib/env'
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
 import { common } from '@/messages/nl/common'
@@ -150,11 +151,13 @@ export interface RequestOptions<T> {
   keepalive?: boolean
 }
 
-const failureBodySchema = z.looseObject({
-  Success: z.optional(z.boolean()),
-  ReasonCode: z.nullish(z.string()),
-  Message: z.nullish(z.string()),
-})
+const failureBodySchema = lazy(() =>
+  z.looseObject({
+    Success: z.optional(z.boolean()),
+    ReasonCode: z.nullish(z.string()),
+    Message: z.nullish(z.string()),
+  }),
+)
 
 function statusMessage(status: number): string {
   if (status === 401 || status === 403) return common.errors.unauthorized
@@ -245,9 +248,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function failure({ response, url, token }: Sent): Promise<ApiError> {
   if (response.status === 401) reportUnauthorized(url, token)
-  let body: z.infer<typeof failureBodySchema> | null = null
+  let body: z.infer<ReturnType<typeof failureBodySchema>> | null = null
   try {
-    const parsed = failureBodySchema.safeParse(await readJson(response))
+    const parsed = failureBodySchema().safeParse(await readJson(response))
     body = parsed.success ? parsed.data : null
   } catch {
     body = null
@@ -321,7 +324,7 @@ export async function requestWrite<T = never>(
     // The status said yes; a body that is not JSON adds nothing to that.
     return null
   }
-  const envelope = failureBodySchema.safeParse(json)
+  const envelope = failureBodySchema().safeParse(json)
   if (envelope.success && envelope.data.Success === false) {
     throw new ApiError({
       kind: 'business',
@@ -363,13 +366,15 @@ export function saveBlob(blob: Blob, fileName: string): void {
 
 /**
  * The envelope most commerce answers share. A zod/mini object: extend it with z.extend, or in
- * classic modules spread its fields (z.object({ ...envelopeSchema.shape, ... })).
+ * classic modules spread its fields (z.object({ ...envelopeSchema().shape, ... })).
  */
-export const envelopeSchema = z.object({
-  Success: z.boolean(),
-  ReasonCode: z.nullish(z.string()),
-  Message: z.nullish(z.string()),
-})
+export const envelopeSchema = lazy(() =>
+  z.object({
+    Success: z.boolean(),
+    ReasonCode: z.nullish(z.string()),
+    Message: z.nullish(z.string()),
+  }),
+)
 
 /** Pages in a paged answer (TotalCount, PageSize): at least one, so an empty list is page 1 of 1. */
 export function pageCountOf(totalCount: number, pageSize: number): number {
@@ -377,10 +382,12 @@ export function pageCountOf(totalCount: number, pageSize: number): number {
 }
 
 /** The answer to a message the service files (contact form, job application): its reference. */
-export const referenceResponseSchema = z.extend(envelopeSchema, { Reference: z.string() })
+export const referenceResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), { Reference: z.string() }),
+)
 
 /** Turns an answer with Success false into an ApiError carrying the server's message. */
-export function ensureSuccess<T extends z.infer<typeof envelopeSchema>>(
+export function ensureSuccess<T extends z.infer<ReturnType<typeof envelopeSchema>>>(
   answer: T,
   fallbackMessage: string = common.errors.generic,
 ): T {

@@ -3,6 +3,7 @@
 // zod/mini: the header's search box puts this module on the home page's initial path.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
 import { request, type QueryParams } from './http'
 
@@ -18,39 +19,43 @@ export const SEARCH_MIN_LENGTH = 2
  * category tree (others have no page to land on); `IsVariantProductString:False` hides variants,
  * whose parent product stands for them.
  */
-const facetFilterSchema = z.enum([
-  'IsVariantProductString:False',
-  'IsVariantProductString:True',
-  'WebNodeIds:NOT_EMPTY',
-])
-export type FacetFilter = z.infer<typeof facetFilterSchema>
+const facetFilterSchema = lazy(() =>
+  z.enum(['IsVariantProductString:False', 'IsVariantProductString:True', 'WebNodeIds:NOT_EMPTY']),
+)
+export type FacetFilter = z.infer<ReturnType<typeof facetFilterSchema>>
 const suggestionFacetFilters: readonly FacetFilter[] = [
   'IsVariantProductString:False',
   'WebNodeIds:NOT_EMPTY',
 ]
 
 /** The query parameters as the service reads them; the mock validates with this same schema. */
-export const searchRequestSchema = z.object({
-  searchTerm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  limit: z._default(z.coerce.number<unknown>().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  facetFilters: z._default(z.array(facetFilterSchema), []),
-})
-export type SearchRequest = z.infer<typeof searchRequestSchema>
+export const searchRequestSchema = lazy(() =>
+  z.object({
+    searchTerm: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    limit: z._default(z.coerce.number<unknown>().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+    facetFilters: z._default(z.array(facetFilterSchema()), []),
+  }),
+)
+export type SearchRequest = z.infer<ReturnType<typeof searchRequestSchema>>
 
-export const searchHitDtoSchema = z.object({
-  Title: z.string(),
-  Url: z.string().check(z.minLength(1)),
-  Images: z.nullish(z.array(z.object({ ImageUrl: z.string() }))),
-  GrossPrice: z.number(),
-  SalePrice: z.number(),
-})
-export type SearchHitDto = z.infer<typeof searchHitDtoSchema>
+export const searchHitDtoSchema = lazy(() =>
+  z.object({
+    Title: z.string(),
+    Url: z.string().check(z.minLength(1)),
+    Images: z.nullish(z.array(z.object({ ImageUrl: z.string() }))),
+    GrossPrice: z.number(),
+    SalePrice: z.number(),
+  }),
+)
+export type SearchHitDto = z.infer<ReturnType<typeof searchHitDtoSchema>>
 
-export const searchAnswerDtoSchema = z.object({
-  Hits: z.array(searchHitDtoSchema),
-  EstimatedTotalHits: z.optional(z.int().check(z.nonnegative())),
-})
-export type SearchAnswerDto = z.infer<typeof searchAnswerDtoSchema>
+export const searchAnswerDtoSchema = lazy(() =>
+  z.object({
+    Hits: z.array(searchHitDtoSchema()),
+    EstimatedTotalHits: z.optional(z.int().check(z.nonnegative())),
+  }),
+)
+export type SearchAnswerDto = z.infer<ReturnType<typeof searchAnswerDtoSchema>>
 
 export interface SearchHit {
   title: string
@@ -109,7 +114,7 @@ export async function fetchSearch(
 ): Promise<SearchResult> {
   const answer = await request(SEARCH_PATH, {
     query: searchParams(term, options.limit),
-    schema: searchAnswerDtoSchema,
+    schema: searchAnswerDtoSchema(),
     signal: options.signal,
   })
   return {

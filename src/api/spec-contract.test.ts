@@ -224,7 +224,7 @@ describe('the spec’s minimal answers', () => {
       IsWeightProduct: false,
     }
     const pricing = derivePricing(
-      mapProduct(productDtoSchema.parse(dto)),
+      mapProduct(productDtoSchema().parse(dto)),
       new Date('2026-06-01T12:00:00Z'),
     )
     expect(pricing).toMatchObject({

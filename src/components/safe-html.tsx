@@ -4,17 +4,32 @@
 // its output is the only HTML a sink accepts.
 import DOMPurify, { type Config } from 'dompurify'
 import { useMemo } from 'react'
+import { lazy } from '@/lib/lazy'
 import { sanitizedWith } from '@/lib/trusted-types'
 import { dutchPhoneNumber, hrefs } from '@/lib/paths'
 
-const config: Config = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-  FORBID_ATTR: ['style'],
-  // id="dataLayer" or name="location" in CMS markup would shadow globals (DOM clobbering):
-  // DOMPurify prefixes every id and name with 'user-content-'.
-  SANITIZE_NAMED_PROPS: true,
-}
+/**
+ * DOMPurify's settings, made on the first sanitise call (not as the first page's chunk loads): the
+ * shop's rules with the Trusted Types policy, once for TrustedHTML and once for a clean DOM tree
+ * that the options still mark up.
+ */
+const configs = lazy(() =>
+  sanitizedWith((policy) => {
+    const rules: Config = {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+      FORBID_ATTR: ['style'],
+      // id="dataLayer" or name="location" in CMS markup would shadow globals (DOM clobbering):
+      // DOMPurify prefixes every id and name with 'user-content-'.
+      SANITIZE_NAMED_PROPS: true,
+      TRUSTED_TYPES_POLICY: policy ?? undefined,
+    }
+    return {
+      trusted: { ...rules, RETURN_TRUSTED_TYPE: true } as const,
+      dom: { ...rules, RETURN_DOM: true } as const,
+    }
+  }),
+)
 
 export interface SanitizeOptions {
   /** Images without alt text are marked decorative (alt="") so screen readers skip the file name. */
@@ -72,19 +87,13 @@ function sanitizeOnce(
   html: string,
   { decorativeImages = false, linkPhoneNumbers = false }: SanitizeOptions = {},
 ): string {
+  const { trusted, dom } = configs()
   return sanitizedWith((policy) => {
-    const withPolicy: Config = { ...config, TRUSTED_TYPES_POLICY: policy ?? undefined }
     if (!decorativeImages && !linkPhoneNumbers) {
-      return DOMPurify.sanitize(html, {
-        ...withPolicy,
-        RETURN_TRUSTED_TYPE: true,
-      }) as unknown as string
+      return DOMPurify.sanitize(html, trusted) as unknown as string
     }
     // Marked on DOMPurify's own clean tree: untrusted HTML is never parsed anywhere else.
-    const body = DOMPurify.sanitize(html, {
-      ...withPolicy,
-      RETURN_DOM: true,
-    }) as unknown as HTMLElement
+    const body = DOMPurify.sanitize(html, dom) as unknown as HTMLElement
     if (decorativeImages) {
       body.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
     }

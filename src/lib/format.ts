@@ -3,10 +3,8 @@
 // critical path when done at module load. Money (whole cents, in every price on every page) is
 // therefore formatted by hand, exactly as Intl would (a property test holds them equal), and the
 // Intl formatters are made on first use only.
-function lazy<T>(make: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= make())
-}
+import { lazy } from './lazy'
+
 const euro = lazy(() => new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }))
 const decimal2 = lazy(
   () => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

@@ -7,8 +7,10 @@
 // - script URLs: only our own origin's .js files (the service worker).
 // A `default` policy catches third-party sinks: it lets through only exact, static strings that a
 // module declared with `allowLibraryHtml` (Leaflet's feature probe and its map controls); anything
-// else is refused and reported. See docs/deploy.md (headers) and decision 013.
+// else is refused and reported. See docs/deploy.md (headers) and decision 013. The shop's policy is
+// made on its first use; the default one at load, as it must stand before any library's sink.
 import type { Config } from 'dompurify'
+import { lazy } from './lazy'
 
 /** The shop's one Trusted Types policy; the CSP (src/lib/security-headers.ts) names it. */
 export const TRUSTED_TYPES_POLICY_NAME = 'shop'
@@ -45,19 +47,22 @@ function sameOriginScript(input: string): string {
   return input
 }
 
-const policy: TrustedTypePolicy | null =
-  factory?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
-    createHTML: (input) => (sanitizing > 0 ? input : refuse('HTML outside the sanitiser')),
-    createScript: (input) => {
-      try {
-        JSON.parse(input)
-      } catch {
-        refuse('script that is not JSON')
-      }
-      return input
-    },
-    createScriptURL: sameOriginScript,
-  }) ?? null
+/** The shop's policy, made by the first call that needs it (a sanitise, JSON-LD, the worker's URL). */
+const shopPolicy = lazy(
+  (): TrustedTypePolicy | null =>
+    factory?.createPolicy(TRUSTED_TYPES_POLICY_NAME, {
+      createHTML: (input) => (sanitizing > 0 ? input : refuse('HTML outside the sanitiser')),
+      createScript: (input) => {
+        try {
+          JSON.parse(input)
+        } catch {
+          refuse('script that is not JSON')
+        }
+        return input
+      },
+      createScriptURL: sameOriginScript,
+    }) ?? null,
+)
 
 /** Exact strings third-party code may put into an HTML sink (static markup, never data). */
 const libraryHtml = new Set<string>(['<svg/>'])
@@ -77,6 +82,7 @@ export function allowLibraryHtml(...html: string[]): void {
  * parses through it and returns TrustedHTML made by it. Nothing else may make HTML.
  */
 export function sanitizedWith<T>(run: (htmlPolicy: TrustedTypePolicy | null) => T): T {
+  const policy = shopPolicy()
   sanitizing += 1
   try {
     return run(policy)
@@ -87,10 +93,12 @@ export function sanitizedWith<T>(run: (htmlPolicy: TrustedTypePolicy | null) => 
 
 /** JSON for a data <script>, as the textContent sink wants it. */
 export function trustedJson(json: string): string {
+  const policy = shopPolicy()
   return policy ? (policy.createScript(json) as unknown as string) : json
 }
 
 /** A same-origin script URL (the service worker), as the sink wants it. */
 export function trustedScriptUrl(url: string): string {
+  const policy = shopPolicy()
   return policy ? (policy.createScriptURL(url) as unknown as string) : url
 }

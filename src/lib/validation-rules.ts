@@ -3,6 +3,7 @@
 // initial path never pull in classic zod. src/lib/validation builds the forms' (classic zod)
 // schemas from these same rules and Dutch messages; no pattern is written twice.
 import * as z from 'zod/mini'
+import { lazy } from './lazy'
 import { common } from '@/messages/nl/common'
 
 export const PASSWORD_MIN_LENGTH = 6
@@ -66,8 +67,10 @@ export const requiredString = () =>
 export const requiredText = (max: number) =>
   z.pipe(requiredString(), z.string().check(z.maxLength(max)))
 
-export const emailSchema = z.pipe(requiredString(), z.email({ error: m.email }))
+export const emailSchema = lazy(() => z.pipe(requiredString(), z.email({ error: m.email })))
 
-export const passwordSchema = z
-  .string({ error: m.required })
-  .check(z.minLength(1, m.required), z.refine(isValidPassword, m.password))
+export const passwordSchema = lazy(() =>
+  z
+    .string({ error: m.required })
+    .check(z.minLength(1, m.required), z.refine(isValidPassword, m.password)),
+)

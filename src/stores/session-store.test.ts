@@ -132,7 +132,7 @@ describe('session store', () => {
     )
     loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' }))
     await expect(
-      request('/api/aspos/test/needs-login', { schema: envelopeSchema }),
+      request('/api/aspos/test/needs-login', { schema: envelopeSchema() }),
     ).rejects.toMatchObject({ status: 401 })
     expect(useSessionStore.getState().session).toBeNull()
     expect(useSessionStore.getState().endReason).toBe('unauthorized')
@@ -154,15 +154,15 @@ describe('session store', () => {
     )
     loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne', email: 'sanne@example.nl' }))
     await expect(
-      request('/api/meilisearch/v1/default/search', { schema: envelopeSchema }),
+      request('/api/meilisearch/v1/default/search', { schema: envelopeSchema() }),
     ).rejects.toMatchObject({ status: 401 })
-    await expect(request('/api/vm/test', { schema: envelopeSchema })).rejects.toMatchObject({
+    await expect(request('/api/vm/test', { schema: envelopeSchema() })).rejects.toMatchObject({
       status: 401,
     })
     expect(useSessionStore.getState().session?.firstName).toBe('Sanne')
-    await expect(request('/api/aspos/test/slow', { schema: envelopeSchema })).rejects.toMatchObject(
-      { status: 401 },
-    )
+    await expect(
+      request('/api/aspos/test/slow', { schema: envelopeSchema() }),
+    ).rejects.toMatchObject({ status: 401 })
     expect(useSessionStore.getState().session?.firstName).toBe('Nieuw')
   })
 

@@ -26,7 +26,7 @@ const required = common.validation.required
 
 /** The countries the shop delivers to, as the address input and the order lookup offer them (NL first). */
 export const countryOptions: readonly { value: CountryCode; label: string }[] =
-  countryCodeSchema.options.map((code) => ({ value: code, label: checkout.countries[code] }))
+  countryCodeSchema().options.map((code) => ({ value: code, label: checkout.countries[code] }))
 
 const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
 const requiredText = (max: number) =>
@@ -39,7 +39,7 @@ export const addressFormSchema = z
     middleName: optionalText(addressLimits.middleName),
     lastName: requiredText(addressLimits.lastName),
     companyName: optionalText(addressLimits.companyName),
-    countryCode: countryCodeSchema,
+    countryCode: countryCodeSchema(),
     postalCode: requiredText(addressLimits.postalCode),
     houseNumber: z
       .string()
@@ -111,7 +111,7 @@ export function addressToInput(address: Address, type: AddressType): AddressInpu
 
 /** Form values from an address (the cart's address when the shopper comes back). */
 export function formValuesOf(address: Address): AddressFormValues {
-  const country = countryCodeSchema.safeParse(address.countryCode)
+  const country = countryCodeSchema().safeParse(address.countryCode)
   return {
     firstName: address.firstName,
     middleName: address.middleName,

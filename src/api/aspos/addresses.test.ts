@@ -28,8 +28,8 @@ describe('address contract', () => {
     const all = customers.flatMap((c) => c.Addresses)
     expect(all.length).toBeGreaterThan(0)
     for (const address of all) {
-      expect(addressDtoSchema.safeParse(address).success).toBe(true)
-      expect(addressInputDtoSchema.safeParse(address).success).toBe(true)
+      expect(addressDtoSchema().safeParse(address).success).toBe(true)
+      expect(addressInputDtoSchema().safeParse(address).success).toBe(true)
     }
   })
 })

@@ -4,6 +4,7 @@
 // zod/mini: the cart's schema reuses addressDtoSchema, which puts this module on the initial path.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import { itemsOf, listOrWrapper } from './list-answer'
 import { common } from '@/messages/nl/common'
@@ -12,8 +13,8 @@ import { common } from '@/messages/nl/common'
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-export const addressTypeSchema = z.enum(['Default', 'Delivery', 'Invoice'])
-export type AddressType = z.infer<typeof addressTypeSchema>
+export const addressTypeSchema = lazy(() => z.enum(['Default', 'Delivery', 'Invoice']))
+export type AddressType = z.infer<ReturnType<typeof addressTypeSchema>>
 
 /** The countries the address input offers (spec section 3); NL is the default. */
 export const countryCodes = [
@@ -44,35 +45,37 @@ export const countryCodes = [
   'ES',
   'SE',
 ] as const
-export const countryCodeSchema = z.enum(countryCodes)
-export type CountryCode = z.infer<typeof countryCodeSchema>
+export const countryCodeSchema = lazy(() => z.enum(countryCodes))
+export type CountryCode = z.infer<ReturnType<typeof countryCodeSchema>>
 export const DEFAULT_COUNTRY: CountryCode = 'NL'
 
 /**
  * The postal fields every address-like wire shape carries (address book, cart, order, pickup
  * location): spread into each object schema, so the envelope's part is declared once.
  */
-export const postalFieldsDtoShape = {
+export const postalFieldsDtoShape = lazy(() => ({
   Street: z.string(),
   HouseNumber: z.string(),
   /** Left out by a service that has none: read as ''. */
   HouseNumberExtension: z._default(z.string(), ''),
   PostalCode: z.string(),
   City: z.string(),
-}
+}))
 
-export const addressDtoSchema = z.object({
-  Id: z.number(),
-  AddressType: addressTypeSchema,
-  FirstName: z.string(),
-  // Optional parts of a name and an address are read as '' (the country as the shop's default).
-  MiddleName: z._default(z.string(), ''),
-  LastName: z.string(),
-  CompanyName: z._default(z.string(), ''),
-  ...postalFieldsDtoShape,
-  CountryCode: z._default(z.string(), DEFAULT_COUNTRY),
-})
-export type AddressDto = z.infer<typeof addressDtoSchema>
+export const addressDtoSchema = lazy(() =>
+  z.object({
+    Id: z.number(),
+    AddressType: addressTypeSchema(),
+    FirstName: z.string(),
+    // Optional parts of a name and an address are read as '' (the country as the shop's default).
+    MiddleName: z._default(z.string(), ''),
+    LastName: z.string(),
+    CompanyName: z._default(z.string(), ''),
+    ...postalFieldsDtoShape(),
+    CountryCode: z._default(z.string(), DEFAULT_COUNTRY),
+  }),
+)
+export type AddressDto = z.infer<ReturnType<typeof addressDtoSchema>>
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
 const requiredText = (max: number) => text(max).check(z.minLength(1))
@@ -94,45 +97,51 @@ export const addressLimits = {
   city: 80,
 } as const
 
-export const addressInputDtoSchema = z.object({
-  Id: z.int().check(z.nonnegative()),
-  AddressType: addressTypeSchema,
-  FirstName: requiredText(addressLimits.firstName),
-  MiddleName: text(addressLimits.middleName),
-  LastName: requiredText(addressLimits.lastName),
-  CompanyName: text(addressLimits.companyName),
-  Street: requiredText(addressLimits.street),
-  HouseNumber: requiredText(addressLimits.houseNumber),
-  HouseNumberExtension: text(addressLimits.houseNumberExtension),
-  PostalCode: requiredText(addressLimits.postalCode),
-  City: requiredText(addressLimits.city),
-  CountryCode: countryCodeSchema,
-})
-export type AddressInputDto = z.infer<typeof addressInputDtoSchema>
+export const addressInputDtoSchema = lazy(() =>
+  z.object({
+    Id: z.int().check(z.nonnegative()),
+    AddressType: addressTypeSchema(),
+    FirstName: requiredText(addressLimits.firstName),
+    MiddleName: text(addressLimits.middleName),
+    LastName: requiredText(addressLimits.lastName),
+    CompanyName: text(addressLimits.companyName),
+    Street: requiredText(addressLimits.street),
+    HouseNumber: requiredText(addressLimits.houseNumber),
+    HouseNumberExtension: text(addressLimits.houseNumberExtension),
+    PostalCode: requiredText(addressLimits.postalCode),
+    City: requiredText(addressLimits.city),
+    CountryCode: countryCodeSchema(),
+  }),
+)
+export type AddressInputDto = z.infer<ReturnType<typeof addressInputDtoSchema>>
 
 /**
  * Spec: the answer is Addresses; the envelope's Success may be left out, and a service may send
  * the list bare (listOrWrapper).
  */
-export const addressesResponseSchema = listOrWrapper(addressDtoSchema, ['Addresses'])
+export const addressesResponseSchema = lazy(() => listOrWrapper(addressDtoSchema(), ['Addresses']))
 
-export const saveAddressRequestSchema = z.object({ Address: addressInputDtoSchema })
-export type SaveAddressRequest = z.infer<typeof saveAddressRequestSchema>
+export const saveAddressRequestSchema = lazy(() => z.object({ Address: addressInputDtoSchema() }))
+export type SaveAddressRequest = z.infer<ReturnType<typeof saveAddressRequestSchema>>
 
 /** The spec leaves this answer open; when it carries the stored address, that is read. */
-const saveAddressResponseSchema = z.object({ Address: addressDtoSchema })
+const saveAddressResponseSchema = lazy(() => z.object({ Address: addressDtoSchema() }))
 
-export const findAddressRequestSchema = z.object({
-  PostalCode: requiredText(addressLimits.postalCode),
-  HouseNumber: requiredText(addressLimits.houseNumber),
-  HouseNumberExtension: text(addressLimits.houseNumberExtension),
-})
-export type FindAddressRequest = z.infer<typeof findAddressRequestSchema>
+export const findAddressRequestSchema = lazy(() =>
+  z.object({
+    PostalCode: requiredText(addressLimits.postalCode),
+    HouseNumber: requiredText(addressLimits.houseNumber),
+    HouseNumberExtension: text(addressLimits.houseNumberExtension),
+  }),
+)
+export type FindAddressRequest = z.infer<ReturnType<typeof findAddressRequestSchema>>
 
-const findAddressResponseSchema = z.extend(envelopeSchema, {
-  Street: z.nullish(z.string()),
-  City: z.nullish(z.string()),
-})
+const findAddressResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Street: z.nullish(z.string()),
+    City: z.nullish(z.string()),
+  }),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -210,7 +219,7 @@ export function toAddressDto(address: Address): AddressInputDto {
     HouseNumberExtension: address.houseNumberExtension,
     PostalCode: address.postalCode,
     City: address.city,
-    CountryCode: z.catch(countryCodeSchema, DEFAULT_COUNTRY).parse(address.countryCode),
+    CountryCode: z.catch(countryCodeSchema(), DEFAULT_COUNTRY).parse(address.countryCode),
   }
 }
 
@@ -256,9 +265,6 @@ export function placeLine(a: Pick<Address, 'postalCode' | 'city'>): string {
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-/** Every address type, in the order the address book shows them. */
-const addressTypes = addressTypeSchema.options
-
 /**
  * The logged-in customer's addresses of one type, or of all three: the spec's call always names
  * the types in its own form, one parameter with the types joined by '|'
@@ -266,8 +272,9 @@ const addressTypes = addressTypeSchema.options
  */
 export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): Promise<Address[]> {
   const answer = await request('/api/aspos/customer/addresses', {
-    query: { addressType: (type ? [type] : addressTypes).join('|') },
-    schema: addressesResponseSchema,
+    // Every address type, in the order the address book shows them.
+    query: { addressType: (type ? [type] : addressTypeSchema().options).join('|') },
+    schema: addressesResponseSchema(),
     signal,
   })
   // A refusal says so (Success false); an answer without the envelope is the spec's plain one.
@@ -298,7 +305,7 @@ export async function saveAddress(address: Address): Promise<Address> {
   const answer = await requestWrite('/api/aspos/customer/addresses', {
     method: 'POST',
     body: { Address: toAddressDto(address) } satisfies SaveAddressRequest,
-    schema: saveAddressResponseSchema,
+    schema: saveAddressResponseSchema(),
   })
   if (answer) return mapAddress(answer.Address)
   const stored = await fetchAddresses(address.type).catch(() => [])
@@ -326,7 +333,7 @@ export async function findAddress(
         HouseNumber: input.houseNumber,
         HouseNumberExtension: input.houseNumberExtension ?? '',
       } satisfies FindAddressRequest,
-      schema: findAddressResponseSchema,
+      schema: findAddressResponseSchema(),
       signal,
     }),
   )

@@ -18,7 +18,7 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
-const tokenResponseSchema = z.extend(envelopeSchema, { Token: z.nullish(z.string()) })
+const tokenResponseSchema = z.extend(envelopeSchema(), { Token: z.nullish(z.string()) })
 export type TokenResponseDto = z.infer<typeof tokenResponseSchema>
 
 /** What kind of pets the customer has and how they found us ("manner" step of the wizard). */
@@ -28,8 +28,8 @@ const registerMannerSchema = z.object({
 })
 
 export const registerRequestSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
+  email: emailSchema(),
+  password: passwordSchema(),
   firstName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
   middleName: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
   lastName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
@@ -43,16 +43,16 @@ export const registerRequestSchema = z.object({
 })
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 
-const logoutResponseSchema = z.extend(envelopeSchema, { Data: cartDtoSchema })
+const logoutResponseSchema = z.extend(envelopeSchema(), { Data: cartDtoSchema() })
 
 export const emailRequestSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 })
 
 /** VoucherCode: the welcome code a new subscriber gets when the promotion promises a discount. */
-const subscribeResponseSchema = z.extend(envelopeSchema, { VoucherCode: z.nullish(z.string()) })
+const subscribeResponseSchema = z.extend(envelopeSchema(), { VoucherCode: z.nullish(z.string()) })
 
-const forgotPasswordResponseSchema = envelopeSchema
+const forgotPasswordResponseSchema = envelopeSchema()
 
 export const resetPasswordRequestSchema = z.object({
   // Real tokens are base64 (+ / =) and may be long: up to 1,024 characters, passed on unchanged.
@@ -60,7 +60,7 @@ export const resetPasswordRequestSchema = z.object({
   password: z.string().check(z.minLength(1), z.maxLength(200)),
 })
 
-const resetPasswordResponseSchema = envelopeSchema
+const resetPasswordResponseSchema = envelopeSchema()
 
 const ACCOUNT_EXISTS = 'AccountExist'
 

@@ -19,19 +19,19 @@ export const blogPostDtoSchema = z.object({
   Body: z.string(),
   PublishDate: z.string(),
   Author: z.string(),
-  Image: z.nullish(imageRefDtoSchema),
+  Image: z.nullish(imageRefDtoSchema()),
   Tags: z.array(z.string()),
   RelatedProductIds: z.array(z.number()),
 })
 export type BlogPostDto = z.infer<typeof blogPostDtoSchema>
 
-export const blogListResponseSchema = z.extend(envelopeSchema, {
+export const blogListResponseSchema = z.extend(envelopeSchema(), {
   Posts: z.array(blogPostDtoSchema),
   TotalCount: z.int(),
   Page: z.int(),
   PageSize: z.int(),
 })
-const blogPostResponseSchema = z.extend(envelopeSchema, {
+const blogPostResponseSchema = z.extend(envelopeSchema(), {
   Post: blogPostDtoSchema,
 })
 

@@ -6,7 +6,7 @@ import { brandDtoSchema, fetchBrands, mapBrand } from './brands'
 describe('brands contract', () => {
   it('parses and maps every seed brand', () => {
     for (const dto of brands) {
-      const brand = mapBrand(brandDtoSchema.parse(dto))
+      const brand = mapBrand(brandDtoSchema().parse(dto))
       expect(brand).toMatchObject({
         id: dto.Id,
         name: dto.Name,

@@ -2,26 +2,31 @@
 // zod/mini, like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 
-export const brandDtoSchema = z.object({
-  Id: z.int(),
-  Name: z.string(),
-  UrlSlug: z.string(),
-  Description: z.nullish(z.string()),
-  Logo: z.nullish(imageRefDtoSchema),
-  IsMainBrand: z.nullish(z.boolean()),
-  Collections: z.pipe(
-    z.nullish(z.array(z.object({ Name: z.string(), UrlSlug: z.string() }))),
-    z.transform((v) => v ?? []),
-  ),
-})
-export type BrandDto = z.infer<typeof brandDtoSchema>
+export const brandDtoSchema = lazy(() =>
+  z.object({
+    Id: z.int(),
+    Name: z.string(),
+    UrlSlug: z.string(),
+    Description: z.nullish(z.string()),
+    Logo: z.nullish(imageRefDtoSchema()),
+    IsMainBrand: z.nullish(z.boolean()),
+    Collections: z.pipe(
+      z.nullish(z.array(z.object({ Name: z.string(), UrlSlug: z.string() }))),
+      z.transform((v) => v ?? []),
+    ),
+  }),
+)
+export type BrandDto = z.infer<ReturnType<typeof brandDtoSchema>>
 
-export const brandsResponseSchema = z.extend(envelopeSchema, {
-  Brands: z.array(brandDtoSchema),
-})
+export const brandsResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Brands: z.array(brandDtoSchema()),
+  }),
+)
 
 export interface Brand {
   id: number
@@ -47,7 +52,7 @@ export function mapBrand(dto: BrandDto): Brand {
 
 export async function fetchBrands(signal?: AbortSignal): Promise<Brand[]> {
   const answer = ensureSuccess(
-    await request('/api/aspos/brands', { schema: brandsResponseSchema, signal }),
+    await request('/api/aspos/brands', { schema: brandsResponseSchema(), signal }),
   )
   return answer.Brands.map(mapBrand)
 }

@@ -4,6 +4,7 @@
 // cart (header badge) is on the home page's initial path, where classic zod is too heavy.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
 import { tabAnnounced } from '@/lib/tab-sync'
@@ -25,14 +26,16 @@ import { lineTotalCents } from './line-total'
 
 /** The cart carries addresses in the address book's wire shape: one schema for both. */
 export const cartAddressDtoSchema = addressDtoSchema
-export type CartAddressDto = z.infer<typeof cartAddressDtoSchema>
+export type CartAddressDto = z.infer<ReturnType<typeof cartAddressDtoSchema>>
 
-export const pickupLocationDtoSchema = z.object({
-  CompanyName: z.string(),
-  ...postalFieldsDtoShape,
-  LocationCode: z.string(),
-})
-export type PickupLocationDto = z.infer<typeof pickupLocationDtoSchema>
+export const pickupLocationDtoSchema = lazy(() =>
+  z.object({
+    CompanyName: z.string(),
+    ...postalFieldsDtoShape(),
+    LocationCode: z.string(),
+  }),
+)
+export type PickupLocationDto = z.infer<ReturnType<typeof pickupLocationDtoSchema>>
 
 // As tolerant as the spec: its cart names CartLines (ProductId, Quantity, optional Color),
 // TotalAmountOfProducts, TotalInclTax and Vouchers. Everything else our service sends is read when
@@ -40,95 +43,109 @@ export type PickupLocationDto = z.infer<typeof pickupLocationDtoSchema>
 // (and with it the header, checkout and logout).
 const amount = () => z._default(z.number(), 0)
 
-export const cartLineDtoSchema = z.object({
-  /** Optional: without it a line is known by product and colour. */
-  LineId: z.optional(z.string()),
-  ProductId: z.number(),
-  Quantity: z.number(),
-  /** Optional (spec): the colour code of a colour product. */
-  Color: z.nullish(z.string()),
-  /** Optional extra of our mock: the readable name of the colour code in Color. */
-  ColorName: z.nullish(z.string()),
-  Description: z._default(z.string(), ''),
-  ProductUrl: z._default(z.string(), ''),
-  Image: z.nullish(imageRefDtoSchema),
-  /** Current price incl. colour surtax, excl. deposit. */
-  UnitPriceInclTax: amount(),
-  /** Deposit (statiegeld) per unit. */
-  DepositInclTax: amount(),
-  /** (UnitPriceInclTax + DepositInclTax) × Quantity; worked out by the same rule when left out. */
-  LineTotalInclTax: z.optional(z.number()),
-  IsWeightProduct: z._default(z.boolean(), false),
-  /** Optional: without it the shop does not warn about stock. */
-  Stock: z.nullish(z.number()),
-  /** Optional extra of our mock: delivered by e-mail (gift card), never shipped. */
-  IsVirtual: z.optional(z.boolean()),
-})
-export type CartLineDto = z.infer<typeof cartLineDtoSchema>
+export const cartLineDtoSchema = lazy(() =>
+  z.object({
+    /** Optional: without it a line is known by product and colour. */
+    LineId: z.optional(z.string()),
+    ProductId: z.number(),
+    Quantity: z.number(),
+    /** Optional (spec): the colour code of a colour product. */
+    Color: z.nullish(z.string()),
+    /** Optional extra of our mock: the readable name of the colour code in Color. */
+    ColorName: z.nullish(z.string()),
+    Description: z._default(z.string(), ''),
+    ProductUrl: z._default(z.string(), ''),
+    Image: z.nullish(imageRefDtoSchema()),
+    /** Current price incl. colour surtax, excl. deposit. */
+    UnitPriceInclTax: amount(),
+    /** Deposit (statiegeld) per unit. */
+    DepositInclTax: amount(),
+    /** (UnitPriceInclTax + DepositInclTax) × Quantity; worked out by the same rule when left out. */
+    LineTotalInclTax: z.optional(z.number()),
+    IsWeightProduct: z._default(z.boolean(), false),
+    /** Optional: without it the shop does not warn about stock. */
+    Stock: z.nullish(z.number()),
+    /** Optional extra of our mock: delivered by e-mail (gift card), never shipped. */
+    IsVirtual: z.optional(z.boolean()),
+  }),
+)
+export type CartLineDto = z.infer<ReturnType<typeof cartLineDtoSchema>>
 
-export const cartVoucherDtoSchema = z.object({
-  Id: z.number(),
-  Code: z.string(),
-  Description: z._default(z.string(), ''),
-  AmountInclTax: amount(),
-})
-export type CartVoucherDto = z.infer<typeof cartVoucherDtoSchema>
+export const cartVoucherDtoSchema = lazy(() =>
+  z.object({
+    Id: z.number(),
+    Code: z.string(),
+    Description: z._default(z.string(), ''),
+    AmountInclTax: amount(),
+  }),
+)
+export type CartVoucherDto = z.infer<ReturnType<typeof cartVoucherDtoSchema>>
 
-export const cartDtoSchema = z.object({
-  Id: z._default(z.string(), ''),
-  CartLines: z.array(cartLineDtoSchema),
-  TotalAmountOfProducts: z.number(),
-  /** Products only: Σ UnitPriceInclTax × Quantity (deposit excluded); from the lines when left out. */
-  SubTotalInclTax: z.optional(z.number()),
-  /** Voucher discounts, a positive amount that is subtracted. */
-  DiscountInclTax: amount(),
-  /** From the lines when left out. */
-  DepositTotalInclTax: z.optional(z.number()),
-  ShippingCostsInclTax: amount(),
-  /** Optional extra of our mock: the products subtotal from which delivery is free (Shipping.FreeFrom). */
-  FreeShippingFromInclTax: z.nullish(z.number()),
-  /** Optional extra of our mock: false when every line is e-mailed (no delivery method, no shipping). */
-  RequiresDelivery: z.optional(z.boolean()),
-  /** SubTotal − Discount + DepositTotal + ShippingCosts. */
-  TotalInclTax: z.number(),
-  Vouchers: z.array(cartVoucherDtoSchema),
-  DeliveryMethod: z.nullish(z.enum(['Delivery', 'Pickup'])),
-  DeliveryAddress: z.nullish(cartAddressDtoSchema),
-  InvoiceAddress: z.nullish(cartAddressDtoSchema),
-  PickupLocation: z.nullish(pickupLocationDtoSchema),
-  ShippingMethod: z.nullish(z.string()),
-  Email: z.nullish(z.string()),
-  OrderReference: z.nullish(z.string()),
-})
-export type CartDto = z.infer<typeof cartDtoSchema>
+export const cartDtoSchema = lazy(() =>
+  z.object({
+    Id: z._default(z.string(), ''),
+    CartLines: z.array(cartLineDtoSchema()),
+    TotalAmountOfProducts: z.number(),
+    /** Products only: Σ UnitPriceInclTax × Quantity (deposit excluded); from the lines when left out. */
+    SubTotalInclTax: z.optional(z.number()),
+    /** Voucher discounts, a positive amount that is subtracted. */
+    DiscountInclTax: amount(),
+    /** From the lines when left out. */
+    DepositTotalInclTax: z.optional(z.number()),
+    ShippingCostsInclTax: amount(),
+    /** Optional extra of our mock: the products subtotal from which delivery is free (Shipping.FreeFrom). */
+    FreeShippingFromInclTax: z.nullish(z.number()),
+    /** Optional extra of our mock: false when every line is e-mailed (no delivery method, no shipping). */
+    RequiresDelivery: z.optional(z.boolean()),
+    /** SubTotal − Discount + DepositTotal + ShippingCosts. */
+    TotalInclTax: z.number(),
+    Vouchers: z.array(cartVoucherDtoSchema()),
+    DeliveryMethod: z.nullish(z.enum(['Delivery', 'Pickup'])),
+    DeliveryAddress: z.nullish(cartAddressDtoSchema()),
+    InvoiceAddress: z.nullish(cartAddressDtoSchema()),
+    PickupLocation: z.nullish(pickupLocationDtoSchema()),
+    ShippingMethod: z.nullish(z.string()),
+    Email: z.nullish(z.string()),
+    OrderReference: z.nullish(z.string()),
+  }),
+)
+export type CartDto = z.infer<ReturnType<typeof cartDtoSchema>>
 
-export const cartActionSchema = z.enum(['Add', 'Update', 'Delete'])
-export type CartAction = z.infer<typeof cartActionSchema>
+export const cartActionSchema = lazy(() => z.enum(['Add', 'Update', 'Delete']))
+export type CartAction = z.infer<ReturnType<typeof cartActionSchema>>
 
 /** One line change of a batch. Quantity rules (≥ 1 for Add/Update) are the service's to judge. */
-export const cartChangeSchema = z.object({
-  action: cartActionSchema,
-  productId: z.int(),
-  // z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
-  quantity: z.number(),
-  color: z.nullable(z.string().check(z.maxLength(64))),
-})
-export type CartChange = z.infer<typeof cartChangeSchema>
+export const cartChangeSchema = lazy(() =>
+  z.object({
+    action: cartActionSchema(),
+    productId: z.int(),
+    // z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
+    quantity: z.number(),
+    color: z.nullable(z.string().check(z.maxLength(64))),
+  }),
+)
+export type CartChange = z.infer<ReturnType<typeof cartChangeSchema>>
 
-export const cartBatchRequestSchema = z.object({
-  changes: z.array(cartChangeSchema).check(z.minLength(1), z.maxLength(500)),
-})
-export type CartBatchRequest = z.infer<typeof cartBatchRequestSchema>
+export const cartBatchRequestSchema = lazy(() =>
+  z.object({
+    changes: z.array(cartChangeSchema()).check(z.minLength(1), z.maxLength(500)),
+  }),
+)
+export type CartBatchRequest = z.infer<ReturnType<typeof cartBatchRequestSchema>>
 
-export const cartBatchResponseSchema = z.extend(envelopeSchema, {
-  Cart: z.nullish(cartDtoSchema),
-})
-export type CartBatchResponseDto = z.infer<typeof cartBatchResponseSchema>
+export const cartBatchResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Cart: z.nullish(cartDtoSchema()),
+  }),
+)
+export type CartBatchResponseDto = z.infer<ReturnType<typeof cartBatchResponseSchema>>
 
-export const voucherRequestSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-})
-export type VoucherRequest = z.infer<typeof voucherRequestSchema>
+export const voucherRequestSchema = lazy(() =>
+  z.object({
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  }),
+)
+export type VoucherRequest = z.infer<ReturnType<typeof voucherRequestSchema>>
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -286,7 +303,7 @@ export function emptyCart(id = ''): Cart {
 // ---------------------------------------------------------------------------------------------
 
 export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
-  return mapCart(await request('/api/aspos/cart', { schema: cartDtoSchema, signal }))
+  return mapCart(await request('/api/aspos/cart', { schema: cartDtoSchema(), signal }))
 }
 
 /** Sends line changes as one batch; resolves with the service's new cart. */
@@ -308,7 +325,7 @@ export async function submitCartBatch(
     await request('/api/aspos/cart/lines/batch', {
       method: 'POST',
       body: { changes: [...changes] } satisfies CartBatchRequest,
-      schema: cartBatchResponseSchema,
+      schema: cartBatchResponseSchema(),
       headers: options ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined,
       keepalive: options?.keepalive,
     }),

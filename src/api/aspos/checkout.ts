@@ -51,7 +51,7 @@ export const deliveryRequestSchema = z
   .object({
     DeliveryMethod: deliveryMethodSchema,
     Email: z.nullable(z.email().check(z.maxLength(254))),
-    DeliveryAddress: z.nullable(addressInputDtoSchema),
+    DeliveryAddress: z.nullable(addressInputDtoSchema()),
   })
   .check(
     z.refine((body) => body.DeliveryMethod === 'Pickup' || body.DeliveryAddress !== null, {
@@ -74,7 +74,7 @@ export type ShipmentRequest = z.infer<typeof shipmentRequestSchema>
 export const invoiceRequestSchema = z
   .object({
     SameAsDelivery: z.boolean(),
-    Address: z.nullable(addressInputDtoSchema),
+    Address: z.nullable(addressInputDtoSchema()),
     /** Our extra for e-mailed orders (gift cards), which skip the delivery step that asks for it. */
     Email: z.optional(z.nullable(z.email().check(z.maxLength(254)))),
   })
@@ -93,11 +93,11 @@ export const confirmRequestSchema = z.object({
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>
 
 /** Every cart-changing checkout call answers with the new Cart, so totals update at once. */
-const cartAnswerSchema = z.extend(envelopeSchema, {
-  Cart: z.nullish(cartDtoSchema),
+const cartAnswerSchema = z.extend(envelopeSchema(), {
+  Cart: z.nullish(cartDtoSchema()),
 })
 
-const confirmResponseSchema = z.extend(envelopeSchema, {
+const confirmResponseSchema = z.extend(envelopeSchema(), {
   OrderNumber: z.nullish(z.string()),
   OrderId: z.nullish(z.number()),
 })
@@ -110,15 +110,17 @@ const shippingMethodDtoSchema = z.object({
 })
 export type ShippingMethodDto = z.infer<typeof shippingMethodDtoSchema>
 
-const shippingMethodsResponseSchema = z.extend(envelopeSchema, {
+const shippingMethodsResponseSchema = z.extend(envelopeSchema(), {
   ShippingMethods: z.array(shippingMethodDtoSchema),
 })
 
 /** A store that takes Click & Collect orders: the spec's pickup address fields plus a name. */
-export const pickupLocationListItemSchema = z.extend(pickupLocationDtoSchema, { Name: z.string() })
+export const pickupLocationListItemSchema = z.extend(pickupLocationDtoSchema(), {
+  Name: z.string(),
+})
 export type PickupLocationListItemDto = z.infer<typeof pickupLocationListItemSchema>
 
-const pickupLocationsResponseSchema = z.extend(envelopeSchema, {
+const pickupLocationsResponseSchema = z.extend(envelopeSchema(), {
   Locations: z.array(pickupLocationListItemSchema),
 })
 
@@ -165,7 +167,7 @@ function cartOf(answer: z.infer<typeof cartAnswerSchema>): Cart {
 }
 
 /** A step's answer when it carries the cart (our service does; the spec leaves it open). */
-const optionalCartAnswerSchema = z.object({ Cart: cartDtoSchema })
+const optionalCartAnswerSchema = z.object({ Cart: cartDtoSchema() })
 
 /**
  * The delivery, store and invoice steps: the spec leaves their answers open, so any 2xx is a

@@ -3,13 +3,16 @@
 // the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { request } from '../http'
 
 /** A config value as a string, whatever scalar the service sends (a number, a flag). */
-const configValue = z.pipe(
-  z.nullish(z.union([z.string(), z.number(), z.boolean()])),
-  z.transform((value: string | number | boolean | null | undefined) =>
-    value == null ? '' : String(value),
+const configValue = lazy(() =>
+  z.pipe(
+    z.nullish(z.union([z.string(), z.number(), z.boolean()])),
+    z.transform((value: string | number | boolean | null | undefined) =>
+      value == null ? '' : String(value),
+    ),
   ),
 )
 
@@ -17,22 +20,26 @@ const configValue = z.pipe(
  * The spec names Config without its shape: a flat map (`{ 'CustomerGroups.Loyalty': 'LOYAL' }`,
  * our service) or a list of key/value pairs (`[{ Key, Value }]`); both become the map.
  */
-const configMapSchema = z.union([
-  z.record(z.string(), configValue),
-  z.pipe(
-    z.array(z.object({ Key: z.string(), Value: configValue })),
-    z.transform((pairs: { Key: string; Value: string }[]) =>
-      Object.fromEntries(pairs.map((pair) => [pair.Key, pair.Value])),
+const configMapSchema = lazy(() =>
+  z.union([
+    z.record(z.string(), configValue()),
+    z.pipe(
+      z.array(z.object({ Key: z.string(), Value: configValue() })),
+      z.transform((pairs: { Key: string; Value: string }[]) =>
+        Object.fromEntries(pairs.map((pair) => [pair.Key, pair.Value])),
+      ),
     ),
-  ),
-])
+  ]),
+)
 
-export const configDtoSchema = z.object({
-  Success: z._default(z.boolean(), true),
-  Regions: z._default(z.array(z.object({ Code: z.string(), Name: z.string() })), []),
-  Config: z._default(configMapSchema, {}),
-})
-export type ConfigDto = z.infer<typeof configDtoSchema>
+export const configDtoSchema = lazy(() =>
+  z.object({
+    Success: z._default(z.boolean(), true),
+    Regions: z._default(z.array(z.object({ Code: z.string(), Name: z.string() })), []),
+    Config: z._default(configMapSchema(), {}),
+  }),
+)
+export type ConfigDto = z.infer<ReturnType<typeof configDtoSchema>>
 
 export interface CommonConfig {
   regions: { code: string; name: string }[]
@@ -60,7 +67,7 @@ export function isLoyaltyGroup(groupCode: string, config: Pick<CommonConfig, 'va
 }
 
 export async function fetchConfig(signal?: AbortSignal): Promise<CommonConfig> {
-  return mapConfig(await request('/api/aspos/common/config', { schema: configDtoSchema, signal }))
+  return mapConfig(await request('/api/aspos/common/config', { schema: configDtoSchema(), signal }))
 }
 
 export const configQueries = {

@@ -11,7 +11,7 @@ const optionalText = (max: number) =>
 /** Each field's rule (and length limit), once: the form's schema and the wire's use the same. */
 const fields = {
   name: requiredText(100),
-  email: emailSchema,
+  email: emailSchema(),
   subject: requiredText(150),
   orderNumber: optionalText(30),
   message: requiredText(2000),
@@ -46,7 +46,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<strin
     await request('/api/aspos/contact', {
       method: 'POST',
       body: toContactRequest(message),
-      schema: referenceResponseSchema,
+      schema: referenceResponseSchema(),
     }),
   )
   return answer.Reference

@@ -4,6 +4,7 @@
 // like the rest of the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { isPastShopDay } from '@/lib/clock'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
@@ -13,64 +14,78 @@ import { emailSchema, passwordSchema } from '@/lib/validation-rules'
 // Wire contract
 // ---------------------------------------------------------------------------------------------
 
-const customerFieldDtoSchema = z.object({ Code: z.string(), Value: z.string() })
+const customerFieldDtoSchema = lazy(() => z.object({ Code: z.string(), Value: z.string() }))
 
 // Spec: the customer has a CustomerGroup with Code; what else a service sends is read when present.
-export const customerDtoSchema = z.object({
-  Id: z._default(z.number(), 0),
-  Email: z._default(z.string(), ''),
-  FirstName: z._default(z.string(), ''),
-  MiddleName: z.nullish(z.string()),
-  LastName: z._default(z.string(), ''),
-  Phone: z.nullish(z.string()),
-  BirthDate: z.nullish(z.string()),
-  CustomerGroup: z.object({ Code: z.string(), Description: z.nullish(z.string()) }),
-  NewsletterSubscribed: z.nullish(z.boolean()),
-  LoyaltyCardNumber: z.nullish(z.string()),
-  LoyaltyPoints: z.nullish(z.number()),
-})
-export type CustomerDto = z.infer<typeof customerDtoSchema>
+export const customerDtoSchema = lazy(() =>
+  z.object({
+    Id: z._default(z.number(), 0),
+    Email: z._default(z.string(), ''),
+    FirstName: z._default(z.string(), ''),
+    MiddleName: z.nullish(z.string()),
+    LastName: z._default(z.string(), ''),
+    Phone: z.nullish(z.string()),
+    BirthDate: z.nullish(z.string()),
+    CustomerGroup: z.object({ Code: z.string(), Description: z.nullish(z.string()) }),
+    NewsletterSubscribed: z.nullish(z.boolean()),
+    LoyaltyCardNumber: z.nullish(z.string()),
+    LoyaltyPoints: z.nullish(z.number()),
+  }),
+)
+export type CustomerDto = z.infer<ReturnType<typeof customerDtoSchema>>
 
-export const customerResponseSchema = z.extend(z.partial(envelopeSchema), {
-  Customer: customerDtoSchema,
-  Fields: z._default(z.array(customerFieldDtoSchema), []),
-})
-export type CustomerResponseDto = z.infer<typeof customerResponseSchema>
+export const customerResponseSchema = lazy(() =>
+  z.extend(z.partial(envelopeSchema()), {
+    Customer: customerDtoSchema(),
+    Fields: z._default(z.array(customerFieldDtoSchema()), []),
+  }),
+)
+export type CustomerResponseDto = z.infer<ReturnType<typeof customerResponseSchema>>
 
-export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string().check(z.minLength(1), z.maxLength(200)),
-  newPassword: passwordSchema,
-})
-export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>
+export const changePasswordRequestSchema = lazy(() =>
+  z.object({
+    currentPassword: z.string().check(z.minLength(1), z.maxLength(200)),
+    newPassword: passwordSchema(),
+  }),
+)
+export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordRequestSchema>>
 
-export const changeEmailRequestSchema = z.object({
-  newEmail: emailSchema,
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
-})
-export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>
+export const changeEmailRequestSchema = lazy(() =>
+  z.object({
+    newEmail: emailSchema(),
+    password: z.string().check(z.minLength(1), z.maxLength(200)),
+  }),
+)
+export type ChangeEmailRequest = z.infer<ReturnType<typeof changeEmailRequestSchema>>
 
 /** The customer's own newsletter choice (opt-in or opt-out in the account area). */
-export const newsletterPreferenceRequestSchema = z.object({ subscribed: z.boolean() })
-export type NewsletterPreferenceRequest = z.infer<typeof newsletterPreferenceRequestSchema>
+export const newsletterPreferenceRequestSchema = lazy(() => z.object({ subscribed: z.boolean() }))
+export type NewsletterPreferenceRequest = z.infer<
+  ReturnType<typeof newsletterPreferenceRequestSchema>
+>
 
-export const customerVoucherDtoSchema = z.object({
-  Id: z.number(),
-  Code: z.string(),
-  Description: z.string(),
-  /** Euros off, or null for a percentage voucher. */
-  Amount: z.nullable(z.number()),
-  Percentage: z.nullable(z.number()),
-  MinOrderAmount: z.number(),
-  /** 'YYYY-MM-DD', inclusive. */
-  ValidUntil: z.string(),
-  /** True for a voucher that belongs to this customer only. */
-  IsPersonal: z.boolean(),
-})
-export type CustomerVoucherDto = z.infer<typeof customerVoucherDtoSchema>
+export const customerVoucherDtoSchema = lazy(() =>
+  z.object({
+    Id: z.number(),
+    Code: z.string(),
+    Description: z.string(),
+    /** Euros off, or null for a percentage voucher. */
+    Amount: z.nullable(z.number()),
+    Percentage: z.nullable(z.number()),
+    MinOrderAmount: z.number(),
+    /** 'YYYY-MM-DD', inclusive. */
+    ValidUntil: z.string(),
+    /** True for a voucher that belongs to this customer only. */
+    IsPersonal: z.boolean(),
+  }),
+)
+export type CustomerVoucherDto = z.infer<ReturnType<typeof customerVoucherDtoSchema>>
 
-const customerVouchersResponseSchema = z.extend(envelopeSchema, {
-  Vouchers: z.array(customerVoucherDtoSchema),
-})
+const customerVouchersResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Vouchers: z.array(customerVoucherDtoSchema()),
+  }),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Domain types and mappers
@@ -157,7 +172,7 @@ export async function fetchCustomer(
 ): Promise<Customer> {
   const answer = await request('/api/aspos/customer', {
     query: includeFields.length ? { includeFields } : undefined,
-    schema: customerResponseSchema,
+    schema: customerResponseSchema(),
     signal,
   })
   return mapCustomer(answer)
@@ -182,7 +197,7 @@ export async function setNewsletterPreference(subscribed: boolean): Promise<void
     await request('/api/aspos/customer/newsletter', {
       method: 'POST',
       body: { subscribed } satisfies NewsletterPreferenceRequest,
-      schema: envelopeSchema,
+      schema: envelopeSchema(),
     }),
   )
 }
@@ -193,7 +208,7 @@ export async function joinLoyalty(): Promise<void> {
     await request('/api/aspos/customer/loyalty', {
       method: 'POST',
       body: {},
-      schema: envelopeSchema,
+      schema: envelopeSchema(),
     }),
   )
 }
@@ -201,7 +216,7 @@ export async function joinLoyalty(): Promise<void> {
 export async function fetchCustomerVouchers(signal?: AbortSignal): Promise<CustomerVoucher[]> {
   const answer = ensureSuccess(
     await request('/api/aspos/customer/vouchers', {
-      schema: customerVouchersResponseSchema,
+      schema: customerVouchersResponseSchema(),
       signal,
     }),
   )

@@ -28,13 +28,13 @@ export const jobDtoSchema = z.object({
 })
 export type JobDto = z.infer<typeof jobDtoSchema>
 
-export const jobListResponseSchema = z.extend(envelopeSchema, { Jobs: z.array(jobDtoSchema) })
-const jobResponseSchema = z.extend(envelopeSchema, { Job: jobDtoSchema })
+export const jobListResponseSchema = z.extend(envelopeSchema(), { Jobs: z.array(jobDtoSchema) })
+const jobResponseSchema = z.extend(envelopeSchema(), { Job: jobDtoSchema })
 
 /** Each field's rule (and length limit), once: the form's schema and the wire's use the same. */
 const applicationFields = {
   name: requiredText(100),
-  email: emailSchema,
+  email: emailSchema(),
   phone: z.pipe(
     requiredString(),
     z.string().check(z.regex(/^\+?[0-9 ()-]{10,20}$/, content.application.invalidPhone)),
@@ -157,7 +157,7 @@ export async function applyForJob(
     await request(`/api/aspos/jobs/${seg(slug)}/apply`, {
       method: 'POST',
       body: applicationFormData(toJobApplicationRequest(application), cv),
-      schema: referenceResponseSchema,
+      schema: referenceResponseSchema(),
     }),
   )
   return answer.Reference

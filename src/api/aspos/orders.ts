@@ -40,9 +40,9 @@ export const orderDtoSchema = z.object({
   Status: orderStatusSchema,
   Lines: z.array(orderLineDtoSchema),
   DeliveryMethod: z.enum(['Delivery', 'Pickup']),
-  DeliveryAddress: z.nullable(addressDtoSchema),
+  DeliveryAddress: z.nullable(addressDtoSchema()),
   PickupStoreCode: z.nullable(z.string()),
-  InvoiceAddress: addressDtoSchema,
+  InvoiceAddress: addressDtoSchema(),
   ShippingCosts: z.number(),
   TotalInclTax: z.number(),
   PaymentMethod: z.string(),
@@ -51,14 +51,14 @@ export const orderDtoSchema = z.object({
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
-export const ordersResponseSchema = z.extend(envelopeSchema, {
+export const ordersResponseSchema = z.extend(envelopeSchema(), {
   Orders: z.array(orderDtoSchema),
 })
 
 /** GET /api/aspos/orders/{id}: the order plus the pickup store's address for Click & Collect. */
-const orderResponseSchema = z.extend(envelopeSchema, {
+const orderResponseSchema = z.extend(envelopeSchema(), {
   Order: orderDtoSchema,
-  PickupLocation: z.nullable(pickupLocationDtoSchema),
+  PickupLocation: z.nullable(pickupLocationDtoSchema()),
 })
 
 export const invoiceDtoSchema = z.object({
@@ -72,7 +72,7 @@ export const invoiceDtoSchema = z.object({
 })
 export type InvoiceDto = z.infer<typeof invoiceDtoSchema>
 
-const invoicesResponseSchema = z.extend(envelopeSchema, {
+const invoicesResponseSchema = z.extend(envelopeSchema(), {
   Invoices: z.array(invoiceDtoSchema),
 })
 
@@ -84,7 +84,7 @@ export const trackRequestSchema = z.object({
 })
 export type TrackRequest = z.infer<typeof trackRequestSchema>
 
-const trackResponseSchema = z.extend(envelopeSchema, {
+const trackResponseSchema = z.extend(envelopeSchema(), {
   OrderNumber: z.nullish(z.string()),
   Status: z.nullish(orderStatusSchema),
   OrderDate: z.nullish(z.string()),

@@ -84,7 +84,7 @@ function discount(overrides: Partial<Discount> = {}): Discount {
 }
 
 const seed = (id: number) =>
-  mapProduct(productDtoSchema.parse(seedProducts.find((p) => p.Id === id)))
+  mapProduct(productDtoSchema().parse(seedProducts.find((p) => p.Id === id)))
 
 describe('discount window (Amsterdam time, whatever the device zone)', () => {
   const d = discount({
@@ -856,7 +856,7 @@ describe('the one colour rule (isColourProduct)', () => {
     for (const spelling of ['true', 'Ja', '1', 'yes', 'TRUE', null])
       expect(values).toContain(spelling)
     for (const p of seedProducts.filter((p) => p.Colors.length > 0))
-      expect(isColourProduct(mapProduct(productDtoSchema.parse(p)))).toBe(true)
+      expect(isColourProduct(mapProduct(productDtoSchema().parse(p)))).toBe(true)
   })
 })
 

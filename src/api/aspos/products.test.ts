@@ -17,12 +17,12 @@ import { buildUrl } from '../http'
 
 describe('product contract', () => {
   it('parses every seed product', () => {
-    for (const dto of seedProducts) expect(() => productDtoSchema.parse(dto)).not.toThrow()
+    for (const dto of seedProducts) expect(() => productDtoSchema().parse(dto)).not.toThrow()
   })
 
   it('maps money to integer cents', () => {
     for (const dto of seedProducts) {
-      const p = mapProduct(productDtoSchema.parse(dto))
+      const p = mapProduct(productDtoSchema().parse(dto))
       expect(p.priceCents).toBe(Math.round(dto.PriceInclTax * 100))
       expect(Number.isInteger(p.priceCents)).toBe(true)
       for (const k of p.kits) expect(Number.isInteger(k.priceCents)).toBe(true)
@@ -30,7 +30,7 @@ describe('product contract', () => {
         if (d.priceCents != null) expect(Number.isInteger(d.priceCents)).toBe(true)
     }
     const deposit = mapProduct(
-      productDtoSchema.parse(seedProducts.find((p) => p.Id === fixtureProductIds.deposit)),
+      productDtoSchema().parse(seedProducts.find((p) => p.Id === fixtureProductIds.deposit)),
     )
     expect(deposit.kits[0]).toMatchObject({ isDeposit: true, priceCents: 15 })
     expect(deposit.scanCode).toMatch(/^\d{13}$/)

@@ -5,6 +5,7 @@
 // products on their first load, where classic zod is too heavy.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, pageCountOf, request, type QueryParams } from '../http'
 import { imageRefDtoSchema, toImageRef, type ImageRef } from '../image-ref'
@@ -20,21 +21,23 @@ const text = () =>
     z.transform((v) => v ?? ''),
   )
 
-const discountDtoSchema = z.object({
-  Id: z.number(),
-  Name: text(),
-  Description: text(),
-  StartDate: z.nullish(z.string()),
-  StartTime: z.nullish(z.string()),
-  EndDate: z.nullish(z.string()),
-  EndTime: z.nullish(z.string()),
-  PriceInclTax: z.nullish(z.number()),
-  Percentage: z.nullish(z.number()),
-  MinQuantity: z.nullish(z.number()),
-  LoyaltyPoints: z.nullish(z.number()),
-  IsLoyalty: z.nullish(z.boolean()),
-})
-export type DiscountDto = z.infer<typeof discountDtoSchema>
+const discountDtoSchema = lazy(() =>
+  z.object({
+    Id: z.number(),
+    Name: text(),
+    Description: text(),
+    StartDate: z.nullish(z.string()),
+    StartTime: z.nullish(z.string()),
+    EndDate: z.nullish(z.string()),
+    EndTime: z.nullish(z.string()),
+    PriceInclTax: z.nullish(z.number()),
+    Percentage: z.nullish(z.number()),
+    MinQuantity: z.nullish(z.number()),
+    LoyaltyPoints: z.nullish(z.number()),
+    IsLoyalty: z.nullish(z.boolean()),
+  }),
+)
+export type DiscountDto = z.infer<ReturnType<typeof discountDtoSchema>>
 
 /** A list the service may leave out or send as null, read as []. */
 const list = <T extends z.core.$ZodType>(item: T) =>
@@ -43,114 +46,128 @@ const list = <T extends z.core.$ZodType>(item: T) =>
     z.transform((v) => v ?? []),
   )
 
-export const productDtoSchema = z.object({
-  Id: z.int(),
-  Code: z.string(),
-  Url: z.string(),
-  Description: z.string(),
-  ShortDescription: z.nullish(z.string()),
-  LongDescription: z.nullish(z.string()),
-  BrandId: z.nullish(z.number()),
-  BrandName: z.nullish(z.string()),
-  CollectionSlug: z.nullish(z.string()),
-  WebNodeIds: list(z.number()),
-  PriceInclTax: z.number(),
-  VatPercentage: z.nullish(z.number()),
-  Discount: z.nullish(z.object({ PriceInclTax: z.number() })),
-  Discounts: list(discountDtoSchema),
-  ActiveDiscounts: list(discountDtoSchema),
-  StorePrices: list(z.object({ StoreCode: z.string(), PriceInclTax: z.number() })),
-  Kits: list(
-    z.object({
-      ProductId: z.number(),
-      Quantity: z.number(),
-      IsDeposit: z.boolean(),
-      Description: z.string(),
-      PriceInclTax: z.number(),
-    }),
-  ),
-  DefaultScanCode: z.nullish(z.object({ Code: z.string() })),
-  IsWeightProduct: z.nullish(z.boolean()),
-  WeightPrice: z.nullish(z.number()),
-  Images: list(imageRefDtoSchema),
-  Fields: list(z.object({ Code: z.string(), Value: text() })),
-  Banners: list(z.object({ Name: z.string(), Title: z.nullish(z.string()) })),
-  Certs: list(z.object({ Code: z.string(), Name: z.string() })),
-  ParentProductId: z.nullish(z.number()),
-  VariantCount: z.nullish(z.number()),
-  IsVirtual: z.nullish(z.boolean()),
-  Stock: z.nullish(z.number()),
-  Colors: list(
-    z.object({ Code: z.string(), Name: z.string(), Hex: z.string(), Family: z.string() }),
-  ),
-  Rating: z.nullish(z.number()),
-  CreatedDate: z.nullish(z.string()),
-})
-export type ProductDto = z.infer<typeof productDtoSchema>
+export const productDtoSchema = lazy(() =>
+  z.object({
+    Id: z.int(),
+    Code: z.string(),
+    Url: z.string(),
+    Description: z.string(),
+    ShortDescription: z.nullish(z.string()),
+    LongDescription: z.nullish(z.string()),
+    BrandId: z.nullish(z.number()),
+    BrandName: z.nullish(z.string()),
+    CollectionSlug: z.nullish(z.string()),
+    WebNodeIds: list(z.number()),
+    PriceInclTax: z.number(),
+    VatPercentage: z.nullish(z.number()),
+    Discount: z.nullish(z.object({ PriceInclTax: z.number() })),
+    Discounts: list(discountDtoSchema()),
+    ActiveDiscounts: list(discountDtoSchema()),
+    StorePrices: list(z.object({ StoreCode: z.string(), PriceInclTax: z.number() })),
+    Kits: list(
+      z.object({
+        ProductId: z.number(),
+        Quantity: z.number(),
+        IsDeposit: z.boolean(),
+        Description: z.string(),
+        PriceInclTax: z.number(),
+      }),
+    ),
+    DefaultScanCode: z.nullish(z.object({ Code: z.string() })),
+    IsWeightProduct: z.nullish(z.boolean()),
+    WeightPrice: z.nullish(z.number()),
+    Images: list(imageRefDtoSchema()),
+    Fields: list(z.object({ Code: z.string(), Value: text() })),
+    Banners: list(z.object({ Name: z.string(), Title: z.nullish(z.string()) })),
+    Certs: list(z.object({ Code: z.string(), Name: z.string() })),
+    ParentProductId: z.nullish(z.number()),
+    VariantCount: z.nullish(z.number()),
+    IsVirtual: z.nullish(z.boolean()),
+    Stock: z.nullish(z.number()),
+    Colors: list(
+      z.object({ Code: z.string(), Name: z.string(), Hex: z.string(), Family: z.string() }),
+    ),
+    Rating: z.nullish(z.number()),
+    CreatedDate: z.nullish(z.string()),
+  }),
+)
+export type ProductDto = z.infer<ReturnType<typeof productDtoSchema>>
 
 export const productSortValues = ['relevance', 'price-asc', 'price-desc', 'name', 'new'] as const
 export type ProductSort = (typeof productSortValues)[number]
 export const DEFAULT_PAGE_SIZE = 24
 const MAX_PAGE_SIZE = 100
 
-const flag = z.optional(
-  z.pipe(
-    z.union([z.boolean(), z.enum(['true', 'false'])]),
-    z.transform((v) => v === true || v === 'true'),
+const flag = lazy(() =>
+  z.optional(
+    z.pipe(
+      z.union([z.boolean(), z.enum(['true', 'false'])]),
+      z.transform((v) => v === true || v === 'true'),
+    ),
   ),
 )
 // z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
-const euros = z.optional(z.coerce.number().check(z.nonnegative()))
+const euros = lazy(() => z.optional(z.coerce.number().check(z.nonnegative())))
 const positiveInt = () => z.coerce.number().check(z.int(), z.positive())
 
 /**
  * Query of GET /api/aspos/products. The mock backend validates the incoming query string with this
  * same schema (values arrive as strings, hence the coercion).
  */
-export const productListParamsSchema = z.object({
-  webNodeId: z.optional(positiveInt()),
-  brand: z.optional(z.string().check(z.minLength(1))),
-  collection: z.optional(z.string().check(z.minLength(1))),
-  search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-  offers: flag,
-  /** Only products that can be mixed in a colour (colour picker). */
-  colorProducts: flag,
-  minPrice: euros,
-  maxPrice: euros,
-  brands: z.optional(z.array(z.string().check(z.minLength(1)))),
-  new: flag,
-  inStock: flag,
-  sort: z.optional(z.enum(productSortValues)),
-  page: z.optional(positiveInt()),
-  pageSize: z.optional(positiveInt().check(z.maximum(MAX_PAGE_SIZE))),
-})
-export type ProductListParams = z.input<typeof productListParamsSchema>
+export const productListParamsSchema = lazy(() =>
+  z.object({
+    webNodeId: z.optional(positiveInt()),
+    brand: z.optional(z.string().check(z.minLength(1))),
+    collection: z.optional(z.string().check(z.minLength(1))),
+    search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+    offers: flag(),
+    /** Only products that can be mixed in a colour (colour picker). */
+    colorProducts: flag(),
+    minPrice: euros(),
+    maxPrice: euros(),
+    brands: z.optional(z.array(z.string().check(z.minLength(1)))),
+    new: flag(),
+    inStock: flag(),
+    sort: z.optional(z.enum(productSortValues)),
+    page: z.optional(positiveInt()),
+    pageSize: z.optional(positiveInt().check(z.maximum(MAX_PAGE_SIZE))),
+  }),
+)
+export type ProductListParams = z.input<ReturnType<typeof productListParamsSchema>>
 
-const productFacetsDtoSchema = z.object({
-  Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
-  PriceRange: z.object({ Min: z.number(), Max: z.number() }),
-})
+const productFacetsDtoSchema = lazy(() =>
+  z.object({
+    Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
+    PriceRange: z.object({ Min: z.number(), Max: z.number() }),
+  }),
+)
 
-export const productListResponseSchema = z.extend(envelopeSchema, {
-  Products: z.array(productDtoSchema),
-  TotalCount: z.int(),
-  Page: z.int(),
-  PageSize: z.int(),
-  Facets: productFacetsDtoSchema,
-})
-export type ProductListResponse = z.infer<typeof productListResponseSchema>
+export const productListResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Products: z.array(productDtoSchema()),
+    TotalCount: z.int(),
+    Page: z.int(),
+    PageSize: z.int(),
+    Facets: productFacetsDtoSchema(),
+  }),
+)
+export type ProductListResponse = z.infer<ReturnType<typeof productListResponseSchema>>
 
-const productDetailResponseSchema = z.extend(envelopeSchema, {
-  Product: productDtoSchema,
-  Variants: list(productDtoSchema),
-  Related: list(productDtoSchema),
-})
-export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>
+const productDetailResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Product: productDtoSchema(),
+    Variants: list(productDtoSchema()),
+    Related: list(productDtoSchema()),
+  }),
+)
+export type ProductDetailResponse = z.infer<ReturnType<typeof productDetailResponseSchema>>
 
-const productImagesResponseSchema = z.object({
-  Images: z.array(z.extend(imageRefDtoSchema, { CMSUrl: z.string() })),
-})
-export type ProductImagesResponse = z.infer<typeof productImagesResponseSchema>
+const productImagesResponseSchema = lazy(() =>
+  z.object({
+    Images: z.array(z.extend(imageRefDtoSchema(), { CMSUrl: z.string() })),
+  }),
+)
+export type ProductImagesResponse = z.infer<ReturnType<typeof productImagesResponseSchema>>
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -364,7 +381,7 @@ export async function fetchProducts(
   const answer = ensureSuccess(
     await request('/api/aspos/products', {
       query: toProductQuery(params),
-      schema: productListResponseSchema,
+      schema: productListResponseSchema(),
       signal,
     }),
   )
@@ -374,7 +391,7 @@ export async function fetchProducts(
 export async function fetchProduct(url: string, signal?: AbortSignal): Promise<ProductDetail> {
   const answer = ensureSuccess(
     await request(`/api/aspos/products/${encodeURIComponent(url)}`, {
-      schema: productDetailResponseSchema,
+      schema: productDetailResponseSchema(),
       signal,
     }),
   )
@@ -390,7 +407,7 @@ export async function fetchProductImages(
   signal?: AbortSignal,
 ): Promise<ProductImage[]> {
   const answer = await request(`/api/commerce/product/${encodeURIComponent(code)}/images`, {
-    schema: productImagesResponseSchema,
+    schema: productImagesResponseSchema(),
     signal,
   })
   return answer.Images.map((i) => ({ ...toImageRef(i), cmsUrl: i.CMSUrl }))
@@ -399,9 +416,11 @@ export async function fetchProductImages(
 /** The most product ids one GET /api/aspos/content/products answers (client and mock service). */
 export const MAX_PRODUCT_IDS = 50
 
-const productsByIdResponseSchema = z.extend(envelopeSchema, {
-  Products: z.array(productDtoSchema),
-})
+const productsByIdResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    Products: z.array(productDtoSchema()),
+  }),
+)
 
 /** Products named by content blocks (product lists, DIY guides, related products), in the given order. */
 export async function fetchProductsByIds(
@@ -412,7 +431,7 @@ export async function fetchProductsByIds(
   const answer = ensureSuccess(
     await request('/api/aspos/content/products', {
       query: { ids: ids.slice(0, MAX_PRODUCT_IDS) },
-      schema: productsByIdResponseSchema,
+      schema: productsByIdResponseSchema(),
       signal,
     }),
   )

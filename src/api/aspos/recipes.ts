@@ -18,7 +18,7 @@ export const recipeDtoSchema = z.object({
   UrlSlug: z.string(),
   Title: z.string(),
   Intro: z.string(),
-  Image: z.nullish(imageRefDtoSchema),
+  Image: z.nullish(imageRefDtoSchema()),
   PrepTimeMinutes: z.number(),
   Servings: z.string(),
   Ingredients: z.array(z.object({ Name: z.string(), Amount: z.string() })),
@@ -29,10 +29,10 @@ export const recipeDtoSchema = z.object({
 })
 export type RecipeDto = z.infer<typeof recipeDtoSchema>
 
-const recipeListResponseSchema = z.extend(envelopeSchema, {
+const recipeListResponseSchema = z.extend(envelopeSchema(), {
   Recipes: z.array(recipeDtoSchema),
 })
-const recipeResponseSchema = z.extend(envelopeSchema, { Recipe: recipeDtoSchema })
+const recipeResponseSchema = z.extend(envelopeSchema(), { Recipe: recipeDtoSchema })
 
 // ---------------------------------------------------------------------------------------------
 // Domain

@@ -22,7 +22,7 @@ async function logIn() {
 describe('contract', () => {
   it('every seed product parses as the product of a selection', () => {
     for (const product of products)
-      expect(selectionProductDtoSchema.safeParse(product).success, product.Url).toBe(true)
+      expect(selectionProductDtoSchema().safeParse(product).success, product.Url).toBe(true)
   })
 
   it('prices a product exactly as the product page does: Webprijs and deposit included', () => {
@@ -33,7 +33,7 @@ describe('contract', () => {
       fixtureProductIds.discounted,
       fixtureProductIds.plain,
     ]) {
-      const product = selectionProductDtoSchema.parse(products.find((p) => p.Id === id))
+      const product = selectionProductDtoSchema().parse(products.find((p) => p.Id === id))
       const item = mapSelection(
         { Id: 1, ProductId: product.Id, ParentProductId: null, Product: product },
         {},
@@ -45,13 +45,13 @@ describe('contract', () => {
         originalPriceCents: shown.originalPrice,
       })
     }
-    const web = selectionProductDtoSchema.parse(
+    const web = selectionProductDtoSchema().parse(
       products.find((p) => p.Id === fixtureProductIds.webPrice),
     )
     expect(
       mapSelection({ Id: 1, ProductId: web.Id, ParentProductId: null, Product: web }).priceCents,
     ).toBe(4499)
-    const deposit = selectionProductDtoSchema.parse(
+    const deposit = selectionProductDtoSchema().parse(
       products.find((p) => p.Id === fixtureProductIds.deposit),
     )
     expect(

@@ -3,6 +3,7 @@
 // the api layer: classic zod stays with the forms.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import { deriveProduct } from './product-pricing'
 import { mapProduct, productDtoSchema, type ProductColor } from './products'
@@ -14,25 +15,33 @@ import { mapProduct, productDtoSchema, type ProductColor } from './products'
 /** A selection carries the service's whole product, so it is priced by the shop's one pricing module. */
 export const selectionProductDtoSchema = productDtoSchema
 
-const productSelectionDtoSchema = z.object({
-  Id: z.number(),
-  ProductId: z.number(),
-  ParentProductId: z.nullable(z.number()),
-  Product: z.nullable(selectionProductDtoSchema),
-})
-export type ProductSelectionDto = z.infer<typeof productSelectionDtoSchema>
+const productSelectionDtoSchema = lazy(() =>
+  z.object({
+    Id: z.number(),
+    ProductId: z.number(),
+    ParentProductId: z.nullable(z.number()),
+    Product: z.nullable(selectionProductDtoSchema()),
+  }),
+)
+export type ProductSelectionDto = z.infer<ReturnType<typeof productSelectionDtoSchema>>
 
-export const selectionsResponseSchema = z.extend(z.partial(envelopeSchema), {
-  ProductSelections: z.array(productSelectionDtoSchema),
-  /** Product id (as a string key) → product url, for links. */
-  ProductUrls: z._default(z.record(z.string(), z.string()), {}),
-})
+export const selectionsResponseSchema = lazy(() =>
+  z.extend(z.partial(envelopeSchema()), {
+    ProductSelections: z.array(productSelectionDtoSchema()),
+    /** Product id (as a string key) → product url, for links. */
+    ProductUrls: z._default(z.record(z.string(), z.string()), {}),
+  }),
+)
 
-export const addSelectionRequestSchema = z.object({ ProductId: z.int().check(z.positive()) })
+export const addSelectionRequestSchema = lazy(() =>
+  z.object({ ProductId: z.int().check(z.positive()) }),
+)
 
-const addSelectionResponseSchema = z.extend(envelopeSchema, {
-  ProductSelection: z.nullish(productSelectionDtoSchema),
-})
+const addSelectionResponseSchema = lazy(() =>
+  z.extend(envelopeSchema(), {
+    ProductSelection: z.nullish(productSelectionDtoSchema()),
+  }),
+)
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -86,7 +95,7 @@ export function mapSelection(
 
 export async function fetchWishList(signal?: AbortSignal): Promise<WishListItem[]> {
   const answer = await request('/api/aspos/products/selections', {
-    schema: selectionsResponseSchema,
+    schema: selectionsResponseSchema(),
     signal,
   })
   return answer.ProductSelections.map((s) => mapSelection(s, answer.ProductUrls))
@@ -97,7 +106,7 @@ export async function addToWishList(productId: number): Promise<WishListItem | n
     await request('/api/aspos/products/selections', {
       method: 'POST',
       body: { ProductId: productId },
-      schema: addSelectionResponseSchema,
+      schema: addSelectionResponseSchema(),
     }),
   )
   return answer.ProductSelection ? mapSelection(answer.ProductSelection) : null

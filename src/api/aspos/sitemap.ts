@@ -6,7 +6,7 @@ import { ensureSuccess, envelopeSchema, request } from '../http'
 
 const linkDtoSchema = z.object({ Title: z.string(), UrlSlug: z.string() })
 
-const sitemapResponseSchema = z.extend(envelopeSchema, {
+const sitemapResponseSchema = z.extend(envelopeSchema(), {
   Pages: z.array(linkDtoSchema),
   BlogPosts: z.array(linkDtoSchema),
   Jobs: z.array(linkDtoSchema),

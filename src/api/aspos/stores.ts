@@ -38,14 +38,16 @@ export const storeDtoSchema = z.object({
   OpeningHours: z.array(openingHoursDtoSchema),
   Services: z.array(z.string()),
   IsPickupLocation: z.boolean(),
-  Image: z.nullish(imageRefDtoSchema),
+  Image: z.nullish(imageRefDtoSchema()),
   /** HTML: render through SafeHtml only. */
   Description: z.nullish(z.string()),
 })
 export type StoreDto = z.infer<typeof storeDtoSchema>
 
-export const storeListResponseSchema = z.extend(envelopeSchema, { Stores: z.array(storeDtoSchema) })
-const storeResponseSchema = z.extend(envelopeSchema, { Store: storeDtoSchema })
+export const storeListResponseSchema = z.extend(envelopeSchema(), {
+  Stores: z.array(storeDtoSchema),
+})
+const storeResponseSchema = z.extend(envelopeSchema(), { Store: storeDtoSchema })
 
 // ---------------------------------------------------------------------------------------------
 // Domain

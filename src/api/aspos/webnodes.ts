@@ -4,6 +4,7 @@
 // the header menu needs the tree on the home page's initial path.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { request } from '../http'
 import { itemsOf, listOrWrapper } from './list-answer'
 
@@ -15,29 +16,34 @@ export interface WebNodeDto {
   Children: WebNodeDto[]
 }
 
-export const webNodeDtoSchema: z.ZodMiniType<WebNodeDto> = z.lazy(() =>
-  z.object({
-    Id: z.int(),
-    Description: z.string(),
-    NodeUrl: z.string(),
-    Children: z.pipe(
-      z.nullish(z.array(webNodeDtoSchema)),
-      z.transform((children: WebNodeDto[] | null | undefined) => children ?? []),
-    ),
-  }),
-) as z.ZodMiniType<WebNodeDto>
+export const webNodeDtoSchema = lazy(
+  (): z.ZodMiniType<WebNodeDto> =>
+    z.lazy(() =>
+      z.object({
+        Id: z.int(),
+        Description: z.string(),
+        NodeUrl: z.string(),
+        Children: z.pipe(
+          z.nullish(z.array(webNodeDtoSchema())),
+          z.transform((children: WebNodeDto[] | null | undefined) => children ?? []),
+        ),
+      }),
+    ) as z.ZodMiniType<WebNodeDto>,
+)
 
 /**
  * Answer of GET /api/aspos/webnodetree. The spec says only "category tree with Children", so the
  * top nodes are taken bare (`[…]`), in our service's wrapper (`{ Success, WebNodes }`), or as the
  * Children of a root node (`{ Id, Description, Children }`).
  */
-export const webNodeTreeResponseSchema = listOrWrapper(webNodeDtoSchema, ['WebNodes', 'Children'])
-export type WebNodeTreeResponse = z.infer<typeof webNodeTreeResponseSchema>
+export const webNodeTreeResponseSchema = lazy(() =>
+  listOrWrapper(webNodeDtoSchema(), ['WebNodes', 'Children']),
+)
+export type WebNodeTreeResponse = z.infer<ReturnType<typeof webNodeTreeResponseSchema>>
 
 export async function fetchWebNodeTree(signal?: AbortSignal): Promise<WebNodeDto[]> {
   return itemsOf(
-    await request('/api/aspos/webnodetree', { schema: webNodeTreeResponseSchema, signal }),
+    await request('/api/aspos/webnodetree', { schema: webNodeTreeResponseSchema(), signal }),
   )
 }
 

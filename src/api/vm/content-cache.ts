@@ -4,6 +4,7 @@
 // wrong shape or failing its schema is dropped (and fetched again), so one bad entry cannot break
 // the header on every load.
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage'
 
 import { CONTENT_CACHE_VERSION } from './content-request'
@@ -25,15 +26,19 @@ export interface ContentCacheSchemas<M, B> {
   banner: z.core.$ZodType<B>
 }
 
-const stampedSchema = z.object({ value: z.unknown(), at: z.number().check(z.nonnegative()) })
-const storedSchema = z.object({
-  version: z.literal(CONTENT_CACHE_VERSION),
-  menus: z.nullish(z.unknown()),
-  banners: z._default(z.record(z.string(), z.unknown()), {}),
-})
+const stampedSchema = lazy(() =>
+  z.object({ value: z.unknown(), at: z.number().check(z.nonnegative()) }),
+)
+const storedSchema = lazy(() =>
+  z.object({
+    version: z.literal(CONTENT_CACHE_VERSION),
+    menus: z.nullish(z.unknown()),
+    banners: z._default(z.record(z.string(), z.unknown()), {}),
+  }),
+)
 
 function stamped<T>(raw: unknown, schema: z.core.$ZodType<T> | undefined): Stamped<T> | null {
-  const entry = stampedSchema.safeParse(raw)
+  const entry = stampedSchema().safeParse(raw)
   if (!entry.success) return null
   if (!schema) return entry.data as Stamped<T>
   const value = z.safeParse(schema, entry.data.value)
@@ -45,9 +50,9 @@ export function readContentCache<M, B>(
 ): ContentCacheState<M, B> {
   const raw = readStorage(storageKeys.contentCache)
   if (!raw) return { menus: null, banners: {} }
-  let stored: z.infer<typeof storedSchema>
+  let stored: z.infer<ReturnType<typeof storedSchema>>
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw))
+    const parsed = storedSchema().safeParse(JSON.parse(raw))
     if (!parsed.success) throw parsed.error
     stored = parsed.data
   } catch {

@@ -141,7 +141,7 @@ describe('the shared content cache in localStorage', () => {
   it('drops an entry of another version or a broken shape instead of breaking the header', async () => {
     const { readContentCache: read } = await import('./content-cache')
     const { bannerCategorySchema, menuArticleSchema } = await import('./content')
-    const schemas = { menus: menuArticleSchema, banner: bannerCategorySchema }
+    const schemas = { menus: menuArticleSchema(), banner: bannerCategorySchema() }
     const at = Date.now()
     localStorage.setItem('vm-cache', JSON.stringify({ menus: { value: {}, at }, banners: {} }))
     expect(read(schemas)).toEqual({ menus: null, banners: {} })

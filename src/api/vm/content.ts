@@ -4,6 +4,7 @@
 // with the home article (spec section 4). The request body is built in content-request.ts.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { ApiError, request } from '@/api/http'
 import { common } from '@/messages/nl/common'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
@@ -40,92 +41,113 @@ export interface MenuItemDto {
   Children?: MenuItemDto[] | null
 }
 
-export const menuItemSchema: z.ZodMiniType<MenuItemDto> = z.lazy(() =>
+export const menuItemSchema = lazy((): z.ZodMiniType<MenuItemDto> =>
+  z.lazy(() =>
+    z.object({
+      ID: z.number(),
+      Title: z.string(),
+      AlternateUrl: z.string(),
+      Children: z.nullish(z.array(menuItemSchema())),
+    }),
+  ),
+)
+
+export const menuArticleSchema = lazy(() =>
+  z.object({
+    MainMenu: z._default(z.array(menuItemSchema()), []),
+    FooterMenu: z._default(z.array(menuItemSchema()), []),
+    SubFooterMenu: z._default(z.array(menuItemSchema()), []),
+    Menus: z._default(
+      z.array(z.object({ Name: z.string(), Items: z.array(menuItemSchema()) })),
+      [],
+    ),
+  }),
+)
+export type MenuArticleDto = z.infer<ReturnType<typeof menuArticleSchema>>
+
+export const bannerSchema = lazy(() =>
+  z.object({
+    Title: z._default(z.string(), ''),
+    Text: z._default(z.string(), ''),
+    Images: z._default(z.array(imageRefDtoSchema()), []),
+    IsHidden: z._default(z.boolean(), false),
+    Url: z.nullish(z.string()),
+    LinkText: z.nullish(z.string()),
+  }),
+)
+export type BannerDto = z.infer<ReturnType<typeof bannerSchema>>
+
+export const bannerCategorySchema = lazy(() =>
+  z.object({ Name: z.string(), Banners: z.array(bannerSchema()) }),
+)
+export type BannerCategoryDto = z.infer<ReturnType<typeof bannerCategorySchema>>
+
+/** The spec's block: ID and Data (a JSON string); Type is optional (else read from Data.Type). */
+export const blockSchema = lazy(() =>
   z.object({
     ID: z.number(),
+    Type: z.nullish(z.string()),
+    Data: z.string(),
+  }),
+)
+export type BlockDto = z.infer<ReturnType<typeof blockSchema>>
+
+/** A document linked to the article: a child, a sibling or a related document (GetChilds & co.). */
+export const linkedDocumentSchema = lazy(() =>
+  z.object({
     Title: z.string(),
-    AlternateUrl: z.string(),
-    Children: z.nullish(z.array(menuItemSchema)),
+    UrlSlug: z.string(),
+    AtomType: z.optional(z.string()),
   }),
 )
 
-export const menuArticleSchema = z.object({
-  MainMenu: z._default(z.array(menuItemSchema), []),
-  FooterMenu: z._default(z.array(menuItemSchema), []),
-  SubFooterMenu: z._default(z.array(menuItemSchema), []),
-  Menus: z._default(z.array(z.object({ Name: z.string(), Items: z.array(menuItemSchema) })), []),
-})
-export type MenuArticleDto = z.infer<typeof menuArticleSchema>
+export const articleSchema = lazy(() =>
+  z.object({
+    Id: z.optional(z.number()),
+    AtomType: z.optional(z.string()),
+    UrlSlug: z.optional(z.string()),
+    Title: z.nullish(z.string()),
+    Description: z.nullish(z.string()),
+    Keywords: z.nullish(z.string()),
+    // Typed as the spec's block, but each one is checked on its own in parseBlocks: one broken
+    // block never fails the page.
+    Blocks: z.nullish(z.array(z.custom<BlockDto>())),
+    BannerCategories: z.nullish(z.array(bannerCategorySchema())),
+    Menus: z.nullish(menuArticleSchema()),
+    Children: z.nullish(z.array(linkedDocumentSchema())),
+    Siblings: z.nullish(z.array(linkedDocumentSchema())),
+    RelatedDocuments: z.nullish(z.array(linkedDocumentSchema())),
+  }),
+)
+export type ArticleDto = z.infer<ReturnType<typeof articleSchema>>
 
-export const bannerSchema = z.object({
-  Title: z._default(z.string(), ''),
-  Text: z._default(z.string(), ''),
-  Images: z._default(z.array(imageRefDtoSchema), []),
-  IsHidden: z._default(z.boolean(), false),
-  Url: z.nullish(z.string()),
-  LinkText: z.nullish(z.string()),
-})
-export type BannerDto = z.infer<typeof bannerSchema>
+export const contentResponseSchema = lazy(() =>
+  z.object({
+    Success: z.boolean(),
+    ReasonCode: z.nullish(z.string()),
+    Message: z.nullish(z.string()),
+    Article: z.nullish(articleSchema()),
+  }),
+)
 
-export const bannerCategorySchema = z.object({ Name: z.string(), Banners: z.array(bannerSchema) })
-export type BannerCategoryDto = z.infer<typeof bannerCategorySchema>
-
-/** The spec's block: ID and Data (a JSON string); Type is optional (else read from Data.Type). */
-export const blockSchema = z.object({
-  ID: z.number(),
-  Type: z.nullish(z.string()),
-  Data: z.string(),
-})
-export type BlockDto = z.infer<typeof blockSchema>
-
-/** A document linked to the article: a child, a sibling or a related document (GetChilds & co.). */
-export const linkedDocumentSchema = z.object({
-  Title: z.string(),
-  UrlSlug: z.string(),
-  AtomType: z.optional(z.string()),
-})
-
-export const articleSchema = z.object({
-  Id: z.optional(z.number()),
-  AtomType: z.optional(z.string()),
-  UrlSlug: z.optional(z.string()),
-  Title: z.nullish(z.string()),
-  Description: z.nullish(z.string()),
-  Keywords: z.nullish(z.string()),
-  // Typed as the spec's block, but each one is checked on its own in parseBlocks: one broken
-  // block never fails the page.
-  Blocks: z.nullish(z.array(z.custom<BlockDto>())),
-  BannerCategories: z.nullish(z.array(bannerCategorySchema)),
-  Menus: z.nullish(menuArticleSchema),
-  Children: z.nullish(z.array(linkedDocumentSchema)),
-  Siblings: z.nullish(z.array(linkedDocumentSchema)),
-  RelatedDocuments: z.nullish(z.array(linkedDocumentSchema)),
-})
-export type ArticleDto = z.infer<typeof articleSchema>
-
-export const contentResponseSchema = z.object({
-  Success: z.boolean(),
-  ReasonCode: z.nullish(z.string()),
-  Message: z.nullish(z.string()),
-  Article: z.nullish(articleSchema),
-})
-
-export const contentRequestSchema: z.ZodMiniType<ContentRequest> = z.object({
-  Culture: z.literal(CULTURE),
-  Reload: z.boolean(),
-  AtomType: z.string(),
-  PathUrl: z.string(),
-  Url: z.string(),
-  GetBlocks: z.boolean(),
-  GetMenus: z.boolean(),
-  GetMenusByName: z.string(),
-  BannerCategories: z.string(),
-  GetChilds: z.optional(z.boolean()),
-  GetSiblings: z.optional(z.boolean()),
-  GetRelatedDocuments: z.optional(z.boolean()),
-  BrandCategories: z.optional(z.string()),
-  JobCategories: z.optional(z.string()),
-})
+export const contentRequestSchema = lazy((): z.ZodMiniType<ContentRequest> =>
+  z.object({
+    Culture: z.literal(CULTURE),
+    Reload: z.boolean(),
+    AtomType: z.string(),
+    PathUrl: z.string(),
+    Url: z.string(),
+    GetBlocks: z.boolean(),
+    GetMenus: z.boolean(),
+    GetMenusByName: z.string(),
+    BannerCategories: z.string(),
+    GetChilds: z.optional(z.boolean()),
+    GetSiblings: z.optional(z.boolean()),
+    GetRelatedDocuments: z.optional(z.boolean()),
+    BrandCategories: z.optional(z.string()),
+    JobCategories: z.optional(z.string()),
+  }),
+)
 
 // ---- domain -------------------------------------------------------------------------------
 
@@ -177,7 +199,7 @@ export interface PageContent {
 }
 
 const mapLinked = (
-  docs: z.infer<typeof linkedDocumentSchema>[] | null | undefined,
+  docs: z.infer<ReturnType<typeof linkedDocumentSchema>>[] | null | undefined,
 ): LinkedDocument[] =>
   (docs ?? []).map((doc) => ({
     title: doc.Title,
@@ -223,7 +245,7 @@ const typeInData = (data: unknown): string =>
 export function parseBlocks(blocks: readonly unknown[]): ContentBlock[] {
   const parsed: ContentBlock[] = []
   for (const raw of blocks) {
-    const block = blockSchema.safeParse(raw)
+    const block = blockSchema().safeParse(raw)
     if (!block.success) continue
     try {
       const data = JSON.parse(block.data.Data) as unknown
@@ -240,8 +262,8 @@ export function parseBlocks(blocks: readonly unknown[]): ContentBlock[] {
 /** The cached shared parts, each checked against its wire schema. */
 function readSharedCache() {
   return readContentCache<MenuArticleDto, BannerCategoryDto>({
-    menus: menuArticleSchema,
-    banner: bannerCategorySchema,
+    menus: menuArticleSchema(),
+    banner: bannerCategorySchema(),
   })
 }
 
@@ -253,7 +275,7 @@ function staleParts(cache: Cache, now = Date.now()) {
 }
 
 function storeShared(
-  article: z.infer<typeof articleSchema> | null | undefined,
+  article: z.infer<ReturnType<typeof articleSchema>> | null | undefined,
   requested: readonly string[],
 ) {
   if (!article) return
@@ -269,7 +291,7 @@ function storeShared(
 }
 
 async function postContent(body: ContentRequest, signal?: AbortSignal) {
-  return request('/api/vm/u', { method: 'POST', body, schema: contentResponseSchema, signal })
+  return request('/api/vm/u', { method: 'POST', body, schema: contentResponseSchema(), signal })
 }
 
 export class ContentNotFoundError extends ApiError {
@@ -320,7 +342,7 @@ export async function fetchPageContent(
     storeShared(answer.Article, DEFAULT_BANNER_CATEGORIES)
     return answer
   })
-  let answer: z.infer<typeof contentResponseSchema>
+  let answer: z.infer<ReturnType<typeof contentResponseSchema>>
   try {
     answer = await trackSharedInFlight(request)
   } catch (error) {

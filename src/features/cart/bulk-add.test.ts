@@ -7,7 +7,7 @@ import { fixtureProductIds, products as seedProducts } from '@/mocks/db/seed-cat
 import { planBulkAdd, priceChanges, type WantedLine } from './bulk-add'
 
 const seed = (id: number, overrides: Partial<Product> = {}): Product => ({
-  ...mapProduct(productDtoSchema.parse(seedProducts.find((p) => p.Id === id))),
+  ...mapProduct(productDtoSchema().parse(seedProducts.find((p) => p.Id === id))),
   ...overrides,
 })
 const wanted = (

@@ -222,7 +222,7 @@ export function lineRemoved(productId: number, color?: string | null): void {
 export function cartReplaced(dto: CartDto): void {
   queue.reset()
   runningBatch = null
-  const parsed = cartDtoSchema.safeParse(dto)
+  const parsed = cartDtoSchema().safeParse(dto)
   setConfirmedCart(queryClient, parsed.success ? mapCart(parsed.data) : emptyCart())
   useCartStore.setState({ visualLines: null, pending: false })
   if (!parsed.success) void loadCart({ fresh: true })

@@ -14,7 +14,7 @@ const PAGE = 'https://www.dierenruiter.nl/product/x'
 
 function view(id: number) {
   const dto = seed.products.find((p) => p.Id === id)
-  return deriveProduct(mapProduct(productDtoSchema.parse(dto)), NOW)
+  return deriveProduct(mapProduct(productDtoSchema().parse(dto)), NOW)
 }
 
 const build = (id: number) =>
@@ -25,7 +25,7 @@ const build = (id: number) =>
 describe('productJsonLd', () => {
   it('is a valid Product for every product of the seed, its Offer at the derived current price', () => {
     for (const dto of seed.products) {
-      const product = deriveProduct(mapProduct(productDtoSchema.parse(dto)), NOW)
+      const product = deriveProduct(mapProduct(productDtoSchema().parse(dto)), NOW)
       const node = productSchema.parse(productJsonLd(product, PAGE, []))
       expect(node.offers.price).toBe((product.currentPrice / 100).toFixed(2))
     }
@@ -83,7 +83,7 @@ describe('productJsonLd', () => {
       PriceInclTax: 12.5,
       WeightPrice: 4.2,
     }
-    const product = deriveProduct(mapProduct(productDtoSchema.parse(dto)), NOW)
+    const product = deriveProduct(mapProduct(productDtoSchema().parse(dto)), NOW)
     expect(product).toMatchObject({ currentPrice: 420, weightPrice: 420 })
     const node = productSchema.parse(productJsonLd(product, PAGE, []))
     expect(node.offers.price).toBe('4.20')

@@ -3,66 +3,83 @@
 // type is left out by the renderer: one broken block must never take the page down. zod/mini: the
 // home page reads its blocks on the first load, where classic zod is too heavy.
 import * as z from 'zod/mini'
+import { lazy } from '@/lib/lazy'
 import { imageRefDtoSchema, toImageRef, type ImageRef } from '@/api/image-ref'
 
 // A block's image must name a file: an empty name would be a broken image on the page.
-const imageRef = imageRefDtoSchema.check(z.refine((image) => image.Name.length > 0))
-const link = z.string().check(z.minLength(1))
+const imageRef = lazy(() => imageRefDtoSchema().check(z.refine((image) => image.Name.length > 0)))
+const link = lazy(() => z.string().check(z.minLength(1)))
 const positiveInt = () => z.int().check(z.positive())
 
-const heroDataSchema = z.object({
-  Title: z.string(),
-  Text: z._default(z.string(), ''),
-  Image: imageRef,
-  LinkUrl: z.optional(link),
-  LinkText: z.optional(z.string()),
-})
+const heroDataSchema = lazy(() =>
+  z.object({
+    Title: z.string(),
+    Text: z._default(z.string(), ''),
+    Image: imageRef(),
+    LinkUrl: z.optional(link()),
+    LinkText: z.optional(z.string()),
+  }),
+)
 
-const textDataSchema = z.object({ Title: z.optional(z.string()), Html: z.string() })
+const textDataSchema = lazy(() => z.object({ Title: z.optional(z.string()), Html: z.string() }))
 
-const productListDataSchema = z.object({
-  Title: z.string(),
-  ProductIds: z.array(positiveInt()),
-})
+const productListDataSchema = lazy(() =>
+  z.object({
+    Title: z.string(),
+    ProductIds: z.array(positiveInt()),
+  }),
+)
 
-const categoryTilesDataSchema = z.object({
-  Title: z.string(),
-  WebNodeIds: z.array(positiveInt()),
-})
+const categoryTilesDataSchema = lazy(() =>
+  z.object({
+    Title: z.string(),
+    WebNodeIds: z.array(positiveInt()),
+  }),
+)
 
-const imageDataSchema = z.object({
-  Image: imageRef,
-  Alt: z.string(),
-  Width: positiveInt(),
-  Height: positiveInt(),
-})
+const imageDataSchema = lazy(() =>
+  z.object({
+    Image: imageRef(),
+    Alt: z.string(),
+    Width: positiveInt(),
+    Height: positiveInt(),
+  }),
+)
 
-const ctaDataSchema = z.object({
-  Title: z.string(),
-  Text: z._default(z.string(), ''),
-  LinkUrl: link,
-  LinkText: z.string().check(z.minLength(1)),
-})
+const ctaDataSchema = lazy(() =>
+  z.object({
+    Title: z.string(),
+    Text: z._default(z.string(), ''),
+    LinkUrl: link(),
+    LinkText: z.string().check(z.minLength(1)),
+  }),
+)
 
-const guideProductSchema = z.object({
-  ProductId: positiveInt(),
-  Quantity: positiveInt(),
-})
+const guideProductSchema = lazy(() =>
+  z.object({
+    ProductId: positiveInt(),
+    Quantity: positiveInt(),
+  }),
+)
 
-const diyGuideDataSchema = z.object({
-  Title: z.string(),
-  UrlSlug: z.string().check(z.minLength(1)),
-  Intro: z._default(z.string(), ''),
-  Difficulty: z._default(z.string(), ''),
-  DurationMinutes: z._default(z.int().check(z.nonnegative()), 0),
-  Steps: z.array(z.string()),
-  Products: z.array(guideProductSchema),
-})
+const diyGuideDataSchema = lazy(() =>
+  z.object({
+    Title: z.string(),
+    UrlSlug: z.string().check(z.minLength(1)),
+    Intro: z._default(z.string(), ''),
+    Difficulty: z._default(z.string(), ''),
+    DurationMinutes: z._default(z.int().check(z.nonnegative()), 0),
+    Steps: z.array(z.string()),
+    Products: z.array(guideProductSchema()),
+  }),
+)
 
-const faqGroupDataSchema = z.object({
-  Topic: z.string(),
-  Items: z.array(z.object({ Question: z.string(), Answer: z.string() })),
-})
+const faqGroupDataSchema = lazy(() =>
+  z.object({
+    Topic: z.string(),
+    Items: z.array(z.object({ Question: z.string(), Answer: z.string() })),
+  }),
+)
 
 // ---- the blocks as the views see them: camelCase, images as ImageRef -----------------------
 
@@ -115,7 +132,7 @@ export interface FaqGroupData {
 const blockTypes = {
   Hero: {
     schema: heroDataSchema,
-    map: (d: z.infer<typeof heroDataSchema>): HeroData => ({
+    map: (d: z.infer<ReturnType<typeof heroDataSchema>>): HeroData => ({
       title: d.Title,
       text: d.Text,
       image: toImageRef(d.Image),
@@ -125,25 +142,28 @@ const blockTypes = {
   },
   Text: {
     schema: textDataSchema,
-    map: (d: z.infer<typeof textDataSchema>): TextData => ({ title: d.Title, html: d.Html }),
+    map: (d: z.infer<ReturnType<typeof textDataSchema>>): TextData => ({
+      title: d.Title,
+      html: d.Html,
+    }),
   },
   ProductList: {
     schema: productListDataSchema,
-    map: (d: z.infer<typeof productListDataSchema>): ProductListData => ({
+    map: (d: z.infer<ReturnType<typeof productListDataSchema>>): ProductListData => ({
       title: d.Title,
       productIds: d.ProductIds,
     }),
   },
   CategoryTiles: {
     schema: categoryTilesDataSchema,
-    map: (d: z.infer<typeof categoryTilesDataSchema>): CategoryTilesData => ({
+    map: (d: z.infer<ReturnType<typeof categoryTilesDataSchema>>): CategoryTilesData => ({
       title: d.Title,
       webNodeIds: d.WebNodeIds,
     }),
   },
   Image: {
     schema: imageDataSchema,
-    map: (d: z.infer<typeof imageDataSchema>): ImageData => ({
+    map: (d: z.infer<ReturnType<typeof imageDataSchema>>): ImageData => ({
       image: toImageRef(d.Image),
       alt: d.Alt,
       width: d.Width,
@@ -152,7 +172,7 @@ const blockTypes = {
   },
   Cta: {
     schema: ctaDataSchema,
-    map: (d: z.infer<typeof ctaDataSchema>): CtaData => ({
+    map: (d: z.infer<ReturnType<typeof ctaDataSchema>>): CtaData => ({
       title: d.Title,
       text: d.Text,
       linkUrl: d.LinkUrl,
@@ -161,7 +181,7 @@ const blockTypes = {
   },
   DiyGuide: {
     schema: diyGuideDataSchema,
-    map: (d: z.infer<typeof diyGuideDataSchema>): DiyGuideData => ({
+    map: (d: z.infer<ReturnType<typeof diyGuideDataSchema>>): DiyGuideData => ({
       title: d.Title,
       slug: d.UrlSlug,
       intro: d.Intro,
@@ -173,7 +193,7 @@ const blockTypes = {
   },
   FaqGroup: {
     schema: faqGroupDataSchema,
-    map: (d: z.infer<typeof faqGroupDataSchema>): FaqGroupData => ({
+    map: (d: z.infer<ReturnType<typeof faqGroupDataSchema>>): FaqGroupData => ({
       topic: d.Topic,
       items: d.Items.map((item) => ({ question: item.Question, answer: item.Answer })),
     }),
@@ -196,7 +216,7 @@ export function typedBlocks(
   for (const block of blocks) {
     if (!isBlockType(block.type)) continue
     const { schema, map } = blockTypes[block.type]
-    const parsed = schema.safeParse(block.data)
+    const parsed = schema().safeParse(block.data)
     if (parsed.success)
       result.push({
         id: block.id,

@@ -38,6 +38,21 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText(common.validation.email)).toBeInTheDocument()
   })
 
+  it('marks the field, describes it by its message and moves focus to it on a failed submit', async () => {
+    const { user, input, submit } = setup()
+    expect(input).not.toHaveAttribute('aria-invalid')
+    await user.click(submit)
+    expect(input).toHaveFocus()
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription(common.validation.required)
+    // Once tried, the field is checked as it is typed in: the message follows the value.
+    await user.type(input, 'lezer@')
+    expect(input).toHaveAccessibleDescription(common.validation.email)
+    await user.type(input, 'example.nl')
+    expect(input).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText(common.validation.email)).not.toBeInTheDocument()
+  })
+
   it('confirms a new subscription', async () => {
     const { user, input, submit } = setup()
     await user.type(input, 'lezer@example.nl')

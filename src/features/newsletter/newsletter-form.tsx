@@ -1,22 +1,24 @@
 // Newsletter subscription (footer, promo modal, newsletter page): email required and valid; the
 // result is announced in an aria-live region: subscribed (with the welcome code the service issues),
 // or 'you already have an account' (AccountExist). After subscribing the promotion never returns.
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import * as z from 'zod'
+// One field: plain React state and the shop's e-mail rule (lib/validation-rules), no form library,
+// checked as a form library would: on submit (focus to the field when it fails), then as typed.
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useSubscribeNewsletter } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { SubmitButton } from '@/components/form-feedback'
-import { emailSchema } from '@/lib/validation'
+import { emailSchema } from '@/lib/validation-rules'
 import { account } from '@/messages/nl/account'
 import { newsletterSubscribed } from './subscribed-here'
 
 const t = account.newsletter
 
-const newsletterFormSchema = z.object({ email: emailSchema })
-type Values = z.infer<typeof newsletterFormSchema>
+/** The e-mail address as the rule reads it (trimmed), or the Dutch message of the first rule broken. */
+function checkEmail(value: string): { email: string } | { error: string } {
+  const result = emailSchema().safeParse(value)
+  return result.success ? { email: result.data } : { error: result.error.issues[0]!.message }
+}
 
 export interface NewsletterFormProps {
   /** Visible label or only for screen readers (compact footer layout). */
@@ -26,12 +28,24 @@ export interface NewsletterFormProps {
 
 export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
   const id = useId()
-  const form = useForm<Values>({
-    resolver: zodResolver(newsletterFormSchema),
-    defaultValues: { email: '' },
-  })
+  const field = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState('')
+  const [error, setError] = useState<string>()
+  // After the first submit the field is checked as it is typed in, so the message goes when fixed.
+  const [submitted, setSubmitted] = useState(false)
   const mutation = useSubscribeNewsletter({ onSubscribed: newsletterSubscribed })
-  const submit = (values: Values) => mutation.mutate(values.email.trim())
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const checked = checkEmail(value)
+    if ('error' in checked) {
+      setError(checked.error)
+      field.current?.focus()
+      return
+    }
+    setError(undefined)
+    mutation.mutate(checked.email)
+  }
   const subscribed = mutation.data?.status === 'subscribed'
   const voucherCode = mutation.data?.status === 'subscribed' ? mutation.data.voucherCode : null
   const message = subscribed
@@ -45,7 +59,7 @@ export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
       noValidate
       aria-label={t.heading}
       className={['newsletter-form', className].filter(Boolean).join(' ')}
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={submit}
     >
       <div className="d-flex flex-wrap align-items-start gap-2">
         <TextField
@@ -55,8 +69,17 @@ export function NewsletterForm({ hideLabel, className }: NewsletterFormProps) {
           autoComplete="email"
           required
           wrapperClassName={`flex-grow-1 mb-2${hideLabel ? ' newsletter-form__hidden-label' : ''}`}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
+          name="email"
+          ref={field}
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value)
+            if (submitted) {
+              const checked = checkEmail(event.target.value)
+              setError('error' in checked ? checked.error : undefined)
+            }
+          }}
+          error={error}
         />
         <SubmitButton
           className={`btn btn-primary${hideLabel ? '' : ' newsletter-form__submit'}`}

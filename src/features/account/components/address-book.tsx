@@ -2,7 +2,7 @@
 // add (when missing) or edit in an inline form. Uses the checkout engineer's addresses api.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries, countryCodes, type Address, type AddressType } from '@/api/aspos/addresses'
 import {

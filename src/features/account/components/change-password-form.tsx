@@ -1,6 +1,6 @@
 // Change password: the current password and a new one that follows the spec's password rule.
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import * as z from 'zod'
 import { useChangePassword } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'

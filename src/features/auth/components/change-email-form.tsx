@@ -1,7 +1,7 @@
 // Change email: posts the new email with the password, then logs in again with both so the
 // session (and its token's email claim) follows the change.
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import * as z from 'zod'
 import { useChangeEmail } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'

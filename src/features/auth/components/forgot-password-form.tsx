@@ -1,7 +1,7 @@
 // Forgot-password form (the lead puts it in the forgot-password modal): email required and valid;
 // success swaps to the 'Check je mail!' screen with the server Message, failure shows it as an error.
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import * as z from 'zod'
 import { useForgotPassword } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'

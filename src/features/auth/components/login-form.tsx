@@ -2,7 +2,7 @@
 // password, both required; loggingIn disables the button, loginFailed shows the spec's alert.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import { Link } from 'react-router-dom'
 import * as z from 'zod'
 import { useLogin } from '@/api/aspos/auth.mutations'

@@ -1,7 +1,7 @@
 // Reset-password form for the emailed link: new password (the spec's password rule) twice; the
 // token comes from the URL. Success shows a confirmation with a way to the login page.
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import { Link } from 'react-router-dom'
 import * as z from 'zod'
 import { useResetPassword } from '@/api/aspos/auth.mutations'

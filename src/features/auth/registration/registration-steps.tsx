@@ -3,7 +3,7 @@
 import '@/styles/features/form-choices.scss'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import { Link, useNavigate } from 'react-router-dom'
 import * as z from 'zod'
 import { useRegister } from '@/api/aspos/auth.mutations'

@@ -3,7 +3,7 @@
 // exactly what was sent, with the service's reference.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import type * as z from 'zod'
 import { contactMessageSchema } from '@/api/aspos/contact'
 import { useSendContactMessage } from '@/api/aspos/contact.mutations'

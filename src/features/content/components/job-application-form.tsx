@@ -2,7 +2,7 @@
 // Word, at most 5 MB), sent as multipart. Same rules as the service; the reference on success.
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import type * as z from 'zod'
 import { cvProblem, jobApplicationSchema } from '@/api/aspos/jobs'
 import { useApplyForJob } from '@/api/aspos/jobs.mutations'

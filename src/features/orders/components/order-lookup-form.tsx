@@ -2,7 +2,7 @@
 // without an order id at hand). The country list and each country's postal code rule are the
 // checkout's own (addresses.form, lib/validation): a Belgian '1000' is as good as a Dutch '1234 AB'.
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '@/components/form-resolver'
 import * as z from 'zod'
 import { countryOptions } from '@/api/aspos/addresses.form'
 import { countryCodeSchema, DEFAULT_COUNTRY } from '@/api/aspos/addresses'
@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/form-feedback'
 const orderLookupSchema = z
   .object({
     orderNumber: requiredString().max(40, checkout.address.tooLong),
-    countryCode: countryCodeSchema,
+    countryCode: countryCodeSchema(),
     postalCode: requiredString().max(12, checkout.address.tooLong),
   })
   .superRefine(checkPostalCodeForCountry)

@@ -39,7 +39,7 @@ export function shopPricing(product: ProductDto, now = new Date()): ProductView 
   const second = Math.floor(now.getTime() / 1000)
   const cached = pricingCache.get(product)
   if (cached && cached.second === second) return cached.view
-  const view = deriveProduct(mapProduct(productDtoSchema.parse(product)), now)
+  const view = deriveProduct(mapProduct(productDtoSchema().parse(product)), now)
   pricingCache.set(product, { second, view })
   return view
 }

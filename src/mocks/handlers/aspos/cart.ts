@@ -144,7 +144,7 @@ export const cartHandlers: HttpHandler[] = [
     } catch {
       raw = null
     }
-    const body = cartBatchRequestSchema.safeParse(raw)
+    const body = cartBatchRequestSchema().safeParse(raw)
     if (!body.success) return fail(cartAnswers.badRequest, 400, 'BadRequest')
     const { cart, key, issuedCartId } = await visitorCart(request, { store: true })
     const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER)?.slice(0, 100)
@@ -173,7 +173,7 @@ export const cartHandlers: HttpHandler[] = [
     } catch {
       raw = null
     }
-    const body = voucherRequestSchema.safeParse(raw)
+    const body = voucherRequestSchema().safeParse(raw)
     if (!body.success) return fail(messages.vouchers.required, 400, 'BadRequest')
     const { cart, issuedCartId } = await visitorCart(request, { store: true })
     const voucher = voucherByCode(body.data.code)

@@ -42,7 +42,7 @@ function readListQuery(url: URL) {
   for (const key of new Set(url.searchParams.keys())) {
     raw[key] = key === 'brands' ? url.searchParams.getAll(key) : url.searchParams.get(key)
   }
-  return productListParamsSchema.safeParse(raw)
+  return productListParamsSchema().safeParse(raw)
 }
 
 export const catalogueHandlers = [

@@ -137,7 +137,7 @@ export const checkoutHandlers: HttpHandler[] = [
     const raw = new URL(request.url).searchParams
       .getAll('addressType')
       .flatMap((value) => value.split('|'))
-    const types = raw.map((value) => addressTypeSchema.safeParse(value))
+    const types = raw.map((value) => addressTypeSchema().safeParse(value))
     if (types.length === 0 || types.some((type) => !type.success)) return badRequest()
     const wanted = new Set(types.map((type) => type.data))
     return ok({ Addresses: customer.Addresses.filter((a) => wanted.has(a.AddressType)) })
@@ -146,7 +146,7 @@ export const checkoutHandlers: HttpHandler[] = [
   http.post('*/api/aspos/customer/addresses', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
-    const body = await readBody(request, saveAddressRequestSchema)
+    const body = await readBody(request, saveAddressRequestSchema())
     if (!body) return badRequest()
     const problem = addressProblem(body.Address)
     if (problem) return fail(problem, 400, 'InvalidAddress')
@@ -167,7 +167,7 @@ export const checkoutHandlers: HttpHandler[] = [
 
   // --- Locations ----------------------------------------------------------------------------
   http.post('*/api/aspos/locations/findaddress', async ({ request }) => {
-    const body = await readBody(request, findAddressRequestSchema)
+    const body = await readBody(request, findAddressRequestSchema())
     if (!body) return badRequest()
     if (!isValidPostalCode(body.PostalCode))
       return fail(m.invalidPostalCode, 200, 'InvalidPostalCode')

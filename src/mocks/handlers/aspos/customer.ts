@@ -62,7 +62,7 @@ export const customerHandlers = [
   http.post('*/api/aspos/customer/change-password', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
-    const body = await readBody(request, changePasswordRequestSchema)
+    const body = await readBody(request, changePasswordRequestSchema())
     if (!body) return fail(m.badRequest, 400)
     // Wrong current password is a business failure (200), not a 401 that would end the session.
     if (body.currentPassword !== customer.Password)
@@ -77,7 +77,7 @@ export const customerHandlers = [
   http.post('*/api/aspos/customer/change-email', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
-    const body = await readBody(request, changeEmailRequestSchema)
+    const body = await readBody(request, changeEmailRequestSchema())
     if (!body) return fail(m.badRequest, 400)
     if (body.password !== customer.Password) return fail(m.wrongPassword, 200, 'WrongPassword')
     const other = getDb().customerByEmail(body.newEmail)
@@ -93,7 +93,7 @@ export const customerHandlers = [
   http.post('*/api/aspos/customer/newsletter', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return unauthorized()
-    const body = await readBody(request, newsletterPreferenceRequestSchema)
+    const body = await readBody(request, newsletterPreferenceRequestSchema())
     if (!body) return fail(m.badRequest, 400)
     const db = getDb()
     const email = customer.Email.trim().toLowerCase()

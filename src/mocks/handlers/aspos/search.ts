@@ -68,7 +68,7 @@ function badRequest(message: string) {
 export const searchHandlers: HttpHandler[] = [
   http.get('*/api/meilisearch/v1/default/search', ({ request }) => {
     const query = new URL(request.url).searchParams
-    const parsed = searchRequestSchema.safeParse({
+    const parsed = searchRequestSchema().safeParse({
       searchTerm: query.get('searchTerm') ?? undefined,
       limit: query.get('limit') ?? undefined,
       facetFilters: query.getAll('facetFilters'),

@@ -38,7 +38,7 @@ export const selectionsHandlers = [
   http.post('*/api/aspos/products/selections', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return fail(m.loginRequired, 401)
-    const body = await readBody(request, addSelectionRequestSchema)
+    const body = await readBody(request, addSelectionRequestSchema())
     if (!body) return fail(m.badRequest, 400)
     if (!getDb().productById(body.ProductId)) return fail(m.productUnknown, 404)
     const list = listOf(customer.Id)
