@@ -32,7 +32,12 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // leaves open is one rule in http.ts, reads take the shapes a real service sends, the search box
 // keeps the results page's term, and every tab hears what another tab changed. Issue 35 (hydration)
 // is where the entry is meant to shrink.
-export const budgets = { jsKiB: 167, cssKiB: 12.5, bootKiB: 4.5 }
+// +0.3 KiB boot (issue 35, decision 017): the app now hydrates what the boot script painted, so
+// home's links are painted by the app's own rules (lib/link-kind.ts: shop path, safe address
+// elsewhere, or text only; no button to the page itself) instead of dropping what it could not
+// judge. The entry's JS stayed within its budget: the hydration code it gained is paid for by the
+// service worker's registration, which now loads after the page is adopted.
+export const budgets = { jsKiB: 167, cssKiB: 12.5, bootKiB: 4.8 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

@@ -130,11 +130,17 @@ type Bundle = Parameters<
   NonNullable<Extract<Plugin['generateBundle'], { handler: unknown }>['handler']>
 >[1]
 
-/** The files of the named library chunks, in the order named (chunks the build did not make drop out). */
+/**
+ * The files of the named library chunks, in the order named (chunks the build did not make drop out).
+ * Only the entry's own static imports count: a lazy chunk that happens to share a name (a form's
+ * resolver named after its file) is not one of the entry's libraries.
+ */
 function libraryStages(bundle: Bundle, names: string[]): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
+  const entryImports = new Set(chunks.flatMap((item) => (item.isEntry ? item.imports : [])))
   return names.flatMap((name) =>
-    Object.values(bundle)
-      .filter((item) => item.type === 'chunk' && !item.isEntry && item.name === name)
+    chunks
+      .filter((item) => !item.isEntry && item.name === name && entryImports.has(item.fileName))
       .map((item) => item.fileName),
   )
 }

@@ -11,7 +11,6 @@ import { App } from '@/app/app'
 import { createAppRouter, routerReady } from '@/app/router'
 import { startShellRequests } from '@/app/shell-data'
 import { queryClient } from '@/api/query-client'
-import { registerServiceWorker } from '@/lib/register-sw'
 import { nextTask } from '@/lib/next-task'
 import { keyThisHistoryEntry } from '@/app/history-entry'
 import { mountCookiePrompt } from '@/app/cookie-prompt'
@@ -56,7 +55,8 @@ void enableMocking().then(async () => {
     if (firstScreen) hydrateRoot(host, app, { onRecoverableError: reportHydrationError })
     else createRoot(host).render(app)
   })
-  void registerServiceWorker()
+  // The service worker registers after load and an idle moment: its code is not the first screen's.
+  void import('@/lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
   // Real visits' LCP, INP and CLS to the dataLayer, with analytics consent only (its own chunk).
   void import('@/lib/field-vitals').then(({ startFieldVitals }) => startFieldVitals())
 })

@@ -7,6 +7,9 @@
 // JS): when a new release's worker is installed and waiting, `pendingUpdate()` offers it and the
 // update prompt (src/app/layouts/update-prompt.tsx) asks the customer before it takes over.
 
+import { setPendingUpdate as setPending } from './sw-update'
+export { pendingUpdate, subscribeToUpdate } from './sw-update'
+
 export const SERVICE_WORKER_URL = '/sw.js'
 const MOCK_WORKER_SCRIPT = 'mockServiceWorker.js'
 const IDLE_TIMEOUT_MS = 5_000
@@ -85,23 +88,6 @@ async function hasMockRegistration(container: WorkerContainer): Promise<boolean>
   } catch {
     return false
   }
-}
-
-// A new release's worker waiting for the customer's go-ahead: a tiny store the prompt subscribes to.
-let pending: (() => void) | null = null
-const listeners = new Set<() => void>()
-const setPending = (apply: (() => void) | null) => {
-  pending = apply
-  listeners.forEach((listener) => listener())
-}
-
-/** Activates the waiting worker (SKIP_WAITING) and reloads into it; null while no update waits. */
-export const pendingUpdate = (): (() => void) | null => pending
-
-/** Calls `listener` whenever an update starts or stops waiting; returns the unsubscribe. */
-export function subscribeToUpdate(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
 }
 
 const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {

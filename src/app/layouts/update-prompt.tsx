@@ -2,7 +2,7 @@
 // running the release it loaded until the customer chooses to load the new one (the worker then
 // skips waiting and the page reloads into it), instead of silently serving an old shell.
 import { useSyncExternalStore } from 'react'
-import { pendingUpdate, subscribeToUpdate } from '@/lib/register-sw'
+import { pendingUpdate, subscribeToUpdate } from '@/lib/sw-update'
 import { shell } from '@/messages/nl/shell'
 
 export function UpdatePrompt() {
