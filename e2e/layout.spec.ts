@@ -1,11 +1,19 @@
-// Layout checks on every route of the catalogue (e2e/routes.ts), at 390, 768 and 1280 px: the page
+// The sweep over every route of the catalogue (e2e/routes.ts): one visit per route, which axe scans
+// at 390 and 1280 px (WCAG 2.x A and AA: zero violations of any impact; no Trusted Types violation
+// either), and which the layout checks measure at 390, 768 and 1280 px: the page
 // never scrolls sideways, no two visible labels, buttons or headings overlap, and no visible text
 // field is too narrow to read what is typed in it. One page per route, widened in steps; every
 // offender of a route is listed in one failure message. The same visit scans the copy at 1280 px:
 // the shop speaks Dutch, so its visible text holds none of the English words a Dutch shopper should
 // not meet. A native file input counts as the text it shows ("Choose File", "No file chosen"): the
 // browser draws that itself, in English.
-import { expect, waitForSettledPage } from './fixtures'
+import {
+  cspViolations,
+  expect,
+  expectNoA11yViolations,
+  waitForSettledPage,
+  watchCspViolations,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 import {
   openRoute,
@@ -217,13 +225,19 @@ async function layoutOffenders(page: Page): Promise<string[]> {
   return lines
 }
 
-test.describe('layout and copy on every route', () => {
-  test.describe.configure({ timeout: 60_000 })
+test.describe('axe, layout and copy on every route', () => {
+  test.describe.configure({ timeout: 90_000 })
   for (const route of routeCatalogue) {
-    test(`layout and copy ${routeTitle(route)}`, async ({ page, customerToken }) => {
+    test(`axe, layout and copy ${routeTitle(route)}`, async ({ page, customerToken }) => {
+      await watchCspViolations(page)
       await page.setViewportSize({ width: layoutWidths[0], height: 900 })
       await openSettled(page, route, customerToken)
+      await expectNoA11yViolations(page)
       const offenders = await layoutOffenders(page)
+      // At 1280 px now: the desktop header, menus and columns.
+      await expectNoA11yViolations(page)
+      // Trusted Types: nothing on the page (React, Leaflet, our own code) put a plain string in a sink.
+      expect(await cspViolations(page), 'CSP violations').toEqual([])
       // At 1280 px now, the last width: the desktop header and menus show their words too.
       const english = englishIn(await visibleText(page))
       expect
