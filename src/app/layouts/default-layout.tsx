@@ -18,7 +18,15 @@ export function DefaultLayout() {
       <div className="container">
         <Breadcrumb />
       </div>
-      <main id="main" className="container page-main" tabIndex={-1}>
+      <main
+        id="main"
+        // Holding only the empty slot, <main> is not drawn: when the page's breadcrumb arrives
+        // above it, an empty box moving down would still count as a layout shift.
+        className={
+          firstScreen === 'slot' ? 'container page-main page-main-slot' : 'container page-main'
+        }
+        tabIndex={-1}
+      >
         {firstScreen === 'slot' ? <div id={FIRST_SCREEN_SLOT_ID} /> : <Outlet />}
       </main>
       <Footer />
