@@ -185,6 +185,8 @@ function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
     const firstCardImg = list.querySelector<HTMLImageElement>('img')
     if (firstCardImg) images.push(firstCardImg)
   }
+  // <main> is drawn again, as the home page renders it (default-layout.tsx: only the slot hides it).
+  slot.closest('main')?.classList.remove('page-main-slot')
   slot.replaceWith(copy)
   return images
 }

@@ -90,7 +90,8 @@ export function renderStaticShell(): { shell: string; heroTemplate: string; cook
       </div>
     </StaticProviders>,
   )
-  const cookiePrompt = renderToStaticMarkup(<CookiePromptView />)
+  // Hydrated by the prompt's own root (cookie-prompt.tsx): renderToString's text markers included.
+  const cookiePrompt = renderToString(<CookiePromptView />)
   queryClient.clear()
   return { shell, heroTemplate, cookiePrompt }
 }
