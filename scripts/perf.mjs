@@ -16,19 +16,9 @@
 //          the --against build N+1 and N+9), --with-cart (also /winkelmandje), --against <commit>.
 // Run it on a quiet machine: a test run beside it doubles every figure.
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
-import { execFileSync } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { initialFiles } from './initial-files.mjs'
 import { optionReader } from './perf/options.mjs'
@@ -40,6 +30,8 @@ import {
   startPreview,
   stopPreview,
   waitForServer,
+  measureTargets,
+  unpackCommit,
   warmUp,
 } from './perf/serve.mjs'
 import { jsInFirstSeconds, manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
@@ -107,37 +99,8 @@ async function pagesToMeasure() {
   return pages
 }
 
-/** A build to measure: this work tree's, or the --against commit's, each on its own ports. */
-function targets() {
-  const list = [{ key: 'now', label: 'this build', cwd: process.cwd(), outDir, port, frontPort }]
-  if (against) {
-    const cwd = mkdtempSync(join(tmpdir(), 'perf-against-'))
-    list.push({
-      key: 'against',
-      label: `against ${against}`,
-      commit: against,
-      cwd,
-      outDir: join(cwd, outDir),
-      port: port + 1,
-      frontPort: port + 9,
-    })
-  }
-  return list
-}
-
-/** Unpacks the commit into its folder (git archive) with this checkout's node_modules beside it. */
-function unpack(target) {
-  const sha = execFileSync('git', ['rev-parse', '--verify', `${target.commit}^{commit}`], {
-    encoding: 'utf8',
-  }).trim()
-  target.sha = sha
-  const archive = execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 })
-  execFileSync('tar', ['-x', '-C', target.cwd], { input: archive })
-  symlinkSync(resolve('node_modules'), join(target.cwd, 'node_modules'), 'dir')
-}
-
 async function main() {
-  const builds = targets()
+  const builds = measureTargets({ outDir, port, frontPort, against })
   let chrome
   const stopAll = async () => {
     for (const target of builds) {
@@ -171,7 +134,7 @@ async function main() {
   try {
     for (const target of builds) {
       if (target.key === 'against') {
-        unpack(target)
+        unpackCommit(target)
         await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
       } else if (!args.includes('--no-build'))
         await buildShop({ label: target.label, cwd: target.cwd, outDir, log })

@@ -15,11 +15,13 @@
 // work), so the prompt never covers the page; so is the newsletter promotion's shown-today cookie
 // (its modal would open 5 s after load, over the page). The pages are the samples of e2e/routes.ts.
 // Options: --no-build (reuse dist-perf), --runs N (default 3), --rate N (CPU slowdown, default 8),
-//          --port N (preview N, front N+8; default 4330), --consent accepted|rejected.
+//          --port N (preview N, front N+8; default 4330), --consent accepted|rejected,
+//          --against <commit>: also builds that commit (as `npm run perf` does) and measures both builds
+//          in the same rounds, taking turns, then prints the same-run ratio of each median.
 // Prints per interaction the runs, the median and whether it is ≤ 150 ms (a "good" INP);
 // writes .lighthouse/inp.json. Run it on a quiet machine: anything beside it slows every figure.
 // Exit code: 0 whatever the figures (a benchmark, not a gate); 1 only when it could not run.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -27,10 +29,12 @@ import { chromium } from 'playwright-core'
 import { optionReader } from './options.mjs'
 import {
   buildShop,
+  measureTargets,
   sleep,
   startFront,
   startPreview,
   stopPreview,
+  unpackCommit,
   waitForServer,
   warmUp,
 } from './serve.mjs'
@@ -38,7 +42,7 @@ import {
 const args = process.argv.slice(2)
 const option = optionReader(args, {
   flags: ['no-build'],
-  valued: ['runs', 'rate', 'port', 'consent'],
+  valued: ['runs', 'rate', 'port', 'consent', 'against'],
   script: 'scripts/perf/inp.mjs',
 })
 const outDir = 'dist-perf'
@@ -46,8 +50,8 @@ const runs = Math.max(1, Number(option('runs', 3)))
 const rate = Math.max(1, Number(option('rate', 8)))
 const port = Number(option('port', 4330))
 const consent = option('consent', 'rejected', /^(accepted|rejected)$/, 'accepted or rejected')
+const against = option('against', null, /^[\w./~^-]+$/, 'a commit')
 const frontPort = port + 8
-const origin = `http://127.0.0.1:${frontPort}`
 const resultsFile = '.lighthouse/inp.json'
 const goodMs = 150
 const viewport = { width: 390, height: 844 }
@@ -197,7 +201,7 @@ const interactions = [
   },
 ]
 
-async function runOnce(browser, interaction) {
+async function runOnce(browser, interaction, origin) {
   const context = await browser.newContext({
     viewport,
     screen: viewport,
@@ -261,19 +265,21 @@ function printTable(rows) {
 }
 
 async function main() {
-  let preview
-  let front
+  const builds = measureTargets({ outDir, port, frontPort, against })
   let browser
   const stopAll = async () => {
     if (browser) await browser.close().catch(() => undefined)
     browser = undefined
-    if (front) {
-      front.closeAllConnections?.()
-      front.close()
-      front = undefined
+    for (const target of builds) {
+      if (target.front) {
+        target.front.closeAllConnections?.()
+        target.front.close()
+        target.front = undefined
+      }
+      await stopPreview(target.preview)
+      target.preview = undefined
+      if (target.key === 'against') rmSync(target.cwd, { recursive: true, force: true })
     }
-    await stopPreview(preview)
-    preview = undefined
   }
   const onSignal = (signal) =>
     void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
@@ -281,18 +287,28 @@ async function main() {
   process.once('SIGTERM', onSignal)
 
   try {
-    if (!args.includes('--no-build')) await buildShop({ label: 'this build', outDir, log })
-    else if (!existsSync(join(outDir, 'index.html')))
-      throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
-    const paths = [...new Set(interactions.map((i) => i.path))].map((path) => ({ path }))
-    const servePreview = async () => {
-      preview = startPreview({ port, outDir })
-      await waitForServer(preview, `http://127.0.0.1:${port}`, log)
-      await warmUp(origin, paths, outDir, readdir)
+    for (const target of builds) {
+      if (target.key === 'against') {
+        unpackCommit(target)
+        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
+      } else if (!args.includes('--no-build'))
+        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
+      else if (!existsSync(join(outDir, 'index.html')))
+        throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
     }
-    const previewGone = () => preview.exitCode !== null || preview.signalCode !== null
-    front = await startFront({ port, frontPort })
-    await servePreview()
+    const paths = [...new Set(interactions.map((i) => i.path))].map((path) => ({ path }))
+    const servePreview = async (target) => {
+      target.preview = startPreview({ port: target.port, outDir, cwd: target.cwd })
+      await waitForServer(target.preview, `http://127.0.0.1:${target.port}`, log)
+      await warmUp(target.origin, paths, target.outDir, readdir)
+    }
+    const previewGone = (target) =>
+      target.preview.exitCode !== null || target.preview.signalCode !== null
+    for (const target of builds) {
+      target.front = await startFront({ port: target.port, frontPort: target.frontPort })
+      target.origin = `http://127.0.0.1:${target.frontPort}`
+      await servePreview(target)
+    }
 
     const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
     browser = await chromium.launch({
@@ -301,47 +317,64 @@ async function main() {
     })
     const loadAtStart = loadavg()[0]
     log(
-      `server warm; machine load ${loadAtStart.toFixed(1)}; ${runs} runs per interaction at CPU slowdown ${rate}×; cookie prompt: ` +
+      `servers warm; machine load ${loadAtStart.toFixed(1)}; ${runs} runs per interaction at CPU slowdown ${rate}×; ` +
+        `builds: ${builds.map((t) => t.label).join(', ')}; cookie prompt: ` +
         `consent cookie '${consentCookie}=${consent}' set before load (and ` +
         `'${newsletterCookie}=1': no newsletter modal)`,
     )
     // A discarded first load warms Chromium itself (process start, code compile).
-    await runOnce(browser, interactions[0]).catch(() => undefined)
+    await runOnce(browser, interactions[0], builds[0].origin).catch(() => undefined)
 
-    const results = interactions.map((i) => ({ name: i.name, path: i.path, runs: [] }))
-    // Rounds: every interaction once per round, so a noisy moment hits them alike.
+    for (const target of builds)
+      target.results = interactions.map((i) => ({ name: i.name, path: i.path, runs: [] }))
+    // Rounds: every interaction once per round on every build, so a noisy moment hits them alike
+    // (the builds take turns going first).
     for (let round = 1; round <= runs; round++) {
       for (const [index, interaction] of interactions.entries()) {
-        try {
-          let run = await runOnce(browser, interaction).catch((error) => {
-            if (!previewGone()) throw error
-            return null
-          })
-          // On a shared machine the preview server may be stopped from outside (a signal): it is
-          // started again, warmed up, and the run repeated, instead of every later run failing.
-          if (!run) {
-            log(
-              `vite preview stopped (${preview.signalCode ?? `exit ${preview.exitCode}`}); starting it again`,
-            )
-            await servePreview()
-            run = await runOnce(browser, interaction)
+        const order = round % 2 ? builds : [...builds].reverse()
+        for (const target of order) {
+          try {
+            let run = await runOnce(browser, interaction, target.origin).catch((error) => {
+              if (!previewGone(target)) throw error
+              return null
+            })
+            // On a shared machine the preview server may be stopped from outside (a signal): it
+            // is started again, warmed up, and the run repeated, instead of every later run failing.
+            if (!run) {
+              log(
+                `vite preview stopped (${target.preview.signalCode ?? `exit ${target.preview.exitCode}`}); starting it again`,
+              )
+              await servePreview(target)
+              run = await runOnce(browser, interaction, target.origin)
+            }
+            target.results[index].runs.push(run)
+            log(`round ${round}/${runs} ${target.label} ${interaction.name}: ${shown(run.ms)} ms`)
+          } catch (error) {
+            const text = error instanceof Error ? error.message.split('\n')[0] : String(error)
+            target.results[index].runs.push({ ms: null, error: text })
+            log(`round ${round}/${runs} ${target.label} ${interaction.name}: error (${text})`)
           }
-          results[index].runs.push(run)
-          log(`round ${round}/${runs} ${interaction.name}: ${shown(run.ms)} ms`)
-        } catch (error) {
-          const text = error instanceof Error ? error.message.split('\n')[0] : String(error)
-          results[index].runs.push({ ms: null, error: text })
-          log(`round ${round}/${runs} ${interaction.name}: error (${text})`)
         }
       }
     }
-    for (const row of results) {
-      const measured = row.runs.filter((r) => !r.error).map((r) => r.ms ?? 0)
-      row.median = measured.length ? median(measured) : null
-      row.good = row.median === null ? null : row.median <= goodMs
+    for (const target of builds) {
+      for (const row of target.results) {
+        const measured = row.runs.filter((r) => !r.error).map((r) => r.ms ?? 0)
+        row.median = measured.length ? median(measured) : null
+        row.good = row.median === null ? null : row.median <= goodMs
+      }
+      console.log(`\n${target.label}${target.sha ? ` (${target.sha.slice(0, 7)})` : ''}`)
+      printTable(target.results)
     }
-    console.log('')
-    printTable(results)
+    const [now, before] = builds
+    if (before) {
+      console.log(`\nsame-run ratios, this build / ${against} (median / median):`)
+      for (const [index, row] of now.results.entries()) {
+        const old = before.results[index].median
+        const ratio = row.median !== null && old ? (row.median / old).toFixed(2) + '×' : '–'
+        console.log(`  ${row.name.padEnd(18)} ${ratio}`)
+      }
+    }
     console.log(
       `\nCPU slowdown ${rate}×, ${viewport.width}×${viewport.height} touch; latency = longest Event ` +
         `Timing entry of the interaction (ms, "<16": none reached 16 ms); consent cookie set to '${consent}' before load; ` +
@@ -366,7 +399,8 @@ async function main() {
             loadAverage: { start: loadAtStart, end: loadavg()[0] },
           },
           goodMs,
-          interactions: results,
+          interactions: now.results,
+          ...(before ? { against: { commit: before.sha, interactions: before.results } } : {}),
         },
         null,
         2,

@@ -1,8 +1,11 @@
 // Serving for the benchmark: build into its own folder, run `vite preview` (which mounts the mock
 // API), and put a small front server before it that behaves like a production host (gzip for text,
 // immutable /assets/*) and also serves the no-JS floor page every run is compared with.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, symlinkSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -222,4 +225,36 @@ export async function warmUp(origin, pages, outDir, readdir) {
   } catch {
     // measured later
   }
+}
+
+/**
+ * The builds to measure: this work tree's, and with `against` that commit's, each on its own ports
+ * (the commit's preview on port + 1, its front on port + 9) and in a temporary folder of its own.
+ */
+export function measureTargets({ outDir, port, frontPort, against }) {
+  const list = [{ key: 'now', label: 'this build', cwd: process.cwd(), outDir, port, frontPort }]
+  if (against) {
+    const cwd = mkdtempSync(join(tmpdir(), 'perf-against-'))
+    list.push({
+      key: 'against',
+      label: `against ${against}`,
+      commit: against,
+      cwd,
+      outDir: join(cwd, outDir),
+      port: port + 1,
+      frontPort: port + 9,
+    })
+  }
+  return list
+}
+
+/** Unpacks the target's commit into its folder (git archive) with this checkout's node_modules beside it. */
+export function unpackCommit(target) {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${target.commit}^{commit}`], {
+    encoding: 'utf8',
+  }).trim()
+  target.sha = sha
+  const archive = execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 })
+  execFileSync('tar', ['-x', '-C', target.cwd], { input: archive })
+  symlinkSync(resolve('node_modules'), join(target.cwd, 'node_modules'), 'dir')
 }
