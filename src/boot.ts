@@ -268,8 +268,9 @@ function bootHome(token: string | null, cartId: string | null): void {
 
 /**
  * A button of the static shell does nothing until the app runs (the menu button, the account
- * button, the cookie prompt's choices): the last one pressed is remembered and the app carries it
- * out when it takes over.
+ * button): the last one pressed is remembered and the app presses it again once it has adopted the
+ * page (src/app/adopt.ts). A choice on the static cookie prompt is remembered apart, until its own
+ * root has adopted the prompt (src/app/cookie-prompt.tsx), which carries it out.
  */
 function rememberShellButtons(): void {
   document.addEventListener(
@@ -279,10 +280,15 @@ function rememberShellButtons(): void {
         event.target instanceof Element
           ? event.target.closest('#root button,.cookie-prompt-host button')
           : null
-      const shellWindow = window as Window & { __shellButtonPressed?: Element | null }
+      const shellWindow = window as Window & {
+        __shellButtonPressed?: Element | null
+        __cookieChoicePressed?: string | null
+      }
+      if (!button) return
+      if (button.closest('.cookie-prompt-host'))
+        shellWindow.__cookieChoicePressed = button.getAttribute('data-choice')
       // null: the app has taken it (src/app/adopt.ts) and React replays taps from then on.
-      if (button && shellWindow.__shellButtonPressed !== null)
-        shellWindow.__shellButtonPressed = button
+      else if (shellWindow.__shellButtonPressed !== null) shellWindow.__shellButtonPressed = button
     },
     true,
   )

@@ -21,7 +21,8 @@ export async function firstScreenOnPage(
 ): Promise<FirstScreenMode> {
   if (!host.firstElementChild) return null
   const shellWindow = window as ShellWindow
-  pressed = shellWindow.__shellButtonPressed ?? null
+  const taken = shellWindow.__shellButtonPressed
+  pressed = taken && taken.closest('#root') ? taken : null
   shellWindow.__shellButtonPressed = null
   if (document.getElementById(FIRST_SCREEN_SLOT_ID)) return 'slot'
   await queryClient.ensureQueryData(contentQueries.article(homeParams)).catch(() => undefined)

@@ -9,7 +9,7 @@ import { mountCookiePrompt } from './cookie-prompt'
 import type { AppRouter } from './router'
 
 const router = { navigate: vi.fn() } as unknown as AppRouter
-type ShellWindow = Window & { __shellButtonPressed?: Element }
+type ShellWindow = Window & { __cookieChoicePressed?: string | null }
 
 /** The host as the build writes it into index.html, shown as the boot script shows it. */
 function staticPrompt(): HTMLElement {
@@ -23,7 +23,7 @@ function staticPrompt(): HTMLElement {
 afterEach(() => {
   Cookies.remove(CONSENT_COOKIE)
   document.body.innerHTML = ''
-  delete (window as ShellWindow).__shellButtonPressed
+  delete (window as ShellWindow).__cookieChoicePressed
 })
 
 describe('mountCookiePrompt', () => {
@@ -50,9 +50,9 @@ describe('mountCookiePrompt', () => {
 
   it('carries out a choice pressed on the static prompt before the app ran', async () => {
     staticPrompt()
-    ;(window as ShellWindow).__shellButtonPressed = screen.getByRole('button', {
-      name: shell.cookies.reject,
-    })
+    ;(window as ShellWindow).__cookieChoicePressed = screen
+      .getByRole('button', { name: shell.cookies.reject })
+      .getAttribute('data-choice')
     // The boot script kept the static prompt's height free below the page.
     document.documentElement.style.setProperty('--cookie-consent-height', '96px')
     mountCookiePrompt(router)

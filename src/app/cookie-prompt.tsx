@@ -13,7 +13,15 @@ import { hasCookie, cookieNames } from '@/lib/cookie-names'
 import { reportHydrationError } from './adopt'
 import type { AppRouter } from './router'
 
-type ShellWindow = Window & { __shellButtonPressed?: Element | null }
+type ShellWindow = Window & { __cookieChoicePressed?: string | null }
+
+/** A choice pressed on the static prompt (recorded by the boot script), taken once. */
+function takePressedChoice(): 'accepted' | 'rejected' | null {
+  const shellWindow = window as ShellWindow
+  const choice = shellWindow.__cookieChoicePressed
+  shellWindow.__cookieChoicePressed = null
+  return choice === 'accepted' || choice === 'rejected' ? choice : null
+}
 
 export function mountCookiePrompt(router: AppRouter): void {
   // Answered on an earlier visit: there is nothing to show.
@@ -25,9 +33,8 @@ export function mountCookiePrompt(router: AppRouter): void {
     )
   void importWhenOnline(() => import('./layouts/cookie-consent'))
     .then(({ CookieConsent, chooseConsent, releaseCookiePromptRoom }) => {
-      const pressed = (window as ShellWindow).__shellButtonPressed
-      const choice = pressed && host.contains(pressed) ? pressed.getAttribute('data-choice') : null
-      if (choice === 'accepted' || choice === 'rejected') {
+      const choice = takePressedChoice()
+      if (choice) {
         // Answered on the static prompt before the app ran: carried out, and the prompt goes.
         chooseConsent(choice)
         releaseCookiePromptRoom()
@@ -35,7 +42,13 @@ export function mountCookiePrompt(router: AppRouter): void {
         host.hidden = true
         return
       }
-      const prompt = <CookieConsent navigate={(to) => void router.navigate(to)} />
+      // A choice pressed while React adopts the prompt is carried out once it has (its first commit).
+      const prompt = (
+        <CookieConsent
+          navigate={(to) => void router.navigate(to)}
+          pressedChoice={takePressedChoice}
+        />
+      )
       startTransition(() => {
         // The static prompt (shown by the boot script) is adopted; npm run dev has none to adopt.
         if (host.firstElementChild)

@@ -57,7 +57,12 @@ describe('cart page', { timeout: 120_000 }, () => {
       { ProductId: ids.deposit, Quantity: 2 },
     ])
     await renderCartPage()
-    const link = await screen.findByRole('link', { name: 'Royal Canin Medium Adult 15 kg' })
+    // The lines' product data follow the cart's answer: slow on a busy machine too.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Royal Canin Medium Adult 15 kg' },
+      { timeout: 10_000 },
+    )
     expect(link).toHaveAttribute('href', `/product/${getDb().productById(ids.plain)!.Url}`)
     expect(screen.getByText(messages.page.deposit(formatPrice(15)).trim())).toBeInTheDocument()
     expect(totalRow(messages.totals.subtotal)).toHaveTextContent(formatPrice(6499 + 2 * 1299))

@@ -16,6 +16,14 @@ describe('CookieConsent', () => {
     Cookies.remove(CONSENT_COOKIE)
   })
 
+  it('carries out a choice pressed on the static prompt while it was being adopted', () => {
+    Cookies.remove(CONSENT_COOKIE)
+    render(<CookieConsent navigate={vi.fn()} pressedChoice={() => 'accepted'} />)
+    expect(screen.queryByRole('region', { name: shell.cookies.title })).not.toBeInTheDocument()
+    expect(Cookies.get(CONSENT_COOKIE)).toBe('accepted')
+    Cookies.remove(CONSENT_COOKIE)
+  })
+
   it('is not shown once a choice was made', () => {
     Cookies.set(CONSENT_COOKIE, 'accepted')
     render(<CookieConsent navigate={vi.fn()} />)

@@ -88,9 +88,24 @@ export function CookiePromptView({
  * phone, so this is also when the page's largest paint happens). Outside the router, its link
  * navigates through the function it is given.
  */
-export function CookieConsent({ navigate }: { navigate: (to: string) => void }) {
+export function CookieConsent({
+  navigate,
+  pressedChoice,
+}: {
+  navigate: (to: string) => void
+  /** A choice pressed on the static prompt before this one adopted it (cookie-prompt.tsx). */
+  pressedChoice?: () => ConsentChoice | null
+}) {
   const [decided, setDecided] = useState(() => Boolean(readCookie(CONSENT_COOKIE)))
   const ref = useReservedHeight(!decided)
+  useLayoutEffect(() => {
+    const choice = pressedChoice?.()
+    if (!choice) return
+    chooseConsent(choice)
+    setDecided(true)
+    // Only the first commit: later choices are this component's own clicks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   if (decided) return null
   return (
     <CookiePromptView

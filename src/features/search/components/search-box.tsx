@@ -44,7 +44,13 @@ export function SearchBox({
   const [open, setOpen] = useState(false)
   // Another results page (or none): the box shows its term, closed.
   const [shownPageTerm, setShownPageTerm] = useState(pageTerm)
-  useTypedBeforeHydration(inputRef, setText)
+  /** The shopper typed: the box shows it and opens its suggestions. */
+  const typed = (value: string) => {
+    setText(value)
+    setOpen(true)
+  }
+  // Typed into the static first screen before the app ran: as if typed now.
+  useTypedBeforeHydration(inputRef, typed)
   if (pageTerm !== shownPageTerm) {
     setShownPageTerm(pageTerm)
     setText(pageTerm ?? '')
@@ -183,10 +189,7 @@ export function SearchBox({
           aria-activedescendant={showHits && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-describedby={instructionsId}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value)
-            setOpen(true)
-          }}
+          onChange={(event) => typed(event.target.value)}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
