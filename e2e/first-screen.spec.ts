@@ -212,6 +212,17 @@ for (const path of ['/', '/producten/aanbiedingen']) {
   })
 }
 
+test('the login button pressed before the app ran opens the login on a page of another layout', async ({
+  page,
+}) => {
+  const release = await holdEntry(page)
+  await page.goto('/register/new-user')
+  await page.getByRole('button', { name: shell.header.login, exact: true }).click()
+  release()
+  // The registration's own layout replaced the static header: its login button is pressed instead.
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 

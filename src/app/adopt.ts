@@ -29,6 +29,25 @@ export async function firstScreenOnPage(
   return 'page'
 }
 
+/** What a button says: its label, else its text (the same words on the static and the app's button). */
+const wordsOf = (button: Element) =>
+  button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''
+
+/**
+ * The button to press for one pressed on the static page: the same element when the app adopted it;
+ * on a page of another layout (the login page's own header), the app's button of the same class
+ * that says the same.
+ */
+function counterpartOf(button: Element): HTMLElement | null {
+  if (button instanceof HTMLElement && button.isConnected) return button
+  const words = wordsOf(button)
+  return (
+    [...document.querySelectorAll<HTMLElement>('#root button')].find(
+      (candidate) => candidate.className === button.className && wordsOf(candidate) === words,
+    ) ?? null
+  )
+}
+
 /** The visitor's own render has committed: the page is the app's. */
 export function adoptedFirstScreen(): void {
   const root = document.documentElement
@@ -38,7 +57,7 @@ export function adoptedFirstScreen(): void {
   // A button of the static page pressed before the app ran (the menu, the login) is pressed now.
   const button = pressed
   pressed = null
-  if (button instanceof HTMLElement && button.isConnected && button.closest('#root')) button.click()
+  if (button) counterpartOf(button)?.click()
 }
 
 /** A hydration mismatch: the static HTML and the app's first render differ (a defect to fix). */
