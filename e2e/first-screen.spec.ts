@@ -16,6 +16,18 @@ async function entryUrl(page: Page): Promise<string> {
   return new URL(entry!, page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).pathname
 }
 
+/** Holds the app's entry until `release()`: until then only the HTML and the boot script run. */
+async function holdEntry(page: Page): Promise<() => void> {
+  const entry = await entryUrl(page)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${entry}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 test('home paints its header and hero without the app’s JavaScript', async ({ page }) => {
   const entry = await entryUrl(page)
   let entryAsked = false
@@ -118,14 +130,8 @@ test('a first visit sees the cookie prompt before the app runs; a choice made th
 }) => {
   await context.clearCookies()
   await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: 'http://127.0.0.1' }])
-  const entry = await entryUrl(page)
   // The entry waits until the test lets it go: until then only the HTML and the boot script ran.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${entry}`, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdEntry(page)
   await page.goto('/producten/100')
   const prompt = page.getByRole('region', { name: 'Cookies' })
   await expect(prompt).toBeVisible()
@@ -163,18 +169,6 @@ test('the static header’s search box opens the results page before the app run
   // The results page's static header shows the term already, as the app's header will.
   await expect(input).toHaveValue('kat voer')
 })
-
-/** Holds the app's entry until `release()`: until then only the HTML and the boot script run. */
-async function holdEntry(page: Page): Promise<() => void> {
-  const entry = await entryUrl(page)
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**${entry}`, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 for (const path of ['/', '/producten/aanbiedingen']) {
   test(`the app adopts the static first screen of ${path} instead of rebuilding it`, async ({

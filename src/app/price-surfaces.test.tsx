@@ -8,11 +8,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { createQueryClient } from '@/api/query-client'
 import { formatPrice } from '@/lib/format'
-import { storageKeys, writeStorage } from '@/lib/storage'
 import { getDb } from '@/mocks/mock-db'
 import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
-import { signToken } from '@/mocks/jwt'
 import { renderRoute } from '@/testing/render-route'
+import { logInCustomer } from '@/testing/session'
 import { ContentProductList } from '@/features/content/components/content-product-list'
 import { DiyGuide } from '@/features/content/components/diy-guide'
 import { ContentLinksProvider, type ContentLinks } from '@/features/content/content-links'
@@ -45,18 +44,7 @@ const cases = [
   },
 ]
 
-async function logIn() {
-  const customer = getDb().customerById(1)!
-  writeStorage(
-    storageKeys.authToken,
-    await signToken({
-      sub: '1',
-      unique_name: customer.FirstName,
-      email: customer.Email,
-      scope: 'customer',
-    }),
-  )
-}
+const logIn = () => logInCustomer()
 
 const main = async () => within(await screen.findByRole('main', undefined, slow))
 

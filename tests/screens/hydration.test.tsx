@@ -10,8 +10,7 @@ import { contentQueries } from '@/api/vm/content'
 import { App } from '@/app/app'
 import { createTestRouter, routerReady } from '@/app/router'
 import { renderStaticShell } from '@/app/static-shell'
-import { storageKeys, writeStorage } from '@/lib/storage'
-import { signToken } from '@/mocks/jwt'
+import { logInCustomer } from '@/testing/session'
 import { getDb } from '@/mocks/mock-db'
 import { shell as messages } from '@/messages/nl/shell'
 
@@ -56,19 +55,8 @@ async function hydrate(path: string) {
 }
 
 describe('hydrating the static first screen', { timeout: 60_000 }, () => {
-  beforeEach(async () => {
-    const customer = getDb().customerById(1)!
-    // A returning customer: logged in, so the header this visitor gets differs from the static one.
-    writeStorage(
-      storageKeys.authToken,
-      await signToken({
-        sub: '1',
-        unique_name: customer.FirstName,
-        email: customer.Email,
-        scope: 'customer',
-      }),
-    )
-  })
+  // A returning customer: logged in, so the header this visitor gets differs from the static one.
+  beforeEach(() => logInCustomer())
 
   // The default layout's pages keep the static header; the cart's and the checkout's layouts
   // render their own right after hydration.

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderRoute } from '@/testing/render-route'
-import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
+import { logInCustomer } from '@/testing/session'
+import { readStorage, storageKeys } from '@/lib/storage'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { bulkAdd } from '@/messages/nl/bulk-add'
 import { catalogue } from '@/messages/nl/catalogue'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 import { getDb } from '@/mocks/mock-db'
-import { signToken } from '@/mocks/jwt'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
 import { resetCartStore } from '@/features/cart/cart-store'
@@ -90,18 +90,7 @@ describe('Onlangs bekeken on the empty cart', { timeout: 120_000 }, () => {
 })
 
 describe('Opnieuw bestellen', { timeout: 120_000 }, () => {
-  beforeEach(async () => {
-    const customer = getDb().customerById(1)!
-    writeStorage(
-      storageKeys.authToken,
-      await signToken({
-        sub: '1',
-        unique_name: customer.FirstName,
-        email: customer.Email,
-        scope: 'customer',
-      }),
-    )
-  })
+  beforeEach(() => logInCustomer())
 
   it("sends nothing and offers a retry when today's products cannot be read", async () => {
     failProductsById()
