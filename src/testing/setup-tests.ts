@@ -1,5 +1,6 @@
 // Vitest setup: jest-dom matchers, the MSW node server over the shared handlers (unhandled requests
-// fail the test), a fresh mock database, an empty query client and clean storage for every test.
+// fail the test), a fresh mock database, an empty query client, no session and clean storage for
+// every test.
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
@@ -7,12 +8,16 @@ import { server } from '@/mocks/server'
 import { resetDb } from '@/mocks/mock-db'
 import { queryClient } from '@/api/query-client'
 import { resetCartStore } from '@/features/cart/cart-store'
+import { useSessionStore } from '@/stores/session-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
   resetDb()
   resetCartStore()
   queryClient.clear()
+  // The files of a worker share their modules (isolate: false): no test starts logged in because
+  // the one before it logged in.
+  useSessionStore.setState(useSessionStore.getInitialState(), true)
   localStorage.clear()
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()
