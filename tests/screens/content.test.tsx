@@ -29,7 +29,10 @@ describe('home page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Alles voor jouw huisdier' }, slow),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    expect(await screen.findByRole('heading', { name: 'Shop per categorie' })).toBeInTheDocument()
+    // Below the opening: rendered after the first paint, when the browser is idle.
+    expect(
+      await screen.findByRole('heading', { name: 'Shop per categorie' }, slow),
+    ).toBeInTheDocument()
     const topCategory = getDb().state.webNodes[0]!
     expect(await page().findByRole('link', { name: topCategory.Description })).toHaveAttribute(
       'href',
