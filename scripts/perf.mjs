@@ -16,14 +16,12 @@
 //          the --against build N+1 and N+9), --with-cart (also /winkelmandje), --against <commit>.
 // Run it on a quiet machine: a test run beside it doubles every figure.
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import { initialFiles } from './initial-files.mjs'
 import { optionReader } from './perf/options.mjs'
 import {
-  buildShop,
   fetchWithin,
   floorPath,
   startFront,
@@ -31,7 +29,7 @@ import {
   stopPreview,
   waitForServer,
   measureTargets,
-  unpackCommit,
+  buildTargets,
   warmUp,
 } from './perf/serve.mjs'
 import { jsInFirstSeconds, manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
@@ -132,15 +130,7 @@ async function main() {
   process.once('SIGTERM', onSignal)
 
   try {
-    for (const target of builds) {
-      if (target.key === 'against') {
-        unpackCommit(target)
-        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
-      } else if (!args.includes('--no-build'))
-        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
-      else if (!existsSync(join(outDir, 'index.html')))
-        throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
-    }
+    await buildTargets(builds, { outDir, noBuild: args.includes('--no-build'), log })
     log('builds done')
 
     for (const target of builds) {

@@ -21,20 +21,18 @@
 // Prints per interaction the runs, the median and whether it is ≤ 150 ms (a "good" INP);
 // writes .lighthouse/inp.json. Run it on a quiet machine: anything beside it slows every figure.
 // Exit code: 0 whatever the figures (a benchmark, not a gate); 1 only when it could not run.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { optionReader } from './options.mjs'
 import {
-  buildShop,
+  buildTargets,
   measureTargets,
   sleep,
   startFront,
   startPreview,
   stopPreview,
-  unpackCommit,
   waitForServer,
   warmUp,
 } from './serve.mjs'
@@ -287,15 +285,7 @@ async function main() {
   process.once('SIGTERM', onSignal)
 
   try {
-    for (const target of builds) {
-      if (target.key === 'against') {
-        unpackCommit(target)
-        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
-      } else if (!args.includes('--no-build'))
-        await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
-      else if (!existsSync(join(outDir, 'index.html')))
-        throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
-    }
+    await buildTargets(builds, { outDir, noBuild: args.includes('--no-build'), log })
     const paths = [...new Set(interactions.map((i) => i.path))].map((path) => ({ path }))
     const servePreview = async (target) => {
       target.preview = startPreview({ port: target.port, outDir, cwd: target.cwd })

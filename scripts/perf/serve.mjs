@@ -2,7 +2,7 @@
 // API), and put a small front server before it that behaves like a production host (gzip for text,
 // immutable /assets/*) and also serves the no-JS floor page every run is compared with.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdtempSync, symlinkSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -257,4 +257,19 @@ export function unpackCommit(target) {
   const archive = execFileSync('git', ['archive', '--format=tar', sha], { maxBuffer: 1 << 30 })
   execFileSync('tar', ['-x', '-C', target.cwd], { input: archive })
   symlinkSync(resolve('node_modules'), join(target.cwd, 'node_modules'), 'dir')
+}
+
+/**
+ * Builds every target into its `outDir`: the --against commit always (unpacked first), this work
+ * tree's unless `noBuild` (then its earlier build must be there).
+ */
+export async function buildTargets(builds, { outDir, noBuild, log }) {
+  for (const target of builds) {
+    if (target.key === 'against') {
+      unpackCommit(target)
+      await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
+    } else if (!noBuild) await buildShop({ label: target.label, cwd: target.cwd, outDir, log })
+    else if (!existsSync(join(outDir, 'index.html')))
+      throw new Error(`--no-build given but ${outDir}/index.html does not exist`)
+  }
 }
