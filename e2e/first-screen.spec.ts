@@ -230,6 +230,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog', { name: shell.header.menu })).toBeVisible()
   })
 
+  test('a page scrolled before the app ran stays where the shopper scrolled it', async ({
+    page,
+  }) => {
+    const release = await holdEntry(page)
+    await page.goto('/')
+    await expect(page.locator('main .home-page .content-hero')).toBeVisible()
+    await page.mouse.wheel(0, 300)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(300)
+    release()
+    await expect(page.locator(appReady)).toHaveCount(1)
+    // The router starts a page loaded by its URL at its top; the position is put back before a
+    // frame is painted.
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(300)
+  })
+
   test('home’s first screen stays small: its elements are counted before the first scroll', async ({
     page,
   }) => {
