@@ -8,6 +8,7 @@
 //    data attributes and starts the entry after the first screen has painted.
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
+import { HERO_TEMPLATE_ID } from '../src/lib/first-screen-ids'
 
 const ROOT_MARKER = '<!--first-screen-->'
 const TEMPLATES_MARKER = '<!--first-screen-templates-->'
@@ -113,7 +114,7 @@ export function placeFirstScreen(
     .replace(ROOT_MARKER, parts.shell)
     .replace(
       TEMPLATES_MARKER,
-      `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="first-screen-hero">${template}</template>`,
+      `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="${HERO_TEMPLATE_ID}">${template}</template>`,
     )
   const homeCss = (parts.homeCss ?? []).map((file) => `/${file}`).join(' ')
   const stages = (parts.stages ?? []).map((file) => `/${file}`)

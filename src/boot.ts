@@ -25,12 +25,11 @@ import { searchHref, searchTermOf } from '@/lib/paths'
 import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
 import { isInternalPath, isSafeExternal, isSamePath } from '@/lib/link-kind'
+import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_ID } from '@/lib/first-screen-ids'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
-const SLOT_ID = 'first-screen'
-const HERO_TEMPLATE_ID = 'first-screen-hero'
 
 const script = document.currentScript as HTMLScriptElement | null
 const entry = script?.dataset.entry ?? null
@@ -149,7 +148,7 @@ function fillCard(template: Element, card: RawBanner, index: number): Element {
  * the hero's and the first card's. Never once the app has started: it hydrates what it finds.
  */
 function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
-  const slot = document.getElementById(SLOT_ID)
+  const slot = document.getElementById(FIRST_SCREEN_SLOT_ID)
   const template = document.getElementById(HERO_TEMPLATE_ID) as HTMLTemplateElement | null
   const page = template?.content.querySelector('.home-page')
   if (appStarted || !slot || !page || !hero) return []

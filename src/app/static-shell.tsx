@@ -35,8 +35,7 @@ export const CARD_TEMPLATE_VALUES = {
   linkText: 'card-link-text',
 } as const
 
-export { FIRST_SCREEN_SLOT_ID } from '@/lib/first-screen-mode'
-export const HERO_TEMPLATE_ID = 'first-screen-hero'
+export { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_ID } from '@/lib/first-screen-ids'
 /** The cookie prompt's host: hidden in the HTML, shown by the boot script on a first visit. */
 export const COOKIE_PROMPT_HOST_CLASS = 'cookie-prompt-host'
 

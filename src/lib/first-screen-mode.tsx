@@ -26,8 +26,7 @@ export type FirstScreenMode = 'slot' | 'page' | null
 
 const FirstScreenContext = createContext<FirstScreenMode>(null)
 
-/** The id of the empty slot in <main> that the static HTML holds for the page. */
-export const FIRST_SCREEN_SLOT_ID = 'first-screen'
+export { FIRST_SCREEN_SLOT_ID } from './first-screen-ids'
 
 export function FirstScreenProvider({
   mode: initial,
