@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
+import { paymentMethods, type PaymentMethod } from './payment-methods'
 import { common } from '@/messages/nl/common'
 import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import {
@@ -22,26 +23,8 @@ import { cartDtoSchema, fetchCart, mapCart, pickupLocationDtoSchema, type Cart }
 const deliveryMethodSchema = z.enum(['Delivery', 'Pickup'])
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
 
-/**
- * The payment methods, in the order the payment step (and the footer) shows them: iDEAL first for
- * the Dutch shop. Of the spec's logos, Giropay and Sofort (directbank) are gone: both services
- * have stopped.
- */
-export const paymentMethods = [
-  'ideal',
-  'paypal',
-  'afterpay',
-  'mistercash',
-  'visa',
-  'mastercard',
-  'maestro',
-  'trustly',
-  'givacard',
-  'belfius',
-  'kbc',
-] as const
 const paymentMethodSchema = z.enum(paymentMethods)
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>
+export type { PaymentMethod }
 
 /**
  * POST /api/aspos/cart/delivery. Delivery needs an address; a guest gives an Email (a logged-in

@@ -6,10 +6,10 @@ import '@/styles/features/account.scss'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { SafeHtml } from '@/components/safe-html'
 import { shell } from '@/messages/nl/shell'
-import { checkout } from '@/messages/nl/checkout'
+import { paymentMethodNames } from '@/messages/nl/payment-methods'
 import { MenuLink } from './menu-link'
 import { LazyNewsletterForm as NewsletterForm } from './lazy-forms'
-import { paymentMethods } from '@/api/aspos/checkout'
+import { paymentMethods } from '@/api/aspos/payment-methods'
 
 export function Footer() {
   const { menus, banners } = useSharedContent()
@@ -63,7 +63,7 @@ export function Footer() {
               <li key={method} className="list-inline-item mb-2">
                 <img
                   src={`/payment/${method}.svg`}
-                  alt={checkout.payment.methods[method]}
+                  alt={paymentMethodNames[method]}
                   width={48}
                   height={32}
                   loading="lazy"

@@ -1,4 +1,6 @@
 // Dutch strings of the checkout domain: the checkout steps, addresses, payment, order pages and tracking.
+import { paymentMethodNames } from './payment-methods'
+
 export const checkout = {
   title: 'Afrekenen',
   metaTitle: 'Afrekenen',
@@ -137,19 +139,7 @@ export const checkout = {
     /** The list shows four methods on a phone until the shopper asks for the others. */
     more: 'Meer betaalmethoden',
     fewer: 'Minder betaalmethoden',
-    methods: {
-      ideal: 'iDEAL',
-      paypal: 'PayPal',
-      trustly: 'Trustly',
-      mistercash: 'Bancontact / Mister Cash',
-      givacard: 'Givacard cadeaukaart',
-      belfius: 'Belfius',
-      afterpay: 'Riverty (AfterPay) – achteraf betalen',
-      maestro: 'Maestro',
-      mastercard: 'Mastercard',
-      visa: 'Visa',
-      kbc: 'KBC/CBC-betaalknop',
-    },
+    methods: paymentMethodNames,
   },
   summary: {
     heading: 'Overzicht van je bestelling',

@@ -1,9 +1,9 @@
-// The payment step's list of methods (one list: paymentMethods in api/aspos/checkout.ts, iDEAL
+// The payment step's list of methods (one list: paymentMethods in api/aspos/payment-methods.ts, iDEAL
 // first): a radio card per method with its logo. On a phone it shows the first four until the
 // shopper asks for the others ('Meer betaalmethoden'); from the sm width up all of them show.
 import { useId, useState } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { paymentMethods, type PaymentMethod } from '@/api/aspos/checkout'
+import { paymentMethods, type PaymentMethod } from '@/api/aspos/payment-methods'
 import { checkout } from '@/messages/nl/checkout'
 import { PaymentLogo } from './payment-logo'
 
