@@ -7,13 +7,13 @@
 // 'Aanbiedingen') is always there, so nothing shifts; the categories mount only at lg and up, where
 // the bar is shown, and the panels' contents only once the shopper first hovers or focuses the menu:
 // on a phone the menu costs nothing in the first screen.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
+import { useIsLarge } from '@/lib/breakpoints'
 import { useCategoryMenu } from './use-category-menu'
 
-const LARGE = '(min-width: 992px)'
 /** How long the pointer rests on a category before its panel opens. */
 const HOVER_OPEN_MS = 150
 /** How long after the pointer leaves the menu the panel it opened closes. */
@@ -23,21 +23,6 @@ const HOVER_CLOSE_MS = 200
 interface OpenPanel {
   id: number
   by: 'hover' | 'click'
-}
-
-function subscribeLarge(onChange: () => void): () => void {
-  const query = window.matchMedia(LARGE)
-  query.addEventListener('change', onChange)
-  return () => query.removeEventListener('change', onChange)
-}
-
-/** True at Bootstrap's lg breakpoint and up (where the bar is shown); false when rendered ahead. */
-function useIsLarge(): boolean {
-  return useSyncExternalStore(
-    subscribeLarge,
-    () => typeof window.matchMedia === 'function' && window.matchMedia(LARGE).matches,
-    () => false,
-  )
 }
 
 export function CategoryNav() {

@@ -11,6 +11,7 @@ import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 import { useAfterFirstPaint, useNearViewport } from '@/lib/after-first-paint'
 import { useFirstScreen } from '@/lib/first-screen-mode'
+import { useIsLarge } from '@/lib/breakpoints'
 
 const Footer = lazy(() =>
   importWhenOnline(() => import('./footer')).then((m) => ({ default: m.Footer })),
@@ -58,15 +59,17 @@ export function LazyModals() {
 }
 
 /**
- * The phone menu (header.tsx): after the first paint, when the browser is idle, its code loads and
- * the closed panel with its first level is built (a transition, in slices between frames), so the
- * tap on the menu button only shows it. A tap sooner loads and builds it at once.
+ * The phone menu (header.tsx): below the lg width, where its button shows, its code loads after the
+ * first paint when the browser is idle and the closed panel with its first level is built (a
+ * transition, in slices between frames), so the tap on the menu button only shows it. A tap sooner
+ * loads and builds it at once. On a wide screen (no menu button) it loads only if opened.
  */
 export function LazyMobileMenu() {
   const open = useIsModalOpen('mobileMenu')
   const idle = useAfterFirstPaint(3000)
+  const large = useIsLarge()
   const firstScreen = useFirstScreen()
-  if (firstScreen || (!idle && !open)) return null
+  if (firstScreen || ((!idle || large) && !open)) return null
   return (
     <Suspense fallback={null}>
       <MobileMenu />

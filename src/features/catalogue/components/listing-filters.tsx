@@ -4,6 +4,7 @@ import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProductPage } from '@/api/aspos/products'
 import { formatPrice } from '@/lib/format'
+import { isLarge } from '@/lib/breakpoints'
 import { catalogue } from '@/messages/nl/catalogue'
 import { activeFilterCount, parseEuros, withFilters, type ListingFilters } from '../listing-params'
 
@@ -181,9 +182,7 @@ interface ListingFiltersPanelProps {
 
 function initiallyOpen(): boolean {
   // Open beside the products on wide screens, collapsed above them on phones.
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(min-width: 992px)').matches
-    : true
+  return isLarge(true)
 }
 
 export function ListingFiltersPanel({
