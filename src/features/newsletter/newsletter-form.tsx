@@ -9,10 +9,8 @@ import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { SubmitButton } from '@/components/form-feedback'
 import { emailSchema } from '@/lib/validation-rules'
-import { account } from '@/messages/nl/account'
+import { newsletterMessages as t } from '@/messages/nl/newsletter'
 import { newsletterSubscribed } from './subscribed-here'
-
-const t = account.newsletter
 
 /** The e-mail address as the rule reads it (trimmed), or the Dutch message of the first rule broken. */
 function checkEmail(value: string): { email: string } | { error: string } {

@@ -1,6 +1,8 @@
 // Dutch strings of the account domain: session, login, registration, passwords, the account area,
 // wish list, vouchers and the newsletter.
 import { site } from '@/lib/site-config'
+import { newsletterMessages } from './newsletter'
+import { wishListMessages } from './wish-list'
 
 export const account = {
   login: {
@@ -193,30 +195,7 @@ export const account = {
     submitting: 'Bezig met wijzigen...',
     done: (email: string) => `Je e-mailadres is gewijzigd in ${email}.`,
   },
-  wishList: {
-    pageTitle: 'Verlanglijstje',
-    metaDescription: `Je verlanglijstje bij ${site.name}.`,
-    heading: 'Mijn verlanglijstje',
-    empty: 'Je verlanglijstje is nog leeg. Klik op het hartje bij een product om het te bewaren.',
-    loading: 'Je verlanglijstje wordt geladen...',
-    count: (n: number) => (n === 1 ? '1 product' : `${n} producten`),
-    remove: (title: string) => `${title} verwijderen van je verlanglijstje`,
-    removeShort: 'Verwijderen',
-    removed: (title: string) => `${title} is verwijderd van je verlanglijstje.`,
-    clear: 'Verlanglijstje leegmaken',
-    clearConfirm: 'Weet je zeker dat je alle producten van je verlanglijstje wilt verwijderen?',
-    clearYes: 'Ja, alles verwijderen',
-    clearNo: 'Nee, bewaren',
-    cleared: 'Je verlanglijstje is leeggemaakt.',
-    add: (title: string) => `${title} bewaren op je verlanglijstje`,
-    removeToggle: (title: string) => `${title} van je verlanglijstje halen`,
-    added: (title: string) => `${title} staat op je verlanglijstje.`,
-    loginFirst: 'Log in om producten op je verlanglijstje te zetten.',
-    failed: 'Het verlanglijstje kon niet worden bijgewerkt. Probeer het opnieuw.',
-    /** Every buyable product of the list to the cart in one batch. */
-    addAll: 'Alles in winkelmandje',
-    addAllFor: 'van je verlanglijstje',
-  },
+  wishList: wishListMessages,
   vouchers: {
     pageTitle: 'Vouchers',
     metaDescription: `Je persoonlijke vouchers bij ${site.name}.`,
@@ -230,16 +209,5 @@ export const account = {
     personal: 'Persoonlijk',
     copyHint: 'Vul de code in bij het afrekenen.',
   },
-  newsletter: {
-    heading: 'Nieuwsbrief',
-    intro: 'Ontvang de leukste aanbiedingen en tips voor je huisdier.',
-    email: 'E-mailadres',
-    submit: 'Inschrijven',
-    submitting: 'Bezig met inschrijven...',
-    success: 'Je bent succesvol ingeschreven voor de nieuwsbrief.',
-    /** Before the welcome code the service issues with the promotion's 10% korting. */
-    voucher: 'Je kortingscode voor 10% korting op je eerste bestelling:',
-    accountExists:
-      'Je hebt al een account. Log in, ga naar mijn account en geef aan dat je de nieuwsbrief wilt ontvangen.',
-  },
+  newsletter: newsletterMessages,
 } as const

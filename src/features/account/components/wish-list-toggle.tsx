@@ -5,11 +5,9 @@ import '@/styles/features/account.scss'
 import { useWishList, useWishListMutations } from '../use-wish-list'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { userMessageOf } from '@/api/http'
-import { account } from '@/messages/nl/account'
+import { wishListMessages as t } from '@/messages/nl/wish-list'
 import { modalOpened } from '@/stores/modal-store'
 import { notify } from '@/stores/notices-store'
-
-const t = account.wishList
 
 export interface WishListToggleProps {
   productId: number
