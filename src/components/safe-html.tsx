@@ -1,128 +1,27 @@
-// Renders CMS or server HTML after DOMPurify has removed scripts, event handlers and javascript:
-// URLs. DOMPurify is the well-kept standard for this; hand-written sanitising misses cases. Under
-// Trusted Types it parses and returns through the shop's one policy (src/lib/trusted-types.ts), so
-// its output is the only HTML a sink accepts.
-import DOMPurify, { type Config } from 'dompurify'
-import { useMemo } from 'react'
-import { lazy } from '@/lib/lazy'
-import { sanitizedWith } from '@/lib/trusted-types'
-import { dutchPhoneNumber, hrefs } from '@/lib/paths'
+// Renders CMS or server HTML safely. Plain markup (paragraphs, headings, lists, emphasis, a checked
+// link) is read into React elements (./plain-html.tsx); anything more goes through DOMPurify
+// (./sanitize.tsx), which loads on the first such HTML. Until it is there the element stands empty
+// (aria-busy) in its place: the rest of the page shows, and no data update suspends the whole page.
+import { lazy, Suspense, useMemo } from 'react'
+import { importWhenOnline } from '@/lib/import-when-online'
+import { plainHtml } from './plain-html'
+import type { SanitizedHtmlProps } from './sanitize'
 
-/**
- * DOMPurify's settings, made on the first sanitise call (not as the first page's chunk loads): the
- * shop's rules with the Trusted Types policy, once for TrustedHTML and once for a clean DOM tree
- * that the options still mark up.
- */
-const configs = lazy(() =>
-  sanitizedWith((policy) => {
-    const rules: Config = {
-      USE_PROFILES: { html: true },
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
-      FORBID_ATTR: ['style'],
-      // id="dataLayer" or name="location" in CMS markup would shadow globals (DOM clobbering):
-      // DOMPurify prefixes every id and name with 'user-content-'.
-      SANITIZE_NAMED_PROPS: true,
-      TRUSTED_TYPES_POLICY: policy ?? undefined,
-    }
-    return {
-      trusted: { ...rules, RETURN_TRUSTED_TYPE: true } as const,
-      dom: { ...rules, RETURN_DOM: true } as const,
-    }
-  }),
-)
+export type { SanitizeOptions } from './sanitize'
 
-export interface SanitizeOptions {
-  /** Images without alt text are marked decorative (alt="") so screen readers skip the file name. */
-  decorativeImages?: boolean
-  /** Phone numbers in the text (not already in a link) become tel: links, so a phone dials them. */
-  linkPhoneNumbers?: boolean
-}
+let sanitizer: Promise<typeof import('./sanitize')> | undefined
+/** DOMPurify and the shop's rules, loaded once (the same promise for every caller). */
+export const loadSanitizer = () => (sanitizer ??= importWhenOnline(() => import('./sanitize')))
 
-/** Wraps each phone number in the tree's text, outside links, in a tel: link (hrefs.tel). */
-function linkPhoneNumbersIn(root: HTMLElement) {
-  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT)
-  const texts: Text[] = []
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.parentElement?.closest('a')) texts.push(node as Text)
-  }
-  for (const text of texts) {
-    const value = text.data
-    const matches = [...value.matchAll(dutchPhoneNumber)]
-    if (matches.length === 0) continue
-    const parts = root.ownerDocument.createDocumentFragment()
-    let at = 0
-    for (const match of matches) {
-      const start = match.index
-      parts.append(value.slice(at, start))
-      const link = root.ownerDocument.createElement('a')
-      link.setAttribute('href', hrefs.tel(match[0]))
-      link.textContent = match[0]
-      parts.append(link)
-      at = start + match[0].length
-    }
-    parts.append(value.slice(at))
-    text.replaceWith(parts)
-  }
-}
+const SanitizedHtml = lazy(() => loadSanitizer().then((m) => ({ default: m.SanitizedHtml })))
 
-/**
- * Each piece of CMS HTML is sanitised once per page life, not on every render or mount: the same
- * blocks and banners come back on every visit to a page. Bounded, oldest out first.
- */
-const sanitized = new Map<string, string>()
-const SANITIZED_MAX = 300
-
-function sanitizeToTrusted(html: string, options: SanitizeOptions = {}): string {
-  const key = `${options.decorativeImages ? 1 : 0}${options.linkPhoneNumbers ? 1 : 0}${html}`
-  const known = sanitized.get(key)
-  if (known !== undefined) return known
-  const clean = sanitizeOnce(html, options)
-  if (sanitized.size >= SANITIZED_MAX) sanitized.delete(sanitized.keys().next().value!)
-  sanitized.set(key, clean)
-  return clean
-}
-
-/** The sanitised HTML as TrustedHTML where the browser has Trusted Types (a string elsewhere). */
-function sanitizeOnce(
-  html: string,
-  { decorativeImages = false, linkPhoneNumbers = false }: SanitizeOptions = {},
-): string {
-  const { trusted, dom } = configs()
-  return sanitizedWith((policy) => {
-    if (!decorativeImages && !linkPhoneNumbers) {
-      return DOMPurify.sanitize(html, trusted) as unknown as string
-    }
-    // Marked on DOMPurify's own clean tree: untrusted HTML is never parsed anywhere else.
-    const body = DOMPurify.sanitize(html, dom) as unknown as HTMLElement
-    if (decorativeImages) {
-      body.querySelectorAll('img:not([alt])').forEach((img) => img.setAttribute('alt', ''))
-    }
-    if (linkPhoneNumbers) linkPhoneNumbersIn(body)
-    return policy ? (policy.createHTML(body.innerHTML) as unknown as string) : body.innerHTML
-  })
-}
-
-/** The sanitised HTML as text (for callers that inspect it; rendering goes through SafeHtml). */
-export function sanitizeHtml(html: string, options?: SanitizeOptions): string {
-  return String(sanitizeToTrusted(html, options))
-}
-
-interface SafeHtmlProps extends SanitizeOptions {
-  html: string
-  className?: string
-  as?: 'div' | 'span' | 'section'
-}
-
-export function SafeHtml({
-  html,
-  className,
-  as: Tag = 'div',
-  decorativeImages = false,
-  linkPhoneNumbers = false,
-}: SafeHtmlProps) {
-  const clean = useMemo(
-    () => sanitizeToTrusted(html, { decorativeImages, linkPhoneNumbers }),
-    [html, decorativeImages, linkPhoneNumbers],
+export function SafeHtml(props: SanitizedHtmlProps) {
+  const { html, className, as: Tag = 'div', linkPhoneNumbers = false } = props
+  const plain = useMemo(() => plainHtml(html, { linkPhoneNumbers }), [html, linkPhoneNumbers])
+  if (plain) return <Tag className={className}>{plain}</Tag>
+  return (
+    <Suspense fallback={<Tag className={className} aria-busy="true" />}>
+      <SanitizedHtml {...props} />
+    </Suspense>
   )
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -2,7 +2,7 @@
 // plain string in every HTML, script and script-URL sink (innerHTML, script text, a worker's URL).
 // Values for those sinks come from the shop's ONE named policy (TRUSTED_TYPES_POLICY_NAME), created
 // here and nowhere else:
-// - HTML: only while `sanitizedWith` runs, i.e. from DOMPurify (components/safe-html.tsx);
+// - HTML: only while `sanitizedWith` runs, i.e. from DOMPurify (components/sanitize.ts);
 // - script text: only JSON, never code (the JSON-LD block needs none: it is filled with a Text node);
 // - script URLs: only our own origin's .js files (the service worker).
 // A `default` policy catches third-party sinks: it lets through only exact, static strings that a

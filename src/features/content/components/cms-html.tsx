@@ -1,4 +1,4 @@
-// CMS/server HTML through SafeHtml (DOMPurify), with clicks on internal links handed to the router
+// CMS/server HTML through SafeHtml (plain markup as elements, the rest through DOMPurify), with clicks on internal links handed to the router
 // so a link inside an article does not reload the whole shop.
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
