@@ -1,7 +1,6 @@
-// Parts of the shell that no first screen needs load after it: the footer (below the fold; it brings
-// DOMPurify) when it comes near the viewport or the browser is idle after the first paint, and the
-// modals (login, forgot password, newsletter promo) and the phone menu when one opens or the
-// browser is idle. Their
+// Parts of the shell that no first screen needs load after it: the footer (below the fold) when it
+// comes near the viewport or the browser is idle after the first paint, and the modals (login,
+// forgot password, newsletter promo) and the phone menu when one opens or the browser is idle. Their
 // forms load later still (lazy-forms.tsx). A part that comes due while the shopper is offline loads
 // when they are back (importWhenOnline), never failing the page.
 import { lazy, Suspense, useRef } from 'react'
