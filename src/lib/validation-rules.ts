@@ -1,7 +1,7 @@
 // The one home of the spec's validation rules (section 5): the patterns as plain functions, and
 // the request contracts' checks built from them in zod/mini, so the api modules on the home page's
-// initial path never pull in classic zod. src/lib/validation builds the forms' (classic zod)
-// schemas from these same rules and Dutch messages; no pattern is written twice.
+// initial path never pull in classic zod. The forms use these same schemas and rules, through
+// src/lib/validation; no pattern is written twice.
 import * as z from 'zod/mini'
 import { lazy } from './lazy'
 import { common } from '@/messages/nl/common'

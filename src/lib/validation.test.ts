@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { common } from '@/messages/nl/common'
 import {
   checkPostalCodeForCountry,
@@ -113,7 +113,7 @@ describe('postal code per country', () => {
   it('gives the message of the chosen country and normalises only Dutch codes to "1234 AB"', () => {
     const schema = z
       .object({ countryCode: z.string(), postalCode: z.string() })
-      .superRefine(checkPostalCodeForCountry)
+      .check(z.superRefine(checkPostalCodeForCountry))
     const messageOf = (countryCode: string, postalCode: string) =>
       schema.safeParse({ countryCode, postalCode }).error?.issues[0]?.message
     expect(messageOf('DE', '1011')).toBe(common.validation.postalCodeFor('DE'))

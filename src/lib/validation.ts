@@ -1,13 +1,17 @@
 // The spec's validation rules (section 5) as zod pieces with the Dutch messages, shared by forms.
-// The plain rules live in ./validation-rules (zod-free, for the initial path) and are re-exported
-// here so forms keep one import.
-import * as z from 'zod'
+// zod/mini, like the api modules: classic zod would pull every schema class of zod's core into the
+// zod chunk the first screen loads. The plain rules and the request contracts' checks live in
+// ./validation-rules; the forms' email, password and required-string schemas are those same ones,
+// re-exported here (built eagerly) so forms keep one import.
+import * as z from 'zod/mini'
 import { common } from '@/messages/nl/common'
 import {
-  isValidPassword,
+  emailSchema as emailSchemaOf,
   isValidPostalCode,
   isValidPostalCodeFor,
   normalizePostalCode,
+  passwordSchema as passwordSchemaOf,
+  requiredString,
 } from './validation-rules'
 
 export {
@@ -19,22 +23,19 @@ export {
   isValidPostalCodeFor,
   normalizePostalCode,
   normalizePostalCodeFor,
+  requiredString,
 } from './validation-rules'
 
 const m = common.validation
 
-export const requiredString = () => z.string({ error: m.required }).trim().min(1, m.required)
+export const emailSchema = emailSchemaOf()
 
-export const emailSchema = requiredString().pipe(z.email({ error: m.email }))
+export const passwordSchema = passwordSchemaOf()
 
-export const passwordSchema = z
-  .string({ error: m.required })
-  .min(1, m.required)
-  .refine(isValidPassword, m.password)
-
-export const postalCodeSchema = requiredString()
-  .refine(isValidPostalCode, m.postalCode)
-  .transform(normalizePostalCode)
+export const postalCodeSchema = z.pipe(
+  requiredString().check(z.refine(isValidPostalCode, m.postalCode)),
+  z.transform(normalizePostalCode),
+)
 
 /**
  * The postal code check of an address form (superRefine): the rule of the chosen country, with the

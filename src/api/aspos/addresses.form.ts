@@ -1,9 +1,8 @@
 // The address form beside its resource (addresses.ts): the one form schema (Dutch messages, the
 // field limits of the wire contract, the postal code rule of the chosen country), its empty values,
-// and the conversions form values ↔ Address ↔ wire. Classic zod for the messages, so it is a module
-// of its own: only forms load it, never the first screen. Used by checkout's address steps and the
-// account's address book.
-import * as z from 'zod'
+// and the conversions form values ↔ Address ↔ wire. A module of its own: only forms load it, never
+// the first screen. Used by checkout's address steps and the account's address book.
+import * as z from 'zod/mini'
 import {
   addressLimits,
   countryCodeSchema,
@@ -28,9 +27,10 @@ const required = common.validation.required
 export const countryOptions: readonly { value: CountryCode; label: string }[] =
   countryCodeSchema().options.map((code) => ({ value: code, label: checkout.countries[code] }))
 
-const optionalText = (max: number) => z.string().trim().max(max, checkout.address.tooLong)
+const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, checkout.address.tooLong))
 const requiredText = (max: number) =>
-  z.string().trim().min(1, required).max(max, checkout.address.tooLong)
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, checkout.address.tooLong))
 
 /** The one address form: checkout's address steps and the account's address book. */
 export const addressFormSchema = z
@@ -43,14 +43,16 @@ export const addressFormSchema = z
     postalCode: requiredText(addressLimits.postalCode),
     houseNumber: z
       .string()
-      .trim()
-      .min(1, required)
-      .regex(/^\d{1,6}$/, checkout.address.houseNumberInvalid),
+      .check(
+        z.trim(),
+        z.minLength(1, required),
+        z.regex(/^\d{1,6}$/, checkout.address.houseNumberInvalid),
+      ),
     houseNumberExtension: optionalText(addressLimits.houseNumberExtension),
     street: requiredText(addressLimits.street),
     city: requiredText(addressLimits.city),
   })
-  .superRefine(checkPostalCodeForCountry)
+  .check(z.superRefine(checkPostalCodeForCountry))
 export type AddressFormValues = z.infer<typeof addressFormSchema>
 
 export const emptyAddressForm: AddressFormValues = {

@@ -1,5 +1,5 @@
 // Brands of the commerce service (GET /api/aspos/brands): wire contract, mapper, fetcher and queries.
-// zod/mini, like the rest of the api layer: classic zod stays with the forms.
+// zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'

@@ -1,7 +1,7 @@
 // Checkout calls of the commerce service: delivery method and address, pickup store, shipping
 // method, invoice address and the final confirm, plus the pickup locations and shipping options
 // the steps offer. Wire contracts (zod) are shared with the mock, which validates with them.
-// zod/mini, like the rest of the api layer: classic zod stays with the forms.
+// zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'

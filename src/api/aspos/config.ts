@@ -1,6 +1,6 @@
 // The commerce service's common config: Regions and the Config key/value list (for example
 // CustomerGroups.Loyalty, the customer group codes that make a loyalty customer). zod/mini, like
-// the rest of the api layer: classic zod stays with the forms.
+// the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'

@@ -1,7 +1,7 @@
 // The customer resource of the commerce service: the logged-in customer (with optional custom
 // Fields), change password, change email and the customer's vouchers. Wire contracts (zod) are
 // shared with the mock backend; mappers turn them into our own types (money in cents). zod/mini,
-// like the rest of the api layer: classic zod stays with the forms.
+// like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'

@@ -1,6 +1,6 @@
 // Orders, invoices and order tracking of the commerce service: wire contracts (zod), mapping to our
 // Order/Invoice (integer cents, Date), calls and the query factories. The mock validates with these.
-// zod/mini, like the rest of the api layer: classic zod stays with the forms.
+// zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'

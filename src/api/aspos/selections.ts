@@ -1,6 +1,6 @@
 // The wish list (product selections) of the logged-in customer: wire contract (zod), the mapper to
 // our own WishListItem (money in cents), fetchers and the query factory. zod/mini, like the rest of
-// the api layer: classic zod stays with the forms.
+// the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'

@@ -1,7 +1,7 @@
 // Modals' and footer's forms, loaded when they are needed: the footer's newsletter form when the
 // footer comes within a screen of the viewport, a modal's form when the modal opens. They pull
-// react-hook-form and classic zod (~25 KiB), which no first screen needs. A form that comes due
-// while the shopper is offline loads when they are back (importWhenOnline), never failing the page.
+// react-hook-form (~14 KiB), which no first screen needs. A form that comes due while the shopper
+// is offline loads when they are back (importWhenOnline), never failing the page.
 import { lazy, Suspense, useRef, type ComponentProps } from 'react'
 import { Spinner } from '@/components/query-state'
 import { importWhenOnline } from '@/lib/import-when-online'

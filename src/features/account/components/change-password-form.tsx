@@ -1,7 +1,7 @@
 // Change password: the current password and a new one that follows the spec's password rule.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { useChangePassword } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'

@@ -2,7 +2,7 @@
 // session (and its token's email claim) follows the change.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { useChangeEmail } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'

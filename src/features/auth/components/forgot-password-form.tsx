@@ -2,7 +2,7 @@
 // success swaps to the 'Check je mail!' screen with the server Message, failure shows it as an error.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { useForgotPassword } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'

@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
 import { Link } from 'react-router-dom'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { useResetPassword } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
@@ -15,7 +15,7 @@ const t = account.resetPassword
 
 const resetFormSchema = z
   .object({ password: passwordSchema, confirm: requiredString() })
-  .refine((v) => v.password === v.confirm, { message: t.mismatch, path: ['confirm'] })
+  .check(z.refine((v) => v.password === v.confirm, { message: t.mismatch, path: ['confirm'] }))
 type ResetValues = z.infer<typeof resetFormSchema>
 
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {

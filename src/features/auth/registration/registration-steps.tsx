@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
 import { Link, useNavigate } from 'react-router-dom'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { useRegister } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
@@ -23,20 +23,22 @@ const accountStepSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   firstName: requiredString(),
-  middleName: z.string().trim(),
+  middleName: z.string().check(z.trim()),
   lastName: requiredString(),
 })
 
 const profileStepSchema = z.object({
-  phone: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid),
+  phone: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid),
+  ),
   birthDate: z
     .string()
-    .refine(
-      (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-      t.birthDateInvalid,
+    .check(
+      z.refine(
+        (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+        t.birthDateInvalid,
+      ),
     ),
   newsletter: z.boolean(),
 })

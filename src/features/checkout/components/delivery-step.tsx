@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { addressQueries, type Address } from '@/api/aspos/addresses'
 import type { Cart } from '@/api/aspos/cart'
 import type { DeliveryMethod } from '@/api/aspos/checkout'
@@ -31,7 +31,7 @@ import { StepError } from './step-error'
 import { SubmitButton } from '@/components/form-feedback'
 
 const dynamicResolver = zodResolver as unknown as (
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
 ) => Resolver<DeliveryFormValues>
 
 const t = checkout.delivery
@@ -54,7 +54,9 @@ function schemaFor(values: DeliveryFormValues, guest: boolean) {
     saveAddress: z.boolean(),
     address: needsAddress ? addressFormSchema : z.unknown(),
     locationCode:
-      values.method === 'Pickup' ? z.string().min(1, checkout.pickup.required) : z.string(),
+      values.method === 'Pickup'
+        ? z.string().check(z.minLength(1, checkout.pickup.required))
+        : z.string(),
   })
 }
 

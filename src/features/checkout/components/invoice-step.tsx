@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { addressQueries, type Address } from '@/api/aspos/addresses'
 import type { Cart } from '@/api/aspos/cart'
 import { useSetInvoice } from '@/api/aspos/checkout.mutations'
@@ -28,7 +28,9 @@ import { SavedAddressChoice } from './saved-address-choice'
 import { StepError } from './step-error'
 import { SubmitButton } from '@/components/form-feedback'
 
-const dynamicResolver = zodResolver as unknown as (schema: z.ZodType) => Resolver<InvoiceFormValues>
+const dynamicResolver = zodResolver as unknown as (
+  schema: z.ZodMiniType,
+) => Resolver<InvoiceFormValues>
 
 const t = checkout.invoice
 

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { contactMessageSchema } from '@/api/aspos/contact'
 import { useSendContactMessage } from '@/api/aspos/contact.mutations'
 import { userMessageOf } from '@/api/http'

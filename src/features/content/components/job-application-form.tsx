@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { cvProblem, jobApplicationSchema } from '@/api/aspos/jobs'
 import { useApplyForJob } from '@/api/aspos/jobs.mutations'
 import { userMessageOf } from '@/api/http'

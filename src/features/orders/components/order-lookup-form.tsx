@@ -3,7 +3,7 @@
 // checkout's own (addresses.form, lib/validation): a Belgian '1000' is as good as a Dutch '1234 AB'.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { countryOptions } from '@/api/aspos/addresses.form'
 import { countryCodeSchema, DEFAULT_COUNTRY } from '@/api/aspos/addresses'
 import { SelectField, TextField } from '@/components/form-field'
@@ -13,11 +13,11 @@ import { SubmitButton } from '@/components/form-feedback'
 
 const orderLookupSchema = z
   .object({
-    orderNumber: requiredString().max(40, checkout.address.tooLong),
+    orderNumber: requiredString().check(z.maxLength(40, checkout.address.tooLong)),
     countryCode: countryCodeSchema(),
-    postalCode: requiredString().max(12, checkout.address.tooLong),
+    postalCode: requiredString().check(z.maxLength(12, checkout.address.tooLong)),
   })
-  .superRefine(checkPostalCodeForCountry)
+  .check(z.superRefine(checkPostalCodeForCountry))
 export type OrderLookupValues = z.infer<typeof orderLookupSchema>
 
 interface OrderLookupFormProps {
