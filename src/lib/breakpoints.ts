@@ -21,5 +21,9 @@ function subscribeLarge(onChange: () => void): () => void {
 
 /** True at lg and up, following the window's width; false when rendered ahead (the static shell). */
 export function useIsLarge(): boolean {
-  return useSyncExternalStore(subscribeLarge, () => isLarge(), () => false)
+  return useSyncExternalStore(
+    subscribeLarge,
+    () => isLarge(),
+    () => false,
+  )
 }

@@ -65,7 +65,10 @@ export const requiredString = () =>
 
 /** A required string of at most max characters (after trimming). */
 export const requiredText = (max: number) =>
-  z.pipe(requiredString(), z.string().check(z.maxLength(max)))
+  z.pipe(requiredString(), z.string().check(z.maxLength(max, m.tooLong)))
+
+/** An optional string of at most max characters (after trimming). */
+export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, m.tooLong))
 
 export const emailSchema = lazy(() => z.pipe(requiredString(), z.email({ error: m.email })))
 

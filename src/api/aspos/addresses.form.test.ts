@@ -4,7 +4,6 @@ import fc from 'fast-check'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import { addressInputDtoSchema, addressLimits, type Address, type AddressType } from './addresses'
-import { checkout } from '@/messages/nl/checkout'
 import { addressFormSchema, canLookUp, emptyAddressForm, toAddressInput } from './addresses.form'
 import { chosenSavedAddress, startingChoice } from '@/features/checkout/address-form'
 
@@ -174,7 +173,7 @@ describe('the address form’s limits', () => {
       )
       const refused = addressFormSchema.safeParse(over)
       expect(refused.success, field).toBe(false)
-      expect(refused.error?.issues[0]?.message).toBe(checkout.address.tooLong)
+      expect(refused.error?.issues[0]?.message).toBe(common.validation.tooLong)
     }
   })
 })

@@ -18,6 +18,7 @@ import {
   isValidPostalCode,
   normalizePostalCodeFor,
 } from '@/lib/validation'
+import { optionalText, requiredText } from '@/lib/validation-rules'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 
@@ -26,11 +27,6 @@ const required = common.validation.required
 /** The countries the shop delivers to, as the address input and the order lookup offer them (NL first). */
 export const countryOptions: readonly { value: CountryCode; label: string }[] =
   countryCodeSchema().options.map((code) => ({ value: code, label: checkout.countries[code] }))
-
-const optionalText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, checkout.address.tooLong))
-const requiredText = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, checkout.address.tooLong))
 
 /** The one address form: checkout's address steps and the account's address book. */
 export const addressFormSchema = z

@@ -81,7 +81,6 @@ export const checkout = {
     found: (street: string, city: string) => `Adres gevonden: ${street}, ${city}`,
     notFound:
       'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
-    tooLong: 'Te lang',
   },
   countries: {
     NL: 'Nederland',

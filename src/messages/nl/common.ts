@@ -12,6 +12,8 @@ export const common = {
   },
   validation: {
     required: 'Verplicht',
+    /** A text longer than its field takes. */
+    tooLong: 'Te lang',
     email: 'Geen geldig emailadres',
     password: 'Geen geldig password',
     postalCode: 'Geen geldige postcode (bijvoorbeeld 1234 AB)',

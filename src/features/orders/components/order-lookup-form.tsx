@@ -9,13 +9,14 @@ import { countryCodeSchema, DEFAULT_COUNTRY } from '@/api/aspos/addresses'
 import { SelectField, TextField } from '@/components/form-field'
 import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
+import { common } from '@/messages/nl/common'
 import { SubmitButton } from '@/components/form-feedback'
 
 const orderLookupSchema = z
   .object({
-    orderNumber: requiredString().check(z.maxLength(40, checkout.address.tooLong)),
+    orderNumber: requiredString().check(z.maxLength(40, common.validation.tooLong)),
     countryCode: countryCodeSchema(),
-    postalCode: requiredString().check(z.maxLength(12, checkout.address.tooLong)),
+    postalCode: requiredString().check(z.maxLength(12, common.validation.tooLong)),
   })
   .check(z.superRefine(checkPostalCodeForCountry))
 export type OrderLookupValues = z.infer<typeof orderLookupSchema>
