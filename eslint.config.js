@@ -125,6 +125,18 @@ export default tseslint.config(
     },
   },
   {
+    // zod/mini only in shop code: classic zod's every schema class shares zod's core chunk, which the
+    // entry loads on every page (12 KiB gzip more). Tests, mocks and test helpers may use classic zod.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/mocks/**', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import * as z from 'zod/mini'." }] },
+      ],
+    },
+  },
+  {
     // Writes beside reads: a component calls a resource's mutation hook (api/aspos/<resource>.mutations.ts
     // or the feature's hook module) and renders; the write and what it changes in the cache live there.
     files: ['src/**/*.tsx'],
