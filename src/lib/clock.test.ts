@@ -1,8 +1,16 @@
 // The shop's one clock: windows, expiries and dates judged in Europe/Amsterdam, whatever the zone
 // of the device (the test process runs in its own zone; every expected instant is written in UTC).
 import { describe, expect, it } from 'vitest'
-import { isPastShopDay, shopDate, shopDateTime, shopInstant, shopIsoString } from './clock'
-import { shopWeekday } from './format'
+import fc from 'fast-check'
+import {
+  isPastShopDay,
+  shopDate,
+  shopDateTime,
+  shopInstant,
+  shopIsoString,
+  shopWallClock,
+  shopWeekday,
+} from './clock'
 
 const utc = (iso: string) => new Date(`${iso}Z`)
 
@@ -56,5 +64,58 @@ describe('shop dates', () => {
   it('writes an instant with the shop offset', () => {
     expect(shopIsoString(utc('2026-11-23T22:30:00'))).toBe('2026-11-23T23:30:00+01:00')
     expect(shopIsoString(utc('2026-06-30T22:30:00.750'))).toBe('2026-07-01T00:30:00+02:00')
+  })
+})
+
+describe('the summer-time rule', () => {
+  const intl = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Amsterdam',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    weekday: 'short',
+    hourCycle: 'h23',
+  })
+  const fromIntl = (instant: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(instant).map((p) => [p.type, p.value]))
+    return {
+      wall: {
+        year: Number(parts.year),
+        month: Number(parts.month),
+        day: Number(parts.day),
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+        second: Number(parts.second),
+      },
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!),
+    }
+  }
+  const from = Date.UTC(1996, 0, 1)
+  const to = Date.UTC(2100, 0, 1) - 1
+
+  it('gives the wall clock and weekday Intl gives for Europe/Amsterdam, 1996–2099', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (ms) => {
+        const instant = new Date(ms)
+        const expected = fromIntl(instant)
+        expect(shopWallClock(instant)).toEqual(expected.wall)
+        expect(shopWeekday(instant)).toBe(expected.weekday)
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('changes at 01:00 UTC on the last Sundays of March and October', () => {
+    for (let year = 1996; year < 2100; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0))
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+        for (const ms of [change - 1000, change, change + 1000])
+          expect(shopWallClock(new Date(ms))).toEqual(fromIntl(new Date(ms)).wall)
+      }
+    }
   })
 })

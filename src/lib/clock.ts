@@ -2,30 +2,11 @@
 // voucher's last day, order and price dates) is read in the shop's time zone (SHOP_TIME_ZONE,
 // Europe/Amsterdam), whatever zone the shopper's device is in. The service sends wall-clock dates
 // and times without a zone; they are Amsterdam times. The app and the mock backend both judge
-// through this module. The zone itself and the two shop-zone formatters the shell needs (the long
-// date, the weekday) live in format.ts, which is on the first page's path; this module is not.
+// through this module, without Intl (see shopOffsetMinutes). The zone's name and the long-date
+// formatter live in format.ts.
 import { SHOP_TIME_ZONE } from './format'
 
 export { SHOP_TIME_ZONE }
-
-let partsFormat: Intl.DateTimeFormat | null = null
-const format = () =>
-  (partsFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }))
-
-// Making this formatter costs a phone some 50 ms (time-zone data, a pattern generator); made inside
-// the first render of a product rail it lengthened that task. Made in an idle moment instead, as
-// soon as this module is loaded, it is a short task of its own.
-if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
-  window.requestIdleCallback(() => void format(), { timeout: 1000 })
 
 export interface ShopWallClock {
   year: number
@@ -36,31 +17,47 @@ export interface ShopWallClock {
   second: number
 }
 
-/** The Amsterdam wall clock at an instant. */
+// Amsterdam's time is worked out by the EU's summer-time rule rather than by Intl: the first
+// Intl.DateTimeFormat a page makes loads the date data (50 ms on this machine, 200–400 ms on a slow
+// phone), and the first product price judged on a page made it inside a render. The rule (EU
+// directive 2000/84, in force since 1996): CET (+01:00), and CEST (+02:00) from the last Sunday of
+// March 01:00 UTC to the last Sunday of October 01:00 UTC. A property test holds it equal to Intl's
+// Europe/Amsterdam from 1996 to 2099.
+
+/** 01:00 UTC on the last Sunday of a month (monthIndex 0–11). */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0))
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+}
+
+/** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
+export function shopOffsetMinutes(instant: Date): number {
+  const time = instant.getTime()
+  const year = instant.getUTCFullYear()
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 120 : 60
+}
+
+/** The Amsterdam wall clock at an instant (its fields are NaN for an invalid date). */
 export function shopWallClock(instant: Date): ShopWallClock {
-  const parts = Object.fromEntries(
-    format()
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  )
+  const wall = new Date(instant.getTime() + shopOffsetMinutes(instant) * 60_000)
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   }
+}
+
+/** The shop's day of the week at an instant (0 = Sunday … 6 = Saturday, as Date.getDay). */
+export function shopWeekday(instant: Date): number {
+  const w = shopWallClock(instant)
+  return new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay()
 }
 
 const wallAsUtc = (w: ShopWallClock) =>
   Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
-
-/** Minutes Amsterdam is ahead of UTC at an instant (60 in winter, 120 in summer). */
-export function shopOffsetMinutes(instant: Date): number {
-  const whole = Math.floor(instant.getTime() / 1000) * 1000
-  return Math.round((wallAsUtc(shopWallClock(new Date(whole))) - whole) / 60_000)
-}
 
 /**
  * The instant of an Amsterdam wall-clock time. A time that does not exist (the hour skipped in

@@ -72,13 +72,3 @@ export function truncate(text: string, max: number): string {
 export function toCents(euros: number): number {
   return Math.round(euros * 100)
 }
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const weekday = lazy(
-  () => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, weekday: 'short' }),
-)
-
-/** The shop's day of the week at an instant (0 = Sunday … 6 = Saturday, as Date.getDay). */
-export function shopWeekday(instant: Date): number {
-  return WEEKDAYS.indexOf(weekday().format(instant))
-}

@@ -1,7 +1,7 @@
 // A store's opening hours as a small table, Monday first; today's row stands out.
 import '@/styles/features/tables.scss'
 import type { OpeningHours } from '@/api/aspos/stores'
-import { shopWeekday } from '@/lib/format'
+import { shopWeekday } from '@/lib/clock'
 import { content as messages } from '@/messages/nl/content'
 import { openingHoursRows } from '../opening-hours'
 

@@ -1,7 +1,7 @@
 // A store in the store list: name (link to its page), address, today's hours at a glance, services.
 import { Link } from 'react-router-dom'
 import type { Store } from '@/api/aspos/stores'
-import { shopWeekday } from '@/lib/format'
+import { shopWeekday } from '@/lib/clock'
 import { PostalAddress } from '@/components/postal-address'
 import { content as messages } from '@/messages/nl/content'
 import { useContentLinks } from '../content-links'
