@@ -7,6 +7,8 @@
 // buffered) is installed before the page's own code; an interaction's latency is the longest
 // duration among the entries it produced (interactionId > 0). An interaction without any entry
 // took under 16 ms (shown as "<16"). Typing counts its slowest keystroke.
+// First the floor, measured in the same rounds: a tap on a checkbox of a page with no script and no
+// style (scripts/perf/serve.mjs), the browser's own cost of a tap on this machine at this factor.
 // Interactions, each on a freshly loaded page (new browser context) once the load has settled
 // (network idle, then 1 s without a long task): the phone menu on home, ticking the first filter of
 // a category listing (the collapsed panel is opened before, unmeasured), adding a product to the
@@ -28,6 +30,7 @@ import { chromium } from 'playwright-core'
 import { optionReader } from './options.mjs'
 import {
   buildTargets,
+  floorTapPath,
   measureTargets,
   sleep,
   startFront,
@@ -138,6 +141,13 @@ async function measure(page, action) {
 }
 
 const interactions = [
+  {
+    // The machine's floor: the same tap on a checkbox of a page without any script or style.
+    name: 'floor: tap',
+    path: floorTapPath,
+    prepare: (page) => page.getByRole('checkbox').waitFor(),
+    act: (page) => page.getByRole('checkbox').tap(),
+  },
   {
     name: 'phone menu',
     path: '/',

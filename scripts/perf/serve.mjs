@@ -17,6 +17,17 @@ const floorHtml = `<!doctype html>
 <title>Vloer</title><meta name="description" content="Meetpagina zonder JavaScript"></head>
 <body><h1>Dier &amp; Ruiter</h1></body></html>`
 
+/**
+ * The floor of a tap (npm run perf:inp): a labelled checkbox on a page with no script and no
+ * stylesheet. Its latency is what the browser itself takes to answer a tap on this machine at the
+ * CPU factor: the touch-to-click handling and one frame, with no page code at all.
+ */
+export const floorTapPath = '/__perf-floor-tap'
+const floorTapHtml = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vloer</title></head>
+<body><h1>Dier &amp; Ruiter</h1><p><label><input type="checkbox" name="vloer"> Vloer</label></p></body></html>`
+
 /** Runs a command to completion; its output is shown only when it fails (a build log is long). */
 export function runQuiet(command, commandArgs, env, cwd = process.cwd()) {
   return new Promise((resolve) => {
@@ -85,12 +96,12 @@ const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 /** Proxies to the preview like a production host: gzip for text types, immutable /assets/*. */
 export function startFront({ port, frontPort }) {
   const server = createServer((req, res) => {
-    if (req.url === floorPath) {
+    if (req.url === floorPath || req.url === floorTapPath) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
       })
-      res.end(floorHtml)
+      res.end(req.url === floorPath ? floorHtml : floorTapHtml)
       return
     }
     const upstream = httpRequest(
