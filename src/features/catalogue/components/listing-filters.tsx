@@ -172,7 +172,14 @@ function PriceFilter({
 }
 
 interface ListingFiltersPanelProps {
+  /** What the shopper asked for: the controls show it at once. */
   filters: ListingFilters
+  /**
+   * The filters the products on screen were listed with: the count on the toggle and the clear
+   * button follow these, so a tap's own frame changes only the box it ticked (the clear button
+   * appearing moved everything below it, a repaint of the whole page on a phone). Default: filters.
+   */
+  applied?: ListingFilters
   facets: ProductPage['facets'] | null
   /** A change to the filters as they stand when it happens (not as this render saw them). */
   onChange: (update: (current: ListingFilters) => ListingFilters) => void
@@ -187,13 +194,14 @@ function initiallyOpen(): boolean {
 
 export function ListingFiltersPanel({
   filters,
+  applied = filters,
   facets,
   onChange,
   hideBrands,
 }: ListingFiltersPanelProps) {
   const [open, setOpen] = useState(initiallyOpen)
   const panelId = useId()
-  const count = activeFilterCount(filters)
+  const count = activeFilterCount(applied)
   const toggleBrand = (slug: string, checked: boolean) =>
     onChange((current) =>
       withFilters(current, {

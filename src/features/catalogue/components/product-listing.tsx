@@ -160,6 +160,7 @@ export function ProductListing({
       <div className="col-lg-3">
         <ListingFiltersPanel
           filters={filters}
+          applied={listed}
           facets={data?.facets ?? null}
           onChange={change}
           hideBrands={hideBrandFilter}
