@@ -1,12 +1,9 @@
 // The shop's one clock: every window, expiry and date the shop judges (discount windows, a
-// voucher's last day, order and price dates) is read in the shop's time zone (SHOP_TIME_ZONE,
-// Europe/Amsterdam), whatever zone the shopper's device is in. The service sends wall-clock dates
-// and times without a zone; they are Amsterdam times. The app and the mock backend both judge
-// through this module, without Intl (see shopOffsetMinutes). The zone's name and the long-date
+// voucher's last day, order and price dates) is read in the shop's time zone, Europe/Amsterdam,
+// whatever zone the shopper's device is in. The service sends wall-clock dates and times without a
+// zone; they are Amsterdam times. The app and the mock backend both judge through this module,
+// without Intl (see shopOffsetMinutes). The zone's name (SHOP_TIME_ZONE) and the long-date
 // formatter live in format.ts.
-import { SHOP_TIME_ZONE } from './format'
-
-export { SHOP_TIME_ZONE }
 
 export interface ShopWallClock {
   year: number
