@@ -36,7 +36,17 @@ export function useBreadcrumb(crumbs: Trail | null) {
   useLayoutEffect(() => {
     // null: this component declares nothing (a child page does), e.g. once its data is in.
     if (key === 'null') return
-    useBreadcrumbStore.setState({ crumbs: JSON.parse(key) as Trail })
-    return () => useBreadcrumbStore.setState({ crumbs: [] })
+    setTrail(key)
+    return () => setTrail('[]')
   }, [key])
+}
+
+/**
+ * Sets the trail (as JSON) unless it is already the one shown. The same trail as a new array would
+ * still re-render the layout at once, inside the commit that puts the page on screen: on every
+ * load of home (its empty trail), in the commit that adopts the static page.
+ */
+function setTrail(key: string): void {
+  if (JSON.stringify(useBreadcrumbStore.getState().crumbs) !== key)
+    useBreadcrumbStore.setState({ crumbs: JSON.parse(key) as Trail })
 }

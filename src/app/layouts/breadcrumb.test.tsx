@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { useBreadcrumbStore } from '@/stores/breadcrumb-store'
+import { useBreadcrumb, useBreadcrumbStore, useCrumbs } from '@/stores/breadcrumb-store'
 import { shell } from '@/messages/nl/shell'
 import { Breadcrumb } from './breadcrumb'
 
@@ -35,5 +35,26 @@ describe('Breadcrumb', () => {
   it('shows nothing on a page without a trail', () => {
     const { container } = renderBreadcrumb()
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it('a page that declares the trail already shown does not render the layout again', () => {
+    let layoutRenders = 0
+    function Layout({ children }: { children: React.ReactNode }) {
+      useCrumbs()
+      layoutRenders += 1
+      return <>{children}</>
+    }
+    function Page() {
+      useBreadcrumb([])
+      return null
+    }
+    render(
+      <Layout>
+        <Page />
+      </Layout>,
+    )
+    // Home declares its empty trail on every load: the commit that shows the page stays one commit.
+    expect(layoutRenders).toBe(1)
+    expect(useBreadcrumbStore.getState().crumbs).toEqual([])
   })
 })
