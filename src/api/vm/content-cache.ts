@@ -45,11 +45,30 @@ function stamped<T>(raw: unknown, schema: z.core.$ZodType<T> | undefined): Stamp
   return value.success ? { value: value.data, at: entry.data.at } : null
 }
 
+/**
+ * The stored text last read or written, with what it holds for those schemas: several callers read
+ * the cache while a page starts (the page's request, the shell's refresh, the stored answer), and
+ * the same text is parsed and checked once instead of each time (the menus are the largest part).
+ */
+let known: {
+  raw: string
+  schemas: ContentCacheSchemas<unknown, unknown> | undefined
+  state: ContentCacheState<unknown, unknown>
+} | null = null
+
+/** A caller may change what it read (storeShared does): each gets its own outer objects. */
+const copyOf = <M, B>(state: ContentCacheState<M, B>): ContentCacheState<M, B> => ({
+  menus: state.menus,
+  banners: { ...state.banners },
+})
+
 export function readContentCache<M, B>(
   schemas?: ContentCacheSchemas<M, B>,
 ): ContentCacheState<M, B> {
   const raw = readStorage(storageKeys.contentCache)
   if (!raw) return { menus: null, banners: {} }
+  if (known && known.raw === raw && known.schemas === schemas)
+    return copyOf(known.state as ContentCacheState<M, B>)
   let stored: z.infer<ReturnType<typeof storedSchema>>
   try {
     const parsed = storedSchema().safeParse(JSON.parse(raw))
@@ -64,12 +83,23 @@ export function readContentCache<M, B>(
     const checked = stamped(entry, schemas?.banner)
     if (checked) banners[name] = checked
   }
-  return { menus: stamped(stored.menus, schemas?.menus), banners }
+  const state = { menus: stamped(stored.menus, schemas?.menus), banners }
+  known = { raw, schemas, state }
+  return copyOf(state)
 }
 
-export function writeContentCache<M, B>(state: ContentCacheState<M, B>): void {
-  writeStorage(
-    storageKeys.contentCache,
-    JSON.stringify({ version: CONTENT_CACHE_VERSION, ...state }),
-  )
+/**
+ * Stores the state. With `schemas`, the values are already of those schemas (checked as they came
+ * in): the next read with the same schemas takes them as they are instead of parsing the text again.
+ */
+export function writeContentCache<M, B>(
+  state: ContentCacheState<M, B>,
+  schemas?: ContentCacheSchemas<M, B>,
+): void {
+  const raw = JSON.stringify({ version: CONTENT_CACHE_VERSION, ...state })
+  writeStorage(storageKeys.contentCache, raw)
+  known =
+    schemas && readStorage(storageKeys.contentCache) === raw
+      ? { raw, schemas, state: copyOf(state) }
+      : null
 }

@@ -163,4 +163,43 @@ describe('the shared content cache in localStorage', () => {
     expect(cache.menus).toBeNull()
     expect(Object.keys(cache.banners)).toEqual(['usp'])
   })
+
+  it('reads the same stored text once: each reader gets the same values in outer objects of its own', async () => {
+    const { bannerCategorySchema, menuArticleSchema } = await import('./content')
+    const schemas = { menus: menuArticleSchema(), banner: bannerCategorySchema() }
+    const at = Date.now()
+    localStorage.setItem(
+      'vm-cache',
+      JSON.stringify({
+        version: CONTENT_CACHE_VERSION,
+        menus: null,
+        banners: { usp: { value: { Name: 'usp', Banners: [] }, at } },
+      }),
+    )
+    const first = readContentCache(schemas)
+    // A reader that changes what it read (as storing an answer does) changes nothing for the next.
+    first.banners.extra = { value: { Name: 'extra', Banners: [] }, at }
+    const second = readContentCache(schemas)
+    expect(Object.keys(second.banners)).toEqual(['usp'])
+    expect(second.banners.usp).toBe(first.banners.usp)
+    // Another tab wrote the cache: its text is read anew.
+    localStorage.setItem(
+      'vm-cache',
+      JSON.stringify({ version: CONTENT_CACHE_VERSION, menus: null, banners: {} }),
+    )
+    expect(readContentCache(schemas).banners).toEqual({})
+  })
+
+  it('takes what it stored with its schemas as it is, and checks a text stored without them', async () => {
+    const { bannerCategorySchema, menuArticleSchema } = await import('./content')
+    const schemas = { menus: menuArticleSchema(), banner: bannerCategorySchema() }
+    const at = Date.now()
+    const usp = { value: { Name: 'usp', Banners: [] }, at }
+    writeContentCache({ menus: null, banners: { usp } }, schemas)
+    expect(readContentCache(schemas).banners.usp).toBe(usp)
+    // Stored without schemas (its values unchecked): the next read checks them.
+    const bad = { value: { Name: 1 }, at } as unknown as typeof usp
+    writeContentCache({ menus: null, banners: { usp, bad } })
+    expect(Object.keys(readContentCache(schemas).banners)).toEqual(['usp'])
+  })
 })

@@ -260,11 +260,13 @@ export function parseBlocks(blocks: readonly unknown[]): ContentBlock[] {
 // ---- fetching -----------------------------------------------------------------------------
 
 /** The cached shared parts, each checked against its wire schema. */
+const sharedCacheSchemas = lazy(() => ({
+  menus: menuArticleSchema(),
+  banner: bannerCategorySchema(),
+}))
+
 function readSharedCache() {
-  return readContentCache<MenuArticleDto, BannerCategoryDto>({
-    menus: menuArticleSchema(),
-    banner: bannerCategorySchema(),
-  })
+  return readContentCache<MenuArticleDto, BannerCategoryDto>(sharedCacheSchemas())
 }
 
 type Cache = ReturnType<typeof readSharedCache>
@@ -286,7 +288,8 @@ function storeShared(
     if (requested.includes(category.Name))
       cache.banners[category.Name] = { value: category, at: now }
   }
-  writeContentCache(cache)
+  // The menus and banner categories came in through articleSchema, with these very schemas.
+  writeContentCache(cache, sharedCacheSchemas())
   notifyShared()
 }
 
