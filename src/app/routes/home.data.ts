@@ -14,7 +14,7 @@ export { homeParams }
  * How the home page opens: the Hero block when it comes first (the page's h1 and LCP image), else
  * the first main banner as the hero; the other main banners follow as cards.
  */
-export function homeOpening(blocks: TypedBlock[], mainBanners: readonly Banner[]) {
+export function homeOpening(blocks: readonly TypedBlock[], mainBanners: readonly Banner[]) {
   const heroBlock = blocks[0]?.type === 'Hero' ? blocks[0] : null
   const [firstBanner, ...otherBanners] = mainBanners
   const bannerHero = heroBlock ? null : (firstBanner ?? null)

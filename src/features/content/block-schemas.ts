@@ -208,10 +208,18 @@ export type TypedBlock = {
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(blockTypes, type)
 
-/** Known types with valid Data, in page order, mapped for the views; everything else is dropped. */
+/** Each page's blocks are checked once: the home page's data, its render and re-renders share it. */
+const checked = new WeakMap<object, readonly TypedBlock[]>()
+
+/**
+ * Known types with valid Data, in page order, mapped for the views; everything else is dropped.
+ * The same blocks (the same array of a query's answer) give the same result, without checking again.
+ */
 export function typedBlocks(
   blocks: readonly { id: number; type: string; data: unknown }[],
-): TypedBlock[] {
+): readonly TypedBlock[] {
+  const known = checked.get(blocks)
+  if (known) return known
   const result: TypedBlock[] = []
   for (const block of blocks) {
     if (!isBlockType(block.type)) continue
@@ -224,6 +232,7 @@ export function typedBlocks(
         data: (map as (data: unknown) => unknown)(parsed.data),
       } as TypedBlock)
   }
+  checked.set(blocks, Object.freeze(result))
   return result
 }
 
