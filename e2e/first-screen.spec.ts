@@ -91,6 +91,51 @@ test('a product page shows the static header first, then the app without a secon
   expect(productCalls).toHaveLength(1)
 })
 
+for (const path of ['/', '/producten/100', '/product/royal-canin-medium-adult-15-kg']) {
+  test(`the boot script asks for the route chunks of ${path} a few per task, each once`, async ({
+    page,
+  }) => {
+    // Every task's DOM changes reach the observer together, after that task: a callback's links were
+    // added in one task (Vite's preload used to add twenty-odd in the router's task).
+    await page.addInitScript(() => {
+      const seen: string[][] = []
+      ;(window as Window & { __preloadBatches?: string[][] }).__preloadBatches = seen
+      new MutationObserver((records) => {
+        const hrefs = records.flatMap((record) =>
+          [...record.addedNodes].flatMap((node) =>
+            node instanceof HTMLLinkElement && node.rel === 'modulepreload' ? [node.href] : [],
+          ),
+        )
+        if (hrefs.length) seen.push(hrefs.map((href) => new URL(href).pathname))
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(path)
+    await expect(page.locator(appReady)).toHaveCount(1)
+    const routeChunks = await page.evaluate(() => {
+      const list = document.querySelector<HTMLScriptElement>('script[data-routes]')?.dataset.routes
+      return list ?? ''
+    })
+    const batches = await page.evaluate(
+      () => (window as Window & { __preloadBatches?: string[][] }).__preloadBatches ?? [],
+    )
+    const linked = batches.flat()
+    const route = path === '/' ? 'home' : path.startsWith('/producten') ? 'category' : 'product'
+    const chunks = routeChunks
+      .split(';')
+      .find((part) => part.startsWith(`${route}:`))!
+      .slice(route.length + 1)
+      .split(' ')
+    expect(chunks.length).toBeGreaterThan(3)
+    for (const chunk of chunks) expect(linked.filter((href) => href === chunk)).toHaveLength(1)
+    // The entry's own preloads (its libraries) go in one batch; no batch is larger.
+    const entryBatch = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[data-preload]')!.dataset.preload!,
+    )
+    const most = Math.max(4, entryBatch.split(' ').length)
+    expect(Math.max(...batches.map((batch) => batch.length))).toBeLessThanOrEqual(most)
+  })
+}
+
 test('home’s first screen is complete within 3 React commits', async ({ page }) => {
   // React reports every commit to the devtools hook, in production builds too: a stub counts them
   // and notes whether the first screen (header, hero, main banners) was complete after each.

@@ -1,7 +1,7 @@
 // The built page hands the boot script what it starts: the entry, its preloads and the library
 // chunks it evaluates one task at a time before the entry (decision 012).
 import { describe, expect, it } from 'vitest'
-import { placeFirstScreen } from './first-screen'
+import { landingRouteChunks, placeFirstScreen } from './first-screen'
 
 const html = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -44,6 +44,70 @@ describe('placeFirstScreen', () => {
   it('refuses a library chunk the entry does not import', () => {
     expect(() => placeFirstScreen(html, { ...parts, stages: ['assets/zod-z.js'] })).toThrow(
       /zod-z\.js is not one of the entry's/,
+    )
+  })
+})
+
+describe("the landing routes' chunks", () => {
+  const chunk = (
+    fileName: string,
+    moduleIds: string[],
+    imports: string[] = [],
+    isEntry = false,
+  ) => ({
+    type: 'chunk' as const,
+    fileName,
+    moduleIds: moduleIds.map((id) => `/repo/src/${id}`),
+    imports,
+    isEntry,
+  })
+  const bundle = Object.fromEntries(
+    [
+      chunk(
+        'assets/index-e.js',
+        ['main.tsx', 'app/routes/home.data.ts'],
+        ['assets/react-r.js'],
+        true,
+      ),
+      chunk('assets/react-r.js', []),
+      chunk(
+        'assets/home-h.js',
+        ['app/routes/home.tsx'],
+        ['assets/cards-c.js', 'assets/react-r.js'],
+      ),
+      chunk('assets/cards-c.js', ['features/cards.tsx'], ['assets/index-e.js']),
+      chunk('assets/category-k.js', ['app/routes/category.tsx'], ['assets/cards-c.js']),
+      chunk('assets/category.data-d.js', ['app/routes/category.data.ts']),
+      chunk('assets/product-p.js', ['app/routes/product.tsx', 'app/routes/product.data.ts']),
+      chunk('assets/contact-x.js', ['app/routes/contact.tsx']),
+    ].map((item) => [item.fileName, item]),
+  ) as unknown as Parameters<typeof landingRouteChunks>[0]
+
+  it("lists each route's chunks and their imports, without what the entry loads itself", () => {
+    expect(landingRouteChunks(bundle)).toEqual({
+      home: ['assets/home-h.js', 'assets/cards-c.js'],
+      category: ['assets/category-k.js', 'assets/cards-c.js', 'assets/category.data-d.js'],
+      product: ['assets/product-p.js'],
+    })
+  })
+
+  it('hands them to the boot script, per route', () => {
+    const page = placeFirstScreen(html, {
+      ...parts,
+      routeChunks: {
+        home: ['assets/home-h.js', 'assets/cards-c.js'],
+        product: ['assets/product-p.js'],
+      },
+    })
+    expect(bootTag(page).dataset.routes).toBe(
+      'home:/assets/home-h.js /assets/cards-c.js;product:/assets/product-p.js',
+    )
+  })
+
+  it("stops the build when a landing route's module is in no chunk", () => {
+    const { ['assets/product-p.js']: _product, ...withoutProduct } = bundle
+    expect(() => landingRouteChunks(withoutProduct)).toThrow(
+      /no chunk holds src\/app\/routes\/product\.tsx/,
     )
   })
 })

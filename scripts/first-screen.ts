@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
 import { HERO_TEMPLATE_ID } from '../src/lib/first-screen-ids'
+import { formatRouteChunks, landingRouteModules, type LandingRoute } from '../src/app/landing-route'
 
 const ROOT_MARKER = '<!--first-screen-->'
 const TEMPLATES_MARKER = '<!--first-screen-templates-->'
@@ -94,7 +95,12 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
 /** Inserts the shell and the hero template; takes out the entry and puts the boot script in. */
 export function placeFirstScreen(
   html: string,
-  parts: ShellParts & { bootFile: string; homeCss?: string[]; stages?: string[] },
+  parts: ShellParts & {
+    bootFile: string
+    homeCss?: string[]
+    stages?: string[]
+    routeChunks?: Partial<Record<LandingRoute, string[]>>
+  },
 ): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html)
   if (!entry) throw new Error('first-screen: no entry script in index.html')
@@ -122,7 +128,16 @@ export function placeFirstScreen(
     if (!preloads.includes(stage))
       throw new Error(`first-screen: ${stage} is not one of the entry's`)
   }
-  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}"></script>`
+  // Per landing route, its chunks that the entry does not load (src/app/landing-route.ts).
+  const routes = formatRouteChunks(
+    Object.fromEntries(
+      Object.entries(parts.routeChunks ?? {}).map(([route, files]) => [
+        route,
+        files.map((file) => `/${file}`),
+      ]),
+    ),
+  )
+  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}" data-routes="${routes}"></script>`
   // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
   return page.replace(/(<link rel="icon")/, `${boot}\n    $1`)
 }
@@ -168,6 +183,41 @@ function homeStylesheets(bundle: Bundle): string[] {
   return [...css]
 }
 
+/**
+ * The JavaScript chunks of each landing route (its page and data modules and their static imports)
+ * that the entry does not load itself: the boot script preloads them in small batches, so the
+ * router finds them requested already and its import adds no link per chunk in one long task.
+ */
+export function landingRouteChunks(bundle: Bundle): Partial<Record<LandingRoute, string[]>> {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
+  const byFile = new Map(chunks.map((item) => [item.fileName, item]))
+  const entry = chunks.find((item) => item.isEntry)
+  const initial = new Set([entry?.fileName, ...(entry?.imports ?? [])])
+  const result: Partial<Record<LandingRoute, string[]>> = {}
+  for (const [route, modules] of Object.entries(landingRouteModules) as [
+    LandingRoute,
+    string[],
+  ][]) {
+    const files: string[] = []
+    const visit = (file: string) => {
+      const chunk = byFile.get(file)
+      if (!chunk || initial.has(file) || files.includes(file)) return
+      files.push(file)
+      chunk.imports.forEach(visit)
+    }
+    for (const module of modules) {
+      // A route's data module may be in the entry itself (home's: the entry starts it).
+      const chunk = chunks.find((item) =>
+        item.moduleIds.some((id) => id.endsWith(`/src/app/routes/${module}`)),
+      )
+      if (!chunk) throw new Error(`first-screen: no chunk holds src/app/routes/${module}`)
+      visit(chunk.fileName)
+    }
+    result[route] = files
+  }
+  return result
+}
+
 export function firstScreen(options: Options): Plugin {
   let parts: ShellParts | undefined
   return {
@@ -190,6 +240,7 @@ export function firstScreen(options: Options): Plugin {
           bootFile,
           homeCss: homeStylesheets(bundle),
           stages: libraryStages(bundle, options.libraryChunks ?? []),
+          routeChunks: landingRouteChunks(bundle),
         })
       },
     },

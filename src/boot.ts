@@ -27,6 +27,7 @@ import { cookieNames, hasCookie } from '@/lib/cookie-names'
 import { isInternalPath, isSafeExternal, isSamePath } from '@/lib/link-kind'
 import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_ID } from '@/lib/first-screen-ids'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
+import { landingRouteOf, routeChunksOf } from '@/app/landing-route'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
@@ -38,21 +39,36 @@ const homeCss = (script?.dataset.homeCss ?? '').split(' ').filter(Boolean)
 const stages = (script?.dataset.stages ?? '').split(' ').filter(Boolean)
 const started = performance.now()
 
-let appStarted = false
-/** Starts the app's entry (its chunks preloaded alongside), once. */
-function startApp(): void {
-  if (appStarted || !entry) return
-  appStarted = true
-  for (const href of preloads) {
+/** This page's route chunks, when it is a landing route (src/app/landing-route.ts). */
+const routeChunks = routeChunksOf(script?.dataset.routes ?? '', landingRouteOf(location.pathname))
+/** Route chunks asked for per task: each link is work on the main thread. */
+const ROUTE_BATCH = 4
+
+function preloadModules(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)
   }
-  // The entry's libraries first, one chunk per task (their evaluation was one long task), then the
-  // entry. A library that fails to load is left to the entry, which asks for it again.
+}
+
+let appStarted = false
+/** Starts the app's entry (its chunks preloaded alongside), once. */
+function startApp(): void {
+  if (appStarted || !entry) return
+  appStarted = true
+  preloadModules(preloads)
+  // The page's route chunks next, a few per task: the router's import then finds them requested
+  // (Vite's preload skips a chunk that has its link) instead of adding them all in one task.
   let chain: Promise<unknown> = Promise.resolve()
+  for (let i = 0; i < routeChunks.length; i += ROUTE_BATCH) {
+    const batch = routeChunks.slice(i, i + ROUTE_BATCH)
+    chain = chain.then(nextTask).then(() => preloadModules(batch))
+  }
+  // The entry's libraries, one chunk per task (their evaluation was one long task), then the
+  // entry. A library that fails to load is left to the entry, which asks for it again.
   for (const href of stages)
     chain = chain.then(() => import(/* @vite-ignore */ href)).then(nextTask)
   void chain.catch(() => undefined).then(() => import(/* @vite-ignore */ entry))

@@ -16,6 +16,7 @@ import { closeModalsOnNavigation } from '@/stores/modal-store'
 import { DEFAULT_LAYOUT_ID, DefaultLayout } from './layouts/default-layout'
 import { RootShell } from './layouts/root-shell'
 import { BootScreen } from './layouts/boot-screen'
+import { nextTask } from '@/lib/next-task'
 
 export interface RouteModule {
   Component: React.ComponentType
@@ -36,12 +37,16 @@ function page(
     ...(data
       ? {
           loader: async (args) => {
+            await nextTask()
             const { makeLoader } = await data()
             return makeLoader ? makeLoader(queryClient)(args) : null
           },
         }
       : {}),
     lazy: async () => {
+      // Each import starts in a task of its own: preparing a page's chunks (a link per chunk) is
+      // not added to the task that made the router or the one that followed a tap.
+      await nextTask()
       const module = await importer()
       return {
         Component: module.Component,
