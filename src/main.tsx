@@ -26,6 +26,8 @@ async function enableMocking(): Promise<void> {
 
 void enableMocking().then(async () => {
   watchFirstScroll()
+  // The entry's evaluation was a task of its own; the shell's requests are the next.
+  await nextTask()
   startShellRequests(queryClient)
   await nextTask()
   // A page opened by its URL starts at its top, not where the page before it was scrolled.
