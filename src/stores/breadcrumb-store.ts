@@ -1,5 +1,5 @@
 // The breadcrumb trail of the current page: pages declare it, the default layout shows it.
-import { useLayoutEffect, useState } from 'react'
+import { startTransition, useLayoutEffect, useState } from 'react'
 import { create } from 'zustand'
 
 export interface Crumb {
@@ -18,14 +18,34 @@ export const useBreadcrumbStore = create<{ crumbs: Trail }>(() => ({ crumbs: [] 
  * hook does: when the layout and the page mount in one commit, the page's trail then lands before
  * the first paint instead of one frame later, pushing the page down (layout shift).
  */
-export function useCrumbs(): Trail {
+export function useCrumbs(paused = false): Trail {
   const [crumbs, setCrumbs] = useState(() => useBreadcrumbStore.getState().crumbs)
+  // `paused`: the layout shows no trail yet (the static first screen it adopts). A trail declared
+  // meanwhile is read in the render that ends the pause; setting it from the subscription instead
+  // would be an urgent update inside the adopting commit, which makes React run every passive
+  // effect of that commit in the same task (one of the load's longest on a product page).
+  const [wasPaused, setWasPaused] = useState(paused)
+  if (wasPaused !== paused) {
+    setWasPaused(paused)
+    if (!paused) setCrumbs(useBreadcrumbStore.getState().crumbs)
+  }
   useLayoutEffect(() => {
+    if (paused) return
     setCrumbs(useBreadcrumbStore.getState().crumbs)
-    return useBreadcrumbStore.subscribe((state) => setCrumbs(state.crumbs))
-  }, [])
+    return useBreadcrumbStore.subscribe((state, previous) => {
+      // A trail that takes the place the bar already holds (the loading placeholder's, another
+      // trail's) renders after the commit that declared it, not inside it; a trail that adds or
+      // removes the bar lands before the paint, so the page below never moves.
+      if (hasBar(state.crumbs) === hasBar(previous.crumbs))
+        startTransition(() => setCrumbs(state.crumbs))
+      else setCrumbs(state.crumbs)
+    })
+  }, [paused])
   return crumbs
 }
+
+/** The bar takes room: a trail, or the placeholder of one still loading. */
+const hasBar = (trail: Trail) => trail === 'pending' || trail.length > 0
 
 /**
  * Declares the page's trail (without 'Home', which the layout adds). A layout effect, so the trail

@@ -57,4 +57,49 @@ describe('Breadcrumb', () => {
     expect(layoutRenders).toBe(1)
     expect(useBreadcrumbStore.getState().crumbs).toEqual([])
   })
+
+  it('while the layout shows no trail yet, a declared trail waits for the render that ends the pause', () => {
+    let layoutRenders = 0
+    function Layout({ paused, children }: { paused: boolean; children: React.ReactNode }) {
+      const crumbs = useCrumbs(paused)
+      layoutRenders += 1
+      return (
+        <>
+          <p>{crumbs === 'pending' ? 'pending' : crumbs.map((crumb) => crumb.label).join('/')}</p>
+          {children}
+        </>
+      )
+    }
+    function Page() {
+      useBreadcrumb([{ label: 'Hond' }])
+      return null
+    }
+    const { rerender } = render(
+      <Layout paused>
+        <Page />
+      </Layout>,
+    )
+    // No urgent update inside the commit that put the page on screen.
+    expect(layoutRenders).toBe(1)
+    rerender(
+      <Layout paused={false}>
+        <Page />
+      </Layout>,
+    )
+    expect(screen.getByText('Hond')).toBeInTheDocument()
+  })
+
+  it('a trail in the place of the loading placeholder still shows', () => {
+    function Layout() {
+      const crumbs = useCrumbs()
+      return (
+        <p>{crumbs === 'pending' ? 'pending' : crumbs.map((crumb) => crumb.label).join('/')}</p>
+      )
+    }
+    useBreadcrumbStore.setState({ crumbs: 'pending' })
+    render(<Layout />)
+    expect(screen.getByText('pending')).toBeInTheDocument()
+    act(() => useBreadcrumbStore.setState({ crumbs: [{ label: 'Kat' }] }))
+    expect(screen.getByText('Kat')).toBeInTheDocument()
+  })
 })

@@ -5,8 +5,8 @@ import { shell } from '@/messages/nl/shell'
 import { useFirstScreen } from '@/lib/first-screen-mode'
 
 export function Breadcrumb() {
-  const crumbs = useCrumbs()
   const firstScreen = useFirstScreen()
+  const crumbs = useCrumbs(firstScreen !== null)
   // The static first screen has no trail: the page declares it once it renders.
   if (firstScreen) return null
   // A page still loading its trail keeps the bar's height, so the trail does not push it down.
