@@ -89,6 +89,33 @@ describe('Onlangs bekeken on the empty cart', { timeout: 120_000 }, () => {
   })
 })
 
+describe('Onlangs bekeken under a product', { timeout: 120_000 }, () => {
+  it('asks once for the other products opened here: the product shown joining the list asks nothing new', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/aspos/content/products')
+        asked.push(url.searchParams.getAll('ids').join(','))
+    })
+    productViewed(ids.plain)
+    const shown = getDb().productById(ids.isNew)!
+    renderRoute(`/product/${encodeURIComponent(shown.Url)}`)
+    const region = await screen.findByRole(
+      'region',
+      { name: catalogue.recentlyViewed.heading },
+      slow,
+    )
+    expect(await within(region).findAllByRole('heading', { level: 3 })).toHaveLength(1)
+    await waitFor(() =>
+      expect(JSON.parse(readStorage(storageKeys.recentlyViewed) ?? '[]')).toEqual([
+        ids.isNew,
+        ids.plain,
+      ]),
+    )
+    expect(asked).toEqual([String(ids.plain)])
+  })
+})
+
 describe('Opnieuw bestellen', { timeout: 120_000 }, () => {
   beforeEach(() => logInCustomer())
 

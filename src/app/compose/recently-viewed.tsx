@@ -19,8 +19,12 @@ const t = catalogue.recentlyViewed
 export function RecentlyViewed({ excludeId }: { excludeId?: number }) {
   const now = useNow()
   const ids = useRecentlyViewedIds()
-  // One query per set of products, whatever the order they were opened in.
-  const sortedIds = useMemo(() => [...ids].sort((a, b) => a - b), [ids])
+  // One query per set of products, whatever the order they were opened in, without the one the page
+  // shows: opening a product (it joins the list) then asks for nothing new.
+  const sortedIds = useMemo(
+    () => ids.filter((id) => id !== excludeId).sort((a, b) => a - b),
+    [ids, excludeId],
+  )
   // The list shown stays while a newly opened product is read.
   const query = useQuery({
     ...productQueries.byIds(sortedIds),
