@@ -1,7 +1,7 @@
 // The built page hands the boot script what it starts: the entry, its preloads and the library
 // chunks it evaluates one task at a time before the entry (decision 012).
 import { describe, expect, it } from 'vitest'
-import { landingRouteChunks, placeFirstScreen } from './first-screen'
+import { addCompileHints, COMPILE_HINT, landingRouteChunks, placeFirstScreen } from './first-screen'
 
 const html = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -109,5 +109,30 @@ describe("the landing routes' chunks", () => {
     expect(() => landingRouteChunks(withoutProduct)).toThrow(
       /no chunk holds src\/app\/routes\/product\.tsx/,
     )
+  })
+})
+
+describe('the compile hint', () => {
+  it('opens the entry and the named libraries, once, and no other chunk', () => {
+    const chunk = (name: string, isEntry = false) => ({
+      type: 'chunk' as const,
+      name,
+      isEntry,
+      code: `const __vite__mapDeps=0;export{}`,
+    })
+    const bundle = {
+      index: chunk('index', true),
+      react: chunk('react'),
+      zod: chunk('zod'),
+      home: chunk('home'),
+    }
+    const built = bundle as unknown as Parameters<typeof addCompileHints>[0]
+    addCompileHints(built, ['react'])
+    addCompileHints(built, ['react'])
+    expect(bundle.index.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=0;export{}`)
+    expect(bundle.react.code.startsWith(COMPILE_HINT)).toBe(true)
+    expect(bundle.react.code.indexOf(COMPILE_HINT, 1)).toBe(-1)
+    expect(bundle.zod.code).not.toContain(COMPILE_HINT)
+    expect(bundle.home.code).not.toContain(COMPILE_HINT)
   })
 })

@@ -11,6 +11,13 @@ import type { Plugin } from 'vite'
 import { HERO_TEMPLATE_ID } from '../src/lib/first-screen-ids'
 import { formatRouteChunks, landingRouteModules, type LandingRoute } from '../src/app/landing-route'
 
+/**
+ * Chrome's explicit compile hint (Chrome 136 on): every function of the file is compiled as the
+ * file streams in, off the main thread, instead of at its first call on it. For the scripts whose
+ * code runs as the page starts: the boot script, the entry and the entry's libraries (decision 019).
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
 const ROOT_MARKER = '<!--first-screen-->'
 const TEMPLATES_MARKER = '<!--first-screen-templates-->'
 
@@ -26,6 +33,8 @@ interface Options {
   apiBaseUrl: string
   /** Names of the entry's library chunks, which the boot script evaluates first, in this order. */
   libraryChunks?: string[]
+  /** Names of the library chunks that get COMPILE_HINT, besides the entry and the boot script. */
+  compiledOnLoad?: string[]
 }
 
 /**
@@ -86,7 +95,7 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
   for (const out of outputs) {
     if ('output' in out) {
       const chunk = out.output.find((item) => item.type === 'chunk')
-      if (chunk && chunk.type === 'chunk') return chunk.code
+      if (chunk && chunk.type === 'chunk') return COMPILE_HINT + chunk.code
     }
   }
   throw new Error('first-screen: the boot script did not build')
@@ -218,6 +227,17 @@ export function landingRouteChunks(bundle: Bundle): Partial<Record<LandingRoute,
   return result
 }
 
+/**
+ * Puts COMPILE_HINT at the very top of the entry and of the named chunks (V8 reads it only there,
+ * so this runs after Vite's own additions to the entry).
+ */
+export function addCompileHints(bundle: Bundle, names: readonly string[]): void {
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk' || item.code.startsWith(COMPILE_HINT)) continue
+    if (item.isEntry || names.includes(item.name)) item.code = COMPILE_HINT + item.code
+  }
+}
+
 export function firstScreen(options: Options): Plugin {
   let parts: ShellParts | undefined
   return {
@@ -242,6 +262,7 @@ export function firstScreen(options: Options): Plugin {
           stages: libraryStages(bundle, options.libraryChunks ?? []),
           routeChunks: landingRouteChunks(bundle),
         })
+        addCompileHints(bundle, options.compiledOnLoad ?? [])
       },
     },
   }
