@@ -113,10 +113,11 @@ describe("the landing routes' chunks", () => {
 })
 
 describe('the compile hint', () => {
-  it('opens the entry and the named libraries, once, and no other chunk', () => {
+  it('opens the entry and the chunks named, once, and no other chunk', () => {
     const chunk = (name: string, isEntry = false) => ({
       type: 'chunk' as const,
       name,
+      fileName: `assets/${name}-h.js`,
       isEntry,
       code: `const __vite__mapDeps=0;export{}`,
     })
@@ -125,14 +126,16 @@ describe('the compile hint', () => {
       react: chunk('react'),
       zod: chunk('zod'),
       home: chunk('home'),
+      contact: chunk('contact'),
     }
     const built = bundle as unknown as Parameters<typeof addCompileHints>[0]
-    addCompileHints(built, ['react'])
+    addCompileHints(built, ['react', 'assets/home-h.js'])
     addCompileHints(built, ['react'])
     expect(bundle.index.code).toBe(`${COMPILE_HINT}const __vite__mapDeps=0;export{}`)
     expect(bundle.react.code.startsWith(COMPILE_HINT)).toBe(true)
     expect(bundle.react.code.indexOf(COMPILE_HINT, 1)).toBe(-1)
     expect(bundle.zod.code).not.toContain(COMPILE_HINT)
-    expect(bundle.home.code).not.toContain(COMPILE_HINT)
+    expect(bundle.contact.code).not.toContain(COMPILE_HINT)
+    expect(bundle.home.code.startsWith(COMPILE_HINT)).toBe(true)
   })
 })

@@ -14,7 +14,8 @@ import { formatRouteChunks, landingRouteModules, type LandingRoute } from '../sr
 /**
  * Chrome's explicit compile hint (Chrome 136 on): every function of the file is compiled as the
  * file streams in, off the main thread, instead of at its first call on it. For the scripts whose
- * code runs as the page starts: the boot script, the entry and the entry's libraries (decision 019).
+ * code runs as the page starts: the boot script, the entry, the entry's libraries and the landing
+ * routes' chunks (decision 019).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -228,13 +229,14 @@ export function landingRouteChunks(bundle: Bundle): Partial<Record<LandingRoute,
 }
 
 /**
- * Puts COMPILE_HINT at the very top of the entry and of the named chunks (V8 reads it only there,
- * so this runs after Vite's own additions to the entry).
+ * Puts COMPILE_HINT at the very top of the entry and of the chunks named (by chunk name or file
+ * name). V8 reads it only there, so this runs after Vite's own additions to the entry.
  */
 export function addCompileHints(bundle: Bundle, names: readonly string[]): void {
   for (const item of Object.values(bundle)) {
     if (item.type !== 'chunk' || item.code.startsWith(COMPILE_HINT)) continue
-    if (item.isEntry || names.includes(item.name)) item.code = COMPILE_HINT + item.code
+    if (item.isEntry || names.includes(item.name) || names.includes(item.fileName))
+      item.code = COMPILE_HINT + item.code
   }
 }
 
@@ -255,14 +257,18 @@ export function firstScreen(options: Options): Plugin {
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
         const bootFile = `assets/boot-${hash}.js`
         this.emitFile({ type: 'asset', fileName: bootFile, source: code })
+        const routeChunks = landingRouteChunks(bundle)
         html.source = placeFirstScreen(html.source, {
           ...parts,
           bootFile,
           homeCss: homeStylesheets(bundle),
           stages: libraryStages(bundle, options.libraryChunks ?? []),
-          routeChunks: landingRouteChunks(bundle),
+          routeChunks,
         })
-        addCompileHints(bundle, options.compiledOnLoad ?? [])
+        addCompileHints(bundle, [
+          ...(options.compiledOnLoad ?? []),
+          ...Object.values(routeChunks).flat(),
+        ])
       },
     },
   }
