@@ -118,6 +118,21 @@ describe('session store', () => {
     expect(useSessionStore.getState().session?.firstName).toBe('Sanne')
   })
 
+  it('keeps the mark of a logout on an account page while another tab reads the absent token again', () => {
+    window.history.replaceState(null, '', '/mijn-account')
+    loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' }))
+    loggedOut('logout')
+    expect(useSessionStore.getState().loggedOutFrom).toBe('/mijn-account')
+    // The other tab forgets its personal data: its storage writes reach this tab.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }))
+    window.dispatchEvent(new StorageEvent('storage', { key: null }))
+    expect(useSessionStore.getState().loggedOutFrom).toBe('/mijn-account')
+    // A login clears it.
+    loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' }))
+    expect(useSessionStore.getState().loggedOutFrom).toBeNull()
+    window.history.replaceState(null, '', '/')
+  })
+
   it('ignores storage events of other keys', () => {
     loggedIn(fakeToken({ exp: inSeconds(3600), unique_name: 'Sanne' }))
     window.dispatchEvent(new StorageEvent('storage', { key: 'cartId', newValue: 'x' }))

@@ -134,7 +134,15 @@ function setSession(session: Session | null, reason: SessionEndReason) {
     session,
     endedCount: ended ? state.endedCount + 1 : state.endedCount,
     endReason: ended ? reason : state.endReason,
-    loggedOutFrom: ended && reason === 'logout' && isAccountOrCheckoutPath(path) ? path : null,
+    // Set by a logout on an account or checkout page; kept while the shopper stays logged out
+    // (another tab's storage event reads the same absent token again before the shell has left
+    // the page: the marker must hold, or the page's guard sends the shopper to the login).
+    loggedOutFrom:
+      ended && reason === 'logout' && isAccountOrCheckoutPath(path)
+        ? path
+        : previous === null && session === null
+          ? state.loggedOutFrom
+          : null,
   }))
   scheduleExpiry(session)
 }
