@@ -40,7 +40,7 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // −11 KiB JS (issue 35, third pass): the forms moved to zod/mini too, so zod's chunk holds only the
 // schemas the shop uses (22.0 → 9.7 KiB gzip); the guard follows it down (ESLint keeps classic zod
 // out of shop code).
-// +0.2 KiB boot (issue 35, fourth pass, decision 019): on a landing page (home, a listing, a
+// +0.2 KiB boot (issue 35, decision 019): on a landing page (home, a listing, a
 // product) the boot script asks for the route's chunks four per task, from the build's list; the
 // router's import used to add all their links (twenty-odd on home) in one long task.
 export const budgets = { jsKiB: 156, cssKiB: 12.5, bootKiB: 5 }
