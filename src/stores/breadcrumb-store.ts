@@ -1,5 +1,5 @@
 // The breadcrumb trail of the current page: pages declare it, the default layout shows it.
-import { startTransition, useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { create } from 'zustand'
 
 export interface Crumb {
@@ -32,20 +32,10 @@ export function useCrumbs(paused = false): Trail {
   useLayoutEffect(() => {
     if (paused) return
     setCrumbs(useBreadcrumbStore.getState().crumbs)
-    return useBreadcrumbStore.subscribe((state, previous) => {
-      // A trail that takes the place the bar already holds (the loading placeholder's, another
-      // trail's) renders after the commit that declared it, not inside it; a trail that adds or
-      // removes the bar lands before the paint, so the page below never moves.
-      if (hasBar(state.crumbs) === hasBar(previous.crumbs))
-        startTransition(() => setCrumbs(state.crumbs))
-      else setCrumbs(state.crumbs)
-    })
+    return useBreadcrumbStore.subscribe((state) => setCrumbs(state.crumbs))
   }, [paused])
   return crumbs
 }
-
-/** The bar takes room: a trail, or the placeholder of one still loading. */
-const hasBar = (trail: Trail) => trail === 'pending' || trail.length > 0
 
 /**
  * Declares the page's trail (without 'Home', which the layout adds). A layout effect, so the trail
