@@ -50,7 +50,7 @@ export function routeChunksOf(list: string, route: LandingRoute | null): string[
   const entry = route ? list.split(';').find((part) => part.startsWith(`${route}:`)) : undefined
   return entry
     ? entry
-        .slice(route!.length + 1)
+        .slice(entry.indexOf(':') + 1)
         .split(' ')
         .filter(Boolean)
     : []
