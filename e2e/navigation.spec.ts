@@ -71,6 +71,64 @@ test.describe('phone menu', () => {
     await expect(toggle).toBeFocused()
   })
 
+  test('the panel covers the page and keeps the focus; closed, none of it is seen or reached', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForApp(page)
+    const toggle = page.getByRole('button', { name: shell.header.openMenu })
+    const dialog = page.getByRole('dialog', { name: shell.header.menu })
+    const close = dialog.getByRole('button', { name: 'Sluiten' })
+    // Built ahead while the browser was idle, but unseen and out of the Tab order.
+    await expect(
+      page.getByRole('dialog', { name: shell.header.menu, includeHidden: true }),
+    ).toBeAttached()
+    await expect(dialog).toBeHidden()
+    // The panel follows the header: Tab from the header's last control goes past it.
+    await page
+      .getByRole('banner')
+      .locator('a:visible, button:visible, input:visible')
+      .last()
+      .focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(
+      false,
+    )
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('header, main')?.tagName),
+    ).toBe('MAIN')
+
+    await toggle.click()
+    await expect(close).toBeFocused()
+    // Painted at the start side, 320 px wide, over the header and the dimmed page.
+    const box = (await dialog.boundingBox())!
+    expect(box.x).toBe(0)
+    expect(box.width).toBe(320)
+    expect(box.height).toBe(844)
+    const onTop = await page.evaluate(() => {
+      const cart = document.querySelector('.site-header')!.getBoundingClientRect()
+      return document.elementFromPoint(cart.right - 10, cart.top + 10)?.className
+    })
+    expect(onTop).toContain('slide-in-layer')
+    expect(
+      await page.locator('.slide-in-layer').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgba(0, 0, 0, 0.5)')
+
+    // Tab from the last link goes round to the close button, Shift+Tab back.
+    const last = dialog.getByRole('link').last()
+    await last.focus()
+    await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(last).toBeFocused()
+
+    // A tap on the dimmed page beside the panel closes it, and the link under it is not followed.
+    await page.mouse.click(360, 600)
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(toggle).toBeFocused()
+  })
+
   test('logged out, Inloggen opens the login dialog', async ({ page }) => {
     await page.goto('/')
     await waitForApp(page)

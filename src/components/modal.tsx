@@ -1,5 +1,6 @@
-// An accessible modal dialog or slide-in panel on the native <dialog>: the browser traps focus and
-// makes the rest inert; Escape closes; focus returns to where it was.
+// An accessible modal dialog on the native <dialog>: the browser traps focus and makes the rest
+// inert; Escape closes; focus returns to where it was. The phone menu, opened with one tap, is a
+// slide-in panel instead (slide-in-panel.tsx): making the page inert restyles all of it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { common } from '@/messages/nl/common'
 
@@ -8,39 +9,21 @@ interface ModalProps {
   onClose: () => void
   title: ReactNode
   children: ReactNode
-  /** 'dialog' is centred; 'start'/'end' slide in from a side (320 px). */
-  placement?: 'dialog' | 'start' | 'end'
   size?: 'sm' | 'md' | 'lg'
   /** Hide the visible heading (it stays the accessible name). */
   hideTitle?: boolean
-  /**
-   * Build the dialog and its body while it is closed (hidden, out of the accessibility tree), so
-   * that opening only shows them: for a panel opened with one tap, whose body the caller keeps.
-   */
-  prepared?: boolean
 }
 
-// Each placement's and size's class written out in full: the build keeps only class names it reads
-// in the source.
-const placementClass = { dialog: '', start: ' app-modal-start', end: ' app-modal-end' } as const
+// Each size's class written out in full: the build keeps only class names it reads in the source.
 const sizeClass = { sm: ' app-modal-sm', md: '', lg: ' app-modal-lg' } as const
 
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  placement = 'dialog',
-  size = 'md',
-  hideTitle,
-  prepared = false,
-}: ModalProps) {
+export function Modal({ open, onClose, title, children, size = 'md', hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const returnFocus = useRef<HTMLElement | null>(null)
-  // The <dialog> joins the page the first time it opens (or at once when prepared): a page with
-  // closed modals lays out nothing for them, and nothing is measured before a modal is wanted.
-  const [wanted, setWanted] = useState(open || prepared)
+  // The <dialog> joins the page the first time it opens: a page with closed modals lays out nothing
+  // for them, and nothing is measured before a modal is wanted.
+  const [wanted, setWanted] = useState(open)
   if (open && !wanted) setWanted(true)
 
   useEffect(() => {
@@ -64,7 +47,7 @@ export function Modal({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className={`app-modal${placementClass[placement]}${sizeClass[size]}`}
+      className={`app-modal${sizeClass[size]}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
@@ -75,7 +58,7 @@ export function Modal({
         if (event.target === event.currentTarget) onClose()
       }}
     >
-      {(open || prepared) && (
+      {open && (
         <div className="app-modal-content">
           <div className="app-modal-header">
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'h5 mb-0'}>

@@ -39,66 +39,70 @@ export function Header() {
   const searchTerm = firstScreen ? undefined : pathTerm
 
   return (
-    <header ref={ref} className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
-      <div className="top-bar">
-        <div className="container d-flex align-items-center justify-content-between gap-3">
-          <nav aria-label={shell.header.topMenu} className="d-none d-md-block">
-            <ul className="list-inline mb-0">
-              {topMenu.map((item) => (
-                <li key={item.id} className="list-inline-item me-3">
-                  <MenuLink className="top-bar-link" item={item} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="ms-auto">
-            <AccountMenu />
+    <>
+      <header ref={ref} className={`site-header${scrolled ? ' is-scrolled' : ''}`}>
+        <div className="top-bar">
+          <div className="container d-flex align-items-center justify-content-between gap-3">
+            <nav aria-label={shell.header.topMenu} className="d-none d-md-block">
+              <ul className="list-inline mb-0">
+                {topMenu.map((item) => (
+                  <li key={item.id} className="list-inline-item me-3">
+                    <MenuLink className="top-bar-link" item={item} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="ms-auto">
+              <AccountMenu />
+            </div>
           </div>
         </div>
-      </div>
-      {usps.length === 0 && menus === null && (
-        // First visit, shared content still on its way: keep the bar's place so nothing shifts.
-        <div className="usp-bar" aria-hidden="true" />
-      )}
-      {usps.length > 0 && (
-        <div className="usp-bar">
-          <div className="container">
-            <ul className="usp-list" aria-label={shell.header.uspLabel}>
-              {usps.map((usp, index) => (
-                <li key={index} className={uspVisibility(index)}>
-                  <span className="usp-check" aria-hidden="true">
-                    ✓
-                  </span>
-                  {usp.title}
-                </li>
-              ))}
-            </ul>
+        {usps.length === 0 && menus === null && (
+          // First visit, shared content still on its way: keep the bar's place so nothing shifts.
+          <div className="usp-bar" aria-hidden="true" />
+        )}
+        {usps.length > 0 && (
+          <div className="usp-bar">
+            <div className="container">
+              <ul className="usp-list" aria-label={shell.header.uspLabel}>
+                {usps.map((usp, index) => (
+                  <li key={index} className={uspVisibility(index)}>
+                    <span className="usp-check" aria-hidden="true">
+                      ✓
+                    </span>
+                    {usp.title}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        )}
+        <div className="main-bar">
+          <div className="container d-flex align-items-center gap-2 gap-md-3">
+            <button
+              type="button"
+              className="btn btn-outline-secondary d-lg-none hamburger"
+              aria-label={shell.header.openMenu}
+              onClick={() => modalOpened('mobileMenu')}
+            >
+              <span className="hamburger-icon" aria-hidden="true" />
+            </button>
+            <Link to={hrefs.home()} className="site-logo" aria-label={shell.header.homeLink}>
+              <Logo />
+            </Link>
+            <div className="header-search flex-grow-1 order-last order-md-0">
+              <SearchBox searchHref={hrefs.search} productHref={hrefs.product} term={searchTerm} />
+            </div>
+            <div className="ms-auto ms-md-0">
+              <CartButton href={hrefs.cart()} />
+            </div>
           </div>
         </div>
-      )}
-      <div className="main-bar">
-        <div className="container d-flex align-items-center gap-2 gap-md-3">
-          <button
-            type="button"
-            className="btn btn-outline-secondary d-lg-none hamburger"
-            aria-label={shell.header.openMenu}
-            onClick={() => modalOpened('mobileMenu')}
-          >
-            <span className="hamburger-icon" aria-hidden="true" />
-          </button>
-          <Link to={hrefs.home()} className="site-logo" aria-label={shell.header.homeLink}>
-            <Logo />
-          </Link>
-          <div className="header-search flex-grow-1 order-last order-md-0">
-            <SearchBox searchHref={hrefs.search} productHref={hrefs.product} term={searchTerm} />
-          </div>
-          <div className="ms-auto ms-md-0">
-            <CartButton href={hrefs.cart()} />
-          </div>
-        </div>
-      </div>
-      <CategoryNav />
+        <CategoryNav />
+      </header>
+      {/* Beside the header, not in it: its panel covers the page and the cookie prompt, above the
+          header's own stacking. */}
       <LazyMobileMenu />
-    </header>
+    </>
   )
 }

@@ -8,12 +8,13 @@
 // browser is idle (lazy-parts.tsx), so the tap on the menu button only shows it; a level below is
 // built when the shopper opens it, and the panel is back at its first level each time it closes.
 // The focus moves to the heading of each level opened, and back to the category it came from on
-// 'Terug'; the dialog keeps the focus inside, and Escape closes it with the focus back on the menu
-// button. It closes on a route change, and on any link in it (also one to the page already shown).
+// 'Terug'; the panel keeps the focus inside, and Escape closes it with the focus back on the menu
+// button. It is a popover, not a modal <dialog> (components/slide-in-panel.tsx): the tap that opens
+// it does not restyle the whole page. It closes on a route change, and on any link in it (also one to the page already shown).
 // Its code is no part of the first screen's: it loads when the browser is idle or the menu opens.
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { Modal } from '@/components/modal'
+import { SlideInPanel } from '@/components/slide-in-panel'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import type { CategoryNode } from '@/features/catalogue/tree'
@@ -41,9 +42,9 @@ export function MobileMenu() {
   }, [pathname])
 
   return (
-    <Modal open={open} onClose={close} title={shell.header.menu} placement="start" prepared>
+    <SlideInPanel open={open} onClose={close} title={shell.header.menu}>
       <MenuLevels />
-    </Modal>
+    </SlideInPanel>
   )
 }
 
