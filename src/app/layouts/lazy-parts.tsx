@@ -3,9 +3,17 @@
 // forgot password, newsletter promo) and the phone menu when one opens or the browser is idle. Their
 // forms load later still (lazy-forms.tsx). A part that comes due while the shopper is offline loads
 // when they are back (importWhenOnline), never failing the page.
-import { lazy, Suspense, useRef } from 'react'
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react'
 import { importWhenOnline } from '@/lib/import-when-online'
-import { useActiveModal, useIsModalOpen } from '@/stores/modal-store'
+import { useActiveModal, useIsModalOpen, useModalStore } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 import { useAfterFirstPaint, useNearViewport } from '@/lib/after-first-paint'
@@ -18,9 +26,9 @@ const Footer = lazy(() =>
 const Modals = lazy(() =>
   importWhenOnline(() => import('./modals')).then((m) => ({ default: m.Modals })),
 )
-const MobileMenu = lazy(() =>
-  importWhenOnline(() => import('./mobile-menu')).then((m) => ({ default: m.MobileMenu })),
-)
+/** The phone menu's module, asked for once. */
+let mobileMenuModule: Promise<typeof import('./mobile-menu')> | null = null
+const loadMobileMenu = () => (mobileMenuModule ??= importWhenOnline(() => import('./mobile-menu')))
 
 /** The footer once its place nears the viewport, or after the first paint when the browser is idle. */
 export function LazyFooter() {
@@ -62,16 +70,40 @@ export function LazyModals() {
  * first paint when the browser is idle and the closed panel with its first level is built (a
  * transition, in slices between frames), so the tap on the menu button only shows it. A tap sooner
  * loads and builds it at once. On a wide screen (no menu button) it loads only if opened.
+ * It waits for an idle moment at most 1 s, less than the other parts: the menu button is a phone
+ * shopper's most likely first tap. And it is no React.lazy part: a lazy part first suspends, and
+ * its retry waits behind every transition under way (home's lower blocks, the footer), so at 8× CPU
+ * slowdown the panel came 2–3 s after its code. The module is loaded first and the panel rendered
+ * once it is in.
  */
 export function LazyMobileMenu() {
   const open = useIsModalOpen('mobileMenu')
-  const idle = useAfterFirstPaint(3000)
+  const idle = useAfterFirstPaint(1000)
   const large = useIsLarge()
   const firstScreen = useFirstScreen()
-  if (firstScreen || ((!idle || large) && !open)) return null
-  return (
-    <Suspense fallback={null}>
-      <MobileMenu />
-    </Suspense>
-  )
+  const wanted = !firstScreen && (open || (idle && !large))
+  const [loaded, setLoaded] = useState<{ Menu: ComponentType } | { error: unknown } | null>(null)
+  useEffect(() => {
+    if (!wanted || loaded) return
+    let live = true
+    loadMobileMenu().then(
+      (module) => {
+        const show = () => setLoaded({ Menu: module.MobileMenu })
+        if (!live) return
+        // Asked for by a tap: at once. Built ahead: between frames.
+        if (useModalStore.getState().active === 'mobileMenu') show()
+        else startTransition(show)
+      },
+      (error: unknown) => {
+        if (live) setLoaded({ error })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, loaded])
+  // A failed load goes to the error boundary, as a lazy part's does (a new release: chunk-reload.ts).
+  if (loaded && 'error' in loaded) throw loaded.error
+  if (!wanted || !loaded) return null
+  return <loaded.Menu />
 }
