@@ -4,10 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { delay, http, HttpResponse } from 'msw'
 import { login } from '@/api/aspos/auth'
 import { createQueryClient } from '@/api/query-client'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { getDb } from '@/mocks/mock-db'
+import { server } from '@/mocks/server'
 import { account } from '@/messages/nl/account'
 import { useModalStore } from '@/stores/modal-store'
 import { useNoticesStore } from '@/stores/notices-store'
@@ -52,5 +54,25 @@ describe('WishListToggle', () => {
     await user.click(button)
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'))
     await waitFor(() => expect(getDb().state.selections['1']).toEqual([]))
+  })
+
+  it('is busy while the change is on its way, and a refused change says so in Dutch', async () => {
+    loggedIn(await login(demoAccounts.demo))
+    server.use(
+      http.post('*/api/aspos/products/selections', async () => {
+        await delay(200)
+        return HttpResponse.json({ message: 'Onderhoud' }, { status: 503 })
+      }),
+    )
+    useNoticesStore.setState({ notices: [] })
+    const { user, button } = setup()
+    await user.click(button)
+    expect(button).toBeDisabled()
+    await waitFor(() => expect(button).toBeEnabled())
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    const notices = useNoticesStore.getState().notices
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ tone: 'danger' })
+    expect(notices[0]!.message).not.toBe(t.added(TITLE))
   })
 })

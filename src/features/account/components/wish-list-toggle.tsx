@@ -2,7 +2,7 @@
 // (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice). Its look is in
 // the account stylesheet, which comes with it wherever a card or product page shows it.
 import '@/styles/features/account.scss'
-import { useWishList, useWishListMutations } from '../use-wish-list'
+import { useWishList, useWishListToggle } from '../use-wish-list'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { userMessageOf } from '@/api/http'
 import { wishListMessages as t } from '@/messages/nl/wish-list'
@@ -18,10 +18,9 @@ export interface WishListToggleProps {
 export function WishListToggle({ productId, productTitle, className }: WishListToggleProps) {
   const loggedIn = useIsLoggedIn()
   const list = useWishList()
-  const { add, remove } = useWishListMutations()
+  const { add, remove, busy } = useWishListToggle()
   const selection = list.data?.find((item) => item.productId === productId)
   const pressed = loggedIn && selection !== undefined
-  const busy = add.isPending || remove.isPending
 
   const toggle = () => {
     if (!loggedIn) {
@@ -31,9 +30,9 @@ export function WishListToggle({ productId, productTitle, className }: WishListT
     }
     const onError = (error: unknown) => notify(userMessageOf(error) || t.failed, 'danger')
     if (selection) {
-      remove.mutate(selection, { onSuccess: () => notify(t.removed(productTitle)), onError })
+      remove(selection).then(() => notify(t.removed(productTitle)), onError)
     } else {
-      add.mutate(productId, { onSuccess: () => notify(t.added(productTitle)), onError })
+      add(productId).then(() => notify(t.added(productTitle)), onError)
     }
   }
 
