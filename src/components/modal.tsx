@@ -2,7 +2,7 @@
 // inert; Escape closes; focus returns to where it was. The phone menu, opened with one tap, is a
 // slide-in panel instead (slide-in-panel.tsx): making the page inert restyles all of it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { common } from '@/messages/nl/common'
+import { DialogFrame } from './dialog-frame'
 
 interface ModalProps {
   open: boolean
@@ -60,18 +60,9 @@ export function Modal({ open, onClose, title, children, size = 'md', hideTitle }
     >
       {open && (
         <div className="app-modal-content">
-          <div className="app-modal-header">
-            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'h5 mb-0'}>
-              {title}
-            </h2>
-            <button
-              type="button"
-              className="btn-close"
-              aria-label={common.actions.close}
-              onClick={onClose}
-            />
-          </div>
-          <div className="app-modal-body">{children}</div>
+          <DialogFrame titleId={titleId} title={title} hideTitle={hideTitle} onClose={onClose}>
+            {children}
+          </DialogFrame>
         </div>
       )}
     </dialog>

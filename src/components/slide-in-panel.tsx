@@ -10,7 +10,7 @@
 // (fixed, z-index 1085: over the header and the cookie prompt). Not in a portal: React would then
 // listen to every event on <body> as well, and each tap paid for both.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { common } from '@/messages/nl/common'
+import { DialogFrame } from './dialog-frame'
 
 interface SlideInPanelProps {
   open: boolean
@@ -91,18 +91,9 @@ export function SlideInPanel({ open, onClose, title, children }: SlideInPanelPro
         tabIndex={-1}
         className="slide-in-panel"
       >
-        <div className="app-modal-header">
-          <h2 id={titleId} className="h5 mb-0">
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="btn-close"
-            aria-label={common.actions.close}
-            onClick={onClose}
-          />
-        </div>
-        <div className="app-modal-body">{children}</div>
+        <DialogFrame titleId={titleId} title={title} onClose={onClose}>
+          {children}
+        </DialogFrame>
       </div>
     </div>
   )
