@@ -1,6 +1,8 @@
 // Products by id in a content block (home, DIY guide, blog post, recipe): catalogue product cards
-// with the card actions, prices derived like every other surface.
-import { useDeferredValue } from 'react'
+// with the card actions, prices derived like every other surface. A rail below the fold asks for
+// its products when it nears the viewport: on a phone a rail's cards rendered while the shopper's
+// first tap came in, and it waited.
+import { useDeferredValue, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/api/aspos/products'
 import { deriveProduct } from '@/api/aspos/product-pricing'
@@ -8,18 +10,24 @@ import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { ProductCard } from '@/features/catalogue/components/product-card'
 import { useNow } from '@/features/catalogue/use-now'
+import { useNearViewport } from '@/lib/after-first-paint'
 import { cardActions } from './card-actions'
 
 /** Products by id as catalogue product cards with the cart's add-to-cart control. */
 export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
   const now = useNow()
-  const query = useQuery({ ...productQueries.byIds(productIds), enabled: productIds.length > 0 })
+  const place = useRef<HTMLElement>(null)
+  const near = useNearViewport(place)
+  const query = useQuery({
+    ...productQueries.byIds(productIds),
+    enabled: near && productIds.length > 0,
+  })
   // The answer lands in a blocking render (a query store update); the cards follow in a deferred,
   // interruptible one, so a rail of cards is never one long task.
   const products = useDeferredValue(query.data)
   if (productIds.length === 0) return null
   return (
-    <section className="content-block content-products">
+    <section className="content-block content-products" ref={place}>
       {title && <h2 className="h3 mb-3">{title}</h2>}
       {query.isPending || (query.isSuccess && products === undefined) ? (
         <Spinner label={messages.blocks.productsLoading} />
