@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProductPage } from '@/api/aspos/products'
 import { formatPrice } from '@/lib/format'
 import { isLarge } from '@/lib/breakpoints'
+import { useShownValue } from '@/lib/use-shown-value'
 import { catalogue } from '@/messages/nl/catalogue'
 import { activeFilterCount, parseEuros, withFilters, type ListingFilters } from '../listing-params'
 
@@ -39,6 +40,34 @@ function FilterGroup({
         {children}
       </div>
     </div>
+  )
+}
+
+/**
+ * A filter's checkbox: ticked in the tap's own frame from its own state (the listing's state
+ * follows as a transition, product-listing.tsx).
+ */
+function FilterCheck({
+  id,
+  checked,
+  onToggle,
+}: {
+  id: string
+  checked: boolean
+  onToggle: (checked: boolean) => void
+}) {
+  const [shown, setShown] = useShownValue(checked)
+  return (
+    <input
+      id={id}
+      type="checkbox"
+      className="form-check-input"
+      checked={shown}
+      onChange={(e) => {
+        setShown(e.target.checked)
+        onToggle(e.target.checked)
+      }}
+    />
   )
 }
 
@@ -248,12 +277,10 @@ export function ListingFiltersPanel({
                   const id = `${panelId}-brand-${b.urlSlug}`
                   return (
                     <li key={b.urlSlug} className="form-check">
-                      <input
+                      <FilterCheck
                         id={id}
-                        type="checkbox"
-                        className="form-check-input"
                         checked={filters.brands.includes(b.urlSlug)}
-                        onChange={(e) => toggleBrand(b.urlSlug, e.target.checked)}
+                        onToggle={(checked) => toggleBrand(b.urlSlug, checked)}
                       />
                       <label htmlFor={id} className="form-check-label">
                         {b.name} <span className="text-body-secondary">({b.count})</span>
@@ -275,30 +302,20 @@ export function ListingFiltersPanel({
         </FilterGroup>
         <FilterGroup title={t.other}>
           <div className="form-check">
-            <input
+            <FilterCheck
               id={`${panelId}-new`}
-              type="checkbox"
-              className="form-check-input"
               checked={filters.isNew}
-              onChange={(e) => {
-                const isNew = e.target.checked
-                onChange((current) => withFilters(current, { isNew }))
-              }}
+              onToggle={(isNew) => onChange((current) => withFilters(current, { isNew }))}
             />
             <label htmlFor={`${panelId}-new`} className="form-check-label">
               {t.isNew}
             </label>
           </div>
           <div className="form-check">
-            <input
+            <FilterCheck
               id={`${panelId}-stock`}
-              type="checkbox"
-              className="form-check-input"
               checked={filters.inStock}
-              onChange={(e) => {
-                const inStock = e.target.checked
-                onChange((current) => withFilters(current, { inStock }))
-              }}
+              onToggle={(inStock) => onChange((current) => withFilters(current, { inStock }))}
             />
             <label htmlFor={`${panelId}-stock`} className="form-check-label">
               {t.inStock}

@@ -1,9 +1,10 @@
 // A product listing: filters panel, sorting, the result count (announced), the product grid and
 // the page links. All state lives in the URL; the page keeps its products on screen while the next
 // set loads. Used by category, offers, single, search and brand pages.
-// A tap on a filter or the sort answers at once: the controls show what the shopper asked for in the
-// tap's own frame, and the URL change, the new page of products and their request follow after that
-// frame as a transition (on a slow phone they took the tap's frame hundreds of milliseconds).
+// A tap on a filter or the sort answers at once: the control tapped shows the shopper's choice in the
+// tap's own frame from its own state (useShownValue); the listing's state, the URL change, the new
+// page of products and their request follow as transitions (on a slow phone they took the tap's
+// frame hundreds of milliseconds).
 import '@/styles/features/form-choices.scss'
 import {
   memo,
@@ -43,6 +44,7 @@ import {
 } from '../listing-params'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
 import { afterNextPaint } from '@/lib/after-first-paint'
+import { useShownValue } from '@/lib/use-shown-value'
 import { useNow } from '../use-now'
 import { ListingFiltersPanel } from './listing-filters'
 import { ListingPagination } from './listing-pagination'
@@ -137,7 +139,7 @@ export function ProductListing({
     const next = listingSearch(update(parseListingSearch(current)), current)
     const search = next.toString()
     requested.current = search
-    setAsked(search)
+    startTransition(() => setAsked(search))
     afterNextPaint(() => {
       // A later change already went on its way with this one in it.
       if (requested.current !== search) return
@@ -181,21 +183,12 @@ export function ProductListing({
             <label htmlFor={sortId} className="form-label mb-0 small text-nowrap">
               {catalogue.sort.label}
             </label>
-            <select
+            <SortSelect
               id={sortId}
-              className="form-select form-select-sm listing-sort"
-              value={filters.sort}
-              onChange={(e) => {
-                const sort = e.target.value as ProductSort
-                change((current) => withFilters(current, { sort }))
-              }}
-            >
-              {sortOptions.map((s) => (
-                <option key={s} value={s}>
-                  {catalogue.sort[s]}
-                </option>
-              ))}
-            </select>
+              sort={filters.sort}
+              options={sortOptions}
+              onSort={(sort) => change((current) => withFilters(current, { sort }))}
+            />
           </div>
         </div>
 
@@ -284,3 +277,36 @@ const ProductGrid = memo(function ProductGrid({
     </ul>
   )
 })
+
+/** The sort: shows the chosen order at once, from its own state (as the filters' boxes do). */
+function SortSelect({
+  id,
+  sort,
+  options,
+  onSort,
+}: {
+  id: string
+  sort: ProductSort
+  options: readonly ProductSort[]
+  onSort: (sort: ProductSort) => void
+}) {
+  const [shown, setShown] = useShownValue(sort)
+  return (
+    <select
+      id={id}
+      className="form-select form-select-sm listing-sort"
+      value={shown}
+      onChange={(e) => {
+        const chosen = e.target.value as ProductSort
+        setShown(chosen)
+        onSort(chosen)
+      }}
+    >
+      {options.map((s) => (
+        <option key={s} value={s}>
+          {catalogue.sort[s]}
+        </option>
+      ))}
+    </select>
+  )
+}
