@@ -18,6 +18,11 @@
 // The cookie prompt: the consent cookie is set before load (default 'rejected', so no tag-manager
 // work), so the prompt never covers the page; so is the newsletter promotion's shown-today cookie
 // (its modal would open 5 s after load, over the page). The pages are the samples of e2e/routes.ts.
+// The machine: before every round Lighthouse's own benchmarkIndex (its computeBenchmarkIndex, run
+// unthrottled in the floor page) is measured and printed with the factor Lighthouse's throttling
+// calculator would give (scripts/perf/calibrate.mjs). The CPU slowdown stays fixed (--rate): the
+// index says how hard that fixed factor is on the day (at an index of 1200 an 8× slowdown is about
+// three times harsher than at 3600; machines here differ that much from day to day).
 // Options: --no-build (reuse dist-perf), --runs N (default 3), --rate N (CPU slowdown, default 8),
 //          --port N (preview N, front N+8; default 4330), --consent accepted|rejected,
 //          --against <commit>: also builds that commit (as `npm run perf` does) and measures both builds
@@ -28,7 +33,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { loadavg } from 'node:os'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromium } from 'playwright-core'
+import { cpuMultiplierFor } from './calibrate.mjs'
 import { optionReader } from './options.mjs'
 import {
   buildTargets,
@@ -269,6 +276,17 @@ async function runOnce(browser, interaction, origin) {
   }
 }
 
+/** Lighthouse's benchmarkIndex of this machine now: its own page function, unthrottled, in the floor page. */
+async function benchmarkIndex(browser, origin) {
+  const page = await browser.newPage()
+  try {
+    await page.goto(`${origin}${floorTapPath}`)
+    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`))
+  } finally {
+    await page.close()
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -350,7 +368,13 @@ async function main() {
       target.results = interactions.map((i) => ({ name: i.name, path: i.path, runs: [] }))
     // Rounds: every interaction once per round on every build, so a noisy moment hits them alike
     // (the builds take turns going first).
+    const indexes = []
     for (let round = 1; round <= runs; round++) {
+      const machine = await benchmarkIndex(browser, builds[0].origin).catch(() => null)
+      indexes.push(machine)
+      log(
+        `round ${round}/${runs}: benchmarkIndex ${machine ?? '?'} (Lighthouse's calculator: ${cpuMultiplierFor(machine)}×)`,
+      )
       for (const [index, interaction] of interactions.entries()) {
         const order = round % 2 ? builds : [...builds].reverse()
         for (const target of order) {
@@ -398,7 +422,9 @@ async function main() {
     }
     console.log(
       `\nCPU slowdown ${rate}×, ${viewport.width}×${viewport.height} touch; latency = longest Event ` +
-        `Timing entry of the interaction (ms, "<16": none reached 16 ms); consent cookie set to '${consent}' before load; ` +
+        `Timing entry of the interaction (ms, "<16": none reached 16 ms); benchmarkIndex ` +
+        `${indexes.map((i) => i ?? '?').join(' / ')} (Lighthouse's calculator: ` +
+        `${indexes.map((i) => `${cpuMultiplierFor(i)}×`).join(' / ')}); consent cookie set to '${consent}' before load; ` +
         `machine load (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`,
     )
 
@@ -418,6 +444,7 @@ async function main() {
             consent: `${consentCookie}=${consent} set before load`,
             chromium: browser.version(),
             loadAverage: { start: loadAtStart, end: loadavg()[0] },
+            benchmarkIndex: indexes,
           },
           goodMs,
           interactions: now.results,
