@@ -1,7 +1,8 @@
 // Products by id in a content block (home, DIY guide, blog post, recipe): catalogue product cards
 // with the card actions, prices derived like every other surface. A rail below the fold asks for
-// its products when it nears the viewport: on a phone a rail's cards rendered while the shopper's
-// first tap came in, and it waited.
+// its products when it nears the viewport (a screen ahead): on a phone a rail's cards rendered after
+// the first paint whether the shopper scrolled or not, and a first tap waited for them. Until then
+// the rail keeps its place, quietly: nothing is loading yet, so no spinner says so.
 import { useDeferredValue, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/api/aspos/products'
@@ -29,7 +30,9 @@ export function ContentProducts({ productIds, title }: { productIds: number[]; t
   return (
     <section className="content-block content-products" ref={place}>
       {title && <h2 className="h3 mb-3">{title}</h2>}
-      {query.isPending || (query.isSuccess && products === undefined) ? (
+      {!near ? (
+        <div className="content-products-waiting" aria-hidden="true" />
+      ) : query.isPending || (query.isSuccess && products === undefined) ? (
         <Spinner label={messages.blocks.productsLoading} />
       ) : query.isError ? (
         <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />
