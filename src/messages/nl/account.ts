@@ -129,7 +129,6 @@ export const account = {
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
     birthDate: 'Geboortedatum',
-    customerGroup: 'Klantgroep',
     newsletter: 'Nieuwsbrief',
     newsletterYes: 'Je ontvangt de nieuwsbrief',
     newsletterNo: 'Je ontvangt de nieuwsbrief niet',
