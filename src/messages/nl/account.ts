@@ -37,6 +37,7 @@ export const account = {
     submit: 'Verstuur link',
     submitting: 'Bezig met versturen...',
     resultHeading: 'Check je mail!',
+    backToLogin: 'Terug naar inloggen',
   },
   resetPassword: {
     pageTitle: 'Nieuw wachtwoord instellen',
@@ -108,6 +109,12 @@ export const account = {
     welcome: (firstName: string) =>
       `Welkom bij ${site.name}, ${firstName}! Je account is aangemaakt.`,
     incomplete: 'Vul eerst je gegevens in.',
+    /** An account has this e-mail already: said where the e-mail is typed, with the ways on. */
+    emailTaken:
+      'Er is al een account met dit e-mailadres. Log in, of vraag een nieuw wachtwoord aan als je het niet meer weet.',
+    emailTakenLogin: 'Log in',
+    checking: 'Bezig met controleren...',
+    birthDateFuture: 'Een geboortedatum ligt niet in de toekomst',
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
   },

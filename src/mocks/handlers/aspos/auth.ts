@@ -1,5 +1,6 @@
-// Mock handlers of the authentication service: login, register, logout, newsletter subscribe,
-// forgot and reset password, plus a dev endpoint that hands tests the last emailed reset token.
+// Mock handlers of the authentication service: login, register, the e-mail check, logout,
+// newsletter subscribe, forgot and reset password, plus a dev endpoint that hands tests the last
+// emailed reset token.
 import { http, HttpResponse } from 'msw'
 import {
   emailRequestSchema,
@@ -94,6 +95,14 @@ export const authHandlers = [
     db.state.customers.push(customer)
     db.persist()
     return ok({ Token: await tokenFor(customer) })
+  }),
+
+  // Whether an e-mail has an account: the registration asks where the e-mail is typed. It tells no
+  // more than the register call itself does (AccountExist), and only for a well-formed address.
+  http.post('*/api/aspos/authentication/checkEmail', async ({ request }) => {
+    const body = await readBody(request, emailRequestSchema)
+    if (!body || !isValidEmail(body.email)) return fail(m.badRequest, 400)
+    return ok({ AccountExists: Boolean(getDb().customerByEmail(body.email)) })
   }),
 
   http.post('*/api/aspos/authentication/logout', async ({ request }) => {
