@@ -161,6 +161,7 @@ export const ordersHandlers: HttpHandler[] = [
       OrderDate: order.OrderDate,
       DeliveryMethod: order.DeliveryMethod,
       TrackAndTraceCode: order.TrackAndTraceCode,
+      Carrier: order.Carrier ?? null,
     })
   }),
 
