@@ -11,6 +11,7 @@ import {
   emailSchema,
   passwordSchema,
 } from '@/lib/validation-rules'
+import { addressInputDtoSchema } from './addresses'
 import { cartDtoSchema, type CartDto } from './cart'
 import { common } from '@/messages/nl/common'
 
@@ -49,7 +50,14 @@ export const registerRequestSchema = z.object({
   /** True when the customer wants a loyalty card. */
   loyaltyCard: z._default(z.boolean(), false),
   manner: z._default(registerMannerSchema, { source: '', pets: [] }),
-}),
+  /** An account made from an order: the order's address, kept as the account's Default address. */
+  address: z.optional(z.lazy(() => addressInputDtoSchema())),
+  /** That order (its number and postal code, as the guest knows them): booked on the new account. */
+  fromOrder: z.optional(
+    z.object({
+      orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      postalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+    }),
   ),
 })
 export type RegisterRequest = z.input<typeof registerRequestSchema>

@@ -118,6 +118,18 @@ export const account = {
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
   },
+  /** An account from the order, on the order-complete page of a guest. */
+  fromOrder: {
+    heading: 'Sneller bestellen met een account',
+    intro:
+      'Kies alleen nog een wachtwoord. Je naam, e-mailadres en adres nemen we over van deze bestelling; daarna volg je je bestellingen in je account en bestel je de volgende keer sneller.',
+    name: 'Naam',
+    email: 'E-mailadres',
+    address: 'Adres',
+    submit: 'Account aanmaken',
+    done: 'Je account is aangemaakt en je bent ingelogd. Deze bestelling staat in je account.',
+    toAccount: 'Naar mijn account',
+  },
   area: {
     pageTitle: 'Mijn account',
     metaDescription: `Je gegevens, adressen, bestellingen en verlanglijstje bij ${site.name}.`,

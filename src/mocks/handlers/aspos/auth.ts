@@ -14,6 +14,8 @@ import { getDb } from '../../mock-db'
 import { revokeToken } from '../../revocation'
 import { bearerOf, cartIdHeaders, claimsOf, fail, loyaltyCardNumber, ok, readBody } from '../utils'
 import { buildCartDto } from './cart-dto'
+import { guestOrder } from './orders'
+import { normalizePostalCodeFor } from '@/lib/validation-rules'
 import { accountAnswers } from '@/mocks/messages'
 
 const m = accountAnswers
@@ -90,9 +92,25 @@ export const authHandlers = [
       LoyaltyCardNumber: body.loyaltyCard ? loyaltyCardNumber(id) : null,
       LoyaltyPoints: 0,
       Fields: fields,
-      Addresses: [],
+      // An account made from an order keeps the order's address as its Default address.
+      Addresses: body.address
+        ? [
+            {
+              ...body.address,
+              Id: db.nextId(),
+              AddressType: 'Default',
+              PostalCode: normalizePostalCodeFor(body.address.CountryCode, body.address.PostalCode),
+            },
+          ]
+        : [],
     }
     db.state.customers.push(customer)
+    // ... and that order, when it is a guest's order with this e-mail, becomes the account's.
+    const order = body.fromOrder
+      ? guestOrder(body.fromOrder.orderNumber, body.fromOrder.postalCode)
+      : undefined
+    if (order && order.Email.trim().toLowerCase() === customer.Email.toLowerCase())
+      order.CustomerId = customer.Id
     db.persist()
     return ok({ Token: await tokenFor(customer) })
   }),
