@@ -108,7 +108,13 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             { path: paths.apiTest, ...p(() => import('./routes/api-test')) },
-            { path: paths.order, ...p(() => import('./routes/order-detail')) },
+            {
+              // An order's page: guests open it too; a customer sees it in the account frame.
+              ...lazyLayout(() =>
+                import('./layouts/account-layout').then((m) => m.AccountLayoutWhenLoggedIn),
+              ),
+              children: [{ path: paths.order, ...p(() => import('./routes/order-detail')) }],
+            },
             { path: paths.blog, ...p(() => import('./routes/blog')) },
             { path: paths.blogPost, ...p(() => import('./routes/blog-post')) },
             { path: paths.contact, ...p(() => import('./routes/contact')) },
@@ -156,10 +162,13 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
                     { path: paths.accountAlias, ...p(() => import('./routes/account')) },
                     { path: paths.wishList, ...p(() => import('./routes/wish-list')) },
                     { path: paths.vouchers, ...p(() => import('./routes/account-vouchers')) },
+                    { path: paths.accountOrders, ...p(() => import('./routes/account-orders')) },
+                    {
+                      path: paths.accountInvoices,
+                      ...p(() => import('./routes/account-invoices')),
+                    },
                   ],
                 },
-                { path: paths.accountOrders, ...p(() => import('./routes/account-orders')) },
-                { path: paths.accountInvoices, ...p(() => import('./routes/account-invoices')) },
               ],
             },
             { path: paths.contentPage, ...p(() => import('./routes/content-page')) },

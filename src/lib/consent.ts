@@ -1,6 +1,7 @@
 // The visitor's cookie choice, in one place: the prompt records it here (180 days in the
 // 'cookie-consent' cookie) and every tag-manager push (the cart's events, the field web vitals)
 // asks here first. Parts that may only start with consent also hear it given later in the visit.
+import { consentAnswered } from './consent-answer'
 import { cookieNames, readCookie, writeCookie } from './cookies'
 
 export type ConsentChoice = 'accepted' | 'rejected'
@@ -16,6 +17,7 @@ export function hasTrackingConsent(): boolean {
 /** Keeps the visitor's choice (what both buttons of the cookie prompt do) and tells who waits. */
 export function chooseConsent(choice: ConsentChoice): void {
   writeCookie(cookieNames.consent, choice, CONSENT_DAYS)
+  consentAnswered()
   for (const listener of [...listeners]) listener(choice)
 }
 

@@ -3,6 +3,7 @@
 // initial path never pull in classic zod. The forms use these same schemas and rules, through
 // src/lib/validation; no pattern is written twice.
 import * as z from 'zod/mini'
+import { shopDate } from './clock'
 import { lazy } from './lazy'
 import { common } from '@/messages/nl/common'
 
@@ -52,6 +53,30 @@ export function normalizePostalCode(value: string): string {
   return /^\d{4}[A-Z]{2}$/.test(compact)
     ? `${compact.slice(0, 4)} ${compact.slice(4)}`
     : value.trim().toUpperCase()
+}
+
+/** The earliest date of birth the shop takes for a real one. */
+const EARLIEST_BIRTH_DATE = '1900-01-01'
+
+/** A calendar date written 'YYYY-MM-DD' that exists (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  )
+}
+
+/**
+ * What is wrong with a date of birth ('YYYY-MM-DD', '' when not given): not a date (or before
+ * 1900), or a day after today in the shop's calendar (Europe/Amsterdam); null when it can be one.
+ */
+export function birthDateProblem(value: string, now = new Date()): 'invalid' | 'future' | null {
+  if (value === '') return null
+  if (!isCalendarDate(value) || value < EARLIEST_BIRTH_DATE) return 'invalid'
+  return value > shopDate(now) ? 'future' : null
 }
 
 // ---------------------------------------------------------------------------------------------

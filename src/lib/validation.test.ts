@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import * as z from 'zod/mini'
 import { common } from '@/messages/nl/common'
 import {
+  birthDateProblem,
   checkPostalCodeForCountry,
   emailSchema,
   isValidPassword,
@@ -122,5 +123,26 @@ describe('postal code per country', () => {
     expect(messageOf('NL', '1000')).toBe(common.validation.postalCode)
     expect(normalizePostalCodeFor('NL', '1234ab')).toBe('1234 AB')
     expect(normalizePostalCodeFor('DE', ' 10115 ')).toBe('10115')
+  })
+})
+
+describe('date of birth', () => {
+  // 23:30 on 31 December in Amsterdam is already 1 January there, not yet in UTC.
+  const now = new Date('2025-12-31T23:30:00Z')
+
+  it('takes an empty value, a real past date and today', () => {
+    expect(birthDateProblem('', now)).toBeNull()
+    expect(birthDateProblem('1990-04-12', now)).toBeNull()
+    expect(birthDateProblem('2026-01-01', now)).toBeNull()
+  })
+
+  it('refuses a day after today in the shop’s calendar', () => {
+    expect(birthDateProblem('2026-01-02', now)).toBe('future')
+    expect(birthDateProblem('2099-06-01', now)).toBe('future')
+  })
+
+  it('refuses what is no date of birth', () => {
+    for (const value of ['1990-02-30', '1990-13-01', '12-04-1990', '1899-12-31', 'gisteren'])
+      expect(birthDateProblem(value, now), value).toBe('invalid')
   })
 })

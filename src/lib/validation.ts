@@ -15,6 +15,7 @@ import {
 } from './validation-rules'
 
 export {
+  birthDateProblem,
   PASSWORD_MIN_LENGTH,
   POSTAL_CODE_PATTERN,
   POSTAL_CODE_PATTERNS,

@@ -7,8 +7,7 @@ import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { renderRoute } from '@/testing/render-route'
 import { loggedOut, useSessionStore } from '@/stores/session-store'
-import { draftCleared } from '@/features/auth/registration/registration-store'
-import { accountAnswers } from '@/mocks/messages'
+import { draftCleared, draftUpdated } from '@/features/auth/registration/registration-store'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })
@@ -72,10 +71,10 @@ describe('registration wizard', { timeout: 150_000 }, () => {
     })
   })
 
-  it('shows the Dutch AccountExist message for a known email', async () => {
+  it('refuses a known email at the first step, with the ways to log in', async () => {
     loggedOut()
     draftCleared()
-    const { user } = renderRoute('/register/new-user')
+    const { user, router } = renderRoute('/register/new-user')
     const main = within(await screen.findByRole('main', {}, slow))
     await main.findByRole('heading', { level: 2, name: t.accountHeading }, slow)
     await user.type(main.getByLabelText(t.email), 'demo@dierenruiter.nl')
@@ -83,19 +82,63 @@ describe('registration wizard', { timeout: 150_000 }, () => {
     await user.type(main.getByLabelText(t.firstName), 'Sanne')
     await user.type(main.getByLabelText(t.lastName), 'Dubbel')
     await user.click(main.getByRole('button', { name: t.next }))
+    const alert = await main.findByRole('alert', {}, slow)
+    expect(alert).toHaveTextContent(t.emailTaken)
+    expect(within(alert).getByRole('link', { name: t.emailTakenLogin })).toHaveAttribute(
+      'href',
+      '/mijn-account/login',
+    )
+    expect(
+      within(alert).getByRole('button', { name: account.login.forgotPassword }),
+    ).toBeInTheDocument()
+    // Still the first step; another e-mail takes the alert away and goes on.
+    expect(router.state.location.pathname).toBe('/register/new-user')
+    await user.clear(main.getByLabelText(t.email))
+    await user.type(main.getByLabelText(t.email), 'nog-vrij@example.nl')
+    expect(main.queryByRole('alert')).toBeNull()
+    await user.click(main.getByRole('button', { name: t.next }))
     await main.findByRole('heading', { level: 2, name: t.loyaltyHeading }, slow)
-    expect(main.getByLabelText(t.loyaltyYes)).not.toBeChecked()
-    expect(main.getByLabelText(t.loyaltyNo)).not.toBeChecked()
-    await user.click(main.getByRole('button', { name: t.next }))
-    expect(await main.findByText(common.validation.required, {}, slow)).toBeInTheDocument()
-    await user.click(main.getByLabelText(t.loyaltyNo))
-    await user.click(main.getByRole('button', { name: t.next }))
-    await main.findByRole('heading', { level: 2, name: t.mannerHeading }, slow)
-    await user.click(main.getByRole('button', { name: t.next }))
+  })
+
+  it('shows the same ways on when the email got an account before the last step', async () => {
+    loggedOut()
+    draftCleared()
+    draftUpdated({
+      email: 'demo@dierenruiter.nl',
+      password: 'Sterk123',
+      firstName: 'Sanne',
+      lastName: 'Dubbel',
+      loyaltyCard: false,
+    })
+    const { user } = renderRoute('/register/new-user/profile')
+    const main = within(await screen.findByRole('main', {}, slow))
     await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
     await user.click(main.getByRole('button', { name: t.submit }))
-    expect(await main.findByRole('alert', {}, slow)).toHaveTextContent(accountAnswers.accountExists)
+    const alert = await main.findByRole('alert', {}, slow)
+    expect(alert).toHaveTextContent(t.emailTaken)
+    expect(within(alert).getByRole('link', { name: t.emailTakenLogin })).toBeInTheDocument()
     expect(useSessionStore.getState().session).toBeNull()
+  })
+
+  it('refuses a date of birth in the future', async () => {
+    loggedOut()
+    draftCleared()
+    draftUpdated({
+      email: 'toekomst@example.nl',
+      password: 'Sterk123',
+      firstName: 'Tom',
+      lastName: 'Toekomst',
+      loyaltyCard: false,
+    })
+    const { user, router } = renderRoute('/register/new-user/profile')
+    const main = within(await screen.findByRole('main', {}, slow))
+    await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
+    const nextYear = new Date().getFullYear() + 1
+    await user.type(main.getByLabelText(new RegExp(t.birthDate)), `${nextYear}-03-01`)
+    await user.click(main.getByRole('button', { name: t.submit }))
+    expect(await main.findByText(t.birthDateFuture, {}, slow)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/register/new-user/profile')
+    expect(getDb().customerByEmail('toekomst@example.nl')).toBeUndefined()
   })
 
   it('asks for the account details first when the last step is opened directly', async () => {

@@ -1,10 +1,17 @@
-// The authentication resource of the commerce service: login, register, logout, newsletter
-// subscribe, forgot and reset password. Wire contracts (zod) are shared with the mock backend.
+// The authentication resource of the commerce service: login, register (and the check whether an
+// e-mail already has an account), logout, newsletter subscribe, forgot and reset password. Wire contracts (zod) are shared with the mock backend.
 // zod/mini: the session and the header's account menu put this module on the initial path.
+import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { startAuthSession } from '../auth'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
-import { requiredString, emailSchema, passwordSchema } from '@/lib/validation-rules'
+import {
+  birthDateProblem,
+  requiredString,
+  emailSchema,
+  passwordSchema,
+} from '@/lib/validation-rules'
+import { addressInputDtoSchema } from './addresses'
 import { cartDtoSchema, type CartDto } from './cart'
 import { common } from '@/messages/nl/common'
 
@@ -34,12 +41,24 @@ export const registerRequestSchema = z.object({
   middleName: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
   lastName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
   phone: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
-  /** ISO date 'YYYY-MM-DD' or '' when not given. */
-  birthDate: z._default(z.union([z.literal(''), z.iso.date()]), ''),
+  /** ISO date 'YYYY-MM-DD' or '' when not given; never a day after today. */
+  birthDate: z._default(
+    z.string().check(z.refine((value) => birthDateProblem(value) === null)),
+    '',
+  ),
   newsletter: z._default(z.boolean(), false),
   /** True when the customer wants a loyalty card. */
   loyaltyCard: z._default(z.boolean(), false),
   manner: z._default(registerMannerSchema, { source: '', pets: [] }),
+  /** An account made from an order: the order's address, kept as the account's Default address. */
+  address: z.optional(z.lazy(() => addressInputDtoSchema())),
+  /** That order (its number and postal code, as the guest knows them): booked on the new account. */
+  fromOrder: z.optional(
+    z.object({
+      orderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+      postalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+    }),
+  ),
 })
 export type RegisterRequest = z.input<typeof registerRequestSchema>
 
@@ -48,6 +67,12 @@ const logoutResponseSchema = z.extend(envelopeSchema(), { Data: cartDtoSchema() 
 export const emailRequestSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 })
+
+/**
+ * POST /api/aspos/authentication/checkEmail (a call the spec leaves open, docs/api.md): whether an
+ * account already has this e-mail, so the registration says so where the e-mail is typed.
+ */
+const checkEmailResponseSchema = z.extend(envelopeSchema(), { AccountExists: z.boolean() })
 
 /** VoucherCode: the welcome code a new subscriber gets when the promotion promises a discount. */
 const subscribeResponseSchema = z.extend(envelopeSchema(), { VoucherCode: z.nullish(z.string()) })
@@ -62,7 +87,8 @@ export const resetPasswordRequestSchema = z.object({
 
 const resetPasswordResponseSchema = envelopeSchema()
 
-const ACCOUNT_EXISTS = 'AccountExist'
+/** The services' ReasonCode for an e-mail that already has an account (register, subscribe). */
+export const ACCOUNT_EXISTS = 'AccountExist'
 
 // ---------------------------------------------------------------------------------------------
 // Fetchers
@@ -134,6 +160,31 @@ export async function logout(token?: string): Promise<CartDto> {
     }),
   )
   return answer.Data
+}
+
+/** Whether an account already has this e-mail address. */
+export async function isEmailTaken(email: string, signal?: AbortSignal): Promise<boolean> {
+  const answer = ensureSuccess(
+    await request('/api/aspos/authentication/checkEmail', {
+      method: 'POST',
+      body: { email: email.trim() },
+      schema: checkEmailResponseSchema,
+      signal,
+    }),
+  )
+  return answer.AccountExists
+}
+
+export const authQueries = {
+  all: () => ['auth'] as const,
+  /** Asked again on each check (an account may be made meanwhile), and not kept around. */
+  emailTaken: (email: string) =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'email-taken', email.trim().toLowerCase()] as const,
+      queryFn: ({ signal }) => isEmailTaken(email, signal),
+      staleTime: 0,
+      gcTime: 60_000,
+    }),
 }
 
 export type SubscribeResult =

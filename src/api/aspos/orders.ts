@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
-import { addressDtoSchema, mapAddress, type Address } from './addresses'
+import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
 import { lineTotalCents } from './line-total'
 
@@ -47,6 +47,8 @@ export const orderDtoSchema = z.object({
   TotalInclTax: z.number(),
   PaymentMethod: z.string(),
   TrackAndTraceCode: z.nullable(z.string()),
+  /** Who carries the parcel ('PostNL', 'DHL', …): its track & trace link follows from it. */
+  Carrier: z.nullish(z.string()),
   PostalCode: z.string(),
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
@@ -90,6 +92,7 @@ const trackResponseSchema = z.extend(envelopeSchema(), {
   OrderDate: z.nullish(z.string()),
   DeliveryMethod: z.nullish(z.enum(['Delivery', 'Pickup'])),
   TrackAndTraceCode: z.nullish(z.string()),
+  Carrier: z.nullish(z.string()),
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +124,8 @@ export interface Order {
   totalCents: number
   paymentMethod: string
   trackAndTraceCode: string | null
+  /** The carrier of the parcel, as the data names it; null when not known. */
+  carrier: string | null
   postalCode: string
 }
 
@@ -139,6 +144,10 @@ export interface TrackResult {
   orderDate: Date | null
   deliveryMethod: 'Delivery' | 'Pickup' | null
   trackAndTraceCode: string | null
+  carrier: string | null
+  /** The postal code and country the shopper looked the order up with (its parcel goes there). */
+  postalCode: string
+  countryCode: string
 }
 
 function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null): Order {
@@ -169,6 +178,7 @@ function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null
     totalCents: toCents(dto.TotalInclTax),
     paymentMethod: dto.PaymentMethod,
     trackAndTraceCode: dto.TrackAndTraceCode,
+    carrier: dto.Carrier ?? null,
     postalCode: dto.PostalCode,
   }
 }
@@ -264,6 +274,9 @@ export async function trackOrder(input: {
     orderDate: answer.OrderDate ? new Date(answer.OrderDate) : null,
     deliveryMethod: answer.DeliveryMethod ?? null,
     trackAndTraceCode: answer.TrackAndTraceCode ?? null,
+    carrier: answer.Carrier ?? null,
+    postalCode: input.postalCode.trim(),
+    countryCode: input.countryCode ?? DEFAULT_COUNTRY,
   }
 }
 

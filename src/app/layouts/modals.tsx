@@ -9,9 +9,10 @@ import {
   LazyModalNewsletterForm as NewsletterForm,
 } from './lazy-forms'
 import { useBanners } from '@/features/content/use-shared-content'
-import { modalClosed, useActiveModal } from '@/stores/modal-store'
+import { useLocation } from 'react-router-dom'
+import { modalClosed, modalOpened, useActiveModal } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
-import { hrefs } from '@/lib/paths'
+import { hrefs, paths } from '@/lib/paths'
 
 export function Modals() {
   const active = useActiveModal()
@@ -19,6 +20,7 @@ export function Modals() {
   // A link inside a modal (e.g. 'Account aanmaken') leads to another page: the modal closes when
   // that page lands (closeModalsOnNavigation, wired to the router in router.tsx).
   const close = () => modalClosed()
+  const onLoginPage = useLocation().pathname === paths.login
   return (
     <>
       <Modal open={active === 'login'} onClose={close} title={shell.modals.login} size="sm">
@@ -30,7 +32,10 @@ export function Modals() {
         title={shell.modals.forgotPassword}
         size="sm"
       >
-        <ForgotPasswordForm />
+        <ForgotPasswordForm
+          // On the login page its own form is right behind the modal: closing leads back to it.
+          onBackToLogin={onLoginPage ? close : () => modalOpened('login')}
+        />
       </Modal>
       <Modal
         open={active === 'newsletter'}

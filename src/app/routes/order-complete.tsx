@@ -1,5 +1,6 @@
 // Route module of /bestelling-compleet: thanks, the order reference from ?order=, and the order
-// itself when this browser just placed it (order number + postal code from the checkout).
+// itself when this browser just placed it (order number + postal code from the checkout); below it
+// a guest can make an account from the order.
 import '@/styles/features/checkout.scss'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -8,6 +9,7 @@ import { usePageMeta } from '@/components/page-meta'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useLastOrder } from '@/features/checkout/checkout-store'
 import { OrderDetailView } from '@/features/orders/components/order-detail-view'
+import { AccountFromOrder } from '@/features/auth/components/account-from-order'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
@@ -65,6 +67,13 @@ export function Component() {
           </h2>
           <OrderDetailView order={order.data} headingLevel={3} />
         </section>
+      )}
+      {known && (
+        <AccountFromOrder
+          order={asGuest ? lookedUp.data : undefined}
+          loginHref={hrefs.login()}
+          accountHref={hrefs.account()}
+        />
       )}
     </div>
   )

@@ -4,5 +4,5 @@ import { AccountStep } from '@/features/auth/registration/registration-steps'
 import { hrefs } from '@/lib/paths'
 
 export function Component() {
-  return <AccountStep nextHref={hrefs.register('loyalty-card')} />
+  return <AccountStep nextHref={hrefs.register('loyalty-card')} loginHref={hrefs.login()} />
 }

@@ -11,6 +11,7 @@ export function Component() {
     <ProfileStep
       backHref={hrefs.register('manner')}
       accountHref={hrefs.register()}
+      loginHref={hrefs.login()}
       onRegistered={() => void navigate(hrefs.account(), { replace: true })}
     />
   )

@@ -1,11 +1,12 @@
 // Route module of /sitemap: every category of the tree and every content page, blog post, job,
-// store and recipe as links.
+// store and recipe as links, each page once (a content page behind one of the shop's own pages is
+// listed with the shop's pages only).
 import '@/styles/features/content.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { sitemapQueries } from '@/api/aspos/sitemap'
+import { sitemapQueries, type SiteLink, type SitemapIndex } from '@/api/aspos/sitemap'
 import { webNodeQueries } from '@/api/aspos/webnodes'
 import { contentQueries, type ArticleParams } from '@/api/vm/content'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -14,6 +15,7 @@ import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import type { CategoryNode } from '@/features/catalogue/tree'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { usePageContent } from '@/features/content/use-page-content'
+import { uniqueLinks } from '@/features/content/unique-links'
 import { hrefs } from '@/lib/paths'
 
 const sitemapParams: ArticleParams = { url: 'sitemap' }
@@ -63,6 +65,46 @@ function LinkList({ items }: { items: { label: string; href: string }[] }) {
   )
 }
 
+/** The index's sections, without the pages the shop's own list names already. */
+function IndexSections({
+  index,
+  shop,
+}: {
+  index: SitemapIndex
+  shop: { label: string; href: string }[]
+}) {
+  const m = messages.sitemap
+  const links = (items: SiteLink[], href: (slug: string) => string) =>
+    items.map((item) => ({ label: item.title, href: href(item.slug) }))
+  const [, pages = [], blog = [], jobs = [], stores = [], recipes = []] = uniqueLinks([
+    shop,
+    links(index.pages, hrefs.contentPage),
+    links(index.blogPosts, hrefs.blogPost),
+    links(index.jobs, hrefs.job),
+    links(index.stores, hrefs.store),
+    links(index.recipes, hrefs.recipe),
+  ])
+  return (
+    <>
+      <Section id="sitemap-pages" title={m.pages}>
+        <LinkList items={pages} />
+      </Section>
+      <Section id="sitemap-blog" title={m.blog}>
+        <LinkList items={blog} />
+      </Section>
+      <Section id="sitemap-jobs" title={m.jobs}>
+        <LinkList items={jobs} />
+      </Section>
+      <Section id="sitemap-stores" title={m.stores}>
+        <LinkList items={stores} />
+      </Section>
+      <Section id="sitemap-recipes" title={m.recipes}>
+        <LinkList items={recipes} />
+      </Section>
+    </>
+  )
+}
+
 function SitemapPage() {
   const m = messages.sitemap
   const article = usePageContent(sitemapParams, { title: m.title })
@@ -108,45 +150,7 @@ function SitemapPage() {
           ) : index.isError ? (
             <ErrorAlert error={index.error} onRetry={() => void index.refetch()} />
           ) : (
-            <>
-              <Section id="sitemap-pages" title={m.pages}>
-                <LinkList
-                  items={index.data.pages.map((p) => ({
-                    label: p.title,
-                    href: hrefs.contentPage(p.slug),
-                  }))}
-                />
-              </Section>
-              <Section id="sitemap-blog" title={m.blog}>
-                <LinkList
-                  items={index.data.blogPosts.map((p) => ({
-                    label: p.title,
-                    href: hrefs.blogPost(p.slug),
-                  }))}
-                />
-              </Section>
-              <Section id="sitemap-jobs" title={m.jobs}>
-                <LinkList
-                  items={index.data.jobs.map((p) => ({ label: p.title, href: hrefs.job(p.slug) }))}
-                />
-              </Section>
-              <Section id="sitemap-stores" title={m.stores}>
-                <LinkList
-                  items={index.data.stores.map((p) => ({
-                    label: p.title,
-                    href: hrefs.store(p.slug),
-                  }))}
-                />
-              </Section>
-              <Section id="sitemap-recipes" title={m.recipes}>
-                <LinkList
-                  items={index.data.recipes.map((p) => ({
-                    label: p.title,
-                    href: hrefs.recipe(p.slug),
-                  }))}
-                />
-              </Section>
-            </>
+            <IndexSections index={index.data} shop={shop} />
           )}
         </div>
       </div>

@@ -49,4 +49,13 @@ describe('shopperIsBusy', () => {
     document.body.innerHTML = '<dialog open></dialog>'
     expect(shopperIsBusy()).toBe(true)
   })
+
+  it("does not wait for a closed panel kept in the page (the phone menu's)", () => {
+    // The phone menu's panel is built ahead and kept, hidden, below the lg width (decision 020).
+    document.body.innerHTML =
+      '<div class="slide-in-layer" style="visibility: hidden"><div role="dialog" aria-modal="true">Menu</div></div>'
+    expect(shopperIsBusy()).toBe(false)
+    document.querySelector<HTMLElement>('.slide-in-layer')!.style.visibility = 'visible'
+    expect(shopperIsBusy()).toBe(true)
+  })
 })

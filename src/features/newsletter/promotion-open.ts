@@ -17,6 +17,20 @@ const OPEN_MENU =
 /** A field the shopper may be typing in. */
 const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]'
 
+/** A modal dialog, ours or any other. */
+const DIALOG = 'dialog[open], [role="dialog"][aria-modal="true"]'
+
+/**
+ * Whether a dialog is on screen. A closed panel may stay in the page, hidden (the phone menu's is
+ * built ahead and kept, decision 020): that is no open dialog, or the promotion never opened on a
+ * phone.
+ */
+function isShown(element: Element): boolean {
+  if (typeof element.checkVisibility === 'function')
+    return element.checkVisibility({ visibilityProperty: true })
+  return getComputedStyle(element).visibility !== 'hidden'
+}
+
 /**
  * The shopper is in the middle of something: in a field, with a menu or dropdown open, or with
  * another modal (ours or any dialog) open. The promotion waits for a quiet moment instead.
@@ -25,7 +39,7 @@ export function shopperIsBusy(doc: Document = document): boolean {
   const active = doc.activeElement
   if (active instanceof HTMLElement && active.matches(FIELD)) return true
   if (doc.querySelector(OPEN_MENU)) return true
-  if (doc.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return true
+  if ([...doc.querySelectorAll(DIALOG)].some(isShown)) return true
   return useModalStore.getState().active !== null
 }
 

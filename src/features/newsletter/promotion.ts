@@ -1,7 +1,9 @@
 // When the newsletter promotion may open (spec: 5 s after load, once per day). A promotion never
 // interrupts a task: it opens only on browsing pages (home, listings, product, content), never for a
-// customer known to be subscribed, and never again on this device after subscribing. The 5 s count
-// from page load (performance.now()), not from when the lazily loaded modals mount. This module
+// customer known to be subscribed, and never again on this device after subscribing. On a first
+// visit it never stands beside the unanswered cookie prompt: it waits for the answer, and its 5 s
+// count from then. The 5 s count from page load (performance.now()), or from that answer, not from
+// when the lazily loaded modals mount. This module
 // holds only the timer and the page rules (it runs in the entry chunk); the checks when the time
 // comes, with the customer's own choice, load then (promotion-open.ts): no customer queries on the
 // first screen.
@@ -9,6 +11,7 @@ import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/lib/paths'
+import { whenConsentAnswered } from '@/lib/consent-answer'
 import { isSubscribedOnThisDevice } from './subscribed-here'
 
 const NEWSLETTER_DELAY_MS = 5000
@@ -60,8 +63,9 @@ export function isBrowsingPath(pathname: string): boolean {
 }
 
 /**
- * Opens the promotion 5 s after page load when the shopper is on a browsing page; landing on a task
- * page postpones it until the shopper browses. A logged-in customer's own newsletter choice is read
+ * Opens the promotion 5 s after page load (on a first visit: 5 s after the cookie question is
+ * answered) when the shopper is on a browsing page; landing on a task page postpones it until the
+ * shopper browses. A logged-in customer's own newsletter choice is read
  * first: a subscribed customer never sees it.
  */
 export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): void {
@@ -75,13 +79,17 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
       const { openPromotionIfDue } = await import('./promotion-open')
       await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
-    // Offline at that moment, the promotion simply does not show.
-    const timer = setTimeout(
-      () => void open().catch(() => undefined),
-      Math.max(0, NEWSLETTER_DELAY_MS - performance.now()),
-    )
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const stopWaiting = whenConsentAnswered((answeredAt) => {
+      // Offline at that moment, the promotion simply does not show.
+      timer = setTimeout(
+        () => void open().catch(() => undefined),
+        Math.max(0, answeredAt + NEWSLETTER_DELAY_MS - performance.now()),
+      )
+    })
     return () => {
       cancelled = true
+      stopWaiting()
       clearTimeout(timer)
     }
   }, [pathname, loggedIn, queryClient])

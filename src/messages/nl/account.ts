@@ -37,6 +37,7 @@ export const account = {
     submit: 'Verstuur link',
     submitting: 'Bezig met versturen...',
     resultHeading: 'Check je mail!',
+    backToLogin: 'Terug naar inloggen',
   },
   resetPassword: {
     pageTitle: 'Nieuw wachtwoord instellen',
@@ -108,8 +109,26 @@ export const account = {
     welcome: (firstName: string) =>
       `Welkom bij ${site.name}, ${firstName}! Je account is aangemaakt.`,
     incomplete: 'Vul eerst je gegevens in.',
+    /** An account has this e-mail already: said where the e-mail is typed, with the ways on. */
+    emailTaken:
+      'Er is al een account met dit e-mailadres. Log in, of vraag een nieuw wachtwoord aan als je het niet meer weet.',
+    emailTakenLogin: 'Log in',
+    checking: 'Bezig met controleren...',
+    birthDateFuture: 'Een geboortedatum ligt niet in de toekomst',
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
+  },
+  /** An account from the order, on the order-complete page of a guest. */
+  fromOrder: {
+    heading: 'Sneller bestellen met een account',
+    intro:
+      'Kies alleen nog een wachtwoord. Je naam, e-mailadres en adres nemen we over van deze bestelling; daarna volg je je bestellingen in je account en bestel je de volgende keer sneller.',
+    name: 'Naam',
+    email: 'E-mailadres',
+    address: 'Adres',
+    submit: 'Account aanmaken',
+    done: 'Je account is aangemaakt en je bent ingelogd. Deze bestelling staat in je account.',
+    toAccount: 'Naar mijn account',
   },
   area: {
     pageTitle: 'Mijn account',
@@ -129,7 +148,6 @@ export const account = {
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
     birthDate: 'Geboortedatum',
-    customerGroup: 'Klantgroep',
     newsletter: 'Nieuwsbrief',
     newsletterYes: 'Je ontvangt de nieuwsbrief',
     newsletterNo: 'Je ontvangt de nieuwsbrief niet',

@@ -575,6 +575,8 @@ interface OrderSpec {
   pickup?: string
   payment: string
   tt?: string
+  /** Who carries the parcel with code tt (PostNL unless said otherwise). */
+  carrier?: 'PostNL' | 'DHL'
 }
 function order(s: OrderSpec): OrderDto {
   const subtotal = euro(s.lines.reduce((sum, l) => sum + l.PriceInclTax * l.Quantity, 0))
@@ -595,6 +597,7 @@ function order(s: OrderSpec): OrderDto {
     TotalInclTax: euro(subtotal + shipping),
     PaymentMethod: s.payment,
     TrackAndTraceCode: s.tt ?? null,
+    Carrier: s.tt ? (s.carrier ?? 'PostNL') : null,
     PostalCode: (s.delivery ?? s.invoice).PostalCode,
   }
 }
@@ -634,7 +637,7 @@ const guest3: AddressDto = {
 // prettier-ignore
 export const orders: OrderDto[] = [
   order({ id: 1, number: 'DW-250101', customerId: 1, email: site.email('demo'), date: '2025-10-02T14:31:00+02:00', status: 'Afgeleverd', lines: [line(1001, 1), line(1012, 2)], invoice: sanneHome, delivery: sanneHome, payment: 'ideal', tt: '3SDWK0001234567' }),
-  order({ id: 2, number: 'DW-250102', customerId: 1, email: site.email('demo'), date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3), goneLine(8001, 2)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: '3SDWK0007654321' }),
+  order({ id: 2, number: 'DW-250102', customerId: 1, email: site.email('demo'), date: '2025-11-18T09:05:00+01:00', status: 'Verzonden', lines: [line(1010, 2, 'RAL9010'), line(1006, 3), goneLine(8001, 2)], invoice: sanneHome, delivery: sanneWork, payment: 'paypal', tt: 'JVGL05765432109876', carrier: 'DHL' }),
   order({ id: 3, number: 'DW-250103', customerId: 1, email: site.email('demo'), date: '2025-12-20T20:47:00+01:00', status: 'Ontvangen', lines: [line(1005, 30), line(1021, 1), line(1010, 1, 'RAL1003')], invoice: sanneHome, delivery: sanneHome, payment: 'ideal' }),
   order({ id: 4, number: 'DW-250301', customerId: 2, email: site.email('loyaal'), date: '2025-09-14T11:12:00+02:00', status: 'Afgeleverd', lines: [line(1007, 2), line(1011, 1), line(1016, 1)], invoice: joostHome, delivery: joostHome, payment: 'mastercard', tt: '3SDWK0001112223' }),
   order({ id: 5, number: 'DW-250302', customerId: 2, email: site.email('loyaal'), date: '2025-12-01T16:40:00+01:00', status: 'In behandeling', lines: [line(1017, 1), line(1009, 3)], invoice: joostHome, delivery: null, pickup: 'ZWL01', payment: 'ideal' }),

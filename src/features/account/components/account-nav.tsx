@@ -1,7 +1,10 @@
-// Side navigation of the account pages (overview, orders, invoices, wish list, vouchers) with the
-// 'Uitloggen' button. URLs come in through `hrefs` (pass the app's hrefs object), so the feature
-// needs no knowledge of the route table.
-import { NavLink } from 'react-router-dom'
+// Navigation of the account pages (overview, orders, invoices, wish list, vouchers) with the
+// 'Uitloggen' button. From lg on a column beside the page; below it one row of tabs at the top of the
+// page that scrolls sideways within itself, the current page scrolled into view, so every account
+// page is one tap away instead of under the page's forms. URLs come in through `hrefs` (pass the
+// app's hrefs object), so the feature needs no knowledge of the route table.
+import { useLayoutEffect, useRef } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
 import { account } from '@/messages/nl/account'
 
 const t = account.area.nav
@@ -30,16 +33,42 @@ export function AccountNav({ hrefs, onLogout, loggingOut }: AccountNavProps) {
     { href: hrefs.wishList(), label: t.wishList, end: false },
     { href: hrefs.vouchers(), label: t.vouchers, end: false },
   ]
+  const list = useRef<HTMLUListElement>(null)
+  const { pathname } = useLocation()
+  // In the row of tabs, the current page's tab is in view, with a glimpse of the next one so the
+  // row shows it scrolls (its own scroll only, never the page's); from the start when it fits there.
+  // Again when the row changes width (a phone turned, a window resized).
+  useLayoutEffect(() => {
+    const row = list.current
+    if (!row) return
+    const showCurrent = () => {
+      const current = row.querySelector<HTMLElement>('.active')
+      if (!current || row.scrollWidth <= row.clientWidth) return
+      const glimpse = 48
+      const end = current.offsetLeft - row.offsetLeft + current.offsetWidth + glimpse
+      row.scrollLeft = end > row.clientWidth ? end - row.clientWidth : 0
+    }
+    showCurrent()
+    if (typeof ResizeObserver === 'undefined') return
+    let width = row.clientWidth
+    const observer = new ResizeObserver(() => {
+      if (row.clientWidth === width) return
+      width = row.clientWidth
+      showCurrent()
+    })
+    observer.observe(row)
+    return () => observer.disconnect()
+  }, [pathname])
   return (
-    <nav aria-label={account.area.navLabel} className="account-nav mb-4">
-      <ul className="list-group">
+    <nav aria-label={account.area.navLabel} className="account-nav">
+      <ul ref={list} className="account-nav__list">
         {items.map((item) => (
-          <li key={item.href} className="list-group-item p-0">
+          <li key={item.href} className="account-nav__item">
             <NavLink
               to={item.href}
               end={item.end}
               className={({ isActive }) =>
-                `account-nav__link d-block px-3 py-2${isActive ? ' active' : ''}`
+                isActive ? 'account-nav__link active' : 'account-nav__link'
               }
             >
               {item.label}
@@ -47,10 +76,10 @@ export function AccountNav({ hrefs, onLogout, loggingOut }: AccountNavProps) {
           </li>
         ))}
         {onLogout && (
-          <li className="list-group-item p-0">
+          <li className="account-nav__item">
             <button
               type="button"
-              className="account-nav__link account-nav__logout btn btn-link d-block w-100 text-start px-3 py-2"
+              className="account-nav__link account-nav__logout"
               onClick={onLogout}
               disabled={loggingOut}
             >

@@ -1,4 +1,5 @@
-// The customer's own data on the account overview.
+// The customer's own data on the account overview. The customer group is the shop's internal
+// grouping (prices, loyalty), not the customer's data: it is not shown; a card holder sees the card.
 import type { Customer } from '@/api/aspos/customer'
 import { formatDate } from '@/lib/format'
 import { account } from '@/messages/nl/account'
@@ -11,7 +12,6 @@ export function CustomerDetails({ customer }: { customer: Customer }) {
     [t.email, customer.email],
     [t.phone, customer.phone || t.unknown],
     [t.birthDate, customer.birthDate ? formatDate(customer.birthDate) : t.unknown],
-    [t.customerGroup, customer.groupDescription],
     ...customer.fields.map((f): [string, string] => [f.code, f.value]),
   ]
   return (

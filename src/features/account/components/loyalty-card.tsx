@@ -9,19 +9,21 @@ const t = account.loyalty
 
 export function LoyaltyCard({ cardNumber, points }: { cardNumber: string; points: number }) {
   const barcode = encodeCardNumber(cardNumber)
-  const [left, right] = barcode ? QUIET_ZONE[barcode.format] : [0, 0]
-  const total = barcode ? left + barcode.modules.length + right : 1
+  // The wider of the two quiet zones on both sides: the scanner's margins are kept, and the bars
+  // (not bars plus an uneven margin) sit in the middle of the card.
+  const quiet = barcode ? Math.max(...QUIET_ZONE[barcode.format]) : 0
+  const total = barcode ? quiet + barcode.modules.length + quiet : 1
   return (
     <section aria-labelledby="loyalty-card-heading" className="loyalty-card card mb-4">
       <div className="card-body">
         <h2 id="loyalty-card-heading" className="h5 card-title">
           {t.heading}
         </h2>
-        <dl className="row mb-2">
-          <dt className="col-5">{t.number}</dt>
-          <dd className="col-7 font-monospace">{cardNumber}</dd>
-          <dt className="col-5">{t.points}</dt>
-          <dd className="col-7">{t.pointsValue(formatNumber(points))}</dd>
+        <dl className="loyalty-card__facts">
+          <dt>{t.number}</dt>
+          <dd className="font-monospace">{cardNumber}</dd>
+          <dt>{t.points}</dt>
+          <dd>{t.pointsValue(formatNumber(points))}</dd>
         </dl>
         {barcode && (
           <svg
@@ -37,7 +39,7 @@ export function LoyaltyCard({ cardNumber, points }: { cardNumber: string; points
           >
             <rect x="0" y="0" width={total} height="50" fill="#fff" />
             {barRuns(barcode.modules).map((bar) => (
-              <rect key={bar.x} x={left + bar.x} y="0" width={bar.width} height="50" fill="#000" />
+              <rect key={bar.x} x={quiet + bar.x} y="0" width={bar.width} height="50" fill="#000" />
             ))}
           </svg>
         )}

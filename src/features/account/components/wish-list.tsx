@@ -1,5 +1,7 @@
 // The wish list page's list: each product with image, price, a slot for add-to-cart (composed by
-// the route with the cart feature) and remove; 'clear all' asks for confirmation first.
+// the route with the cart feature) and remove; 'clear all' asks for confirmation first. Every card
+// has one layout, whatever its add-to-cart control holds (a colour choice, a link to choose a
+// variant): image and name, then the actions, with 'Verwijderen' always at the end.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { WishListItem } from '@/api/aspos/selections'
@@ -46,8 +48,8 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
         <ul className="list-unstyled wish-list__items">
           {items.map((item) => (
             <li key={item.id} className="wish-list__item card mb-3">
-              <div className="card-body d-flex flex-wrap flex-sm-nowrap gap-3 align-items-center">
-                <div className="wish-list__image flex-shrink-0">
+              <div className="card-body wish-list__body">
+                <div className="wish-list__image">
                   {item.image ? (
                     <ApiImage
                       name={item.image.name}
@@ -59,14 +61,14 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
                     <span className="wish-list__no-image" />
                   )}
                 </div>
-                <div className="flex-grow-1 min-w-0">
+                <div className="wish-list__info">
                   {item.brand && <p className="small text-body-secondary mb-1">{item.brand}</p>}
                   <h2 className="h6 mb-1">
                     {item.url ? <Link to={productHref(item.url)}>{item.title}</Link> : item.title}
                   </h2>
                   <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
                 </div>
-                <div className="wish-list__actions d-flex flex-wrap gap-2 align-items-center">
+                <div className="wish-list__actions">
                   {renderAddToCart?.(item)}
                   <button
                     type="button"

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
@@ -15,11 +15,11 @@ configure({ asyncUtilTimeout: 10_000 })
 
 const t = account.forgotPassword
 
-function setup() {
+function setup(onBackToLogin?: () => void) {
   const user = userEvent.setup()
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ForgotPasswordForm />
+      <ForgotPasswordForm onBackToLogin={onBackToLogin} />
     </QueryClientProvider>,
   )
   return {
@@ -53,5 +53,17 @@ describe('ForgotPasswordForm', () => {
     await user.click(submit)
     expect(await screen.findByRole('alert')).toHaveTextContent(accountAnswers.unknownEmail)
     expect(screen.queryByRole('heading', { name: t.resultHeading })).toBeNull()
+  })
+
+  it('leads back to the login, before and after sending', async () => {
+    const back = vi.fn()
+    const { user, input, submit } = setup(back)
+    await user.click(screen.getByRole('button', { name: t.backToLogin }))
+    expect(back).toHaveBeenCalledTimes(1)
+    await user.type(input, 'demo@dierenruiter.nl')
+    await user.click(submit)
+    await screen.findByRole('heading', { name: t.resultHeading })
+    await user.click(screen.getByRole('button', { name: t.backToLogin }))
+    expect(back).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,5 +1,6 @@
 // Forgot-password form (the lead puts it in the forgot-password modal): email required and valid;
 // success swaps to the 'Check je mail!' screen with the server Message, failure shows it as an error.
+// Both screens offer the way back to the login ('Terug naar inloggen') when the host gives one.
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
 import * as z from 'zod/mini'
@@ -19,11 +20,14 @@ export interface ForgotPasswordFormProps {
   /** Heading level of the result title inside the host (modal: 2). */
   headingLevel?: 2 | 3
   idPrefix?: string
+  /** Back to the login (the modal opens the login modal again). */
+  onBackToLogin?: () => void
 }
 
 export function ForgotPasswordForm({
   headingLevel = 2,
   idPrefix = 'forgot',
+  onBackToLogin,
 }: ForgotPasswordFormProps) {
   const form = useForm<ForgotValues>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -31,12 +35,18 @@ export function ForgotPasswordForm({
   })
   const mutation = useForgotPassword()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const back = onBackToLogin && (
+    <button type="button" className="btn btn-link p-0 mt-3" onClick={onBackToLogin}>
+      {t.backToLogin}
+    </button>
+  )
 
   if (mutation.isSuccess) {
     return (
       <div aria-live="polite">
         <Heading className="h4">{t.resultHeading}</Heading>
         <p className="mb-0">{mutation.data}</p>
+        {back}
       </div>
     )
   }
@@ -59,6 +69,7 @@ export function ForgotPasswordForm({
         {...form.register('email')}
       />
       <SubmitButton pending={mutation.isPending} label={t.submit} pendingLabel={t.submitting} />
+      {back && <div>{back}</div>}
     </form>
   )
 }

@@ -1,8 +1,10 @@
 // The four steps of the registration wizard (account details, loyalty card, manner, profile). Each
 // step keeps its values in the registration store; the last one posts the registration and logs in.
+// The first step asks whether the e-mail has an account already, so a known e-mail is refused
+// where it is typed, with the ways to log in, not after four steps.
 import '@/styles/features/form-choices.scss'
-import type { ReactNode } from 'react'
-import { useForm } from 'react-hook-form'
+import { useState, type ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
 import { Link, useNavigate } from 'react-router-dom'
 import * as z from 'zod/mini'
@@ -10,12 +12,16 @@ import { useRegister } from '@/api/aspos/auth.mutations'
 import { userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { SelectField, TextField } from '@/components/form-field'
-import { emailSchema, passwordSchema, requiredString } from '@/lib/validation'
+import { birthDateProblem, emailSchema, passwordSchema, requiredString } from '@/lib/validation'
+import { shopDate } from '@/lib/clock'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
 import { notify } from '@/stores/notices-store'
 import type { Session } from '@/stores/session'
+import { isAccountExists } from '../account-exists'
+import { AccountExistsAlert } from '../components/account-exists-alert'
 import { draftCleared, draftUpdated, useDraft, type RegistrationDraft } from './registration-store'
+import { useEmailTakenCheck } from './use-email-taken'
 
 const t = account.register
 
@@ -32,14 +38,10 @@ const profileStepSchema = z.object({
     z.trim(),
     z.refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid),
   ),
-  birthDate: z
-    .string()
-    .check(
-      z.refine(
-        (v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-        t.birthDateInvalid,
-      ),
-    ),
+  birthDate: z.string().check(
+    z.refine((v) => birthDateProblem(v) !== 'invalid', t.birthDateInvalid),
+    z.refine((v) => birthDateProblem(v) !== 'future', t.birthDateFuture),
+  ),
   newsletter: z.boolean(),
 })
 
@@ -78,9 +80,12 @@ function NeedsAccountStep({ accountHref }: { accountHref: string }) {
 
 // ---------------------------------------------------------------------------------------------
 
-export function AccountStep({ nextHref }: StepNav) {
+export function AccountStep({ nextHref, loginHref }: StepNav & { loginHref: string }) {
   const draft = useDraft()
   const navigate = useNavigate()
+  const isEmailTaken = useEmailTakenCheck()
+  /** The e-mail the service said has an account; the alert goes when the e-mail is changed. */
+  const [takenEmail, setTakenEmail] = useState<string | null>(null)
   type Values = z.infer<typeof accountStepSchema>
   const form = useForm<Values>({
     resolver: zodResolver(accountStepSchema),
@@ -93,12 +98,22 @@ export function AccountStep({ nextHref }: StepNav) {
     },
   })
   const errors = form.formState.errors
+  const email = useWatch({ control: form.control, name: 'email' })
   return (
     <form
       noValidate
       aria-labelledby="register-step-heading"
-      onSubmit={form.handleSubmit((values) => {
+      onSubmit={form.handleSubmit(async (values) => {
         draftUpdated(values)
+        setTakenEmail(null)
+        // When the service cannot say (offline, a fault), the shopper goes on: the registration's
+        // own call still refuses a known e-mail at the end.
+        if (await isEmailTaken(values.email).catch(() => false)) {
+          setTakenEmail(values.email)
+          // Back to the e-mail, with the alert right under it (the button may be far below).
+          form.setFocus('email')
+          return
+        }
         void navigate(nextHref)
       })}
     >
@@ -114,6 +129,7 @@ export function AccountStep({ nextHref }: StepNav) {
         error={errors.email?.message}
         {...form.register('email')}
       />
+      {takenEmail !== null && takenEmail === email && <AccountExistsAlert loginHref={loginHref} />}
       <TextField
         id="reg-password"
         label={t.password}
@@ -153,7 +169,15 @@ export function AccountStep({ nextHref }: StepNav) {
           {...form.register('lastName')}
         />
       </div>
-      <StepButtons submit={<SubmitButton label={t.next} />} />
+      <StepButtons
+        submit={
+          <SubmitButton
+            pending={form.formState.isSubmitting}
+            label={t.next}
+            pendingLabel={t.checking}
+          />
+        }
+      />
     </form>
   )
 }
@@ -290,10 +314,12 @@ export function MannerStep({ nextHref, backHref }: StepNav) {
 export function ProfileStep({
   backHref,
   accountHref,
+  loginHref,
   onRegistered,
 }: {
   backHref: string
   accountHref: string
+  loginHref: string
   onRegistered: (session: Session) => void
 }) {
   const draft = useDraft()
@@ -341,10 +367,15 @@ export function ProfileStep({
       <h2 id="register-step-heading" className="h4 mb-3">
         {t.profileHeading}
       </h2>
-      <FormAlerts
-        live="assertive"
-        error={mutation.isError ? userMessageOf(mutation.error) : null}
-      />
+      {/* An account made with this e-mail since the first step: the same ways on as there. */}
+      {isAccountExists(mutation.error) ? (
+        <AccountExistsAlert loginHref={loginHref} />
+      ) : (
+        <FormAlerts
+          live="assertive"
+          error={mutation.isError ? userMessageOf(mutation.error) : null}
+        />
+      )}
       <TextField
         id="reg-phone"
         label={`${t.phone} ${t.optional}`}
@@ -358,6 +389,8 @@ export function ProfileStep({
         id="reg-birth-date"
         label={`${t.birthDate} ${t.optional}`}
         type="date"
+        // The date picker offers no day after today.
+        max={shopDate(new Date())}
         autoComplete="bday"
         error={errors.birthDate?.message}
         {...form.register('birthDate')}

@@ -98,6 +98,26 @@ describe('BlockRenderer', () => {
     expect(screen.getByRole('link', { name: 'Aanmelden' })).toHaveAttribute('href', '/klantenkaart')
   })
 
+  it('invites only a shopper without a loyalty card to join it', () => {
+    const join = b(2, 'Cta', {
+      Title: 'Nog geen klantenkaart?',
+      LinkUrl: '/klantenkaart/aanmelden',
+      LinkText: 'Word lid',
+    })
+    const { unmount } = renderBlocks([join], { useLoyaltyCustomer: () => false })
+    expect(screen.getByRole('link', { name: 'Word lid' })).toBeInTheDocument()
+    unmount()
+    renderBlocks(
+      [join, b(3, 'Cta', { Title: 'Kleuren', LinkUrl: '/kleurkiezer', LinkText: 'Kies' })],
+      {
+        useLoyaltyCustomer: () => true,
+      },
+    )
+    expect(screen.queryByRole('link', { name: 'Word lid' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Nog geen klantenkaart?' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Kies' })).toBeInTheDocument()
+  })
+
   it('hands ProductList and CategoryTiles to the route slots', () => {
     const renderProducts = vi.fn((ids: number[], title: string) => (
       <p>{`${title}: ${ids.join(',')}`}</p>

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react'
 import type { ContentBlock } from '@/api/vm/content'
 import { ApiImage } from '@/components/api-image'
-import { typedBlocks, type TypedBlock } from '../block-schemas'
+import { hrefs } from '@/lib/paths'
+import { typedBlocks, type CtaData, type TypedBlock } from '../block-schemas'
 import { CmsHtml } from './cms-html'
 import { CmsLink } from './cms-link'
 import { ContentProductList, type RenderProductAction } from './content-product-list'
@@ -33,6 +34,39 @@ interface BlockRendererProps extends BlockSlots {
   typed?: readonly TypedBlock[]
   /** The first Hero becomes the page's h1 (pages without their own heading, like home). */
   heroIsPageHeading?: boolean
+}
+
+function Cta({ cta }: { cta: CtaData }) {
+  return (
+    <section className="content-block content-cta">
+      <h2 className="h3">{cta.title}</h2>
+      {cta.text && <p>{cta.text}</p>}
+      <CmsLink href={cta.linkUrl} className="btn btn-cta">
+        {cta.linkText}
+      </CmsLink>
+    </section>
+  )
+}
+
+/** Whether a link leads to joining the loyalty programme ('Word lid'). */
+function isLoyaltyJoinLink(href: string): boolean {
+  return (
+    href
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .toLowerCase() === hrefs.loyaltyJoin()
+  )
+}
+
+/** An invitation to join the loyalty programme: a card holder is not invited again. */
+function LoyaltyJoinCta({
+  cta,
+  useLoyaltyCustomer,
+}: {
+  cta: CtaData
+  useLoyaltyCustomer: () => boolean
+}) {
+  return useLoyaltyCustomer() ? null : <Cta cta={cta} />
 }
 
 function Block({
@@ -82,14 +116,10 @@ function Block({
         </figure>
       )
     case 'Cta':
-      return (
-        <section className="content-block content-cta">
-          <h2 className="h3">{block.data.title}</h2>
-          {block.data.text && <p>{block.data.text}</p>}
-          <CmsLink href={block.data.linkUrl} className="btn btn-cta">
-            {block.data.linkText}
-          </CmsLink>
-        </section>
+      return isLoyaltyJoinLink(block.data.linkUrl) && slots.useLoyaltyCustomer ? (
+        <LoyaltyJoinCta cta={block.data} useLoyaltyCustomer={slots.useLoyaltyCustomer} />
+      ) : (
+        <Cta cta={block.data} />
       )
     case 'DiyGuide':
       return (

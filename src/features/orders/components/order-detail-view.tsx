@@ -7,11 +7,18 @@ import { PostalAddress } from '@/components/postal-address'
 import { formatDate, formatPrice, formatPriceOrFree } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { StatusTimeline } from './status-timeline'
+import { TrackingCode } from './tracking-code'
 
 const t = checkout.orders
 
 function paymentMethodName(code: string): string {
   return (checkout.payment.methods as Record<string, string>)[code] ?? code
+}
+
+/** The order's parcel: its carrier, and the address it goes to (the delivery address's country). */
+function parcelOf(order: Order, code: string) {
+  const country = (order.deliveryAddress ?? order.invoiceAddress).countryCode
+  return { carrier: order.carrier, code, postalCode: order.postalCode, countryCode: country }
 }
 
 export interface OrderDetailViewProps {
@@ -40,7 +47,9 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
         {order.trackAndTraceCode && (
           <>
             <dt className="col-sm-4 col-md-3">{t.trackAndTrace}</dt>
-            <dd className="col-sm-8 col-md-9">{order.trackAndTraceCode}</dd>
+            <dd className="col-sm-8 col-md-9">
+              <TrackingCode parcel={parcelOf(order, order.trackAndTraceCode)} />
+            </dd>
           </>
         )}
       </dl>

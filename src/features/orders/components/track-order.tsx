@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { OrderLookupForm } from './order-lookup-form'
 import { StatusTimeline } from './status-timeline'
+import { TrackingCode } from './tracking-code'
 
 const t = checkout.track
 
@@ -44,7 +45,9 @@ export function TrackOrder() {
               {result.trackAndTraceCode && (
                 <>
                   <dt className="col-sm-4">{t.trackAndTrace}</dt>
-                  <dd className="col-sm-8">{result.trackAndTraceCode}</dd>
+                  <dd className="col-sm-8">
+                    <TrackingCode parcel={{ ...result, code: result.trackAndTraceCode }} />
+                  </dd>
                 </>
               )}
             </dl>

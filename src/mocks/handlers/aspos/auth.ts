@@ -1,5 +1,6 @@
-// Mock handlers of the authentication service: login, register, logout, newsletter subscribe,
-// forgot and reset password, plus a dev endpoint that hands tests the last emailed reset token.
+// Mock handlers of the authentication service: login, register, the e-mail check, logout,
+// newsletter subscribe, forgot and reset password, plus a dev endpoint that hands tests the last
+// emailed reset token.
 import { http, HttpResponse } from 'msw'
 import {
   emailRequestSchema,
@@ -13,6 +14,8 @@ import { getDb } from '../../mock-db'
 import { revokeToken } from '../../revocation'
 import { bearerOf, cartIdHeaders, claimsOf, fail, loyaltyCardNumber, ok, readBody } from '../utils'
 import { buildCartDto } from './cart-dto'
+import { guestOrder } from './orders'
+import { normalizePostalCodeFor } from '@/lib/validation-rules'
 import { accountAnswers } from '@/mocks/messages'
 
 const m = accountAnswers
@@ -89,11 +92,35 @@ export const authHandlers = [
       LoyaltyCardNumber: body.loyaltyCard ? loyaltyCardNumber(id) : null,
       LoyaltyPoints: 0,
       Fields: fields,
-      Addresses: [],
+      // An account made from an order keeps the order's address as its Default address.
+      Addresses: body.address
+        ? [
+            {
+              ...body.address,
+              Id: db.nextId(),
+              AddressType: 'Default',
+              PostalCode: normalizePostalCodeFor(body.address.CountryCode, body.address.PostalCode),
+            },
+          ]
+        : [],
     }
     db.state.customers.push(customer)
+    // ... and that order, when it is a guest's order with this e-mail, becomes the account's.
+    const order = body.fromOrder
+      ? guestOrder(body.fromOrder.orderNumber, body.fromOrder.postalCode)
+      : undefined
+    if (order && order.Email.trim().toLowerCase() === customer.Email.toLowerCase())
+      order.CustomerId = customer.Id
     db.persist()
     return ok({ Token: await tokenFor(customer) })
+  }),
+
+  // Whether an e-mail has an account: the registration asks where the e-mail is typed. It tells no
+  // more than the register call itself does (AccountExist), and only for a well-formed address.
+  http.post('*/api/aspos/authentication/checkEmail', async ({ request }) => {
+    const body = await readBody(request, emailRequestSchema)
+    if (!body || !isValidEmail(body.email)) return fail(m.badRequest, 400)
+    return ok({ AccountExists: Boolean(getDb().customerByEmail(body.email)) })
   }),
 
   http.post('*/api/aspos/authentication/logout', async ({ request }) => {

@@ -26,6 +26,14 @@ function matchesPostalCode(order: OrderDto, postalCode: string, countryCode?: st
   return (address?.CountryCode ?? 'NL') === countryCode
 }
 
+/** A guest's order (no account yet) by its number and the postal code it went to. */
+export function guestOrder(orderNumber: string, postalCode: string): OrderDto | undefined {
+  const order = orderByIdOrNumber(orderNumber)
+  return order && order.CustomerId === null && matchesPostalCode(order, postalCode)
+    ? order
+    : undefined
+}
+
 function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
   const orders = getDb().state.orders
   if (/^\d+$/.test(idOrNumber)) return orders.find((o) => o.Id === Number(idOrNumber))
@@ -161,6 +169,7 @@ export const ordersHandlers: HttpHandler[] = [
       OrderDate: order.OrderDate,
       DeliveryMethod: order.DeliveryMethod,
       TrackAndTraceCode: order.TrackAndTraceCode,
+      Carrier: order.Carrier ?? null,
     })
   }),
 
