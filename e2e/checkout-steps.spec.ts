@@ -15,7 +15,7 @@ const stepLists = (page: import('@playwright/test').Page) =>
 async function pickUpInUtrecht(co: CheckoutPage) {
   const { page } = co
   await page.getByRole('radio', { name: checkout.delivery.pickup }).check()
-  await page.getByRole('radio', { name: /Dier & Ruiter Utrecht/ }).check()
+  await co.chooseStore(/Dier & Ruiter Utrecht/)
   await co.field(checkout.delivery.email).fill('collect.e2e@example.nl')
   await co.next(checkout.actions.toInvoice)
 }
