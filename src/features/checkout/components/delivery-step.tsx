@@ -295,7 +295,8 @@ function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
   const draftHasAddress =
     draft.deliveryAddress.firstName !== '' || draft.deliveryAddress.street !== ''
   return {
-    method: draft.deliveryMethod ?? cart.deliveryMethod ?? '',
+    // Home delivery is the usual choice: it is chosen until the shopper picks Click & Collect.
+    method: draft.deliveryMethod ?? cart.deliveryMethod ?? 'Delivery',
     email: draft.email || cart.email || '',
     choice: isLoggedIn ? draft.deliveryChoice : 'new',
     saveAddress: draft.saveDeliveryAddress,
