@@ -73,7 +73,7 @@ test('a guest picks up the order in a store (Click & Collect)', async ({ page })
   // Nothing chosen yet: Dutch messages, the fields marked invalid.
   await expect(page.getByText(checkout.pickup.required)).toBeVisible()
   await expect(co.field(checkout.delivery.email)).toHaveAttribute('aria-invalid', 'true')
-  await page.getByRole('radio', { name: /Dier & Ruiter Utrecht/ }).check()
+  await co.chooseStore(/Dier & Ruiter Utrecht/)
   await co.field(checkout.delivery.email).fill('ingrid.e2e@example.nl')
   await expectNoA11yViolations(page)
   await co.shoot('1-pickup')

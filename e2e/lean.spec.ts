@@ -75,7 +75,7 @@ test('a guest checks out with Click & Collect (store and invoice steps answered 
   const co = new CheckoutPage(page)
   await co.open()
   await page.getByRole('radio', { name: checkout.delivery.pickup }).check()
-  await page.getByRole('radio', { name: /Dier & Ruiter Utrecht/ }).check()
+  await co.chooseStore(/Dier & Ruiter Utrecht/)
   await co.field(checkout.delivery.email).fill('lean.e2e@example.nl')
   // No shipping choice for Click & Collect: straight on to the invoice address.
   await co.next(checkout.actions.toInvoice)

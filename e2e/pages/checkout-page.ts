@@ -1,6 +1,7 @@
 // Page object of the checkout (and its helpers): fills the steps the way a shopper does.
 import { expect, type Page } from '@playwright/test'
 import { checkout } from '../../src/messages/nl/checkout'
+import { stores } from '../../src/messages/nl/stores'
 
 const SHOTS = '/tmp/shots-checkout'
 
@@ -74,6 +75,18 @@ export class CheckoutPage {
       street: 'Damrak',
     })
     await expect(this.field(checkout.address.city)).toHaveValue('Amsterdam')
+  }
+
+  /**
+   * Chooses a Click & Collect store by name, opening the whole list first: the choice shows five
+   * stores (alphabetical, or nearest) until "Toon alle winkels".
+   */
+  async chooseStore(name: RegExp) {
+    await expect(this.page.getByRole('group', { name: checkout.pickup.legend })).toBeVisible()
+    // 'Toon alle winkels (11)' whatever the count.
+    const all = this.page.getByRole('button', { name: stores.pickup.showAll(0).split(' (')[0] })
+    if (await all.isVisible()) await all.click()
+    await this.page.getByRole('radio', { name }).check()
   }
 
   async next(label: string) {

@@ -6,6 +6,8 @@ import {
   isPastShopDay,
   shopDate,
   shopDateTime,
+  shopDaysBetween,
+  shopMinuteOfDay,
   shopInstant,
   shopIsoString,
   shopWallClock,
@@ -117,5 +119,24 @@ describe('the summer-time rule', () => {
           expect(shopWallClock(new Date(ms))).toEqual(fromIntl(new Date(ms)).wall)
       }
     }
+  })
+})
+
+describe('shopDaysBetween', () => {
+  it('counts Amsterdam calendar days, not 24-hour spans', () => {
+    // 23:30 and 00:30 Amsterdam on consecutive days are one day apart, one hour apart.
+    expect(shopDaysBetween(utc('2026-01-12T22:30:00'), utc('2026-01-12T23:30:00'))).toBe(1)
+    expect(shopDaysBetween(utc('2026-01-12T08:00:00'), utc('2026-01-12T20:00:00'))).toBe(0)
+    expect(shopDaysBetween(utc('2026-01-13T08:00:00'), utc('2026-01-12T08:00:00'))).toBe(-1)
+    // Across the 23-hour day in March and the 25-hour day in October.
+    expect(shopDaysBetween(utc('2026-03-28T23:30:00'), utc('2026-03-29T22:30:00'))).toBe(1)
+    expect(shopDaysBetween(utc('2026-10-24T22:30:00'), utc('2026-10-25T23:30:00'))).toBe(1)
+  })
+})
+
+describe('shopMinuteOfDay', () => {
+  it('reads the time of day on the shop clock, whatever the device zone', () => {
+    expect(shopMinuteOfDay(utc('2026-01-13T15:15:00'))).toBe(16 * 60 + 15) // CET
+    expect(shopMinuteOfDay(utc('2026-07-13T15:15:00'))).toBe(17 * 60 + 15) // CEST
   })
 })

@@ -119,6 +119,24 @@ export function shopDate(instant: Date): string {
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`
 }
 
+/** An instant's time of day on the shop's clock, in minutes after midnight (for formatClock). */
+export function shopMinuteOfDay(instant: Date): number {
+  const w = shopWallClock(instant)
+  return w.hour * 60 + w.minute
+}
+
+/**
+ * How many shop days `to` lies after `from` (0 = the same Amsterdam day, 1 = the next, -1 = the
+ * day before), counted on the calendar, so a day of 23 or 25 hours is still one day.
+ */
+export function shopDaysBetween(from: Date, to: Date): number {
+  const a = shopWallClock(from)
+  const b = shopWallClock(to)
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  )
+}
+
 /** A date that lasts its whole Amsterdam day ('2026-03-31' counts until 23:59:59 there). */
 export function isPastShopDay(lastDay: string, now: Date): boolean {
   const end = shopDateTime(lastDay, '23:59:59', '23:59:59')

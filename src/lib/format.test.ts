@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   formatAmount,
+  formatClock,
   formatDate,
+  formatDistance,
   formatPrice,
   formatPriceOrFree,
   formatTime,
@@ -70,5 +72,24 @@ describe('formatDate', () => {
     // Summer time (+02:00): 22:30 UTC on 30 June is 1 July in Amsterdam.
     expect(formatDate(new Date('2026-06-30T22:30:00Z'))).toBe('1 juli 2026')
     expect(formatDate('geen datum')).toBe('')
+  })
+})
+
+describe('formatClock and formatDistance', () => {
+  it('writes a time in running text without a leading zero', () => {
+    expect(formatClock(540)).toBe('9:00')
+    expect(formatClock(510)).toBe('8:30')
+    expect(formatClock(1080)).toBe('18:00')
+    expect(formatClock(0)).toBe('0:00')
+  })
+
+  it('writes a distance the Dutch way, with an unbreakable space', () => {
+    expect(formatDistance(3.2).replace(nbsp, ' ')).toBe('3,2 km')
+    expect(formatDistance(3.249).replace(nbsp, ' ')).toBe('3,2 km')
+    expect(formatDistance(0.44).replace(nbsp, ' ')).toBe('0,4 km')
+    expect(formatDistance(5).replace(nbsp, ' ')).toBe('5 km')
+    expect(formatDistance(9.96).replace(nbsp, ' ')).toBe('10 km')
+    expect(formatDistance(1234.4).replace(nbsp, ' ')).toBe('1.234 km')
+    expect(formatDistance(3.2)).not.toContain(' ')
   })
 })

@@ -10,6 +10,8 @@ const decimal2 = lazy(
   () => new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 )
 const number = lazy(() => new Intl.NumberFormat('nl-NL'))
+const oneDecimal = lazy(() => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }))
+const wholeNumber = lazy(() => new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 0 }))
 /** The shop's time zone: its dates, days and times, whatever zone the shopper's device is in (clock.ts judges with it). */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam'
 const longDate = lazy(
@@ -61,6 +63,21 @@ export function formatTime(value: string | null | undefined): string {
   if (!value) return ''
   const match = /^(\d{1,2}):(\d{2})/.exec(value)
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value
+}
+
+/** A clock time in running text: '9:00', '18:00' (minutes after midnight: 540 → '9:00'). */
+export function formatClock(minutesOfDay: number): string {
+  const minutes = ((Math.round(minutesOfDay) % 1440) + 1440) % 1440
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/**
+ * A distance in kilometres: one decimal below 10 km ('3,2 km', '0,4 km'), whole kilometres from
+ * there ('42 km'); the space before 'km' does not break.
+ */
+export function formatDistance(km: number): string {
+  const text = km < 9.95 ? oneDecimal().format(km) : wholeNumber().format(km)
+  return `${text}\u00a0km`
 }
 
 /** Truncates to max characters, appending '...'. */

@@ -106,6 +106,8 @@ export const hrefs = {
   trackOrder: () => '/track-my-order',
   sitemap: () => '/sitemap',
   contact: () => '/contact',
+  /** The terms and conditions: a content page (the checkout links it). */
+  terms: () => '/algemene-voorwaarden',
   faq: () => '/faq',
   colourPicker: () => '/kleurkiezer',
   diyGuide: () => '/kluswijzer',

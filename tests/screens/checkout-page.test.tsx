@@ -34,12 +34,11 @@ describe('checkout page', { timeout: 60_000 }, () => {
       { timeout: 15_000 },
     )
 
-    await user.click(next)
-    expect(await screen.findByText(checkout.delivery.methodRequired)).toBeInTheDocument()
     // The layout may hold other forms (newsletter): the checkout is the main content.
     const main = within(screen.getByRole('main'))
+    // Home delivery, the usual choice, is chosen from the start.
+    expect(main.getByRole('radio', { name: checkout.delivery.home })).toBeChecked()
 
-    await user.click(main.getByRole('radio', { name: checkout.delivery.home }))
     await user.click(next)
     const email = main.getByRole('textbox', { name: checkout.delivery.email })
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))

@@ -4,7 +4,13 @@ import fc from 'fast-check'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import { addressInputDtoSchema, addressLimits, type Address, type AddressType } from './addresses'
-import { addressFormSchema, canLookUp, emptyAddressForm, toAddressInput } from './addresses.form'
+import {
+  addressFormSchema,
+  canLookUp,
+  emptyAddressForm,
+  formValuesOf,
+  toAddressInput,
+} from './addresses.form'
 import { chosenSavedAddress, startingChoice } from '@/features/checkout/address-form'
 
 const digit = fc.constantFrom(...'0123456789')
@@ -134,12 +140,35 @@ describe('the saved-address choice of an address step', () => {
 
   it('leaves a typed address, a valid choice and an empty book alone', () => {
     expect(
-      startingChoice(book, { choice: 'new', address: { firstName: 'Piet', street: '' } }, [
+      startingChoice(book, { choice: 'new', address: { ...emptyAddressForm, firstName: 'Piet' } }, [
         'Default',
       ]),
     ).toBeNull()
     expect(startingChoice(book, { choice: '1', address: emptyAddressForm }, ['Default'])).toBeNull()
     expect(startingChoice([], untouched, ['Default'])).toBeNull()
+  })
+
+  it('chooses the saved address that the new-address form already holds (the cart’s, on another device)', () => {
+    const home: Address = {
+      ...saved(4, 'Default'),
+      street: 'Lange Nieuwstraat',
+      houseNumber: '21',
+      postalCode: '3512 JE',
+      city: 'Utrecht',
+    }
+    // The cart's delivery address comes back as form values, type Delivery, the postcode unspaced.
+    const fromCart = { ...formValuesOf({ ...home, type: 'Delivery' }), postalCode: '3512je' }
+    expect(startingChoice([...book, home], { choice: 'new', address: fromCart }, ['Default'])).toBe(
+      '4',
+    )
+    // Another person at the same place is not that saved address.
+    expect(
+      startingChoice(
+        [...book, home],
+        { choice: 'new', address: { ...fromCart, firstName: 'Piet' } },
+        ['Default'],
+      ),
+    ).toBeNull()
   })
 
   it('falls back to a new address when the chosen one left the book', () => {

@@ -281,18 +281,31 @@ export async function fetchAddresses(type?: AddressType, signal?: AbortSignal): 
   return itemsOf(answer).map(mapAddress)
 }
 
-/** The same place and person: how a stored address is found again in a re-read list. */
-function sameAddress(a: Address, b: Address): boolean {
+/** The parts of an address that say where it goes and to whom (no id, no type). */
+type AddressParts = Omit<Address, 'id' | 'type'>
+
+/**
+ * The same place and person, whatever the spaces and capitals: how a stored address is found again
+ * in a re-read list, and how the checkout sees that the address it was given is a saved one.
+ */
+export function isSameAddress(a: AddressParts, b: AddressParts): boolean {
   const norm = (value: string) => value.replace(/\s+/g, '').toUpperCase()
   return (
-    a.type === b.type &&
     a.countryCode === b.countryCode &&
     norm(a.postalCode) === norm(b.postalCode) &&
     norm(a.houseNumber) === norm(b.houseNumber) &&
     norm(a.houseNumberExtension) === norm(b.houseNumberExtension) &&
     norm(a.street) === norm(b.street) &&
-    norm(a.lastName) === norm(b.lastName)
+    norm(a.city) === norm(b.city) &&
+    norm(a.firstName) === norm(b.firstName) &&
+    norm(a.middleName) === norm(b.middleName) &&
+    norm(a.lastName) === norm(b.lastName) &&
+    norm(a.companyName) === norm(b.companyName)
   )
+}
+
+function sameAddress(a: Address, b: Address): boolean {
+  return a.type === b.type && isSameAddress(a, b)
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type PostalFields,
 } from './addresses'
 import { cartDtoSchema, fetchCart, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
+import { openingHoursDtoSchema, openingHoursOf, type OpeningHours } from './store-hours'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -97,9 +98,16 @@ const shippingMethodsResponseSchema = z.extend(envelopeSchema(), {
   ShippingMethods: z.array(shippingMethodDtoSchema),
 })
 
-/** A store that takes Click & Collect orders: the spec's pickup address fields plus a name. */
+/**
+ * A store that takes Click & Collect orders: the spec's pickup address fields plus a name, and
+ * (our design, optional) its place and opening hours, so the choice can say how far it is, whether
+ * it is open and when an order is ready there. Without them the choice shows name and address only.
+ */
 export const pickupLocationListItemSchema = z.extend(pickupLocationDtoSchema(), {
   Name: z.string(),
+  Latitude: z.nullish(z.number()),
+  Longitude: z.nullish(z.number()),
+  OpeningHours: z.nullish(z.array(openingHoursDtoSchema())),
 })
 export type PickupLocationListItemDto = z.infer<typeof pickupLocationListItemSchema>
 
@@ -122,14 +130,23 @@ export interface PickupLocation extends PostalFields {
   locationCode: string
   name: string
   companyName: string
+  /** null when the service does not say where the store is. */
+  latitude: number | null
+  longitude: number | null
+  /** Empty when the service sends no hours (nothing is said about open or ready then). */
+  openingHours: OpeningHours[]
 }
 
 function mapPickupLocation(dto: PickupLocationListItemDto): PickupLocation {
+  const placed = typeof dto.Latitude === 'number' && typeof dto.Longitude === 'number'
   return {
     locationCode: dto.LocationCode,
     name: dto.Name,
     companyName: dto.CompanyName,
     ...postalFieldsOf(dto),
+    latitude: placed ? dto.Latitude! : null,
+    longitude: placed ? dto.Longitude! : null,
+    openingHours: openingHoursOf(dto.OpeningHours ?? []),
   }
 }
 

@@ -6,18 +6,11 @@ import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 import { postalFieldsOf, type PostalFields } from './addresses'
 import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
+import { openingHoursDtoSchema, openingHoursOf, type OpeningHours } from './store-hours'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
 // ---------------------------------------------------------------------------------------------
-
-const openingHoursDtoSchema = z.object({
-  /** 0 = zondag .. 6 = zaterdag */
-  DayOfWeek: z.int().check(z.minimum(0), z.maximum(6)),
-  Open: z.nullable(z.string()),
-  Close: z.nullable(z.string()),
-})
-export type OpeningHoursDto = z.infer<typeof openingHoursDtoSchema>
 
 export const storeDtoSchema = z.object({
   Id: z.number(),
@@ -35,7 +28,7 @@ export const storeDtoSchema = z.object({
   Email: z.nullish(z.string()),
   Latitude: z.number(),
   Longitude: z.number(),
-  OpeningHours: z.array(openingHoursDtoSchema),
+  OpeningHours: z.array(openingHoursDtoSchema()),
   Services: z.array(z.string()),
   IsPickupLocation: z.boolean(),
   Image: z.nullish(imageRefDtoSchema()),
@@ -54,13 +47,6 @@ const storeResponseSchema = z.extend(envelopeSchema(), { Store: storeDtoSchema }
 // ---------------------------------------------------------------------------------------------
 
 export type { ImageRef }
-
-export interface OpeningHours {
-  dayOfWeek: number
-  /** 'HH:mm:ss' as the service sends it; null when closed. */
-  open: string | null
-  close: string | null
-}
 
 export interface Store extends PostalFields {
   id: number
@@ -91,9 +77,7 @@ export function mapStore(dto: StoreDto): Store {
     email: dto.Email ?? '',
     latitude: dto.Latitude,
     longitude: dto.Longitude,
-    openingHours: [...dto.OpeningHours]
-      .sort((a, b) => a.DayOfWeek - b.DayOfWeek)
-      .map((h) => ({ dayOfWeek: h.DayOfWeek, open: h.Open, close: h.Close })),
+    openingHours: openingHoursOf(dto.OpeningHours),
     services: dto.Services,
     isPickupLocation: dto.IsPickupLocation,
     image: imageOf(dto.Image),

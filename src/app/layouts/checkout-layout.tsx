@@ -1,7 +1,8 @@
 // Layouts 'checkout', 'checkout-perry' and 'click-collect': no site header, only the logo, a
-// secure-checkout note and a way back to the cart. The checkout keeps its title 'Afrekenen' and
-// shows one step list, its own (features/checkout/components/step-list.tsx), whatever the shopper
-// chose: a pickup order is still the checkout, not another page.
+// secure-checkout note and a way back to the cart. The checkout's header names it once, in the
+// secure note ('Veilig afrekenen'; its page heading is 'Afrekenen'), and the page shows one step
+// list, its own (features/checkout/components/step-list.tsx), whatever the shopper chose: a pickup
+// order is still the checkout, not another page titled 'Click & Collect'.
 import '@/styles/features/layouts.scss'
 import { Link, Outlet } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
@@ -17,7 +18,7 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
       ? shell.checkout.clickCollect
       : variant === 'checkout-perry'
         ? shell.checkout.orderComplete
-        : shell.checkout.title
+        : null
   return (
     <div className="checkout-shell">
       <header className="checkout-header">
@@ -25,9 +26,13 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
           <Link to={hrefs.home()} aria-label={shell.header.homeLink} className="site-logo">
             <Logo />
           </Link>
-          <p className="checkout-title mb-0 fw-bold d-none d-sm-block" data-testid="layout-title">
-            {title}
-          </p>
+          {/* The checkout's page heading says "Afrekenen" and the secure note beside it "Veilig
+              afrekenen": a title here would say it a third time. */}
+          {title && (
+            <p className="checkout-title mb-0 fw-bold d-none d-sm-block" data-testid="layout-title">
+              {title}
+            </p>
+          )}
           <p className="ms-auto mb-0 small d-none d-md-flex align-items-center gap-1">
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
               <path

@@ -1,5 +1,6 @@
-// Route module of /vestigingen/:urlSlug?: one store (address, contact, opening hours as hours and
-// minutes, services, description and the map centred on it). Without a slug it shows the store
+// Route module of /vestigingen/:urlSlug?: one store (open now or closed, its distance once the
+// shopper shared a location, address, contact, opening hours as hours and minutes, services,
+// description and the map centred on it). Without a slug it shows the store
 // list; an unknown slug is a 404.
 import '@/styles/features/content.scss'
 import { Suspense } from 'react'
@@ -12,6 +13,7 @@ import { ApiImage } from '@/components/api-image'
 import { PostalAddress } from '@/components/postal-address'
 import { jsonLdUrls, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
+import { StoreDistance, StoreOpenState } from '@/components/store-open-state'
 import { content as messages } from '@/messages/nl/content'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { CmsHtml } from '@/features/content/components/cms-html'
@@ -19,7 +21,11 @@ import { OpeningHoursTable } from '@/features/content/components/opening-hours-t
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { storeJsonLd } from '@/features/content/structured-data'
 import { throwIfNotFound } from '@/features/content/use-page-content'
+import { shopWeekday } from '@/lib/clock'
+import { distanceKm } from '@/lib/distance'
 import { hrefs } from '@/lib/paths'
+import { useNow } from '@/lib/use-now'
+import { useShopperPosition } from '@/stores/location-store'
 import { StoreMap } from '@/app/compose/store-map'
 import { StoresPage } from '@/app/compose/stores-page'
 
@@ -36,6 +42,8 @@ function StorePage({ slug }: { slug: string }) {
   const query = useQuery(storeQueries.detail(slug))
   throwIfNotFound(query.error)
   const store = query.data
+  const now = useNow()
+  const position = useShopperPosition()
   usePageMeta({
     title: store?.name ?? m.title,
     description: store ? `${store.name}, ${streetLine(store)}, ${placeLine(store)}` : undefined,
@@ -49,6 +57,10 @@ function StorePage({ slug }: { slug: string }) {
   return (
     <article className="store-page">
       <h1>{s.name}</h1>
+      <p className="d-flex flex-wrap gap-3 mb-4">
+        <StoreOpenState hours={s.openingHours} now={now} />
+        {position && <StoreDistance km={distanceKm(position, s)} className="text-body-secondary" />}
+      </p>
       <div className="row g-4">
         <div className="col-md-6">
           <section aria-labelledby="store-address" className="mb-4">
@@ -76,7 +88,7 @@ function StorePage({ slug }: { slug: string }) {
             <h2 id="store-hours" className="h4">
               {m.openingHours}
             </h2>
-            <OpeningHoursTable hours={s.openingHours} />
+            <OpeningHoursTable hours={s.openingHours} today={shopWeekday(now)} />
           </section>
           <section aria-labelledby="store-services" className="mb-4">
             <h2 id="store-services" className="h4">

@@ -1,7 +1,7 @@
 // The checkout's address choice: a saved address or a new one, and where the choice starts once the
 // address book has loaded. The address form itself (schema, conversions) is the resource's:
 // api/aspos/addresses.form.ts.
-import type { Address, AddressType } from '@/api/aspos/addresses'
+import { isSameAddress, type Address, type AddressType } from '@/api/aspos/addresses'
 import type { AddressFormValues } from '@/api/aspos/addresses.form'
 
 /** 'new' = the shopper types a new address; otherwise the id of a saved address. */
@@ -18,22 +18,22 @@ export function chosenSavedAddress(
 /**
  * What the saved-address choice of an address step should become once the address book has
  * loaded, or null to leave it: a choice that is no longer in the book falls back to a new address;
- * a customer with saved addresses and an untouched new-address form starts from the first address
- * of the preferred types (else the first address), rather than from an empty form.
+ * a new-address form holding one of the saved addresses (the cart's address, when the shopper
+ * comes back on another device) chooses that saved address; a customer with saved addresses and an
+ * untouched new-address form starts from the first address of the preferred types (else the first
+ * address), rather than from an empty form.
  */
 export function startingChoice(
   addresses: readonly Address[],
-  current: { choice: AddressChoice; address: Pick<AddressFormValues, 'firstName' | 'street'> },
+  current: { choice: AddressChoice; address: AddressFormValues },
   preferredTypes: readonly AddressType[],
 ): AddressChoice | null {
   if (current.choice !== 'new' && !addresses.some((a) => String(a.id) === current.choice))
     return 'new'
-  if (addresses.length === 0) return null
-  if (
-    current.choice === 'new' &&
-    current.address.firstName.trim() === '' &&
-    current.address.street.trim() === ''
-  ) {
+  if (addresses.length === 0 || current.choice !== 'new') return null
+  const typed = addresses.find((a) => isSameAddress(a, current.address))
+  if (typed) return String(typed.id) as AddressChoice
+  if (current.address.firstName.trim() === '' && current.address.street.trim() === '') {
     const main =
       preferredTypes.map((type) => addresses.find((a) => a.type === type)).find(Boolean) ??
       addresses[0]!

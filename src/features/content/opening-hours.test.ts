@@ -20,25 +20,30 @@ describe('openingHoursRows', () => {
       'Zondag',
     ])
     expect(rows[0]).toMatchObject({ text: '12:00 – 18:00', closed: false })
-    expect(rows[4]).toMatchObject({ text: '09:00 – 21:00', closed: false })
+    expect(rows[4]).toMatchObject({ text: '9:00 – 21:00', closed: false })
     // Missing days and days without times read 'Gesloten'.
     expect(rows[1]).toMatchObject({ text: messages.stores.closed, closed: true })
     expect(rows[6]).toMatchObject({ text: messages.stores.closed, closed: true })
   })
 
-  it('never shows seconds, whatever the time', () => {
+  it('never shows seconds, and writes the hour without a leading zero', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 22 }),
         fc.integer({ min: 0, max: 59 }),
         fc.integer({ min: 0, max: 59 }),
         (h, m, s) => {
-          const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
-          const [row] = openingHoursRows([{ dayOfWeek: 1, open: time, close: time }])
-          const hm = time.slice(0, 5)
-          expect(row!.text).toBe(`${hm} – ${hm}`)
+          const pad = (n: number) => String(n).padStart(2, '0')
+          const open = `${pad(h)}:${pad(m)}:${pad(s)}`
+          const [row] = openingHoursRows([{ dayOfWeek: 1, open, close: '23:00:00' }])
+          expect(row!.text).toBe(`${h}:${pad(m)} – 23:00`)
         },
       ),
     )
+  })
+
+  it('reads a day that closes before it opens as closed, as the open-now rule does', () => {
+    const [row] = openingHoursRows([{ dayOfWeek: 1, open: '18:00:00', close: '09:00:00' }])
+    expect(row).toMatchObject({ text: messages.stores.closed, closed: true })
   })
 })

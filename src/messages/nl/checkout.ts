@@ -132,6 +132,11 @@ export const checkout = {
     legend: 'Kies een betaalmethode',
     required: 'Kies hoe je wilt betalen',
     terms: 'Ik ga akkoord met de algemene voorwaarden',
+    /** The terms sentence around its link: termsLead + ' ' + termsLink reads as `terms`. */
+    termsLead: 'Ik ga akkoord met de',
+    termsLink: 'algemene voorwaarden',
+    /** Said after the link for screen readers: the checkout stays open in its own tab. */
+    termsNewTab: 'opent in een nieuw tabblad',
     termsRequired: 'Je moet akkoord gaan met de algemene voorwaarden',
     costsNote: 'Met de knop hieronder plaats je een bestelling met betalingsverplichting.',
     logoAlt: (name: string) => `Logo ${name}`,

@@ -25,7 +25,7 @@ export type {
   BlockDto,
   AtomType,
 } from '@/api/vm/content'
-export type { OpeningHoursDto } from '@/api/aspos/stores'
+export type { OpeningHoursDto } from '@/api/aspos/store-hours'
 export type { JobDto } from '@/api/aspos/jobs'
 export type { BlogPostDto } from '@/api/aspos/blog'
 export type { RecipeDto } from '@/api/aspos/recipes'

@@ -114,7 +114,10 @@ export function DeliveryStep({
     reValidateMode: 'onChange',
   })
   const { register, handleSubmit, control, setValue, getValues, formState } = form
-  const [method, choice] = useWatch({ control, name: ['method', 'choice'] })
+  const [method, choice, locationCode] = useWatch({
+    control,
+    name: ['method', 'choice', 'locationCode'],
+  })
 
   // Every change is kept as a draft, so going back or reloading keeps what was typed.
   const values = useWatch({ control })
@@ -260,6 +263,7 @@ export function DeliveryStep({
             <p>{checkout.pickup.intro}</p>
             <PickupLocations
               registration={register('locationCode')}
+              chosen={locationCode}
               error={errors.locationCode?.message}
             />
           </section>
@@ -291,7 +295,8 @@ function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
   const draftHasAddress =
     draft.deliveryAddress.firstName !== '' || draft.deliveryAddress.street !== ''
   return {
-    method: draft.deliveryMethod ?? cart.deliveryMethod ?? '',
+    // Home delivery is the usual choice: it is chosen until the shopper picks Click & Collect.
+    method: draft.deliveryMethod ?? cart.deliveryMethod ?? 'Delivery',
     email: draft.email || cart.email || '',
     choice: isLoggedIn ? draft.deliveryChoice : 'new',
     saveAddress: draft.saveDeliveryAddress,

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { Cart } from '@/api/aspos/cart'
 import { useConfirmOrder } from '@/api/aspos/checkout.mutations'
 import { checkoutQueries, type PaymentMethod, type PlacedOrder } from '@/api/aspos/checkout'
+import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
@@ -99,8 +100,32 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
           {...register('acceptTerms', { validate: (value) => value || t.termsRequired })}
         />
         <label className="form-check-label" htmlFor="accept-terms">
-          {t.terms}
+          {t.termsLead} {/* A new tab, so the checkout and its answers stay where they are. */}
+          <a
+            href={hrefs.terms()}
+            target="_blank"
+            rel="noopener"
+            aria-describedby="accept-terms-new-tab"
+          >
+            {t.termsLink}
+            <svg
+              width="12"
+              height="12"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              focusable="false"
+              className="ms-1 align-baseline"
+            >
+              <path
+                fill="currentColor"
+                d="M9 1h6v6h-1.5V3.56L7.53 9.53 6.47 8.47l5.97-5.97H9V1zM2.5 3H7v1.5H3v8.5h8.5V9H13v5.5H1.5V3h1z"
+              />
+            </svg>
+          </a>
         </label>
+        <span id="accept-terms-new-tab" className="visually-hidden">
+          {t.termsNewTab}
+        </span>
         {termsError && (
           <div id="accept-terms-error" className="invalid-feedback d-block">
             {termsError}

@@ -72,8 +72,8 @@ function ShipmentForm({
 }: ShipmentStepProps & { options: ShippingOption[] }) {
   const [defaults] = useState(() => {
     const wanted = useCheckoutStore.getState().draft.shippingMethod || cart.shippingMethod
-    const known =
-      options.find((o) => o.code === wanted) ?? (options.length === 1 ? options[0] : undefined)
+    // Nothing chosen yet: the first option, the service's standard one, is the usual choice.
+    const known = options.find((o) => o.code === wanted) ?? options[0]
     return { shippingMethod: known?.code ?? '' }
   })
   const { register, handleSubmit, control, formState } = useForm({ defaultValues: defaults })

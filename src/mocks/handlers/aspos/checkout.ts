@@ -43,7 +43,9 @@ export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
       {
         Code: 'ClickCollect',
         Name: 'Click & Collect',
-        Description: 'Gratis ophalen in de winkel; vandaag voor 16:00 besteld, morgen klaar.',
+        // The shop's "klaar vanaf" rule (api/aspos/store-hours.ts, pickupReadyAt) in words.
+        Description:
+          'Gratis ophalen in de winkel; twee uur na je bestelling klaar, binnen de openingstijden.',
         CostsInclTax: 0,
       },
     ]
@@ -196,6 +198,9 @@ export const checkoutHandlers: HttpHandler[] = [
         PostalCode: s.PostalCode,
         City: s.City,
         LocationCode: s.LocationCode,
+        Latitude: s.Latitude,
+        Longitude: s.Longitude,
+        OpeningHours: s.OpeningHours,
       }))
     return ok({ Locations: locations })
   }),
