@@ -103,7 +103,7 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
             <p className="lead">{text.empty}</p>
             <p>{text.emptyHint}</p>
             <div className="d-flex flex-wrap justify-content-center gap-2">
-              <Link to={hrefs.offers} className="btn btn-cta">
+              <Link to={hrefs.offers} className="btn btn-primary">
                 {text.toOffers}
               </Link>
               <Link to={hrefs.home} className="btn btn-outline-secondary">
