@@ -2,6 +2,7 @@
 // way on to checkout (held back, with the reason, while changes are still being saved).
 import { useEffect, useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
 import { common } from '@/messages/nl/common'
@@ -131,6 +132,7 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
         <CartTotals cart={cart} pending={pending} />
         <VoucherForm vouchers={cart.vouchers} />
         <div>
+          <OrderDeliveryPromise productIds={lines.map((line) => line.productId)} />
           <CheckoutAction pending={pending} href={hrefs.checkout} />
         </div>
       </div>
