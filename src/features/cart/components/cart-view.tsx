@@ -1,6 +1,6 @@
 // The body of the cart page: loading, error and empty states, the lines, totals, vouchers and the
 // way on to checkout (held back, with the reason, while changes are still being saved).
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
@@ -15,6 +15,7 @@ import {
 } from '../cart-store'
 import { CartLineList } from './cart-line-list'
 import { CartTotals } from './cart-totals'
+import { CheckoutBar } from './checkout-bar'
 import { PriceChangeNote } from './price-change-note'
 import { VoucherForm } from './voucher-form'
 
@@ -59,6 +60,7 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
   const lines = useCartLines()
   const pending = useCartPending()
   const loadError = useCartLoadError()
+  const checkoutBox = useRef<HTMLDivElement>(null)
 
   // The page always shows fresh totals, unless the shopper's own changes are on their way.
   useEffect(() => {
@@ -131,11 +133,12 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
       <div className="col-lg-4 d-flex flex-column gap-3">
         <CartTotals cart={cart} pending={pending} />
         <VoucherForm vouchers={cart.vouchers} />
-        <div>
+        <div ref={checkoutBox}>
           <OrderDeliveryPromise productIds={lines.map((line) => line.productId)} />
           <CheckoutAction pending={pending} href={hrefs.checkout} />
         </div>
       </div>
+      <CheckoutBar watch={checkoutBox} pending={pending} href={hrefs.checkout} />
     </div>
   )
 }
