@@ -1,11 +1,13 @@
 // Keyboard-only journey: skip link → search → product → add to cart → cart → checkout → every
 // checkout step filled in → confirm, with a visible focus indicator at every stop, focus on the page
-// heading after each navigation, and the cart notice announced in a live region.
+// heading after each navigation, the add-to-cart layer taking the focus and giving it back, and the
+// cart notice announced in a live region.
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
 import { cart as cartMessages } from '../src/messages/nl/cart'
 import { checkout } from '../src/messages/nl/checkout'
+import { addedLayer } from '../src/messages/nl/added-layer'
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, like a keyboard user would. */
 async function tabTo(
@@ -88,10 +90,19 @@ test('keyboard only: search, product, add to cart, cart, checkout, confirm', asy
   const productHeading = page.getByRole('heading', { level: 1 })
   await expect(productHeading).toBeFocused({ timeout: 15_000 })
 
-  // Tab to the add button and press it; the notice is announced.
+  // Tab to the add button and press it: the add-to-cart layer takes the focus, and the notice is
+  // announced in it.
   await tabTo(page, (el) => el.name === cartMessages.addToCart.button)
   await expectVisibleFocus(page)
+  const addButton = page
+    .getByRole('main')
+    .getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+    .first()
+  await expect(addButton).toBeFocused()
   await page.keyboard.press('Enter')
+  const layer = page.getByRole('dialog', { name: addedLayer.title })
+  await expect(layer).toBeVisible({ timeout: 15_000 })
+  expect(await layer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
   // Announced: the notice is a status inside the polite live region, not merely shown.
   await expect(
     page
@@ -99,6 +110,10 @@ test('keyboard only: search, product, add to cart, cart, checkout, confirm', asy
       .getByRole('status')
       .filter({ hasText: cartMessages.notices.added }),
   ).toBeVisible({ timeout: 15_000 })
+  // Escape closes the layer and gives the focus back to the add button.
+  await page.keyboard.press('Escape')
+  await expect(layer).toBeHidden()
+  await expect(addButton).toBeFocused()
 
   // Back up to the header's cart button and open the cart.
   await tabTo(page, (el) => el.name.startsWith('Winkelmandje'), true)

@@ -50,7 +50,9 @@ test.describe('reorder', () => {
       { action: 'Add', productId: staffel.Id, quantity: 3, color: null },
     ])
 
-    // Through the header, as a shopper goes: the order's prices are kept for this visit.
+    // Through the header, as a shopper goes (the add-to-cart layer closed first): the order's
+    // prices are kept for this visit.
+    await page.keyboard.press('Escape')
     await page.getByRole('link', { name: /^Winkelmandje,/ }).click()
     await expect(page).toHaveURL(/\/winkelmandje$/)
     const lines = page

@@ -12,12 +12,25 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg'
   /** Hide the visible heading (it stays the accessible name). */
   hideTitle?: boolean
+  /**
+   * On a phone, a bottom sheet: the whole width, from the bottom up (its styles come with the
+   * dialog that asks for it, e.g. styles/features/added-layer.scss).
+   */
+  sheet?: boolean
 }
 
 // Each size's class written out in full: the build keeps only class names it reads in the source.
 const sizeClass = { sm: ' app-modal-sm', md: '', lg: ' app-modal-lg' } as const
 
-export function Modal({ open, onClose, title, children, size = 'md', hideTitle }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  hideTitle,
+  sheet,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const returnFocus = useRef<HTMLElement | null>(null)
@@ -47,7 +60,7 @@ export function Modal({ open, onClose, title, children, size = 'md', hideTitle }
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
-      className={`app-modal${sizeClass[size]}`}
+      className={`app-modal${sizeClass[size]}${sheet ? ' app-modal-sheet' : ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

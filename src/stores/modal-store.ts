@@ -4,7 +4,14 @@
 // began: "Inloggen" right after "Uitloggen", while the logout's move home still waits for data).
 import { create } from 'zustand'
 
-export type ModalName = 'login' | 'forgotPassword' | 'newsletter' | 'mobileMenu' | 'miniCart'
+export type ModalName =
+  | 'login'
+  | 'forgotPassword'
+  | 'newsletter'
+  | 'mobileMenu'
+  | 'miniCart'
+  /** The add-to-cart layer (features/cart/added-store.ts). */
+  | 'addedToCart'
 
 interface ModalState {
   active: ModalName | null

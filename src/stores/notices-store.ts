@@ -15,9 +15,20 @@ const NOTICE_DURATION_MS = 5000
 
 interface NoticesState {
   notices: Notice[]
+  /**
+   * A modal layer shows the notices inside itself (the add-to-cart layer: the page behind a modal
+   * dialog is inert, its live regions unheard); the corner shows none meanwhile.
+   */
+  hosts: number
 }
 
-export const useNoticesStore = create<NoticesState>(() => ({ notices: [] }))
+export const useNoticesStore = create<NoticesState>(() => ({ notices: [], hosts: 0 }))
+
+/** A layer starts showing the notices (call the returned function when it stops). */
+export function noticesHosted(): () => void {
+  useNoticesStore.setState((state) => ({ hosts: state.hosts + 1 }))
+  return () => useNoticesStore.setState((state) => ({ hosts: state.hosts - 1 }))
+}
 
 let nextId = 1
 
@@ -39,3 +50,4 @@ export function notify(
 }
 
 export const useNotices = () => useNoticesStore((state) => state.notices)
+export const useNoticesHosted = () => useNoticesStore((state) => state.hosts > 0)

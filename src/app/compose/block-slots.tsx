@@ -3,7 +3,7 @@
 // by the content routes (home, kluswijzer, content pages).
 import { Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
-import { linesAdded } from '@/features/cart/cart-store'
+import { listAdded } from '@/features/cart/added-store'
 import { useCategoryTree } from '@/features/catalogue/use-category-tree'
 import { categoryById } from '@/features/catalogue/tree'
 import type { BlockSlots } from '@/features/content/components/block-renderer'
@@ -28,8 +28,9 @@ export const blockSlots: BlockSlots = {
   renderCategoryTiles: (webNodeIds, title) => (
     <TreeCategoryTiles webNodeIds={webNodeIds} title={title} />
   ),
-  // The whole shopping list in ONE batch: the cart queue sends it as a single request.
-  onAddGuideToCart: (lines) => linesAdded(lines),
+  // The whole shopping list in ONE batch: the cart queue sends it as a single request, and the
+  // add-to-cart layer names what the list left out.
+  onAddGuideToCart: (lines, leftOut) => listAdded(lines, leftOut),
   // The guide's total is what the cart charges this shopper: loyalty customers get the loyalty price.
   useLoyaltyCustomer,
 }

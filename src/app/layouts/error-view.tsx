@@ -40,7 +40,7 @@ function ErrorViewInner({ status = 500, detail }: ErrorViewProps) {
       </h1>
       <p className="visually-hidden">{shell.error.statusLabel(status)}</p>
       {detail && <p className="text-body-secondary">{detail}</p>}
-      <button type="button" className="btn btn-cta btn-lg mt-3" onClick={goHome}>
+      <button type="button" className="btn btn-primary btn-lg mt-3" onClick={goHome}>
         {pathname === '/' || pathname === '/home' ? shell.error.reload : shell.error.toHome}
       </button>
       {notFound && (

@@ -1,8 +1,9 @@
 // Parts of the shell that no first screen needs load after it: the footer (below the fold) when it
-// comes near the viewport or the browser is idle after the first paint, and the modals (login,
-// forgot password, newsletter promo) and the phone menu when one opens or the browser is idle. Their
-// forms load later still (lazy-forms.tsx). A part that comes due while the shopper is offline loads
-// when they are back (importWhenOnline), never failing the page.
+// comes near the viewport or the browser is idle after the first paint, the modals (login, forgot
+// password, newsletter promo) and the phone menu when one opens or the browser is idle, and the
+// add-to-cart layer when it first opens. Their forms load later still (lazy-forms.tsx). A part
+// that comes due while the shopper is offline loads when they are back (importWhenOnline), never
+// failing the page.
 import {
   lazy,
   startTransition,
@@ -25,6 +26,11 @@ const Footer = lazy(() =>
 )
 const Modals = lazy(() =>
   importWhenOnline(() => import('./modals')).then((m) => ({ default: m.Modals })),
+)
+const AddedLayer = lazy(() =>
+  importWhenOnline(() => import('../compose/added-layer')).then((m) => ({
+    default: m.AppAddedLayer,
+  })),
 )
 /** The phone menu's module, asked for once. */
 let mobileMenuModule: Promise<typeof import('./mobile-menu')> | null = null
@@ -106,4 +112,20 @@ export function LazyMobileMenu() {
   if (loaded && 'error' in loaded) throw loaded.error
   if (!wanted || !loaded) return null
   return <loaded.Menu />
+}
+
+/**
+ * The add-to-cart layer (features/cart/added-store.ts opens it): its code loads when it first
+ * opens, and stays, so the next add shows it at once.
+ */
+export function LazyAddedLayer() {
+  const open = useIsModalOpen('addedToCart')
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <AddedLayer />
+    </Suspense>
+  )
 }

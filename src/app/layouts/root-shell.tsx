@@ -22,7 +22,7 @@ import { Notices } from './notices'
 import { SkipLink } from './skip-link'
 import { ProgressBar } from './progress-bar'
 import { UpdatePrompt } from './update-prompt'
-import { LazyModals as Modals } from './lazy-parts'
+import { LazyAddedLayer as AddedLayer, LazyModals as Modals } from './lazy-parts'
 import { useOnlineStatus } from './use-online-status'
 import { DefaultLayout, DEFAULT_LAYOUT_ID } from './default-layout'
 import { useFirstScreen } from '@/lib/first-screen-mode'
@@ -135,6 +135,7 @@ export function RootShell() {
       {firstScreen && !inDefaultLayout ? <DefaultLayout /> : <Outlet />}
       <Notices />
       <Modals />
+      <AddedLayer />
       <ScrollRestoration />
       <KeepFirstScroll />
     </>

@@ -11,7 +11,7 @@ import { QueryState } from '@/components/query-state'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { catalogue } from '@/messages/nl/catalogue'
 import { cart as cartMessages } from '@/messages/nl/cart'
-import { lineAdded } from '@/features/cart/cart-store'
+import { productAdded } from '@/features/cart/added-store'
 import { QuantityInput } from '@/features/cart/components/quantity-input'
 import { SoldOutNote } from '@/features/cart/components/add-to-cart'
 import { ColourPicker } from '@/features/catalogue/components/colour-picker'
@@ -35,7 +35,7 @@ function AddInColour({ product, colour }: { product: ProductView; colour: Produc
   if (!product.inStock) return <SoldOutNote title={product.title} />
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    lineAdded(product.id, quantity, colour.code)
+    productAdded(product.id, quantity, colour.code, product.title)
     setQuantity(1)
   }
   return (

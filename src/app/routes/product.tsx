@@ -22,6 +22,7 @@ import { cardActions } from '@/app/compose/card-actions'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
 import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
 import { RecentlyViewed } from '@/app/compose/recently-viewed'
+import { BuyBox } from '@/app/compose/buy-box'
 
 function ProductActions({ product }: { product: ProductView }) {
   const loyaltyCustomer = useLoyaltyCustomer()
@@ -110,7 +111,11 @@ export function Component() {
         related={page.view.related}
         images={page.gallery}
         brandSlug={page.brandSlug}
-        actions={<ProductActions product={product} />}
+        actions={
+          <BuyBox product={product}>
+            <ProductActions product={product} />
+          </BuyBox>
+        }
         relatedActions={cardActions}
       />
       <RecentlyViewed excludeId={product.id} />

@@ -73,6 +73,19 @@ let runningBatch: { changes: CartChange[]; key: string } | null = null
  */
 const bulkNotices = new WeakMap<CartChange, string>()
 
+/** Told of every answered batch: its changes, and whether the service kept them. */
+type BatchListener = (changes: readonly CartChange[], kept: boolean) => void
+const batchListeners = new Set<BatchListener>()
+
+/** Follows the batches' answers (the add layer closes when the batch with its add failed). */
+export function onBatchAnswered(listener: BatchListener): () => void {
+  batchListeners.add(listener)
+  return () => void batchListeners.delete(listener)
+}
+
+const batchAnswered = (changes: readonly CartChange[], kept: boolean) =>
+  batchListeners.forEach((listener) => listener(changes, kept))
+
 /** Recomputes the visual lines: confirmed lines with the running and waiting changes applied. */
 function refreshVisualLines() {
   const changes = [...queue.inFlight(), ...queue.pending()]
@@ -142,11 +155,13 @@ function makeQueue(): CartQueue<CartChange> {
       )
       if (addsOrUpdates(changes.filter((c) => !bulkNotices.has(c))))
         notify(messages.notices.added, 'success')
+      batchAnswered(changes, true)
     },
     onSubmitFailure: (error, changes) => {
       runningBatch = null
       refreshVisualLines()
       const notice = failureNotice(changes, error)
+      batchAnswered(changes, false)
       if (isRefusal(error)) {
         notify(notice.message, 'danger', undefined, notice.detail)
         return
@@ -188,8 +203,11 @@ export async function loadCart({ fresh = false }: { fresh?: boolean } = {}): Pro
   }
 }
 
-export function lineAdded(productId: number, quantity: number, color?: string | null): void {
-  enqueue({ action: 'Add', productId, quantity, color: color ?? null })
+/** Answers the change it enqueued (the add layer follows its batch by it). */
+export function lineAdded(productId: number, quantity: number, color?: string | null): CartChange {
+  const change: CartChange = { action: 'Add', productId, quantity, color: color ?? null }
+  enqueue(change)
+  return change
 }
 
 /**
@@ -199,7 +217,7 @@ export function lineAdded(productId: number, quantity: number, color?: string | 
 export function linesAdded(
   lines: readonly { productId: number; quantity: number; color?: string | null }[],
   notice?: string,
-): void {
+): CartChange[] {
   const changes = lines.map((l) => ({
     action: 'Add' as const,
     productId: l.productId,
@@ -208,6 +226,7 @@ export function linesAdded(
   }))
   if (notice) changes.forEach((change) => bulkNotices.set(change, notice))
   enqueue(...changes)
+  return changes
 }
 
 export function lineUpdated(productId: number, quantity: number, color?: string | null): void {

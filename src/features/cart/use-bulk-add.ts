@@ -1,11 +1,13 @@
 // The one bulk add of the shop (a past order again, the whole wish list): reads today's products
-// through the products-by-id query, plans with the pure rules in bulk-add.ts, and hands what can be
-// bought to the cart queue as ONE batch. Components call `useBulkAdd()` and render its answer.
+// through the products-by-id query, plans with the pure rules in bulk-add.ts, hands what can be
+// bought to the cart queue as ONE batch and opens the add-to-cart layer for it (what was added,
+// what was refused and why). Components call `useBulkAdd()` and render its answer.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { MAX_PRODUCT_IDS, productQueries, type Product } from '@/api/aspos/products'
 import { bulkAdd as messages } from '@/messages/nl/bulk-add'
 import { notify } from '@/stores/notices-store'
 import { planBulkAdd, type BulkAddPlan, type HeldLine, type WantedLine } from './bulk-add'
+import { addedToCart } from './added-store'
 import { confirmedCart, linesAdded, useCartStore } from './cart-store'
 import { orderPricesKept } from './use-price-changes'
 
@@ -28,10 +30,21 @@ async function todaysProducts(
   return answers.flat()
 }
 
-/** Plans the bulk add and enqueues it; the notice with the count follows the service's answer. */
+export interface BulkAddOptions {
+  /** A reorder: the layer says that today's prices apply. */
+  todaysPrices?: boolean
+  /** Open the add-to-cart layer with the outcome (default); false: the caller reports it itself. */
+  layer?: boolean
+}
+
+/**
+ * Plans the bulk add and enqueues it; the notice with the count follows the service's answer. The
+ * layer opens at once with what goes to the cart and what was refused.
+ */
 export async function addWantedLines(
   queryClient: QueryClient,
   wanted: readonly WantedLine[],
+  { todaysPrices = false, layer = true }: BulkAddOptions = {},
 ): Promise<BulkAddPlan> {
   const products =
     wanted.length > 0
@@ -41,18 +54,28 @@ export async function addWantedLines(
         )
       : []
   const plan = planBulkAdd(wanted, products, heldLines())
+  const report = { bulk: true, refused: plan.refused, lowered: plan.lowered, todaysPrices }
   if (plan.send.length === 0) {
+    if (layer) addedToCart([], [], report)
     notify(messages.nothingAdded, 'warning')
     return plan
   }
   orderPricesKept(plan.priceReferences)
-  linesAdded(plan.send, messages.added(plan.send.length))
+  const changes = linesAdded(plan.send, messages.added(plan.send.length))
+  if (layer) {
+    const names = new Map(products.map((p) => [p.id, p.title]))
+    addedToCart(
+      plan.send.map((line) => ({ ...line, name: names.get(line.productId) ?? '' })),
+      changes,
+      report,
+    )
+  }
   return plan
 }
 
-export function useBulkAdd() {
+export function useBulkAdd(options: BulkAddOptions = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (wanted: readonly WantedLine[]) => addWantedLines(queryClient, wanted),
+    mutationFn: (wanted: readonly WantedLine[]) => addWantedLines(queryClient, wanted, options),
   })
 }

@@ -39,6 +39,8 @@ import {
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { site } from '@/lib/site-config'
+import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { delivery } from '@/messages/nl/delivery'
 
 /** The chain's own private label, named after the shop (src/lib/site-config). */
 export const HOUSE_BRAND = `${site.name} Select`
@@ -479,7 +481,7 @@ const BULLETS: Record<string, string[]> = {
 }
 
 const DELIVERY = [
-  'Op voorraad, voor 22:00 besteld, morgen in huis',
+  delivery.inStockUsp(DELIVERY_CUT_OFF),
   '1-2 werkdagen',
   '2-4 werkdagen',
   '3-5 werkdagen',

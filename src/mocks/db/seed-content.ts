@@ -1,6 +1,8 @@
 // Content seed of the mock backend: menu article, shared banner categories, page articles and on-demand entity articles.
 
 import { site } from '@/lib/site-config'
+import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { delivery } from '@/messages/nl/delivery'
 import {
   brands,
   fixtureProductIds,
@@ -163,7 +165,8 @@ export const bannerCategories: BannerCategoryDto[] = [
     Name: 'usp-banners',
     Banners: [
       banner('Gratis verzending vanaf € 39,95', '', null),
-      banner('Voor 22:00 besteld, morgen in huis', '', null),
+      // The USP and the delivery promise share one cut-off (lib/delivery-promise.ts).
+      banner(delivery.usp(DELIVERY_CUT_OFF), '', null),
       // The number of stores is the store list's own (the store finder lists them all).
       banner(`${stores.length} winkels in Nederland`, '', null, { Url: '/winkels' }),
       banner('Gratis retourneren binnen 30 dagen', '', null, { Url: '/verzenden-en-retourneren' }),
@@ -548,7 +551,7 @@ export const articles: ArticleDto[] = [
     description: 'Verzendkosten, levertijden en retourneren.',
     blocks: [
       text(
-        '<h2>Verzenden</h2><p>Verzending kost € 4,95; vanaf € 39,95 is het gratis. Voor 22:00 besteld, morgen in huis.</p><h2>Retourneren</h2><p>Je hebt 30 dagen bedenktijd. Retourneren is gratis.</p>',
+        `<h2>Verzenden</h2><p>Verzending kost € 4,95; vanaf € 39,95 is het gratis. ${delivery.usp(DELIVERY_CUT_OFF)}.</p><h2>Retourneren</h2><p>Je hebt 30 dagen bedenktijd. Retourneren is gratis.</p>`,
       ),
     ],
   }),
@@ -645,7 +648,7 @@ export function categoryArticle(node: WebNodeDto): ArticleDto {
     AtomType: 'Commerce.ProductCategory',
     UrlSlug: node.NodeUrl,
     Title: node.Description,
-    Description: `${node.Description} koop je voordelig online bij ${site.name}. Voor 22:00 besteld, morgen in huis.`,
+    Description: `${node.Description} koop je voordelig online bij ${site.name}. ${delivery.usp(DELIVERY_CUT_OFF)}.`,
     Keywords: keywords(
       node.Description,
       ...node.Children.map((c) => c.Description),

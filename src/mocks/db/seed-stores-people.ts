@@ -19,6 +19,7 @@
 // Public vouchers: WELKOM10 (10 %, no minimum), ZOMER5 (€ 5 from € 25), VERLOPEN (expired 2024-03-31).
 
 import { site } from '@/lib/site-config'
+import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { storeCodes, products } from './seed-catalogue'
 import { euro, slugify } from './prng'
 import type {
@@ -228,7 +229,7 @@ const FAQ_DEFS: [topic: string, q: string, a: string][] = [
   ['Betalen', 'Kan ik betalen met een cadeaukaart?', 'Ja, vul de code van je cadeaukaart in bij de laatste stap van de checkout.'],
   ['Betalen', 'Hoe gebruik ik een kortingscode?', 'Vul de code in je winkelmandje in bij <em>Kortingscode</em>. De korting wordt direct verrekend.'],
   ['Verzenden & retour', 'Wat zijn de verzendkosten?', 'Verzending kost € 4,95. Vanaf € 39,95 verzenden we <strong>gratis</strong>.'],
-  ['Verzenden & retour', 'Wanneer wordt mijn bestelling bezorgd?', 'Voor 22:00 besteld is morgen in huis (op werkdagen, zolang de voorraad strekt).'],
+  ['Verzenden & retour', 'Wanneer wordt mijn bestelling bezorgd?', `Voor ${DELIVERY_CUT_OFF} besteld is morgen in huis (niet op zon- en feestdagen, zolang de voorraad strekt).`],
   ['Verzenden & retour', 'Hoe kan ik iets retourneren?', '<p>Je hebt 30 dagen bedenktijd. Meld je retour aan via de klantenservice en stuur het product ongebruikt terug.</p><ul><li>Voeding moet ongeopend zijn</li><li>Gemengde verf kan niet retour</li></ul>'],
   ['Verzenden & retour', 'Hoe volg ik mijn pakket?', 'Via <a href="/track-my-order">Track &amp; trace</a> met je ordernummer en postcode.'],
   ['Klantenkaart', 'Wat is de klantenkaart?', 'Met de gratis klantenkaart spaar je punten bij elke aankoop en krijg je exclusieve aanbiedingen.'],
@@ -699,7 +700,7 @@ export const config: ConfigDto = {
     'CustomerGroups.Loyalty': 'LOYAL',
     'Shipping.FreeFrom': '39.95',
     'Shipping.Costs': '4.95',
-    'Shipping.CutOffTime': '22:00',
+    'Shipping.CutOffTime': DELIVERY_CUT_OFF,
     'Loyalty.PointsPerEuro': '1',
     'Payment.Methods': 'ideal|paypal|mistercash|mastercard|visa|afterpay',
     'Site.Name': site.name,

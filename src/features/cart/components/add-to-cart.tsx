@@ -1,7 +1,8 @@
 // The add-to-cart control for product pages, cards and lists: quantity (− input +), a colour choice
 // for colour products (required before adding) and the 'In winkelmandje' button; a sold-out
 // product gets the plain word 'Uitverkocht' instead (no quantity, no button). The change goes
-// into the batch queue; the header count follows at once, the service confirms after 1 s of quiet.
+// into the batch queue and the add-to-cart layer opens; the header count follows at once, the
+// service confirms after 1 s of quiet.
 import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
@@ -9,7 +10,7 @@ import type { LineCharge } from '@/api/aspos/product-pricing'
 import { formatPrice } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
 import { catalogue } from '@/messages/nl/catalogue'
-import { lineAdded } from '../cart-store'
+import { productAdded } from '../added-store'
 import { QuantityInput } from './quantity-input'
 
 export interface ColourOption {
@@ -60,7 +61,7 @@ export function AddToCart({
       document.getElementById(colourId)?.focus()
       return
     }
-    lineAdded(productId, quantity, needsColour ? colour : null)
+    productAdded(productId, quantity, needsColour ? colour : null, title)
     setQuantity(1)
   }
 

@@ -1,10 +1,11 @@
-// One button that puts many lines in the cart at once (a past order, the wish list), and what
-// became of them: which products were left out and why, which were lowered to today's stock.
-// The count of added products follows as a notice once the service confirmed the batch.
+// One button that puts many lines in the cart at once (a past order, the wish list). What became of
+// them (which products were left out and why, which were lowered to today's stock) is said in the
+// add-to-cart layer the bulk add opens; the count of added products follows as a notice once the
+// service confirmed the batch. Here: the button, that it is busy, and a failed read of the products.
 import { userMessageOf } from '@/api/http'
 import { common } from '@/messages/nl/common'
 import { bulkAdd as t } from '@/messages/nl/bulk-add'
-import type { BulkAddPlan, WantedLine } from '../bulk-add'
+import type { WantedLine } from '../bulk-add'
 import { useBulkAdd } from '../use-bulk-add'
 
 export interface BulkAddButtonProps {
@@ -13,41 +14,8 @@ export interface BulkAddButtonProps {
   /** Said to screen readers after the label and a space: which order or list the button adds. */
   context?: string
   size?: 'sm'
-  /** Reorders say that today's prices apply. */
+  /** Reorders say (in the layer) that today's prices apply. */
   todaysPrices?: boolean
-}
-
-function PlanReport({ plan, todaysPrices }: { plan: BulkAddPlan; todaysPrices: boolean }) {
-  return (
-    <div className="bulk-add__report small">
-      {plan.send.length > 0 && (
-        <p className="mb-1">
-          {t.sent(plan.send.length)}
-          {todaysPrices && ` ${t.todaysPrices}`}
-        </p>
-      )}
-      {plan.refused.length > 0 && (
-        <>
-          <p className="fw-semibold mb-0">{t.refusedHeading}</p>
-          <ul className="mb-1 ps-3">
-            {plan.refused.map((line, index) => (
-              <li key={index}>{t.refused(line.name, t.reasons[line.reason])}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {plan.lowered.length > 0 && (
-        <>
-          <p className="fw-semibold mb-0">{t.loweredHeading}</p>
-          <ul className="mb-1 ps-3">
-            {plan.lowered.map((line, index) => (
-              <li key={index}>{t.lowered(line.name, line.wanted, line.quantity)}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </div>
-  )
 }
 
 export function BulkAddButton({
@@ -57,7 +25,7 @@ export function BulkAddButton({
   size,
   todaysPrices = false,
 }: BulkAddButtonProps) {
-  const bulkAdd = useBulkAdd()
+  const bulkAdd = useBulkAdd({ todaysPrices })
   return (
     <div className="bulk-add">
       <button
@@ -71,7 +39,6 @@ export function BulkAddButton({
       </button>
       <div role="status" aria-live="polite" className="mt-2">
         {bulkAdd.isPending && <p className="small mb-0">{t.adding}</p>}
-        {bulkAdd.isSuccess && <PlanReport plan={bulkAdd.data} todaysPrices={todaysPrices} />}
       </div>
       {bulkAdd.isError && (
         <div

@@ -27,28 +27,31 @@ export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
       aria-label={messages.button.label(count, total)}
       aria-busy={loading || pending || undefined}
     >
-      <svg
-        className="cart-button-icon"
-        width="20"
-        height="20"
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          fill="currentColor"
-          d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .485.379L2.89 3H14.5a.5.5 0 0 1 .491.592l-1.5 8A.5.5 0 0 1 13 12H4a.5.5 0 0 1-.491-.408L2.01 3.607 1.61 2H.5a.5.5 0 0 1-.5-.5M3.102 4l1.313 7h8.17l1.313-7zM5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4m7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4m-7 1a1 1 0 1 1 0 2 1 1 0 0 1 0-2m7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2"
-        />
-      </svg>
+      {/* The spinner sits on the icon's corner, inside the button (it poked out of it above). */}
+      <span className="cart-button-icon">
+        <svg
+          className="cart-button-icon-svg"
+          width="20"
+          height="20"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M0 1.5A.5.5 0 0 1 .5 1H2a.5.5 0 0 1 .485.379L2.89 3H14.5a.5.5 0 0 1 .491.592l-1.5 8A.5.5 0 0 1 13 12H4a.5.5 0 0 1-.491-.408L2.01 3.607 1.61 2H.5a.5.5 0 0 1-.5-.5M3.102 4l1.313 7h8.17l1.313-7zM5 12a2 2 0 1 0 0 4 2 2 0 0 0 0-4m7 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4m-7 1a1 1 0 1 1 0 2 1 1 0 0 1 0-2m7 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2"
+          />
+        </svg>
+        {(loading || total === null) && (
+          <span className="cart-button-spinner spinner-border" aria-hidden="true" />
+        )}
+      </span>
       <span className="cart-button-count badge rounded-pill" aria-hidden="true">
         {count}
       </span>
       <span className="cart-button-total" aria-hidden="true">
         {total === null ? messages.button.totalPending : `€ ${total}`}
       </span>
-      {(loading || total === null) && (
-        <span className="cart-button-spinner spinner-border" aria-hidden="true" />
-      )}
     </Link>
   )
 }

@@ -1,7 +1,8 @@
 // The body of the cart page: loading, error and empty states, the lines, totals, vouchers and the
 // way on to checkout (held back, with the reason, while changes are still being saved).
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
 import { common } from '@/messages/nl/common'
@@ -14,6 +15,7 @@ import {
 } from '../cart-store'
 import { CartLineList } from './cart-line-list'
 import { CartTotals } from './cart-totals'
+import { CheckoutBar } from './checkout-bar'
 import { PriceChangeNote } from './price-change-note'
 import { VoucherForm } from './voucher-form'
 
@@ -58,6 +60,7 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
   const lines = useCartLines()
   const pending = useCartPending()
   const loadError = useCartLoadError()
+  const checkoutBox = useRef<HTMLDivElement>(null)
 
   // The page always shows fresh totals, unless the shopper's own changes are on their way.
   useEffect(() => {
@@ -103,7 +106,7 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
             <p className="lead">{text.empty}</p>
             <p>{text.emptyHint}</p>
             <div className="d-flex flex-wrap justify-content-center gap-2">
-              <Link to={hrefs.offers} className="btn btn-cta">
+              <Link to={hrefs.offers} className="btn btn-primary">
                 {text.toOffers}
               </Link>
               <Link to={hrefs.home} className="btn btn-outline-secondary">
@@ -130,10 +133,12 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
       <div className="col-lg-4 d-flex flex-column gap-3">
         <CartTotals cart={cart} pending={pending} />
         <VoucherForm vouchers={cart.vouchers} />
-        <div>
+        <div ref={checkoutBox}>
+          <OrderDeliveryPromise productIds={lines.map((line) => line.productId)} />
           <CheckoutAction pending={pending} href={hrefs.checkout} />
         </div>
       </div>
+      <CheckoutBar watch={checkoutBox} pending={pending} href={hrefs.checkout} />
     </div>
   )
 }

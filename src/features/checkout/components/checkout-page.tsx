@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
 import type { PlacedOrder } from '@/api/aspos/checkout'
+import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
 import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
@@ -181,6 +182,10 @@ function CheckoutSteps(props: CheckoutStepsProps) {
       </div>
       <aside className={current === 'payment' ? 'col-lg-4 d-none d-lg-block' : 'col-lg-4'}>
         <div className="checkout-aside">
+          {/* Click & Collect promises its pickup instead (OrderDeliveryPromise's `pickup`). */}
+          {cart.deliveryMethod !== 'Pickup' && (
+            <OrderDeliveryPromise productIds={cart.lines.map((line) => line.productId)} />
+          )}
           <OrderOverview cart={cart} compact />
         </div>
       </aside>

@@ -273,7 +273,7 @@ export function DeliveryStep({
 
         <div className="checkout-actions">
           <SubmitButton
-            className="btn btn-secondary btn-lg"
+            className="btn btn-cta btn-lg"
             pending={mutation.isPending}
             disabled={busy}
             // Click & Collect has no shipping choice: it goes on to the invoice address.

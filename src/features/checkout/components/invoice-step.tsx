@@ -188,7 +188,7 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
             </button>
           )}
           <SubmitButton
-            className="btn btn-secondary btn-lg"
+            className="btn btn-cta btn-lg"
             pending={mutation.isPending}
             disabled={disabled}
             label={checkout.actions.toPayment}

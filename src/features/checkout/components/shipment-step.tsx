@@ -132,7 +132,7 @@ function ShipmentForm({
           {checkout.actions.back}
         </button>
         <SubmitButton
-          className="btn btn-secondary btn-lg"
+          className="btn btn-cta btn-lg"
           pending={mutation.isPending}
           disabled={disabled}
           label={checkout.actions.toInvoice}

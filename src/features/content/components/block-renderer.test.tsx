@@ -190,10 +190,13 @@ describe('BlockRenderer', () => {
       within(guide).getByRole('button', { name: /Alles in winkelmandje.*Schutting beitsen/ }),
     )
     expect(onAddGuideToCart).toHaveBeenCalledTimes(1)
-    expect(onAddGuideToCart).toHaveBeenCalledWith([
-      { productId: p1!.Id, quantity: 2, color: null },
-      { productId: p2!.Id, quantity: 1, color: null },
-    ])
+    expect(onAddGuideToCart).toHaveBeenCalledWith(
+      [
+        { productId: p1!.Id, quantity: 2, color: null },
+        { productId: p2!.Id, quantity: 1, color: null },
+      ],
+      [],
+    )
     expect(within(guide).getByRole('status')).toHaveTextContent(messages.diy.added(2))
   })
 
@@ -244,10 +247,13 @@ describe('BlockRenderer', () => {
 
     await user.selectOptions(select, paint.Colors[0]!.Code)
     await user.click(button)
-    expect(onAddGuideToCart).toHaveBeenCalledWith([
-      { productId: paint.Id, quantity: 1, color: paint.Colors[0]!.Code },
-      { productId: staffel.Id, quantity: 3, color: null },
-    ])
+    expect(onAddGuideToCart).toHaveBeenCalledWith(
+      [
+        { productId: paint.Id, quantity: 1, color: paint.Colors[0]!.Code },
+        { productId: staffel.Id, quantity: 3, color: null },
+      ],
+      [],
+    )
   })
 
   it('skips blocks with invalid Data or an unknown type, and keeps the rest', () => {

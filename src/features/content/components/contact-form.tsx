@@ -63,7 +63,7 @@ export function ContactForm() {
           <dt>{m.message}</dt>
           <dd className="text-pre-line">{sent.values.message}</dd>
         </dl>
-        <button type="button" className="btn btn-success" onClick={() => setSent(null)}>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => setSent(null)}>
           {m.sendAnother}
         </button>
       </section>
@@ -102,7 +102,7 @@ export function ContactForm() {
         {...form.register('message')}
       />
       <SubmitButton
-        className="btn btn-cta"
+        className="btn btn-primary"
         pending={mutation.isPending}
         label={m.submit}
         pendingLabel={m.sending}

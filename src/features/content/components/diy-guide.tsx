@@ -20,7 +20,13 @@ export interface GuideLine {
   color?: string | null
 }
 
-export type AddGuideToCart = (lines: GuideLine[]) => void
+/** A product of the list left out of the batch, named for the shopper (the add layer lists it). */
+export interface GuideLineLeftOut {
+  name: string
+  reason: 'outOfStock' | 'variantRequired'
+}
+
+export type AddGuideToCart = (lines: GuideLine[], leftOut: GuideLineLeftOut[]) => void
 
 function guideLines(guide: DiyGuideData): GuideLine[] {
   return guide.products.map((p) => ({ productId: p.productId, quantity: p.quantity }))
@@ -85,11 +91,19 @@ export function DiyGuide({
       return
     }
     setMissing(false)
+    const leftOutLines = lines.flatMap((line): GuideLineLeftOut[] => {
+      const product = byId.get(line.productId)
+      if (!product) return []
+      if (soldOut(product)) return [{ name: product.title, reason: 'outOfStock' }]
+      if (isParent(product)) return [{ name: product.title, reason: 'variantRequired' }]
+      return []
+    })
     onAddToCart(
       buyable.map((line) => ({
         ...line,
         color: needsColour(byId.get(line.productId)) ? colours[line.productId]! : null,
       })),
+      leftOutLines,
     )
     setStatus(
       leftOut > 0

@@ -138,7 +138,7 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         )}
       </div>
       <SubmitButton
-        className="btn btn-cta"
+        className="btn btn-primary"
         pending={mutation.isPending}
         label={m.submit}
         pendingLabel={m.sending}

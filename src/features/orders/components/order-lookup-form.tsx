@@ -90,7 +90,7 @@ export function OrderLookupForm({
         />
       </div>
       <SubmitButton
-        className="btn btn-secondary"
+        className="btn btn-primary"
         pending={busy}
         label={submitLabel}
         pendingLabel={busyLabel ?? submitLabel}

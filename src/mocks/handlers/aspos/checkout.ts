@@ -18,6 +18,8 @@ import {
   type ShippingMethodDto,
 } from '@/api/aspos/checkout'
 import { shopIsoString } from '@/lib/clock'
+import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { delivery } from '@/messages/nl/delivery'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import { emptyCart, type CartState } from '../../db/database'
@@ -55,7 +57,7 @@ export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
       {
         Code: 'PostNL',
         Name: 'Standaard bezorging (PostNL)',
-        Description: 'Op werkdagen voor 22:00 besteld, morgen in huis. Gratis vanaf € 39,95.',
+        Description: `${delivery.usp(DELIVERY_CUT_OFF)} (niet op zon- en feestdagen). Gratis vanaf € 39,95.`,
         CostsInclTax: costs,
       },
       {

@@ -1,0 +1,161 @@
+// The add-to-cart layer (issue 44): an add from a product page or a card opens a dialog (on a phone
+// a bottom sheet) with the product as added, the cart's count and, once the batch is confirmed,
+// its total, "Verder winkelen" and "Naar winkelmandje", and products that go with it; the spec's
+// notice shows inside it. Escape closes it and gives the focus back to the button. A failed batch
+// closes it and shows the spec's error notice instead. A bulk add shows one layer for the batch,
+// naming what it refused.
+import type { Page } from '@playwright/test'
+import { test, expect, expectNoA11yViolations } from './fixtures'
+import { AddedLayer, addedLayerMessages as t } from './pages/added-layer'
+import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
+import { ProductPage } from './pages/product-page'
+import { registerCustomer, useToken } from './pages/login-page'
+import { addToWishList, RepeatBuyers } from './pages/repeat-buyers'
+import { bulkAdd } from '../src/messages/nl/bulk-add'
+import { fixtureProductIds, products } from '../src/mocks/db/seed-catalogue'
+import { formatPrice } from '../src/lib/format'
+
+test.describe.configure({ timeout: 90_000 })
+
+const product = (id: number) => products.find((p) => p.Id === id)!
+const plain = product(fixtureProductIds.plain)
+const colour = product(fixtureProductIds.colour)
+const soldOut = product(fixtureProductIds.outOfStock)
+const FIRST_PAINT = { timeout: 20_000 }
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `.tmp/shots/add-layer-${name}.png` })
+
+const productAddButton = (page: Page) =>
+  new ProductPage(page).detail
+    .getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+    .first()
+
+for (const width of [1280, 390] as const) {
+  test(`a product page add opens the layer with the product, the total and the ways on (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await seedAnonymousCart(page, [])
+    const layer = new AddedLayer(page)
+    await new ProductPage(page).goto(plain.Url)
+    const add = productAddButton(page)
+    await expect(add).toBeEnabled(FIRST_PAINT)
+    await add.click()
+
+    await expect(layer.dialog).toBeVisible()
+    await expect(layer.lines).toContainText(plain.Description)
+    await expect(layer.lines).toContainText(t.quantity(1))
+    await expect(layer.lines).toContainText(formatPrice(6499))
+    await expect(layer.dialog).toContainText(t.inCart(1))
+    // The total follows the batch's answer (after the spec's quiet second), with the spec's notice.
+    await expect(layer.total).toHaveText(`${t.total} ${formatPrice(6499)}`, { timeout: 15_000 })
+    await expect(layer.dialog.getByRole('status')).toHaveText(cartMessages.notices.added)
+    await expect(layer.continueShopping).toBeVisible()
+    await expect(layer.toCart).toBeVisible()
+    // Focus is in the layer.
+    expect(await layer.dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await expect(layer.suggestions.getByRole('listitem').first()).toBeVisible()
+    if (width === 390) {
+      // A bottom sheet: the whole width, down to the bottom of the screen.
+      const box = (await layer.dialog.boundingBox())!
+      expect(box.x).toBe(0)
+      expect(box.width).toBe(390)
+      expect(Math.round(box.y + box.height)).toBe(844)
+    }
+    await shot(page, `product-${width}`)
+    await expectNoA11yViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(layer.dialog).toBeHidden()
+    await expect(add).toBeFocused()
+  })
+}
+
+test('a card add opens the layer; "Naar winkelmandje" leads to the cart', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await seedAnonymousCart(page, [{ productId: plain.Id, quantity: 1 }])
+  const layer = new AddedLayer(page)
+  await page.goto('/zoeken/royal canin')
+  const card = page.locator(`.product-card[data-product-id="${plain.Id}"]`)
+  const add = card.getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+  await expect(add).toBeEnabled(FIRST_PAINT)
+  await add.click()
+  await expect(layer.dialog).toBeVisible()
+  await expect(layer.lines).toContainText(plain.Description)
+  await expect(layer.dialog).toContainText(t.inCart(2))
+  await expect(layer.total).toHaveText(`${t.total} ${formatPrice(2 * 6499)}`, { timeout: 15_000 })
+  await shot(page, 'card-1280')
+  await layer.toCart.click()
+  await expect(new CartPage(page).heading).toBeVisible()
+  await expect(layer.dialog).toBeHidden()
+})
+
+test('a card add at 390 px shows the bottom sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await seedAnonymousCart(page, [])
+  const layer = new AddedLayer(page)
+  await page.goto('/zoeken/royal canin')
+  const card = page.locator(`.product-card[data-product-id="${plain.Id}"]`)
+  const add = card.getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+  await expect(add).toBeEnabled(FIRST_PAINT)
+  await add.click()
+  await expect(layer.dialog).toBeVisible()
+  await expect(layer.total).toHaveText(`${t.total} ${formatPrice(6499)}`, { timeout: 15_000 })
+  await shot(page, 'card-390')
+  await layer.continueShopping.click()
+  await expect(layer.dialog).toBeHidden()
+  await expect(add).toBeFocused()
+})
+
+test('a failed batch closes the layer and shows the error notice instead', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await seedAnonymousCart(page, [])
+  await page.route('**/api/aspos/cart/lines/batch', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  )
+  const layer = new AddedLayer(page)
+  await new ProductPage(page).goto(plain.Url)
+  const add = productAddButton(page)
+  await expect(add).toBeEnabled(FIRST_PAINT)
+  await add.click()
+  await expect(layer.dialog).toBeVisible()
+  await expect(
+    page.getByRole('alert').filter({ hasText: cartMessages.notices.addFailed }),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(layer.dialog).toBeHidden()
+  await expect(add).toBeFocused()
+  await expect(new CartPage(page).headerCart).toHaveAccessibleName(/^Winkelmandje, 0 artikelen/)
+  await shot(page, 'failed-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shot(page, 'failed-390')
+})
+
+for (const width of [1280, 390] as const) {
+  test(`a bulk add shows one layer for the batch, naming what it refused (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    const customer = await registerCustomer(page, 'Laag')
+    await addToWishList(page.request, customer.token, [plain.Id, colour.Id, soldOut.Id])
+    await useToken(page, customer.token)
+    const layer = new AddedLayer(page)
+    await page.goto('/mijn-account/verlanglijstje')
+    await new RepeatBuyers(page).wishListButton.click()
+    await expect(layer.dialog).toBeVisible({ timeout: 15_000 })
+    await expect(layer.lines.getByRole('listitem')).toHaveCount(1)
+    await expect(layer.lines).toContainText(plain.Description)
+    await expect(layer.dialog).toContainText(
+      bulkAdd.refused(colour.Description, bulkAdd.reasons.colourRequired),
+    )
+    await expect(layer.dialog).toContainText(
+      bulkAdd.refused(soldOut.Description, bulkAdd.reasons.outOfStock),
+    )
+    await expect(layer.dialog.getByRole('status')).toHaveText(bulkAdd.added(1), {
+      timeout: 15_000,
+    })
+    await expect(layer.total).toHaveText(`${t.total} ${formatPrice(6499)}`)
+    await shot(page, `bulk-${width}`)
+  })
+}

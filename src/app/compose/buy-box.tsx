@@ -1,0 +1,73 @@
+// The product page's buy box around its actions (add to cart and the heart): the delivery promise
+// above them, and on a phone, once the box is scrolled past, a sticky bar with the price and
+// "In winkelmandje" (it presses the box's own button, so quantity and colour count), or the choice
+// still to make: the colour (a colour product without one) or the variant (a variant parent).
+import { useRef, useState, type ReactNode } from 'react'
+import type { ProductView } from '@/api/aspos/product-pricing'
+import { DeliveryPromise } from '@/components/delivery-promise'
+import { Price } from '@/components/price'
+import { StickyActionBar } from '@/components/sticky-action-bar'
+import { cart } from '@/messages/nl/cart'
+import { catalogue } from '@/messages/nl/catalogue'
+
+export function BuyBox({ product, children }: { product: ProductView; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  // The box's colour select, followed through the change events that bubble up to the box.
+  const [colourChosen, setColourChosen] = useState(false)
+  const parent = product.isVariantParent
+  const needsColour = product.isColorProduct && !colourChosen
+
+  const act = () => {
+    const element = box.current
+    if (parent) {
+      // The variants are listed above the box: their first link takes the focus (and the view).
+      document.querySelector<HTMLElement>('.product-variants a')?.focus()
+    } else if (needsColour) {
+      element?.querySelector('select')?.focus()
+    } else {
+      element?.querySelector('form')?.requestSubmit()
+    }
+  }
+
+  return (
+    <>
+      {!parent && (
+        <DeliveryPromise
+          items={[
+            {
+              deliveryTime: product.deliveryTime,
+              isVirtual: product.isVirtual,
+              soldOut: !product.inStock,
+            },
+          ]}
+        />
+      )}
+      <div
+        ref={box}
+        onChange={(event) => {
+          if (event.target instanceof HTMLSelectElement) setColourChosen(event.target.value !== '')
+        }}
+      >
+        {children}
+      </div>
+      {product.inStock && (
+        <StickyActionBar watch={box} when="past">
+          <div className="sticky-action-bar-info">
+            <span className="sticky-action-bar-title">{product.title}</span>
+            <span className="sticky-action-bar-amount">
+              <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+            </span>
+          </div>
+          <button type="button" className="btn btn-cta" onClick={act}>
+            {parent
+              ? catalogue.product.chooseVariantShort
+              : needsColour
+                ? catalogue.product.chooseColourShort
+                : cart.addToCart.button}
+            <span className="visually-hidden">: {product.title}</span>
+          </button>
+        </StickyActionBar>
+      )}
+    </>
+  )
+}

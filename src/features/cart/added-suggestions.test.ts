@@ -1,0 +1,47 @@
+// The add-to-cart layer's suggestions: kits first, then related products, the category's
+// bestsellers only when those give nothing; never sold out, never what was just added; four at most.
+import { describe, expect, it } from 'vitest'
+import type { ProductView } from '@/api/aspos/product-pricing'
+import { needsCategory, pickSuggestions } from './added-suggestions'
+
+const view = (id: number, inStock = true) => ({ id, inStock }) as ProductView
+const ids = (list: ProductView[]) => list.map((p) => p.id)
+
+describe('pickSuggestions', () => {
+  it('takes kits, then related products, up to four', () => {
+    const picked = pickSuggestions(
+      { kits: [view(10), view(11)], related: [view(20), view(21), view(22)], category: [view(30)] },
+      [1],
+    )
+    expect(ids(picked)).toEqual([10, 11, 20, 21])
+  })
+
+  it('leaves out sold-out products, the added product and doubles', () => {
+    const picked = pickSuggestions(
+      {
+        kits: [view(10, false)],
+        related: [view(1), view(20), view(20), view(21, false)],
+        category: [],
+      },
+      [1],
+    )
+    expect(ids(picked)).toEqual([20])
+  })
+
+  it("falls back to the category's bestsellers only when kits and related give nothing", () => {
+    const sources = { kits: [view(10, false)], related: [view(1)] }
+    expect(needsCategory(sources, [1])).toBe(true)
+    expect(
+      ids(
+        pickSuggestions(
+          { ...sources, category: [view(1), view(30), view(31, false), view(32)] },
+          [1],
+        ),
+      ),
+    ).toEqual([30, 32])
+    expect(needsCategory({ kits: [], related: [view(20)] }, [1])).toBe(false)
+    expect(
+      ids(pickSuggestions({ kits: [], related: [view(20)], category: [view(30)] }, [1])),
+    ).toEqual([20])
+  })
+})

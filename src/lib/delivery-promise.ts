@@ -1,0 +1,257 @@
+// The delivery promise: when an order placed now is at the door, made concrete for this moment in
+// the shop's time (Europe/Amsterdam, through clock.ts: arithmetic, no Intl). The USP bar's
+// "Voor 22:00 besteld, morgen in huis" and this module share one cut-off (DELIVERY_CUT_OFF). Pure:
+// the product page, the cart and the checkout render what it answers, ticking once a minute
+// (components/delivery-promise.tsx). The rules and what they decide are
+// docs/decisions/023-delivery-promise.md:
+// - an order before the cut-off is processed today, after it tomorrow; it is at the door on the
+//   first delivery day after that: any day but Sunday and the Dutch public holidays
+//   (dutch-holidays.ts);
+// - a product's Leveringstijd that takes longer ('2-4 werkdagen') counts working days (Monday to
+//   Friday, no holiday) from the processing day, and gives a range;
+// - a sold-out product promises nothing, a virtual one (the gift card by e-mail) 'direct', a text
+//   the module cannot read nothing either (no promise it cannot keep);
+// - under four hours before the cut-off, while the cut-off still decides the day, a countdown;
+// - Click & Collect: ready a preparation time after the store's next opening, when it is open
+//   (pickupPromise; the store's hours come from outside, as a "next open moment").
+import { delivery as messages } from '@/messages/nl/delivery'
+import { shopInstant, shopWallClock } from './clock'
+import { dayNumber, holidayOn, weekdayOf } from './dutch-holidays'
+
+/** The one cut-off of the next-day promise: the USP bar's text and the promise below read it. */
+export const DELIVERY_CUT_OFF = '22:00'
+/** The countdown shows this long before the cut-off. */
+export const COUNTDOWN_MINUTES = 4 * 60
+/** Click & Collect: the store needs this long to put an order ready. */
+export const PICKUP_PREPARATION_MINUTES = 120
+
+const [CUT_OFF_HOUR, CUT_OFF_MINUTE] = DELIVERY_CUT_OFF.split(':').map(Number) as [number, number]
+
+/** What a product's Leveringstijd says. */
+export type DeliveryTerm =
+  | { kind: 'nextDay' }
+  | { kind: 'workdays'; min: number; max: number }
+  | { kind: 'direct' }
+  | { kind: 'none' }
+
+/**
+ * Reads a Leveringstijd field: empty or 'morgen in huis' is the standard next-day promise;
+ * 'n werkdagen' or 'n-m werkdagen' (also 'n tot m', 'n weken'); 'direct …' for what is e-mailed;
+ * 'uitverkocht' or anything else promises nothing.
+ */
+export function parseDeliveryTerm(text: string | null | undefined): DeliveryTerm {
+  const value = text?.trim().toLowerCase() ?? ''
+  if (!value || /morgen in huis/.test(value)) return { kind: 'nextDay' }
+  if (/uitverkocht|niet leverbaar/.test(value)) return { kind: 'none' }
+  if (/^direct\b/.test(value)) return { kind: 'direct' }
+  const range = /(\d+)\s*(?:-|–|tot)\s*(\d+)\s*(werkdag|we+k)/.exec(value)
+  const single = /(\d+)\s*(werkdag|we+k)/.exec(value)
+  const [min, max, unit] = range
+    ? [Number(range[1]), Number(range[2]), range[3]!]
+    : single
+      ? [Number(single[1]), Number(single[1]), single[2]!]
+      : [0, 0, '']
+  if (!unit || min < 1 || max < min) return { kind: 'none' }
+  const factor = unit.startsWith('werkdag') ? 1 : 5
+  return { kind: 'workdays', min: min * factor, max: max * factor }
+}
+
+/** A product as the promise sees it. */
+export interface PromiseItem {
+  /** The Leveringstijd field (null: none). */
+  deliveryTime: string | null
+  isVirtual: boolean
+  soldOut: boolean
+}
+
+export interface ShopDay {
+  year: number
+  month: number
+  day: number
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number
+}
+
+export type DeliveryPromise =
+  | { kind: 'none' }
+  | { kind: 'direct' }
+  | {
+      kind: 'delivery'
+      from: ShopDay
+      to: ShopDay
+      /** Time left before the cut-off, while under four hours and it still decides the day. */
+      countdown: { hours: number; minutes: number } | null
+    }
+
+const isDeliveryDay = (day: number) => weekdayOf(day) !== 0 && holidayOn(day) === null
+const isWorkday = (day: number) => {
+  const weekday = weekdayOf(day)
+  return weekday !== 0 && weekday !== 6 && holidayOn(day) === null
+}
+
+/** The first day after `day` that passes the test. */
+function nextAfter(day: number, passes: (day: number) => boolean): number {
+  let next = day + 1
+  while (!passes(next)) next++
+  return next
+}
+
+/** The n-th working day after `day`. */
+function nthWorkdayAfter(day: number, n: number): number {
+  let at = day
+  for (let i = 0; i < n; i++) at = nextAfter(at, isWorkday)
+  return at
+}
+
+/** The days an item ordered on this processing day arrives between; null: no promise. */
+function rangeOf(term: DeliveryTerm, processing: number): [number, number] | null {
+  if (term.kind === 'nextDay') {
+    const day = nextAfter(processing, isDeliveryDay)
+    return [day, day]
+  }
+  if (term.kind === 'workdays') {
+    const earliest = nextAfter(processing, isDeliveryDay)
+    const to = Math.max(earliest, nthWorkdayAfter(processing, term.max))
+    return [Math.max(earliest, nthWorkdayAfter(processing, term.min)), to]
+  }
+  return null
+}
+
+/** The latest range of all items (they travel together), or null when one cannot be promised. */
+function combinedRange(
+  terms: readonly DeliveryTerm[],
+  processing: number,
+): [number, number] | null {
+  let from = -Infinity
+  let to = -Infinity
+  for (const term of terms) {
+    const range = rangeOf(term, processing)
+    if (!range) return null
+    from = Math.max(from, range[0])
+    to = Math.max(to, range[1])
+  }
+  return [from, to]
+}
+
+function shopDayOf(day: number): ShopDay {
+  const date = new Date(day * 86_400_000)
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  }
+}
+
+/**
+ * When an order of these items placed at `now` is delivered. One item: a product page; several:
+ * a cart (sold-out lines left out; what is e-mailed arrives at once, the rest travels together).
+ */
+export function deliveryPromise(now: Date, items: readonly PromiseItem[]): DeliveryPromise {
+  const buyable = items.filter((item) => !item.soldOut)
+  const physical = buyable.filter((item) => !item.isVirtual)
+  const terms = physical.map((item) => parseDeliveryTerm(item.deliveryTime))
+  // A Leveringstijd of 'direct' on a parcel is read as the standard promise, never as 'direct'.
+  const parcelTerms = terms.map((term) =>
+    term.kind === 'direct' ? { kind: 'nextDay' as const } : term,
+  )
+  if (physical.length === 0) return buyable.length > 0 ? { kind: 'direct' } : { kind: 'none' }
+
+  const wall = shopWallClock(now)
+  if (Number.isNaN(wall.year)) return { kind: 'none' }
+  const today = dayNumber(wall.year, wall.month, wall.day)
+  const cutOff = shopInstant({ ...wall, hour: CUT_OFF_HOUR, minute: CUT_OFF_MINUTE, second: 0 })
+  const beforeCutOff = now.getTime() < cutOff.getTime()
+  const range = combinedRange(parcelTerms, beforeCutOff ? today : today + 1)
+  if (!range) return { kind: 'none' }
+
+  let countdown: { hours: number; minutes: number } | null = null
+  const left = Math.floor((cutOff.getTime() - now.getTime()) / 60_000)
+  if (beforeCutOff && left < COUNTDOWN_MINUTES) {
+    const later = combinedRange(parcelTerms, today + 1)
+    if (later && (later[0] !== range[0] || later[1] !== range[1]))
+      countdown = { hours: Math.floor(left / 60), minutes: left % 60 }
+  }
+  return { kind: 'delivery', from: shopDayOf(range[0]), to: shopDayOf(range[1]), countdown }
+}
+
+const dateText = (d: ShopDay) => messages.date(d.weekday, d.day, d.month)
+
+/** The promise in words ('Vandaag besteld, vrijdag 28 november in huis'); null: nothing to say. */
+export function deliveryPromiseText(promise: DeliveryPromise): string | null {
+  if (promise.kind === 'none') return null
+  if (promise.kind === 'direct') return messages.direct
+  const { from, to } = promise
+  if (from.year === to.year && from.month === to.month && from.day === to.day)
+    return messages.on(dateText(from))
+  const dates =
+    from.year === to.year && from.month === to.month
+      ? messages.twoDatesOfMonth(from.weekday, from.day, to.weekday, to.day, to.month)
+      : messages.and(dateText(from), dateText(to))
+  return messages.between(dates)
+}
+
+/** The countdown in words ('Nog 2 uur en 14 min'); null: none now. */
+export function countdownText(promise: DeliveryPromise): string | null {
+  if (promise.kind !== 'delivery' || !promise.countdown) return null
+  return messages.countdown(promise.countdown.hours, promise.countdown.minutes)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Click & Collect
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The store's first open moment at or after `from` (`from` itself while it is open); null when it
+ * does not open again (closed for good, no hours known). Wired by the app to the stores' opening
+ * hours; this module knows no hours.
+ */
+export type NextOpenMoment = (from: Date) => Date | null
+
+export interface PickupPromise {
+  /** From when the order can be collected. */
+  ready: Date
+  /** 'Vandaag vanaf 16:00 op te halen in Dier & Ruiter Utrecht' */
+  text: string
+}
+
+const QUARTER_MS = 15 * 60_000
+const roundUpToQuarter = (time: number) => Math.ceil(time / QUARTER_MS) * QUARTER_MS
+
+/**
+ * When an order placed at `now` can be collected in `storeName`. `readyFrom`:
+ * - a NextOpenMoment: the store prepares the order in its open hours, PICKUP_PREPARATION_MINUTES
+ *   from its next opening (now, when it is open), rounded up to a quarter; ready then, or at the
+ *   next opening after that;
+ * - a Date: the moment the order is ready, worked out elsewhere (the store's own "ready from");
+ * - null: unknown, no promise.
+ */
+export function pickupPromise(
+  now: Date,
+  readyFrom: NextOpenMoment | Date | null,
+  storeName: string,
+): PickupPromise | null {
+  let ready: Date | null
+  if (readyFrom === null) ready = null
+  else if (readyFrom instanceof Date) ready = readyFrom
+  else {
+    const start = readyFrom(now)
+    ready = start
+      ? readyFrom(new Date(roundUpToQuarter(start.getTime() + PICKUP_PREPARATION_MINUTES * 60_000)))
+      : null
+  }
+  if (!ready || Number.isNaN(ready.getTime())) return null
+  if (ready.getTime() < now.getTime()) ready = now
+
+  const today = shopWallClock(now)
+  const at = shopWallClock(ready)
+  const days = dayNumber(at.year, at.month, at.day) - dayNumber(today.year, today.month, today.day)
+  const when =
+    days === 0
+      ? messages.today
+      : days === 1
+        ? messages.tomorrow
+        : messages.capitalised(dateText(shopDayOf(dayNumber(at.year, at.month, at.day))))
+  const time = `${String(at.hour).padStart(2, '0')}:${String(at.minute).padStart(2, '0')}`
+  return { ready, text: messages.pickup(when, time, storeName) }
+}

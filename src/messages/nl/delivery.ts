@@ -1,0 +1,73 @@
+// Dutch strings of the delivery promise (lib/delivery-promise.ts): when an order made now is at
+// the door, the countdown to the cut-off, the e-mailed gift card and the Click & Collect pickup.
+// The USP bar's text takes the one cut-off constant (DELIVERY_CUT_OFF) as its parameter.
+
+const weekdays = [
+  'zondag',
+  'maandag',
+  'dinsdag',
+  'woensdag',
+  'donderdag',
+  'vrijdag',
+  'zaterdag',
+] as const
+
+const months = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+] as const
+
+export const delivery = {
+  /** The USP bar's promise. */
+  usp: (cutOff: string) => `Voor ${cutOff} besteld, morgen in huis`,
+  /** A product's Leveringstijd field for the standard promise (the mock's seed). */
+  inStockUsp: (cutOff: string) => `Op voorraad, voor ${cutOff} besteld, morgen in huis`,
+  weekdays,
+  months,
+  /** 'vrijdag 28 november' */
+  date: (weekday: number, day: number, month: number) =>
+    `${weekdays[weekday] ?? ''} ${day} ${months[month - 1] ?? ''}`,
+  /** 'maandag 1 en dinsdag 2 december': two days of one month. */
+  twoDatesOfMonth: (
+    fromWeekday: number,
+    fromDay: number,
+    toWeekday: number,
+    toDay: number,
+    month: number,
+  ) =>
+    `${weekdays[fromWeekday] ?? ''} ${fromDay} en ${weekdays[toWeekday] ?? ''} ${toDay} ${months[month - 1] ?? ''}`,
+  on: (date: string) => `Vandaag besteld, ${date} in huis`,
+  between: (dates: string) => `Vandaag besteld, tussen ${dates} in huis`,
+  /** 'tussen vrijdag 28 november en dinsdag 2 december' */
+  and: (from: string, to: string) => `${from} en ${to}`,
+  /** A gift card by e-mail (a virtual product). */
+  direct: 'Vandaag besteld, direct in je mailbox',
+  /** Under four hours before the cut-off. */
+  countdown: (hours: number, minutes: number) =>
+    hours === 0 && minutes === 0
+      ? 'Nog minder dan een minuut'
+      : hours === 0
+        ? `Nog ${minutes} min`
+        : minutes === 0
+          ? `Nog ${hours} uur`
+          : `Nog ${hours} uur en ${minutes} min`,
+  /** What the countdown counts down to, for screen readers. */
+  countdownHint: (cutOff: string) => `om voor ${cutOff} te bestellen`,
+  today: 'Vandaag',
+  tomorrow: 'Morgen',
+  /** 'Zaterdag 29 november' at the start of a sentence. */
+  capitalised: (text: string) => text.charAt(0).toUpperCase() + text.slice(1),
+  /** 'Vandaag vanaf 16:00 op te halen in Dier & Ruiter Utrecht' */
+  pickup: (when: string, time: string, store: string) =>
+    `${when} vanaf ${time} op te halen in ${store}`,
+} as const
