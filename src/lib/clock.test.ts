@@ -3,9 +3,11 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  addShopDays,
   isPastShopDay,
   shopDate,
   shopDateTime,
+  shopDaysBetween,
   shopInstant,
   shopIsoString,
   shopWallClock,
@@ -64,6 +66,22 @@ describe('shop dates', () => {
   it('writes an instant with the shop offset', () => {
     expect(shopIsoString(utc('2026-11-23T22:30:00'))).toBe('2026-11-23T23:30:00+01:00')
     expect(shopIsoString(utc('2026-06-30T22:30:00.750'))).toBe('2026-07-01T00:30:00+02:00')
+  })
+})
+
+describe('calendar days between shop dates', () => {
+  it('counts whole days across the clock changes and the turn of a year', () => {
+    expect(shopDaysBetween('2026-03-28', '2026-03-30')).toBe(2) // 29 March has 23 hours
+    expect(shopDaysBetween('2026-10-24', '2026-10-26')).toBe(2) // 25 October has 25 hours
+    expect(shopDaysBetween('2026-12-30', '2027-01-02')).toBe(3)
+    expect(shopDaysBetween('2026-03-10', '2026-03-01')).toBe(-9)
+  })
+
+  it('moves a date on (or back) by calendar days', () => {
+    expect(addShopDays('2026-03-28', 2)).toBe('2026-03-30')
+    expect(addShopDays('2026-10-25', 1)).toBe('2026-10-26')
+    expect(addShopDays('2026-12-30', 3)).toBe('2027-01-02')
+    expect(addShopDays('2028-03-01', -1)).toBe('2028-02-29')
   })
 })
 
