@@ -155,15 +155,19 @@ export function dueState(rhythm: ProductRhythm, today: string): DueState | null 
 // The customer's choices: "Later" and "Niet meer voorstellen"
 // ---------------------------------------------------------------------------------------------
 
-export type RunningOutChoice =
-  | { kind: 'never' }
-  /** Hidden while the expected date is still `expected` and today is not past `until`. */
-  | { kind: 'later'; expected: string; until: string }
+/** Hidden while the expected date is still `expected` and today is not past `until`. */
+export interface LaterChoice {
+  kind: 'later'
+  expected: string
+  until: string
+}
+
+export type RunningOutChoice = { kind: 'never' } | LaterChoice
 
 export type RunningOutChoices = Readonly<Record<string, RunningOutChoice>>
 
 /** "Later": hidden until the expected date (today, when it has passed) has passed by 3 days. */
-export function laterChoice(rhythm: ProductRhythm, today: string): RunningOutChoice {
+export function laterChoice(rhythm: ProductRhythm, today: string): LaterChoice {
   const from = rhythm.expectedDate > today ? rhythm.expectedDate : today
   return {
     kind: 'later',

@@ -23,13 +23,13 @@ export const runningOut = {
   soldOut: 'Uitverkocht',
   alternatives: 'Misschien iets voor je:',
   add: 'In winkelmandje',
-  /** Said to screen readers after "In winkelmandje". */
-  addFor: (quantity: number, name: string) => `: ${pieces(quantity)} ${name}`,
+  /** Said to screen readers after "In winkelmandje" and a space. */
+  addFor: (quantity: number, name: string) => `(${pieces(quantity)} ${name})`,
   addAll: 'Alles in winkelmandje',
-  addAllFor: ': alle producten die bijna op zijn',
+  addAllFor: '(alles wat bijna op is)',
   later: 'Later',
   never: 'Niet meer voorstellen',
-  /** Said to screen readers after "Later" and "Niet meer voorstellen". */
+  /** The rest of the accessible name of "Later", "Niet meer voorstellen" and "Weer voorstellen". */
   choiceFor: (name: string) => `: ${name}`,
   laterDone: (name: string, day: string) => `${name} zie je hier weer na ${day}.`,
   neverDone: (name: string) =>
@@ -63,7 +63,7 @@ export const runningOut = {
     quantity: (quantity: number) => `Aantal: ${quantity}`,
     colour: (name: string) => `Kleur: ${name}`,
     confirm: 'Ja, in winkelmandje',
-    confirmFor: ': de producten uit deze link',
+    confirmFor: '(de producten uit deze link)',
     cancel: 'Niet toevoegen',
     toCart: 'Naar je winkelmandje',
     refusedHeading: 'Deze link kunnen we niet gebruiken',
