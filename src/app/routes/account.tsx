@@ -2,6 +2,7 @@
 // card for loyalty customers or a way to join, newsletter choice, address book, change password
 // and email) beside the account nav.
 import '@/styles/features/account.scss'
+import { lazy, Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '@/api/aspos/addresses'
@@ -21,6 +22,11 @@ import { account } from '@/messages/nl/account'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 
 const t = account.area
+
+// "Bijna op?": its own chunk, read after the page's own data.
+const RunningOutAccount = lazy(() =>
+  import('@/app/compose/running-out-account').then((m) => ({ default: m.RunningOutAccount })),
+)
 
 export function makeLoader(queryClient: QueryClient) {
   return () => {
@@ -65,6 +71,11 @@ export function Component() {
             </div>
           )}
         </div>
+      )}
+      {customer.data && (
+        <Suspense fallback={null}>
+          <RunningOutAccount />
+        </Suspense>
       )}
       {customer.data && <NewsletterPreference subscribed={customer.data.newsletter} />}
       {customer.data && !customer.data.loyaltyCardNumber && <LoyaltyJoin />}
