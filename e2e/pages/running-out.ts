@@ -73,12 +73,12 @@ export class RunningOut {
   }
   addButton(productId: number, quantity: number) {
     return this.region.getByRole('button', {
-      name: `${t.add}${t.addFor(quantity, nameOf(productId))}`,
+      name: `${t.add} ${t.addFor(quantity, nameOf(productId))}`,
       exact: true,
     })
   }
   get addAllButton() {
-    return this.region.getByRole('button', { name: `${t.addAll}${t.addAllFor}`, exact: true })
+    return this.region.getByRole('button', { name: `${t.addAll} ${t.addAllFor}`, exact: true })
   }
   laterButton(productId: number) {
     return this.region.getByRole('button', {
