@@ -16,7 +16,7 @@ import { useChoiceFeedback } from './running-out-choices'
 export function RunningOutAccount() {
   const now = useNow()
   const running = useRunningOut()
-  const feedback = useChoiceFeedback(running)
+  const feedback = useChoiceFeedback(running, true)
   const headingId = useId()
   const hiddenId = useId()
   const { items } = running

@@ -7,7 +7,8 @@ import { runningOut as t } from '@/messages/nl/running-out'
 import { laterChoice, type DueItem } from '@/features/running-out/rhythm'
 import type { RunningOut } from '@/features/running-out/use-running-out'
 
-export function useChoiceFeedback(running: RunningOut) {
+/** `inAccount`: the block that lists what was put aside for good, with its undo. */
+export function useChoiceFeedback(running: RunningOut, inAccount = false) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [said, setSaid] = useState('')
   const { later: keepLater, never: keepNever, undo: keepUndo, today } = running
@@ -23,10 +24,10 @@ export function useChoiceFeedback(running: RunningOut) {
   const never = useCallback(
     (item: DueItem) => {
       keepNever(item.rhythm)
-      setSaid(t.neverDone(item.product.title))
+      setSaid((inAccount ? t.neverDoneHere : t.neverDone)(item.product.title))
       headingRef.current?.focus()
     },
-    [keepNever],
+    [keepNever, inAccount],
   )
   const undo = useCallback(
     (rhythm: DueItem['rhythm']) => {

@@ -57,23 +57,29 @@ export function RunningOutRail() {
                 product={deriveProduct(item.product, now)}
                 headingLevel={3}
                 actions={
-                  <div className="running-out-card d-grid gap-1">
+                  <div className="running-out-card d-flex flex-column gap-1">
                     <WhenText item={item} />
                     <StockText item={item} />
                     {item.soldOut ? (
                       <Alternatives item={item} now={now} />
                     ) : (
-                      <>
-                        <LastTimeText item={item} />
+                      <LastTimeText item={item} />
+                    )}
+                    <div className="running-out-buy d-grid gap-1">
+                      {!item.soldOut && (
                         <BulkAddButton
                           lines={[addLineOf(item)]}
                           label={t.add}
                           context={t.addFor(lastQuantityOf(item), item.product.title)}
                           size="sm"
                         />
-                      </>
-                    )}
-                    <ChoiceButtons item={item} onLater={feedback.later} onNever={feedback.never} />
+                      )}
+                      <ChoiceButtons
+                        item={item}
+                        onLater={feedback.later}
+                        onNever={feedback.never}
+                      />
+                    </div>
                   </div>
                 }
               />

@@ -7,7 +7,7 @@ import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries, type Product } from '@/api/aspos/products'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
 import { ApiImage } from '@/components/api-image'
 import { usePageMeta } from '@/components/page-meta'
 import { Price } from '@/components/price'
@@ -21,10 +21,12 @@ import {
 } from '@/lib/cart-fill-link'
 import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
 import { hrefs } from '@/lib/paths'
+import { cart } from '@/messages/nl/cart'
 import { runningOut } from '@/messages/nl/running-out'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
 import { useNow } from '@/features/catalogue/use-now'
+import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
 
 const t = runningOut.fill
 
@@ -59,8 +61,23 @@ function Refused({ problems }: { problems: string[] }) {
   )
 }
 
-function FillLine({ line, product, now }: { line: CartFillLine; product: Product; now: Date }) {
+function FillLine({
+  line,
+  product,
+  now,
+  loyaltyCustomer,
+}: {
+  line: CartFillLine
+  product: Product
+  now: Date
+  loyaltyCustomer: boolean
+}) {
   const view = deriveProduct(product, now)
+  // What the cart will charge for the line: the one line rule (staffel, loyalty, colour, deposit).
+  const charge = lineCharge(view, line.quantity, {
+    loyaltyCustomer,
+    withColour: line.color !== null && view.isColorProduct,
+  })
   const image = view.images[0]
   const colour = line.color ? view.colors.find((c) => c.code === line.color) : undefined
   return (
@@ -92,7 +109,8 @@ function FillLine({ line, product, now }: { line: CartFillLine; product: Product
         )}
       </div>
       <div className="running-out-row-buy">
-        <Price cents={view.currentPrice} originalCents={view.originalPrice} />
+        <span className="visually-hidden">{cart.page.columns.total}: </span>
+        <Price cents={charge.total} />
       </div>
     </li>
   )
@@ -102,6 +120,7 @@ export function Component() {
   usePageMeta({ title: t.title, description: t.metaDescription })
   useBreadcrumb([{ label: t.title }])
   const now = useNow()
+  const loyaltyCustomer = useLoyaltyCustomer()
   const [params] = useSearchParams()
   const parsed = useMemo(() => parseCartFillParam(params.get(CART_FILL_PARAM)), [params])
   // Every product the link names, also those with a problem: the problems name them.
@@ -144,6 +163,7 @@ export function Component() {
                 line={line}
                 product={byId.get(line.productId)!}
                 now={now}
+                loyaltyCustomer={loyaltyCustomer}
               />
             ))}
           </ul>

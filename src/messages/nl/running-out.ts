@@ -34,6 +34,9 @@ export const runningOut = {
   laterDone: (name: string, day: string) => `${name} zie je hier weer na ${day}.`,
   neverDone: (name: string) =>
     `${name} stellen we niet meer voor. Je kunt dit terugdraaien in Mijn account.`,
+  /** The same, said in the account block, where the undo is right below. */
+  neverDoneHere: (name: string) =>
+    `${name} stellen we niet meer voor. Hieronder kun je dit terugdraaien.`,
   calendar: {
     button: 'Zet in mijn agenda',
     buttonFor: (day: string) => `: herinnering op ${day}`,

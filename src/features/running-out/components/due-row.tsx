@@ -3,7 +3,7 @@
 // choices come in from the page that composes it (the cart's bulk add lives in the cart feature).
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { hrefs } from '@/lib/paths'
@@ -23,6 +23,11 @@ export function DueRow({
   actions?: ReactNode
 }) {
   const product = deriveProduct(item.product, now)
+  // A colour product's piece is charged with its colour mixed: the surtax is part of its price.
+  const colourPiece =
+    item.rhythm.color && product.isColorProduct
+      ? lineCharge(product, 1, { withColour: true }).piece
+      : null
   const href = hrefs.product(product.url)
   const image = product.images[0]
   return (
@@ -53,7 +58,11 @@ export function DueRow({
         {item.soldOut ? <Alternatives item={item} now={now} /> : <LastTimeText item={item} />}
       </div>
       <div className="running-out-row-buy">
-        <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+        {colourPiece !== null ? (
+          <Price cents={colourPiece} />
+        ) : (
+          <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+        )}
         {actions}
       </div>
     </article>
