@@ -284,8 +284,11 @@ test('a tampered cart-fill link adds nothing and says why', async ({ page }) => 
 
 test('a guest and a customer without a rhythm see no "Bijna op?"', async ({ page }) => {
   const asked: string[] = []
+  const chunks: string[] = []
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/aspos/orders')) asked.push(request.url())
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/api/aspos/orders')) asked.push(request.url())
+    if (/\/assets\/(running-out|use-running-out)[^/]*\.js$/.test(path)) chunks.push(path)
   })
   const shop = new RunningOut(page)
   await openHome(page)
@@ -294,6 +297,7 @@ test('a guest and a customer without a rhythm see no "Bijna op?"', async ({ page
   ).toBeVisible(slow)
   await expect(shop.region).toHaveCount(0)
   expect(asked, 'a guest asks for no orders').toEqual([])
+  expect(chunks, 'a guest loads none of its code').toEqual([])
 
   await logInThroughTheForm(page, customers.fresh)
   await openHome(page)
@@ -301,6 +305,7 @@ test('a guest and a customer without a rhythm see no "Bijna op?"', async ({ page
     page.getByRole('heading', { level: 2, name: content.home.extraHeading }),
   ).toBeVisible(slow)
   await expect.poll(() => asked.length, slow).toBeGreaterThan(0)
+  expect(chunks.length, 'a customer loads it').toBeGreaterThan(0)
   await expect(shop.region).toHaveCount(0)
   await new AccountPage(page).goto()
   await expect(page.getByRole('heading', { level: 2, name: t.account.heading })).toHaveCount(0)
