@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '@/api/aspos/addresses'
 import { configQueries, isLoyaltyGroup } from '@/api/aspos/config'
 import { customerQueries } from '@/api/aspos/customer'
+import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { AddressBook } from '@/features/account/components/address-book'
@@ -33,6 +34,8 @@ export function makeLoader(queryClient: QueryClient) {
     void queryClient.prefetchQuery(customerQueries.detail())
     void queryClient.prefetchQuery(configQueries.detail())
     void queryClient.prefetchQuery(addressQueries.list())
+    // "Bijna op?" reads the order history: asked with the page's own data, not after its chunk.
+    void queryClient.prefetchQuery(orderQueries.history())
     return null
   }
 }
