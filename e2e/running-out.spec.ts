@@ -209,6 +209,10 @@ test('"Later" and "Niet meer voorstellen" hide a product, survive a reload, and 
   await expect(shop.region).toBeVisible(slow)
   await expect(shop.item(shop.region, p.soldOutCatFood)).toContainText(t.rhythm(14))
   await expect(shop.undoButton(p.dogFood)).toBeVisible()
+  for (const width of [390, 1280] as const) {
+    await page.setViewportSize(sizes[width])
+    await expectNoA11yViolations(page)
+  }
 
   // Another customer on this device: hay is due for Joost too, and his rail shows it.
   await accountPage.logoutButton.click()
