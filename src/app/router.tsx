@@ -203,7 +203,10 @@ function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           ...lazyLayout(() => import('./layouts/cart-layout').then((m) => m.CartLayout)),
-          children: inLayout([{ path: paths.cart, ...p(() => import('./routes/cart')) }]),
+          children: inLayout([
+            { path: paths.cart, ...p(() => import('./routes/cart')) },
+            { path: paths.cartFill, ...p(() => import('./routes/cart-fill')) },
+          ]),
         },
         {
           ...lazyLayout(() =>

@@ -3,7 +3,7 @@
 // "Klaar vanaf vandaag 16:15"; and a store's distance ("3,2 km"). Stores pages and checkout use it.
 import '@/styles/features/stores.scss'
 import { openStateAt, type OpeningHours, type OpenState } from '@/api/aspos/store-hours'
-import { shopDaysBetween, shopMinuteOfDay, shopWeekday } from '@/lib/clock'
+import { shopDate, shopDaysBetween, shopMinuteOfDay, shopWeekday } from '@/lib/clock'
 import { formatClock, formatDistance } from '@/lib/format'
 import { stores as t } from '@/messages/nl/stores'
 
@@ -12,18 +12,21 @@ export function shopTimeText(instant: Date): string {
   return formatClock(shopMinuteOfDay(instant))
 }
 
+/** Calendar days on the shop's clock from one instant to another (0 today, 1 tomorrow). */
+const daysAhead = (now: Date, then: Date) => shopDaysBetween(shopDate(now), shopDate(then))
+
 export function openStateText(state: OpenState, now: Date): string {
   if (state.open) return t.openUntil(shopTimeText(state.closes))
   if (!state.opens) return t.closed
   return t.closedUntil(
-    shopDaysBetween(now, state.opens),
+    daysAhead(now, state.opens),
     shopWeekday(state.opens),
     shopTimeText(state.opens),
   )
 }
 
 export function readyFromText(readyAt: Date, now: Date): string {
-  return t.readyFrom(shopDaysBetween(now, readyAt), shopWeekday(readyAt), shopTimeText(readyAt))
+  return t.readyFrom(daysAhead(now, readyAt), shopWeekday(readyAt), shopTimeText(readyAt))
 }
 
 export function StoreOpenState({

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
+  addShopDays,
   isPastShopDay,
   shopDate,
   shopDateTime,
@@ -69,6 +70,22 @@ describe('shop dates', () => {
   })
 })
 
+describe('calendar days between shop dates', () => {
+  it('counts whole days across the clock changes and the turn of a year', () => {
+    expect(shopDaysBetween('2026-03-28', '2026-03-30')).toBe(2) // 29 March has 23 hours
+    expect(shopDaysBetween('2026-10-24', '2026-10-26')).toBe(2) // 25 October has 25 hours
+    expect(shopDaysBetween('2026-12-30', '2027-01-02')).toBe(3)
+    expect(shopDaysBetween('2026-03-10', '2026-03-01')).toBe(-9)
+  })
+
+  it('moves a date on (or back) by calendar days', () => {
+    expect(addShopDays('2026-03-28', 2)).toBe('2026-03-30')
+    expect(addShopDays('2026-10-25', 1)).toBe('2026-10-26')
+    expect(addShopDays('2026-12-30', 3)).toBe('2027-01-02')
+    expect(addShopDays('2028-03-01', -1)).toBe('2028-02-29')
+  })
+})
+
 describe('the summer-time rule', () => {
   const intl = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Amsterdam',
@@ -122,15 +139,16 @@ describe('the summer-time rule', () => {
   })
 })
 
-describe('shopDaysBetween', () => {
+describe('shopDaysBetween of two instants', () => {
+  const daysApart = (a: string, b: string) => shopDaysBetween(shopDate(utc(a)), shopDate(utc(b)))
   it('counts Amsterdam calendar days, not 24-hour spans', () => {
     // 23:30 and 00:30 Amsterdam on consecutive days are one day apart, one hour apart.
-    expect(shopDaysBetween(utc('2026-01-12T22:30:00'), utc('2026-01-12T23:30:00'))).toBe(1)
-    expect(shopDaysBetween(utc('2026-01-12T08:00:00'), utc('2026-01-12T20:00:00'))).toBe(0)
-    expect(shopDaysBetween(utc('2026-01-13T08:00:00'), utc('2026-01-12T08:00:00'))).toBe(-1)
+    expect(daysApart('2026-01-12T22:30:00', '2026-01-12T23:30:00')).toBe(1)
+    expect(daysApart('2026-01-12T08:00:00', '2026-01-12T20:00:00')).toBe(0)
+    expect(daysApart('2026-01-13T08:00:00', '2026-01-12T08:00:00')).toBe(-1)
     // Across the 23-hour day in March and the 25-hour day in October.
-    expect(shopDaysBetween(utc('2026-03-28T23:30:00'), utc('2026-03-29T22:30:00'))).toBe(1)
-    expect(shopDaysBetween(utc('2026-10-24T22:30:00'), utc('2026-10-25T23:30:00'))).toBe(1)
+    expect(daysApart('2026-03-28T23:30:00', '2026-03-29T22:30:00')).toBe(1)
+    expect(daysApart('2026-10-24T22:30:00', '2026-10-25T23:30:00')).toBe(1)
   })
 })
 

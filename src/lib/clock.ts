@@ -125,16 +125,23 @@ export function shopMinuteOfDay(instant: Date): number {
   return w.hour * 60 + w.minute
 }
 
-/**
- * How many shop days `to` lies after `from` (0 = the same Amsterdam day, 1 = the next, -1 = the
- * day before), counted on the calendar, so a day of 23 or 25 hours is still one day.
- */
-export function shopDaysBetween(from: Date, to: Date): number {
-  const a = shopWallClock(from)
-  const b = shopWallClock(to)
-  return Math.round(
-    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
-  )
+const DAY_MS = 24 * 3600_000
+
+/** A shop date ('YYYY-MM-DD') as a count of calendar days: clock changes cannot shift it. */
+function shopDayNumber(date: string): number {
+  const [year, month, day] = date.split('-').map(Number)
+  return Math.round(Date.UTC(year!, month! - 1, day!) / DAY_MS)
+}
+
+/** Calendar days from one shop date to another ('2026-03-28' → '2026-03-30' is 2, DST or not). */
+export function shopDaysBetween(from: string, to: string): number {
+  return shopDayNumber(to) - shopDayNumber(from)
+}
+
+/** The shop date `days` calendar days after (or, negative, before) a shop date. */
+export function addShopDays(date: string, days: number): string {
+  const moved = new Date((shopDayNumber(date) + days) * DAY_MS)
+  return `${pad(moved.getUTCFullYear(), 4)}-${pad(moved.getUTCMonth() + 1)}-${pad(moved.getUTCDate())}`
 }
 
 /** A date that lasts its whole Amsterdam day ('2026-03-31' counts until 23:59:59 there). */

@@ -1,4 +1,6 @@
 // Every URL of the shop (the spec's Dutch route table) and the href builders that fill them in.
+import { CART_FILL_PARAM, formatCartFillParam, type CartFillLine } from './cart-fill-link'
+
 export const paths = {
   home: '/',
   homeAlias: '/home',
@@ -30,6 +32,8 @@ export const paths = {
   jobs: '/vacatures',
   job: '/job/:urlSlug?',
   cart: '/winkelmandje',
+  /** A link that fills the cart (a "Bijna op?" reminder): the lines in `?p=`, confirmed first. */
+  cartFill: '/winkelmandje/vullen',
   stores: '/winkels',
   store: '/vestigingen/:urlSlug?',
   offers: '/producten/aanbiedingen',
@@ -88,6 +92,8 @@ export const hrefs = {
     reference ? `/bestelling-compleet?order=${seg(reference)}` : '/bestelling-compleet',
   contentPage: (slug: string) => `/${seg(slug)}`,
   cart: () => '/winkelmandje',
+  cartFill: (lines: readonly CartFillLine[]) =>
+    `/winkelmandje/vullen?${CART_FILL_PARAM}=${formatCartFillParam(lines)}`,
   checkout: () => '/checkout',
   login: (redirect?: string) =>
     redirect

@@ -5,6 +5,13 @@ export const storageKeys = {
   contentCache: 'vm-cache',
   /** The last products opened on this device (one list per device, cleared when a customer leaves). */
   recentlyViewed: 'recently-viewed',
+  /**
+   * "Bijna op?": each customer's "Later" and "Niet meer voorstellen", kept under their customer
+   * number. NOT in personalStorageKeys: a customer who logs out and in again keeps their choices,
+   * and nobody else reads them (only a logged-in customer's own entry is read; a guest sees no
+   * suggestions at all). See docs/decisions/025-running-out.md.
+   */
+  runningOutChoices: 'running-out-choices',
   /** Where a tab writes its message to the others when BroadcastChannel is missing (lib/tab-sync.ts). */
   tabSync: 'tab-sync',
 } as const

@@ -1,5 +1,9 @@
 // Orders, invoices and tracking against the mock service, plus the seed contract.
 import { describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { QueryClient } from '@tanstack/react-query'
+import { server } from '@/mocks/server'
+import { getDb } from '@/mocks/mock-db'
 import { invoices, orders, trackAndTracePairs } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
 import { storageKeys, writeStorage } from '@/lib/storage'
@@ -11,6 +15,7 @@ import {
   fetchOrders,
   invoiceDtoSchema,
   orderDtoSchema,
+  orderQueries,
   trackOrder,
 } from './orders'
 import { checkoutAnswers } from '@/mocks/messages'
@@ -66,8 +71,16 @@ describe('a customer orders and invoices', () => {
   it('lists only the own orders, newest first', async () => {
     await logInAs(1, 'demo@dierenruiter.nl')
     const list = await fetchOrders()
-    expect(list.map((o) => o.orderNumber)).toEqual(['DW-250103', 'DW-250102', 'DW-250101'])
-    expect(list[2]!.totalCents).toBe(Math.round(orders[0]!.TotalInclTax * 100))
+    expect(list.every((o) => o.email === 'demo@dierenruiter.nl')).toBe(true)
+    const dates = list.map((o) => o.orderDate.getTime())
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    // The fixed orders of 2025 come after those in a rhythm (dated relative to today).
+    expect(list.slice(-3).map((o) => o.orderNumber)).toEqual([
+      'DW-250103',
+      'DW-250102',
+      'DW-250101',
+    ])
+    expect(list.at(-1)!.totalCents).toBe(Math.round(orders[0]!.TotalInclTax * 100))
   })
 
   it('reads an own order by id or number, but not someone else’s', async () => {
@@ -99,5 +112,37 @@ describe('a customer orders and invoices', () => {
     expect(text).toContain('Factuur F-2025-1002')
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
     await expect(fetchInvoicePdf(3)).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('the order history ("Bijna op?")', () => {
+  it('is every order with its lines: an order the list sends without lines is read in full', async () => {
+    await logInAs(1, 'demo@dierenruiter.nl')
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+    })
+    // A service that keeps its list short: the lines of DW-250102 left out.
+    server.use(
+      http.get('*/api/aspos/orders', () =>
+        HttpResponse.json({
+          Success: true,
+          Orders: getDb()
+            .state.orders.filter((o) => o.CustomerId === 1)
+            .map((o) => (o.OrderNumber === 'DW-250102' ? { ...o, Lines: [] } : o)),
+        }),
+      ),
+    )
+    try {
+      const history = await new QueryClient().fetchQuery(orderQueries.history())
+      const order = history.find((o) => o.orderNumber === 'DW-250102')!
+      expect(order.lines.map((l) => l.productId)).toEqual([1010, 1006, 8001])
+      expect(asked.filter((path) => path.startsWith('/api/aspos/orders/'))).toEqual([
+        '/api/aspos/orders/DW-250102',
+      ])
+      expect(history.length).toBe((await fetchOrders()).length)
+    } finally {
+      server.events.removeAllListeners()
+    }
   })
 })

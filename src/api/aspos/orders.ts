@@ -295,6 +295,25 @@ export const orderQueries = {
       queryKey: [...orderQueries.details(), idOrNumber] as const,
       queryFn: ({ signal }) => fetchOrder(idOrNumber, signal),
     }),
+  /**
+   * Every order of the customer with its lines ("Bijna op?" reads the history): the list, and each
+   * order the list sends without lines (a service may keep its list short) read in full. A
+   * cancelled order needs no lines.
+   */
+  history: () =>
+    queryOptions({
+      queryKey: [...orderQueries.all(), 'history'] as const,
+      queryFn: async ({ signal }) => {
+        const list = await fetchOrders(signal)
+        return Promise.all(
+          list.map((order) =>
+            order.lines.length === 0 && order.status !== 'Geannuleerd'
+              ? fetchOrder(order.orderNumber, signal)
+              : order,
+          ),
+        )
+      },
+    }),
   /** Anyone's order by number and postal code (POST); the postcode stays in memory only. */
   lookup: (orderNumber: string, postalCode: string, countryCode?: string) =>
     queryOptions({

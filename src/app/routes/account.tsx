@@ -2,11 +2,13 @@
 // card for loyalty customers or a way to join, newsletter choice, address book, change password
 // and email) beside the account nav.
 import '@/styles/features/account.scss'
+import { lazy, Suspense } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { addressQueries } from '@/api/aspos/addresses'
 import { configQueries, isLoyaltyGroup } from '@/api/aspos/config'
 import { customerQueries } from '@/api/aspos/customer'
+import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { AddressBook } from '@/features/account/components/address-book'
@@ -22,11 +24,18 @@ import { useBreadcrumb } from '@/stores/breadcrumb-store'
 
 const t = account.area
 
+// "Bijna op?": its own chunk, read after the page's own data.
+const RunningOutAccount = lazy(() =>
+  import('@/app/compose/running-out-account').then((m) => ({ default: m.RunningOutAccount })),
+)
+
 export function makeLoader(queryClient: QueryClient) {
   return () => {
     void queryClient.prefetchQuery(customerQueries.detail())
     void queryClient.prefetchQuery(configQueries.detail())
     void queryClient.prefetchQuery(addressQueries.list())
+    // "Bijna op?" reads the order history: asked with the page's own data, not after its chunk.
+    void queryClient.prefetchQuery(orderQueries.history())
     return null
   }
 }
@@ -65,6 +74,11 @@ export function Component() {
             </div>
           )}
         </div>
+      )}
+      {customer.data && (
+        <Suspense fallback={null}>
+          <RunningOutAccount />
+        </Suspense>
       )}
       {customer.data && <NewsletterPreference subscribed={customer.data.newsletter} />}
       {customer.data && !customer.data.loyaltyCardNumber && <LoyaltyJoin />}

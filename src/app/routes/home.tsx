@@ -3,6 +3,7 @@
 // text and call to action, and the page's extra banner category 'home-extra'.
 import '@/styles/features/catalogue.scss'
 import '@/styles/features/content.scss'
+import { lazy, Suspense } from 'react'
 import { siteOrigin, useStructuredData } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
@@ -18,14 +19,21 @@ import { hrefs } from '@/lib/paths'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/structured-data'
 import { blockSlots } from '@/app/compose/block-slots'
 import { useAfterFirstPaint } from '@/lib/after-first-paint'
+import { useIsLoggedIn } from '@/stores/session-store'
 
 import { homeOpening, homeParams } from './home.data'
+
+// "Bijna op?": a customer's own rail, never in the static first screen and never loaded for a guest.
+const RunningOutRail = lazy(() =>
+  import('@/app/compose/running-out-rail').then((m) => ({ default: m.RunningOutRail })),
+)
 
 function HomePage() {
   const query = usePageContent(homeParams)
   // The first screen (hero and main banners) is the first commit; the blocks below it, their
   // product rails and the extra banners follow once it has painted.
   const belowTheFold = useAfterFirstPaint(1500)
+  const loggedIn = useIsLoggedIn()
   useBreadcrumb([])
   useStructuredData([organizationJsonLd(siteOrigin()), webSiteJsonLd(siteOrigin())])
   const mainBanners = usePageBanners(query.data?.banners, 'mainbanners')
@@ -53,6 +61,9 @@ function HomePage() {
     typedBlocks(query.data.blocks),
     mainBanners,
   )
+  // The customer's "Bijna op?" goes above the first product rail (at the end when there is none).
+  const firstRail = rest.findIndex((block) => block.type === 'ProductList')
+  const railAt = firstRail === -1 ? rest.length : firstRail
   return (
     <div className="home-page">
       {heroBlock ? (
@@ -72,7 +83,13 @@ function HomePage() {
       <BannerCards banners={cards} className="home-main-banners" aboveTheFold />
       {belowTheFold && (
         <>
-          <BlockRenderer typed={rest} {...blockSlots} />
+          <BlockRenderer typed={rest.slice(0, railAt)} {...blockSlots} />
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <RunningOutRail />
+            </Suspense>
+          )}
+          <BlockRenderer typed={rest.slice(railAt)} {...blockSlots} />
           <BannerCards banners={extraBanners} heading={messages.home.extraHeading} />
         </>
       )}

@@ -10,6 +10,7 @@
 //   nieuw@dierenruiter.nl  / Nieuw1234    Lotte Visser, no orders/addresses, newsletter subscribed
 //                                         (subscribing this email to the newsletter yields ReasonCode AccountExist)
 //   pieter@voorbeeld.nl    / Pieter2024   Pieter Jansen, 2 orders;  fatima@voorbeeld.nl / Fatima2024 Fatima el Amrani, 1 order
+//   Sanne, Joost and Pieter also have orders in a rhythm, dated relative to today ("Bijna op?"): seed-rhythms.ts.
 //
 // Track-my-order pairs (OrderNumber + PostalCode; compare postal codes without spaces, case-insensitive):
 //   DW-250101 + 3512 JE (Sanne)      DW-250301 + 8011 VM (Joost)
@@ -429,7 +430,15 @@ const joost: Person = { FirstName: 'Joost', MiddleName: '', LastName: 'Bakker' }
 const pieter: Person = { FirstName: 'Pieter', MiddleName: '', LastName: 'Jansen' }
 const fatima: Person = { FirstName: 'Fatima', MiddleName: 'el', LastName: 'Amrani' }
 
-const sanneHome = address(101, 'Default', sanne, 'Lange Nieuwstraat', '21', '3512 JE', 'Utrecht')
+export const sanneHome = address(
+  101,
+  'Default',
+  sanne,
+  'Lange Nieuwstraat',
+  '21',
+  '3512 JE',
+  'Utrecht',
+)
 const sanneWork = address(
   102,
   'Delivery',
@@ -441,8 +450,17 @@ const sanneWork = address(
   '',
   'Studio Grachtengroen',
 )
-const joostHome = address(103, 'Default', joost, 'Thorbeckegracht', '5', '8011 VM', 'Zwolle', 'B')
-const pieterHome = address(104, 'Default', pieter, 'Oudegracht', '230', '3511 NT', 'Utrecht')
+export const joostHome = address(
+  103,
+  'Default',
+  joost,
+  'Thorbeckegracht',
+  '5',
+  '8011 VM',
+  'Zwolle',
+  'B',
+)
+export const pieterHome = address(104, 'Default', pieter, 'Oudegracht', '230', '3511 NT', 'Utrecht')
 const fatimaHome = address(
   105,
   'Default',
@@ -531,7 +549,11 @@ export const customers: CustomerDto[] = [
   },
 ]
 
-function line(productId: number, quantity: number, color: string | null = null): OrderLineDto {
+export function line(
+  productId: number,
+  quantity: number,
+  color: string | null = null,
+): OrderLineDto {
   const p = products.find((x) => x.Id === productId)
   if (!p) throw new Error(`Order line refers to unknown product ${productId}`)
   return {
@@ -549,9 +571,11 @@ function line(productId: number, quantity: number, color: string | null = null):
  */
 export const discontinuedProducts = [
   { Id: 8001, Description: 'Hooiruif Knaagplezier Timothee 500 gram', PriceInclTax: 6.49 },
+  // Sanne's rabbit pellets: bought in a rhythm (seed-rhythms.ts), due, and no longer sold.
+  { Id: 8002, Description: 'Dier & Ruiter Select Konijnenbrok Classic 5 kg', PriceInclTax: 12.49 },
 ] as const
 
-function goneLine(productId: number, quantity: number): OrderLineDto {
+export function goneLine(productId: number, quantity: number): OrderLineDto {
   const p = discontinuedProducts.find((x) => x.Id === productId)
   if (!p) throw new Error(`Order line refers to unknown discontinued product ${productId}`)
   return {
@@ -563,7 +587,7 @@ function goneLine(productId: number, quantity: number): OrderLineDto {
   }
 }
 
-interface OrderSpec {
+export interface OrderSpec {
   id: number
   number: string
   customerId: number | null
@@ -579,7 +603,7 @@ interface OrderSpec {
   /** Who carries the parcel with code tt (PostNL unless said otherwise). */
   carrier?: 'PostNL' | 'DHL'
 }
-function order(s: OrderSpec): OrderDto {
+export function order(s: OrderSpec): OrderDto {
   const subtotal = euro(s.lines.reduce((sum, l) => sum + l.PriceInclTax * l.Quantity, 0))
   const shipping = s.pickup || subtotal >= 39.95 ? 0 : 4.95
   return {

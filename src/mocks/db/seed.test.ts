@@ -4,6 +4,9 @@ import { isValidEan13 } from './prng'
 import { createSeed } from './seed'
 import { fixtureProductIds, REFERENCE_DATE } from './seed-catalogue'
 import { demoAccounts, discontinuedProducts, trackAndTracePairs } from './seed-stores-people'
+import { rhythmProducts } from './seed-rhythms'
+import { shopDate, shopDaysBetween } from '@/lib/clock'
+import { dueState, productRhythms } from '@/features/running-out/rhythm'
 import type { DiscountDto, ProductDto, WebNodeDto } from './types'
 
 const seed = createSeed()
@@ -344,14 +347,18 @@ describe('stores and people', () => {
     const demo = seed.customers.find((c) => c.Email === demoAccounts.demo.email)
     expect(demo?.Password).toBe('Welkom123')
     expect(demo?.Addresses.map((a) => a.AddressType)).toEqual(['Default', 'Delivery'])
-    expect(seed.orders.filter((o) => o.CustomerId === demo?.Id)).toHaveLength(3)
+    // 3 fixed orders and 13 in a rhythm (seed-rhythms.ts).
+    expect(seed.orders.filter((o) => o.CustomerId === demo?.Id)).toHaveLength(16)
+    expect(
+      seed.orders.filter((o) => o.CustomerId === demo?.Id && o.OrderNumber.startsWith('DW-25')),
+    ).toHaveLength(3)
     expect(seed.invoices.filter((i) => i.CustomerId === demo?.Id)).toHaveLength(2)
     expect(seed.vouchers.filter((v) => v.CustomerId === demo?.Id)).toHaveLength(2)
     const loyal = seed.customers.find((c) => c.Email === demoAccounts.loyal.email)
     expect(loyal?.CustomerGroup.Code).toBe(seed.config.Config['CustomerGroups.Loyalty'])
     expect(loyal?.LoyaltyPoints).toBe(1240)
     expect(loyal?.LoyaltyCardNumber).toBeTruthy()
-    expect(seed.orders.filter((o) => o.CustomerId === loyal?.Id)).toHaveLength(2)
+    expect(seed.orders.filter((o) => o.CustomerId === loyal?.Id)).toHaveLength(6)
     const fresh = seed.customers.find((c) => c.Email === demoAccounts.fresh.email)
     expect(fresh?.Addresses).toEqual([])
     expect(fresh?.NewsletterSubscribed).toBe(true)
@@ -406,6 +413,70 @@ describe('stores and people', () => {
     expect(v('WELKOM10')).toMatchObject({ Percentage: 10, MinOrderAmount: 0, CustomerId: null })
     expect(v('ZOMER5')).toMatchObject({ Amount: 5, MinOrderAmount: 25, CustomerId: null })
     expect(v('VERLOPEN')?.ValidUntil.startsWith('2024')).toBe(true)
+  })
+})
+
+describe('orders in a rhythm ("Bijna op?")', () => {
+  const p = rhythmProducts
+  const dueFor = (now: Date, customerId: number) => {
+    const today = shopDate(now)
+    const pastOrders = createSeed(now)
+      .orders.filter((o) => o.CustomerId === customerId)
+      .map((o) => ({
+        date: new Date(o.OrderDate),
+        cancelled: o.Status === 'Geannuleerd',
+        lines: o.Lines.map((l) => ({
+          productId: l.ProductId,
+          color: l.Color,
+          quantity: l.Quantity,
+          name: l.Description,
+        })),
+      }))
+    return Object.fromEntries(
+      productRhythms(pastOrders, today).map((r) => [
+        r.productId,
+        [dueState(r, today), shopDaysBetween(today, r.expectedDate)],
+      ]),
+    )
+  }
+
+  // Any day: a winter day, the days of both clock changes, a summer day, New Year's Eve.
+  it.each([
+    '2026-11-27T16:00:00Z',
+    '2027-03-28T09:00:00Z',
+    '2027-10-31T23:30:00Z',
+    '2027-07-15T22:30:00Z',
+    '2027-12-31T12:00:00Z',
+  ])('on %s something is due and something is not', (instant) => {
+    const now = new Date(instant)
+    expect(dueFor(now, demoAccounts.demo.customerId)).toEqual({
+      [p.dogFood]: ['soon', 4],
+      [p.catLitter]: [null, 18],
+      [p.hay]: ['overdue', -3],
+      [p.soldOutCatFood]: ['overdue', -3],
+      [p.goneRabbitPellets]: ['overdue', -3],
+      // The fixed orders of 2025 (DW-250101..103) are too far back to make a rhythm.
+    })
+    expect(dueFor(now, demoAccounts.loyal.customerId)).toEqual({
+      [p.horseFeed]: ['soon', 2],
+      [p.hay]: ['soon', 2],
+      [p.horseTreats]: [null, 30],
+    })
+    expect(dueFor(now, 4)).toEqual({
+      [p.fishFlakes]: ['overdue', -1],
+      [p.bedding]: ['overdue', -1],
+      [p.hamsterFood]: [null, 20],
+    })
+    expect(dueFor(now, demoAccounts.fresh.customerId)).toEqual({})
+  })
+
+  it('sells what should be bought, and no longer sells what should be left out', () => {
+    const stock = (id: number) => products.find((x) => x.Id === id)?.Stock
+    for (const id of [p.dogFood, p.catLitter, p.hay, p.horseFeed, p.fishFlakes, p.bedding])
+      expect(stock(id)).toBeGreaterThanOrEqual(10)
+    expect(stock(p.soldOutCatFood)).toBe(0)
+    expect(stock(p.goneRabbitPellets)).toBeUndefined()
+    expect(discontinuedProducts.some((g) => g.Id === p.goneRabbitPellets)).toBe(true)
   })
 })
 

@@ -15,6 +15,7 @@ import {
   stores,
   vouchers,
 } from './seed-stores-people'
+import { rhythmOrders } from './seed-rhythms'
 import type {
   ArticleDto,
   BannerCategoryDto,
@@ -76,7 +77,12 @@ const source: Seed = {
   postcodes,
 }
 
-/** A fresh deep copy on every call: callers may mutate it freely. */
-export function createSeed(): Seed {
-  return structuredClone(source)
+/**
+ * A fresh deep copy on every call: callers may mutate it freely. The orders in a rhythm ("Bijna
+ * op?") are dated relative to `now`'s day, so the same day always gives the same seed.
+ */
+export function createSeed(now = new Date()): Seed {
+  const seed = structuredClone(source)
+  seed.orders.push(...rhythmOrders(now))
+  return seed
 }

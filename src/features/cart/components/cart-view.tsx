@@ -54,8 +54,19 @@ function CheckoutAction({ pending, href }: { pending: boolean; href: string }) {
   )
 }
 
-/** `emptyExtra`: shown under an empty cart (the app puts the recently viewed products there). */
-export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExtra?: ReactNode }) {
+/**
+ * `emptyExtra`: shown under an empty cart (the app puts the recently viewed products there);
+ * `underLines`: under the lines of a cart that has some (the app's "Vergeet je dit niet?").
+ */
+export function CartView({
+  hrefs,
+  emptyExtra,
+  underLines,
+}: {
+  hrefs: CartViewHrefs
+  emptyExtra?: ReactNode
+  underLines?: ReactNode
+}) {
   const cart = useServerCart()
   const lines = useCartLines()
   const pending = useCartPending()
@@ -129,6 +140,7 @@ export function CartView({ hrefs, emptyExtra }: { hrefs: CartViewHrefs; emptyExt
         <Link to={hrefs.home} className="d-inline-block mt-3">
           {text.continueShopping}
         </Link>
+        {underLines}
       </div>
       <div className="col-lg-4 d-flex flex-column gap-3">
         <CartTotals cart={cart} pending={pending} />

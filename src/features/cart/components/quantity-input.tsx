@@ -2,6 +2,7 @@
 // The input keeps the shopper's own typing and reports only whole numbers of 1 or more.
 import '@/styles/features/cart-controls.scss'
 import { useEffect, useId, useState } from 'react'
+import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
 
 interface QuantityInputProps {
   value: number
@@ -24,7 +25,7 @@ export function QuantityInput({
   decreaseLabel,
   increaseLabel,
   min = 1,
-  max = 999,
+  max = MAX_LINE_QUANTITY,
   disabled,
   small,
   showLabel,

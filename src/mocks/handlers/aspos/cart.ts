@@ -22,8 +22,7 @@ import {
   voucherUseRefusal,
 } from './cart-dto'
 import { cartAnswers } from '@/mocks/messages'
-
-const MAX_QUANTITY = 999
+import { MAX_LINE_QUANTITY as MAX_QUANTITY } from '@/lib/cart-limits'
 
 /**
  * Batches already applied, per cart and Idempotency-Key: a batch sent again (the page re-sends the

@@ -1,0 +1,70 @@
+// A due product as one compact row (the account block, the cart's "Vergeet je dit niet?"): picture,
+// name, when it runs out, how often it is ordered, stock and today's price; the add and the
+// choices come in from the page that composes it (the cart's bulk add lives in the cart feature).
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
+import { ApiImage } from '@/components/api-image'
+import { Price } from '@/components/price'
+import { hrefs } from '@/lib/paths'
+import type { DueItem } from '../rhythm'
+import { Alternatives, LastTimeText, RhythmText, StockText, WhenText } from './due-parts'
+
+export function DueRow({
+  item,
+  now,
+  showRhythm = false,
+  actions,
+}: {
+  item: DueItem
+  now: Date
+  showRhythm?: boolean
+  /** Under the price: the add, the choices. */
+  actions?: ReactNode
+}) {
+  const product = deriveProduct(item.product, now)
+  // A colour product's piece is charged with its colour mixed: the surtax is part of its price.
+  const colourPiece =
+    item.rhythm.color && product.isColorProduct
+      ? lineCharge(product, 1, { withColour: true }).piece
+      : null
+  const href = hrefs.product(product.url)
+  const image = product.images[0]
+  return (
+    <article className="running-out-row" data-product-id={product.id}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" className="running-out-row-media">
+        {image ? (
+          <ApiImage
+            name={image.name}
+            extension={image.extension}
+            alt=""
+            width={64}
+            height={64}
+            className="running-out-row-image"
+          />
+        ) : (
+          <span className="running-out-row-image d-inline-block" />
+        )}
+      </Link>
+      <div className="running-out-row-body">
+        <h3 className="h6 mb-1 running-out-row-title">
+          <Link to={href} className="link-body-emphasis">
+            {product.title}
+          </Link>
+        </h3>
+        <WhenText item={item} />
+        {showRhythm && <RhythmText item={item} />}
+        <StockText item={item} />
+        {item.soldOut ? <Alternatives item={item} now={now} /> : <LastTimeText item={item} />}
+      </div>
+      <div className="running-out-row-buy">
+        {colourPiece !== null ? (
+          <Price cents={colourPiece} />
+        ) : (
+          <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+        )}
+        {actions}
+      </div>
+    </article>
+  )
+}
