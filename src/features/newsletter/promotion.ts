@@ -9,6 +9,7 @@ import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/lib/paths'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { isSubscribedOnThisDevice } from './subscribed-here'
 
 const NEWSLETTER_DELAY_MS = 5000
@@ -72,7 +73,7 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
     let cancelled = false
     const open = async () => {
       if (!navigator.onLine) return
-      const { openPromotionIfDue } = await import('./promotion-open')
+      const { openPromotionIfDue } = await importWhenOnline(() => import('./promotion-open'))
       await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
     // Offline at that moment, the promotion simply does not show.
