@@ -49,4 +49,12 @@ describe('shopperIsBusy', () => {
     document.body.innerHTML = '<dialog open></dialog>'
     expect(shopperIsBusy()).toBe(true)
   })
+
+  it('does not wait for a closed panel that stays built, unseen (the phone menu)', () => {
+    document.body.innerHTML =
+      '<div role="dialog" aria-modal="true" style="visibility: hidden"><h2>Menu</h2></div>'
+    expect(shopperIsBusy()).toBe(false)
+    document.querySelector<HTMLElement>('[role="dialog"]')!.style.visibility = 'visible'
+    expect(shopperIsBusy()).toBe(true)
+  })
 })

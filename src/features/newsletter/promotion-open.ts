@@ -17,6 +17,13 @@ const OPEN_MENU =
 /** A field the shopper may be typing in. */
 const FIELD = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]'
 
+/** Whether an element shows (not hidden by `visibility` or `display`, its own or inherited). */
+function shows(el: Element): boolean {
+  if (typeof el.checkVisibility === 'function')
+    return el.checkVisibility({ visibilityProperty: true })
+  return getComputedStyle(el).visibility !== 'hidden'
+}
+
 /**
  * The shopper is in the middle of something: in a field, with a menu or dropdown open, or with
  * another modal (ours or any dialog) open. The promotion waits for a quiet moment instead.
@@ -25,7 +32,9 @@ export function shopperIsBusy(doc: Document = document): boolean {
   const active = doc.activeElement
   if (active instanceof HTMLElement && active.matches(FIELD)) return true
   if (doc.querySelector(OPEN_MENU)) return true
-  if (doc.querySelector('dialog[open], [role="dialog"][aria-modal="true"]')) return true
+  // A dialog counts while it shows: the phone menu's panel stays built, unseen, while closed.
+  const dialogs = doc.querySelectorAll('dialog[open], [role="dialog"][aria-modal="true"]')
+  if ([...dialogs].some(shows)) return true
   return useModalStore.getState().active !== null
 }
 
