@@ -1,14 +1,23 @@
-// The catalogue of every route in the route table (src/app/router.tsx, paths in src/lib/paths.ts),
-// each with a real sample URL from the mock seed, for sweeps over the whole shop (layout, copy).
-// A route added to the table gets an entry here: layout.spec fails on a pattern it does not cover.
-import type { Page } from '@playwright/test'
+// The one list of what the sweep (e2e/layout.spec.ts) looks at: every route of the route table
+// (src/app/router.tsx, paths in src/lib/paths.ts), each with a real sample URL from the mock seed,
+// and every state a shopper opens on top of a page (menus, dialogs, the search dropdown, a toast,
+// the filter panel), each with how to open it and at which widths it exists. One page load per
+// route and per state; axe, the layout checks and the copy scan all run on it.
+// A route added to the table gets an entry in `routeCatalogue`: the sweep fails on a pattern it does
+// not cover. Something new a shopper opens gets an entry in `openStates` (see the notes there).
+import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { demoAccount } from './pages/session'
 import { fillCart } from './pages/checkout-page'
 import { createSeed } from '../src/mocks/db/seed'
 import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
-import { demoAccounts, trackAndTracePairs } from '../src/mocks/db/seed-stores-people'
+import { customers, demoAccounts, trackAndTracePairs } from '../src/mocks/db/seed-stores-people'
 import { hrefs, paths } from '../src/lib/paths'
+import { account } from '../src/messages/nl/account'
+import { catalogue } from '../src/messages/nl/catalogue'
+import { search } from '../src/messages/nl/search'
+import { shell } from '../src/messages/nl/shell'
+import { wishListMessages } from '../src/messages/nl/wish-list'
 
 const seed = createSeed()
 const product = seed.products.find((p) => p.Id === fixtureProductIds.discounted)!
@@ -95,7 +104,8 @@ export const routeCatalogue: RouteSample[] = [
   { pattern: paths.singleListing, url: hrefs.singleListing(category.NodeUrl), audience: 'any' },
   { pattern: paths.category, url: hrefs.category(category.Id), audience: 'any' },
   { pattern: paths.product, url: hrefs.product(product.Url), audience: 'any' },
-  { pattern: paths.search, url: hrefs.search('hond'), audience: 'any' },
+  // Cages: prices over € 100 beside struck ones, on a phone the widest amounts of a listing.
+  { pattern: paths.search, url: hrefs.search('kooi'), audience: 'any' },
   { pattern: paths.recipe, url: hrefs.recipe(seed.recipes[0]!.UrlSlug), audience: 'any' },
   { pattern: paths.register, url: hrefs.register(), audience: 'guest' },
   {
@@ -111,6 +121,233 @@ export const routeCatalogue: RouteSample[] = [
   { pattern: paths.contentPage, url: hrefs.contentPage('toegankelijkheid'), audience: 'any' },
   // The not-found page (the route table's last, catch-all route).
   { pattern: '*', url: '/bestaat-niet/echt-niet', audience: 'any' },
+]
+
+/** The widths the sweep looks at: a phone, a tablet, a desktop. */
+export const sweepWidths = [390, 768, 1280] as const
+export type SweepWidth = (typeof sweepWidths)[number]
+/** axe scans at these of them (the tablet's layout is the phone's or the desktop's, by breakpoint). */
+export const axeWidths: readonly SweepWidth[] = [390, 1280]
+
+/**
+ * Something a shopper opens on top of a page. The sweep loads `route` once at the state's narrowest
+ * width, calls `open`, and at each of its widths (narrow to wide) checks the page with the state
+ * shown: axe, the layout checks, the copy scan. Before the checks at each width it opens the state
+ * again if it is no longer shown (a menu that closed on the resize, a toast that timed out), and
+ * after them it requires it still shown, else that width is checked once more: a check that ran on
+ * a closed state proves nothing.
+ */
+export interface OpenState {
+  /** What is open, for the test title: 'account menu', 'phone menu, sub level'. */
+  name: string
+  /** The page it opens on, as that sample's audience sees it (logged in, a filled cart). */
+  route: RouteSample
+  /** The widths it exists at (the phone menu below 992 px, the mega menu from 992 px): default all. */
+  widths?: readonly SweepWidth[]
+  /** A first visit: no consent cookie, so the cookie prompt shows. */
+  firstVisit?: boolean
+  /** Before the page loads (a clock, a cookie removed). */
+  arrange?: (page: Page) => Promise<void>
+  /** What shows while it is open (visible means open). */
+  shown: (page: Page) => Locator
+  /** Opens it on the loaded page and waits until `shown` is visible. */
+  open: (page: Page) => Promise<void>
+}
+
+const sampleOf = (pattern: string, audience: RouteSample['audience'] = 'any'): RouteSample => {
+  const sample = routeCatalogue.find((route) => route.pattern === pattern)
+  if (!sample) throw new Error(`no sample of ${pattern} in the route catalogue`)
+  return { ...sample, audience }
+}
+
+const banner = (page: Page) => page.getByRole('banner')
+const phoneMenu = (page: Page) => page.getByRole('dialog', { name: shell.header.menu })
+const searchBox = (page: Page) => banner(page).getByRole('combobox', { name: search.label })
+const loginModal = (page: Page) => page.getByRole('dialog', { name: shell.modals.login })
+const forgotModal = (page: Page) => page.getByRole('dialog', { name: shell.modals.forgotPassword })
+
+/** A main category with a sub level that has a level of its own: the phone menu's three levels. */
+const menuRoot = seed.webNodes.find((node) => node.Children.some((c) => c.Children.length > 0))!
+const menuSub = menuRoot.Children.find((child) => child.Children.length > 0)!
+const quietCustomer = customers.find((c) => c.Email === 'pieter@voorbeeld.nl')!
+
+async function openPhoneMenu(page: Page) {
+  if (!(await phoneMenu(page).isVisible()))
+    await banner(page).getByRole('button', { name: shell.header.openMenu }).click()
+  // The first level with its categories (the tree loads on the first opening).
+  await expect(phoneMenu(page).getByRole('button', { name: menuRoot.Description })).toBeVisible()
+}
+
+async function typeInSearch(page: Page, term: string) {
+  const box = searchBox(page)
+  await box.click()
+  await box.fill('')
+  await box.pressSequentially(term, { delay: 20 })
+}
+
+async function openLogin(page: Page) {
+  await banner(page).getByRole('button', { name: shell.header.login }).click()
+  await expect(loginModal(page).getByLabel(account.login.password)).toBeVisible()
+}
+
+async function openForgotPassword(page: Page) {
+  await openLogin(page)
+  await loginModal(page).getByRole('button', { name: account.login.forgotPassword }).click()
+  await expect(forgotModal(page).getByLabel(account.forgotPassword.email)).toBeVisible()
+}
+
+/**
+ * Every state a shopper opens, with how to open it. A new one is an entry here: a name, the route
+ * sample it opens on (`sampleOf(paths.x)`, or `sampleOf(paths.x, 'customer')` logged in), its widths
+ * if it exists at only some, what shows while it is open, and how to open it (by the shopper's
+ * clicks, or through the API where the way there is not what is looked at).
+ */
+export const openStates: OpenState[] = [
+  {
+    name: 'account menu',
+    route: sampleOf(paths.home, 'customer'),
+    shown: (page) =>
+      banner(page).getByRole('link', { name: shell.header.accountLinks.orders, exact: true }),
+    open: async (page) => {
+      await banner(page)
+        .getByRole('button', { name: shell.header.accountMenu(demoAccount.firstName) })
+        .click()
+    },
+  },
+  {
+    name: 'mega menu',
+    route: sampleOf(paths.home),
+    widths: [1280],
+    shown: (page) =>
+      banner(page)
+        .getByRole('navigation', { name: shell.header.categories })
+        .getByRole('link', { name: menuSub.Description, exact: true }),
+    open: async (page) => {
+      const nav = banner(page).getByRole('navigation', { name: shell.header.categories })
+      await nav.getByRole('link', { name: menuRoot.Description, exact: true }).hover()
+    },
+  },
+  {
+    name: 'phone menu, first level',
+    route: sampleOf(paths.home),
+    widths: [390],
+    shown: (page) => phoneMenu(page).getByRole('button', { name: menuRoot.Description }),
+    open: openPhoneMenu,
+  },
+  {
+    name: 'phone menu, a category',
+    route: sampleOf(paths.home),
+    widths: [390],
+    shown: (page) => phoneMenu(page).getByRole('heading', { level: 3, name: menuRoot.Description }),
+    open: async (page) => {
+      await openPhoneMenu(page)
+      await phoneMenu(page).getByRole('button', { name: menuRoot.Description }).click()
+    },
+  },
+  {
+    name: 'phone menu, a subcategory',
+    route: sampleOf(paths.home),
+    widths: [390],
+    shown: (page) => phoneMenu(page).getByRole('heading', { level: 3, name: menuSub.Description }),
+    open: async (page) => {
+      await openPhoneMenu(page)
+      await phoneMenu(page).getByRole('button', { name: menuRoot.Description }).click()
+      await phoneMenu(page).getByRole('button', { name: menuSub.Description }).click()
+    },
+  },
+  {
+    name: 'search dropdown with hits',
+    route: sampleOf(paths.home),
+    shown: (page) =>
+      banner(page).getByRole('listbox', { name: search.suggestions }).getByRole('option').first(),
+    // 'kooi': cages, with prices over € 100 beside struck ones.
+    open: (page) => typeInSearch(page, 'kooi'),
+  },
+  {
+    name: 'search dropdown without hits',
+    route: sampleOf(paths.home),
+    shown: (page) => banner(page).getByRole('paragraph').filter({ hasText: search.noHits }),
+    open: (page) => typeInSearch(page, 'qqxyzzy'),
+  },
+  {
+    name: 'login dialog',
+    route: sampleOf(paths.home),
+    shown: (page) => loginModal(page).getByLabel(account.login.password),
+    open: openLogin,
+  },
+  {
+    name: 'forgot-password dialog',
+    route: sampleOf(paths.home),
+    shown: (page) => forgotModal(page).getByLabel(account.forgotPassword.email),
+    open: openForgotPassword,
+  },
+  {
+    name: 'forgot-password dialog, mail sent',
+    route: sampleOf(paths.home),
+    shown: (page) =>
+      forgotModal(page).getByRole('heading', { name: account.forgotPassword.resultHeading }),
+    open: async (page) => {
+      await openForgotPassword(page)
+      // A seeded customer whose address no flow changes.
+      await forgotModal(page).getByLabel(account.forgotPassword.email).fill(quietCustomer.Email)
+      await forgotModal(page).getByRole('button', { name: account.forgotPassword.submit }).click()
+    },
+  },
+  {
+    name: 'newsletter promotion',
+    route: sampleOf(paths.home),
+    // It opens by itself 5 s after the load, once a day: the day's cookie goes before the load.
+    arrange: (page) => page.context().clearCookies({ name: 'newsletter-modal-seen' }),
+    shown: (page) => page.getByRole('dialog').getByRole('textbox'),
+    open: async (page) => {
+      await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible({ timeout: 15_000 })
+    },
+  },
+  {
+    name: 'cookie prompt',
+    route: sampleOf(paths.home),
+    firstVisit: true,
+    shown: (page) =>
+      page.getByRole('region', { name: shell.cookies.title }).getByRole('button').first(),
+    // It shows on a first visit by itself.
+    open: async () => undefined,
+  },
+  {
+    name: 'toast',
+    route: sampleOf(paths.product),
+    shown: (page) => page.getByRole('status').filter({ hasText: wishListMessages.loginFirst }),
+    // A guest taps the heart: "Log in om producten op je verlanglijstje te zetten.", and the login
+    // dialog opens beside it; Escape closes the dialog, the toast stays its 5 s.
+    open: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: new RegExp(`${wishListMessages.add('')}$`) })
+        .first()
+        .click()
+      await expect(loginModal(page)).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(loginModal(page)).toBeHidden()
+    },
+  },
+  {
+    name: 'filter panel',
+    // Knaagdier: its cages have the listing's widest prices.
+    route: { ...sampleOf(paths.category), url: hrefs.category(seed.webNodes[3]!.Id) },
+    shown: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('region', { name: catalogue.filters.title })
+        .getByRole('checkbox')
+        .first(),
+    // Collapsed above the products on phones and tablets, open beside them from 992 px.
+    open: async (page) => {
+      const toggle = page
+        .getByRole('main')
+        .getByRole('button', { name: catalogue.filters.toggle, exact: false })
+        .and(page.locator('[aria-expanded="false"]'))
+      if (await toggle.isVisible()) await toggle.click()
+    },
+  },
 ]
 
 /** A readable name of a sample for test titles: its URL, and who looks at it. */

@@ -3,9 +3,14 @@
 // core journeys in Firefox and WebKit (scripts/engines.mjs). Checks and tests are
 // reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
 // every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
+// What does not wait for another step runs beside it (each step's output is held back and printed
+// whole): formatting, typecheck, lint and the build; then the unit tests; then the flows and the
+// engines' journeys, which spend most of their time waiting on pages, not on the CPU. Each step's
+// wall time is printed, and the whole run's at the end.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
+const startedAt = Date.now()
 const results = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
 /** Lockfile, formatting, typecheck, lint, build and the size budget: checks, not tests. */
 const checks = []
@@ -32,11 +37,14 @@ function check(label, command, args) {
   return ok
 }
 
-/** Runs a check with its output held back, so two can run side by side and still read cleanly. */
-function checkQuietly(label, command, args) {
+/** Runs a command with its output held back (so steps can run side by side and still read cleanly). */
+function runQuietly(label, command, args, env = {}) {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
@@ -44,10 +52,16 @@ function checkQuietly(label, command, args) {
       console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
       if (output.trim()) console.log(output.trimEnd())
       console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      checks.push({ label, ok: code === 0 })
-      resolve(code === 0)
+      resolve({ ok: code === 0, output })
     })
   })
+}
+
+/** A check with its output held back. */
+async function checkQuietly(label, command, args) {
+  const { ok } = await runQuietly(label, command, args)
+  checks.push({ label, ok })
+  return ok
 }
 
 function readJson(file) {
@@ -60,15 +74,17 @@ function readJson(file) {
 
 // First, what a clean clone's `npm ci` demands of the lockfile (see scripts/check-lockfile.mjs).
 check('lockfile', 'node', ['scripts/check-lockfile.mjs'])
-// Every file as `npm run format` writes it (prettier honours .gitignore and .prettierignore).
-check('format', 'npx', ['prettier', '--check', '--log-level=warn', '.'])
 // Every file path and route README.md and docs/ name exists (scripts/check-docs.mjs).
 check('docs', 'node', ['scripts/check-docs.mjs'])
 
-// tsc and eslint each use one core: on a 2-core machine they run side by side.
-await Promise.all([
+// Prettier, tsc and eslint each use one core and the build little more: on a 2-core machine they
+// run side by side (the build writes only dist/ and dist.manifest.json, which the others ignore).
+const [, , , built] = await Promise.all([
+  // Every file as `npm run format` writes it (prettier honours .gitignore and .prettierignore).
+  checkQuietly('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
   checkQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   checkQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  checkQuietly('build', 'npx', ['vite', 'build']),
 ])
 
 const vitestJson = `${reportDir}/vitest.json`
@@ -92,16 +108,28 @@ if (vitest) {
   if (!unitOk && !vitest.numFailedTests) results.failed++
 } else if (!unitOk) results.failed++
 
-const built = check('build', 'npx', ['vite', 'build'])
 if (built) {
   check('size budget', 'node', ['scripts/check-size.mjs'])
   // Every class of src/styles is still in the built CSS (none lost to a run-time class name).
   check('built css', 'node', ['scripts/check-css.mjs'])
   const pwJson = `${reportDir}/playwright.json`
-  const e2eOk = run('e2e flows', 'npx', ['playwright', 'test'], {
-    PW_JSON: pwJson,
-    CI: process.env.CI ?? '1',
-  })
+  // The flows, and beside them the core journeys in Firefox ESR and WebKitGTK (scripts/engines.mjs)
+  // against the same build on their own port: both wait on pages far more than they compute.
+  const [e2e, engines] = await Promise.all([
+    new Promise((resolve) => {
+      const started = Date.now()
+      console.log('\n▶ e2e flows: npx playwright test')
+      spawn('npx', ['playwright', 'test'], {
+        stdio: 'inherit',
+        env: { ...process.env, PW_JSON: pwJson, CI: process.env.CI ?? '1' },
+      }).on('close', (code) => {
+        console.log(`◀ e2e flows: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+        resolve(code === 0)
+      })
+    }),
+    runQuietly('engines', 'node', ['scripts/engines.mjs']),
+  ])
+  const e2eOk = e2e
   const pw = existsSync(pwJson) ? readJson(pwJson) : null
   if (pw?.stats) {
     results.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
@@ -111,18 +139,12 @@ if (built) {
     results.skipped += pw.stats.skipped ?? 0
     if (!e2eOk && !pw.stats.unexpected) results.failed++
   } else if (!e2eOk) results.failed++
-  // The core journeys in Firefox ESR and WebKitGTK (scripts/engines.mjs), against the same build.
-  const engines = spawnSync('node', ['scripts/engines.mjs'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  })
-  process.stdout.write(engines.stdout ?? '')
-  const counted = /engines: (\d+) passed, (\d+) failed/.exec(engines.stdout ?? '')
+  const counted = /engines: (\d+) passed, (\d+) failed/.exec(engines.output)
   if (counted) {
     results.passed += Number(counted[1])
     results.failed += Number(counted[2])
   }
-  if (engines.status !== 0 && !(counted && Number(counted[2]) > 0)) results.failed++
+  if (!engines.ok && !(counted && Number(counted[2]) > 0)) results.failed++
 } else {
   results.failed++ // the e2e run could not start without a build
 }
@@ -149,6 +171,7 @@ console.log(
 )
 for (const name of flakyNames) console.log(`flaky: ${name}`)
 const skipped = results.skipped ? `, ${results.skipped} skipped` : ''
+console.log(`npm test took ${((Date.now() - startedAt) / 60_000).toFixed(1)} min`)
 console.log(
   `tests: ${results.passed} passed, ${results.failed} failed, ${results.flaky} flaky${skipped}`,
 )

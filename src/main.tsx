@@ -12,10 +12,12 @@ import { createAppRouter, routerReady } from '@/app/router'
 import { startShellRequests } from '@/app/shell-data'
 import { queryClient } from '@/api/query-client'
 import { nextTask } from '@/lib/next-task'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { keyThisHistoryEntry } from '@/app/history-entry'
 import { mountCookiePrompt } from '@/app/cookie-prompt'
 import { watchFirstScroll } from '@/app/first-scroll'
 import { adoptedFirstScreen, firstScreenOnPage, reportHydrationError } from '@/app/adopt'
+import { holdHistoryMoves } from '@/app/history-hold'
 import '@/styles/main.scss'
 
 async function enableMocking(): Promise<void> {
@@ -32,22 +34,30 @@ void enableMocking().then(async () => {
   await nextTask()
   // A page opened by its URL starts at its top, not where the page before it was scrolled.
   keyThisHistoryEntry()
+  // Back and forward reach the router once the app has adopted the page (app/history-hold.ts).
+  const historyHold = holdHistoryMoves()
   // The router starts the first page's code and data as it is made.
   const router = createAppRouter(queryClient)
+  // Flows can tell the app's start (the router made, the page not yet adopted) from what came before.
+  document.documentElement.dataset.app = 'starting'
   mountCookiePrompt(router)
   await routerReady(router)
   // What index.html shows: the static first screen (built from this app), with home's opening
   // painted by the boot script, or nothing at all (npm run dev).
   const host = document.getElementById('root')!
-  const firstScreen = await firstScreenOnPage(host, queryClient)
+  const firstScreen = await firstScreenOnPage(host, queryClient, router.state.location.pathname)
   await nextTask()
+  const onAdopted = () => {
+    adoptedFirstScreen()
+    historyHold.release(router)
+  }
   const app = (
     <StrictMode>
       <App
         queryClient={queryClient}
         router={router}
         firstScreen={firstScreen}
-        onAdopted={adoptedFirstScreen}
+        onAdopted={onAdopted}
       />
     </StrictMode>
   )
@@ -58,7 +68,11 @@ void enableMocking().then(async () => {
     else createRoot(host).render(app)
   })
   // The service worker registers after load and an idle moment: its code is not the first screen's.
-  void import('@/lib/register-sw').then(({ registerServiceWorker }) => registerServiceWorker())
+  void importWhenOnline(() => import('@/lib/register-sw')).then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  )
   // Real visits' LCP, INP and CLS to the dataLayer, with analytics consent only (its own chunk).
-  void import('@/lib/field-vitals').then(({ startFieldVitals }) => startFieldVitals())
+  void importWhenOnline(() => import('@/lib/field-vitals')).then(({ startFieldVitals }) =>
+    startFieldVitals(),
+  )
 })

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { contentQueries } from '@/api/vm/content'
 import { FIRST_SCREEN_SLOT_ID, type FirstScreenMode } from '@/lib/first-screen-mode'
-import { homeParams } from './first-screen'
+import { firstScreenOf, homeParams } from './first-screen'
 
 type ShellWindow = Window & { __shellButtonPressed?: Element | null }
 
@@ -13,11 +13,14 @@ let pressed: Element | null = null
  * The static first screen in `host`: none (npm run dev renders from scratch), the empty slot, or
  * home's opening painted by the boot script from the home article, which the app then renders from
  * the same answer (already in, as the boot script painted from it). Also takes the button pressed
- * before the app ran (src/boot.ts): from here on React replays taps itself.
+ * before the app ran (src/boot.ts): from here on React replays taps itself. `pathname` is the router's
+ * page: when the visit moved away from home by back or forward before the router was made, home's
+ * painted opening gives way to the empty slot again, which hydrates whatever the page.
  */
 export async function firstScreenOnPage(
   host: Element,
   queryClient: QueryClient,
+  pathname: string,
 ): Promise<FirstScreenMode> {
   if (!host.firstElementChild) return null
   const shellWindow = window as ShellWindow
@@ -25,8 +28,23 @@ export async function firstScreenOnPage(
   pressed = taken && taken.closest('#root') ? taken : null
   shellWindow.__shellButtonPressed = null
   if (document.getElementById(FIRST_SCREEN_SLOT_ID)) return 'slot'
+  if (firstScreenOf(pathname).kind !== 'home') return restoreSlot(host)
   await queryClient.ensureQueryData(contentQueries.article(homeParams)).catch(() => undefined)
   return 'page'
+}
+
+/**
+ * Puts the static shell's empty slot back where the boot script painted home's opening (src/boot.ts
+ * paintHome, in reverse): the shell then is the same for every page of the default layout.
+ */
+function restoreSlot(host: Element): FirstScreenMode {
+  const main = host.querySelector('main#main')
+  if (!main) return null
+  const slot = document.createElement('div')
+  slot.id = FIRST_SCREEN_SLOT_ID
+  main.replaceChildren(slot)
+  main.classList.add('page-main-slot')
+  return 'slot'
 }
 
 /** What a button says: its label, else its text (the same words on the static and the app's button). */

@@ -17,6 +17,7 @@ import { DEFAULT_LAYOUT_ID, DefaultLayout } from './layouts/default-layout'
 import { RootShell } from './layouts/root-shell'
 import { BootScreen } from './layouts/boot-screen'
 import { nextTask } from '@/lib/next-task'
+import { importWhenOnline } from '@/lib/import-when-online'
 
 export interface RouteModule {
   Component: React.ComponentType
@@ -38,7 +39,7 @@ function page(
       ? {
           loader: async (args) => {
             await nextTask()
-            const { makeLoader } = await data()
+            const { makeLoader } = await importWhenOnline(data)
             return makeLoader ? makeLoader(queryClient)(args) : null
           },
         }
@@ -47,7 +48,7 @@ function page(
       // Each import starts in a task of its own: preparing a page's chunks (a link per chunk) is
       // not added to the task that made the router or the one that followed a tap.
       await nextTask()
-      const module = await importer()
+      const module = await importWhenOnline(importer)
       return {
         Component: module.Component,
         ...(module.makeLoader && !data ? { loader: module.makeLoader(queryClient) } : {}),
@@ -62,7 +63,7 @@ function page(
  * default layout, which the browsing pages share, stays in the entry.
  */
 function lazyLayout(importer: () => Promise<React.ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await importer() }) }
+  return { lazy: async () => ({ Component: await importWhenOnline(importer) }) }
 }
 
 /** /login is the other reading of the auth redirect: it leads to /mijn-account/login. */

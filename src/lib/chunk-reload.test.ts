@@ -42,3 +42,19 @@ describe('chunk reload guard', () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('failedForTheFirstTime', () => {
+  it('lets a file fail once before it counts, and drops a failed stylesheet link', async () => {
+    const { failedForTheFirstTime } = await import('./chunk-reload')
+    const module = new TypeError('Failed to fetch dynamically imported module: /assets/a-1.js')
+    expect(failedForTheFirstTime(module)).toBe(true)
+    expect(failedForTheFirstTime(module)).toBe(false)
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = '/assets/b-2.css'
+    document.head.append(link)
+    expect(failedForTheFirstTime(new Error('Unable to preload CSS for /assets/b-2.css'))).toBe(true)
+    expect(link.isConnected).toBe(false)
+    expect(failedForTheFirstTime(new Error('Importing a module script failed.'))).toBe(false)
+  })
+})

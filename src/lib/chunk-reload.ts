@@ -44,3 +44,27 @@ export function reloadAfterChunkError({
   reload()
   return true
 }
+
+/** The files that failed to load once on this page (their second failure reloads it). */
+const failedOnce = new Set<string>()
+
+/**
+ * Whether a failed chunk or stylesheet failed for the first time on this page: its caller then asks
+ * for it once more (import-when-online.ts) before the page reloads, since the browser stops pending
+ * loads when the shopper goes back or forward while the page still loads. A stylesheet's failed link
+ * goes, so that the second ask adds a new one (Vite skips a stylesheet that has its link). A failure
+ * that names no file counts as a second one.
+ */
+export function failedForTheFirstTime(error: unknown, doc: Document = document): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  const file = /(?:dynamically imported module|Unable to preload CSS for):?\s+(\S+)$/.exec(
+    message,
+  )?.[1]
+  if (!file || failedOnce.has(file)) return false
+  failedOnce.add(file)
+  if (message.startsWith('Unable to preload CSS'))
+    doc
+      .querySelectorAll('link[rel="stylesheet"]')
+      .forEach((link) => link.getAttribute('href') === file && link.remove())
+  return true
+}

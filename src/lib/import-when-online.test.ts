@@ -24,11 +24,21 @@ describe('importWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
-  it('online, a failed load fails at once (a new release removed the file)', async () => {
+  it('online, a load the browser stopped (back or forward while loading) loads on the second try', async () => {
+    setOnline(true)
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('footer')
+    await expect(importWhenOnline(load)).resolves.toBe('footer')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('online, a load that fails twice fails (a new release removed the file)', async () => {
     setOnline(true)
     const error = new TypeError('Failed to fetch dynamically imported module')
     const load = vi.fn().mockRejectedValue(error)
     await expect(importWhenOnline(load)).rejects.toBe(error)
-    expect(load).toHaveBeenCalledTimes(1)
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -8,6 +8,7 @@
 // update prompt (src/app/layouts/update-prompt.tsx) asks the customer before it takes over.
 
 import { setPendingUpdate as setPending } from './sw-update'
+import { importWhenOnline } from './import-when-online'
 export { pendingUpdate, subscribeToUpdate } from './sw-update'
 
 export const SERVICE_WORKER_URL = '/sw.js'
@@ -93,8 +94,8 @@ async function hasMockRegistration(container: WorkerContainer): Promise<boolean>
 const loadWorkbox: NonNullable<ServiceWorkerDeps['createWorkbox']> = async (url, options) => {
   // Trusted Types: the worker's URL is a script URL, made by the shop's policy (same origin only).
   const [{ Workbox }, { trustedScriptUrl }] = await Promise.all([
-    import('workbox-window'),
-    import('./trusted-types'),
+    importWhenOnline(() => import('workbox-window')),
+    importWhenOnline(() => import('./trusted-types')),
   ])
   return new Workbox(trustedScriptUrl(url), options)
 }

@@ -21,6 +21,8 @@ export const TRUSTED_TYPES_DEFAULT_POLICY = 'default'
 export type TrustedTypePolicy = NonNullable<Config['TRUSTED_TYPES_POLICY']>
 
 interface PolicyFactory {
+  /** An empty TrustedHTML of the browser's own, which every HTML sink takes without a policy. */
+  emptyHTML?: unknown
   createPolicy: (
     name: string,
     rules: {
@@ -63,6 +65,13 @@ const shopPolicy = lazy(
       createScriptURL: sameOriginScript,
     }) ?? null,
 )
+
+/**
+ * Empty HTML for an HTML sink (an element React keeps as the static page holds it): the browser's
+ * own empty TrustedHTML, or '' without Trusted Types. A plain '' is refused like any string: when
+ * React creates the element afresh instead of adopting it, it writes this value into innerHTML.
+ */
+export const emptyHtml = (factory?.emptyHTML ?? '') as string
 
 /** Exact strings third-party code may put into an HTML sink (static markup, never data). */
 const libraryHtml = new Set<string>(['<svg/>'])

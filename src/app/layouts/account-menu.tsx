@@ -7,6 +7,7 @@ import { modalOpened } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
 import { useFirstScreen } from '@/lib/first-screen-mode'
+import { importWhenOnline } from '@/lib/import-when-online'
 
 const links = [
   { href: hrefs.account(), label: shell.header.accountLinks.account },
@@ -87,7 +88,7 @@ export function AccountMenu() {
               setOpen(false)
               // The logout's code (and its messages) loads when it is asked for: not on the first screen.
               // Should that code not arrive (offline), the session still ends here, as the logout promises.
-              import('../compose/logout').then(
+              importWhenOnline(() => import('../compose/logout')).then(
                 ({ logoutEverywhere }) => logoutEverywhere(),
                 () => loggedOut('logout'),
               )

@@ -14,7 +14,7 @@ import {
   useTokenWatcher,
 } from '@/stores/session-store'
 import { loadCart } from '@/features/cart/cart-store'
-import { reloadAfterChunkError } from '@/lib/chunk-reload'
+import { failedForTheFirstTime, reloadAfterChunkError } from '@/lib/chunk-reload'
 import { notify } from '@/stores/notices-store'
 import { common } from '@/messages/nl/common'
 import { hrefs } from '@/lib/paths'
@@ -105,9 +105,12 @@ export function RootShell() {
 
   useEffect(() => {
     if (restoreSession()) void confirmSession()
-    // A new release removed the old chunks: reload into it. When no reload happens (offline, or
-    // one already happened in the last minute) the error goes on to the code that asked for the chunk.
+    // A new release removed the old chunks: reload into it. A file's first failure goes back to
+    // the code that asked for it, which asks once more (lib/import-when-online.ts): the browser
+    // stops a page's loads on a back or forward while it still loads. When no reload happens
+    // (offline, or one already happened in the last minute) the error goes on to that code too.
     const onPreloadError = (event: Event) => {
+      if (failedForTheFirstTime((event as Event & { payload?: unknown }).payload)) return
       if (reloadAfterChunkError()) event.preventDefault()
     }
     window.addEventListener('vite:preloadError', onPreloadError)

@@ -19,6 +19,7 @@ import { BlockRenderer } from '@/features/content/components/block-renderer'
 import { ContentLinksProvider } from '@/features/content/content-links'
 import { usePageContent } from '@/features/content/use-page-content'
 import { hrefs } from '@/lib/paths'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { articleParams } from '@/app/compose/article-params'
 import { blockSlots } from '@/app/compose/block-slots'
 
@@ -72,7 +73,9 @@ function RelatedLinks({
 /** The subscription form of the 'nieuwsbrief' page (where the home's 'Inschrijven' leads). Lazy:
  * the home page shares this module's block slots and should not carry the form's code. */
 const NewsletterForm = lazy(() =>
-  import('@/features/newsletter/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  importWhenOnline(() => import('@/features/newsletter/newsletter-form')).then((m) => ({
+    default: m.NewsletterForm,
+  })),
 )
 
 export function makeLoader(queryClient: QueryClient) {

@@ -12,6 +12,7 @@ import { matchPath, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
 import { paths } from '@/lib/paths'
 import { whenConsentAnswered } from '@/lib/consent-answer'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { isSubscribedOnThisDevice } from './subscribed-here'
 
 const NEWSLETTER_DELAY_MS = 5000
@@ -76,7 +77,7 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
     let cancelled = false
     const open = async () => {
       if (!navigator.onLine) return
-      const { openPromotionIfDue } = await import('./promotion-open')
+      const { openPromotionIfDue } = await importWhenOnline(() => import('./promotion-open'))
       await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
     let timer: ReturnType<typeof setTimeout> | undefined

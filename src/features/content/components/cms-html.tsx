@@ -5,9 +5,14 @@ import { useNavigate } from 'react-router-dom'
 import { SafeHtml } from '@/components/safe-html'
 import { isInternalPath } from './cms-link'
 import { useFirstScreen } from '@/lib/first-screen-mode'
+import { emptyHtml } from '@/lib/trusted-types'
 
-/** Hydration keeps the element's content as it is (no HTML is parsed or compared). */
-const ADOPT_AS_IS = { __html: '' }
+/**
+ * Hydration keeps the element's content as it is (no HTML is parsed or compared). Should React
+ * render it afresh instead (a hydration that failed), the value is written: trusted empty HTML,
+ * which the Trusted Types CSP takes (a plain '' threw, and the page crashed to the error page).
+ */
+const ADOPT_AS_IS = { __html: emptyHtml }
 
 export function CmsHtml({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate()

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import type * as Leaflet from 'leaflet'
 import type { Store } from '@/api/aspos/stores'
 import { env } from '@/lib/env'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { allowLibraryHtml } from '@/lib/trusted-types'
 import { content as messages } from '@/messages/nl/content'
 
@@ -64,7 +65,10 @@ export function StoreMap({ stores, selectedSlug, onSelect }: StoreMapProps) {
   useEffect(() => {
     let cancelled = false
     let map: Leaflet.Map | null = null
-    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+    Promise.all([
+      importWhenOnline(() => import('leaflet')),
+      importWhenOnline(() => import('leaflet/dist/leaflet.css')),
+    ])
       .then(([module]) => {
         if (cancelled || !containerRef.current) return
         const L =
