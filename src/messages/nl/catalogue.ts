@@ -25,8 +25,6 @@ export const catalogue = {
       `${price} per ${unit === 'kg' ? 'kg' : 'liter'}`,
     /** The loyalty price, as an advantage for card holders only. */
     loyaltyPrice: (price: string) => `${price} met klantenkaart`,
-    from: 'Van',
-    for: 'voor',
   },
   badges: {
     discount: (percentage: number) => `-${percentage}%`,

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { customerQueries, isVoucherExpired } from '@/api/aspos/customer'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { formatDate, formatPrice } from '@/lib/format'
+import { PriceText } from '@/components/price'
+import { formatDate } from '@/lib/format'
 import { account } from '@/messages/nl/account'
 
 const t = account.vouchers
@@ -27,7 +28,9 @@ export function VouchersList() {
                     {t.code}: <strong className="font-monospace">{voucher.code}</strong>
                   </p>
                   {voucher.minOrderCents > 0 && (
-                    <p className="mb-1">{t.minimum(formatPrice(voucher.minOrderCents))}</p>
+                    <p className="mb-1">
+                      <PriceText message={t.minimum} amounts={[voucher.minOrderCents]} />
+                    </p>
                   )}
                   <p className="mb-0 small">
                     {expired ? (

@@ -1,7 +1,7 @@
 // The totals of the last confirmed cart: subtotal, voucher discount, deposit, shipping and the
 // total incl. btw. While changes are pending, a note says the amounts follow.
 import type { Cart } from '@/api/aspos/cart'
-import { formatPrice, formatPriceOrFree } from '@/lib/format'
+import { Amount, PriceText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 
 const text = messages.totals
@@ -19,7 +19,11 @@ function ShippingNote({ cart }: { cart: Cart }) {
   const missing = threshold - cart.subtotalCents
   return (
     <p className="small mt-2 mb-0">
-      {missing > 0 ? text.freeShippingHint(formatPrice(missing)) : text.freeShipping}
+      {missing > 0 ? (
+        <PriceText message={text.freeShippingHint} amounts={[missing]} />
+      ) : (
+        text.freeShipping
+      )}
     </p>
   )
 }
@@ -34,30 +38,40 @@ export function CartTotals({ cart, pending }: { cart: Cart; pending: boolean }) 
         <dl className="cart-totals-list mb-0">
           <div>
             <dt>{text.subtotal}</dt>
-            <dd>{formatPrice(cart.subtotalCents)}</dd>
+            <dd>
+              <Amount cents={cart.subtotalCents} />
+            </dd>
           </div>
           {cart.discountCents > 0 && (
             <div className="text-discount">
               <dt>{text.discount}</dt>
-              <dd>− {formatPrice(cart.discountCents)}</dd>
+              <dd>
+                <Amount cents={cart.discountCents} minus />
+              </dd>
             </div>
           )}
           {cart.depositTotalCents > 0 && (
             <div>
               <dt>{text.deposit}</dt>
-              <dd>{formatPrice(cart.depositTotalCents)}</dd>
+              <dd>
+                <Amount cents={cart.depositTotalCents} />
+              </dd>
             </div>
           )}
           {/* Shipping is known once a delivery method is chosen (e-mailed orders never ship). */}
           {cart.requiresDelivery && cart.deliveryMethod && (
             <div>
               <dt>{text.shipping}</dt>
-              <dd>{formatPriceOrFree(cart.shippingCents)}</dd>
+              <dd>
+                <Amount cents={cart.shippingCents} freeWhenZero />
+              </dd>
             </div>
           )}
           <div className="cart-totals-total fw-bold">
             <dt>{text.total}</dt>
-            <dd>{formatPrice(cart.totalCents)}</dd>
+            <dd>
+              <Amount cents={cart.totalCents} />
+            </dd>
           </div>
         </dl>
         <ShippingNote cart={cart} />

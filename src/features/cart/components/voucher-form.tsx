@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { CartVoucher } from '@/api/aspos/cart'
 import { userMessageOf } from '@/api/http'
-import { formatPrice } from '@/lib/format'
+import { Amount } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { useAddVoucher, useRemoveVoucher } from '../use-vouchers'
 
@@ -90,7 +90,7 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
                     <span className="small d-block text-body-secondary">{voucher.description}</span>
                   </span>
                   <span className="d-flex align-items-center gap-2">
-                    <span className="text-discount">− {formatPrice(voucher.amountCents)}</span>
+                    <Amount cents={voucher.amountCents} minus className="text-discount" />
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger"

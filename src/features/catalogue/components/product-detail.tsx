@@ -6,7 +6,7 @@ import '@/styles/features/tables.scss'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SafeHtml } from '@/components/safe-html'
-import { formatPrice } from '@/lib/format'
+import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import {
@@ -149,20 +149,23 @@ export function ProductDetail({
             <ProductPriceLines product={product} large />
             {withColour && withColour.surtax > 0 && (
               <p className="mb-0 small" data-testid="price-with-colour">
-                {p.priceWithColour(formatPrice(withColour.piece), formatPrice(withColour.surtax))}
+                <PriceText
+                  message={p.priceWithColour}
+                  amounts={[withColour.piece, withColour.surtax]}
+                />
               </p>
             )}
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}
-                <span className="text-decoration-line-through">
-                  {formatPrice(product.listPrice!)}
-                </span>
+                <del>
+                  <Amount cents={product.listPrice!} />
+                </del>
               </p>
             )}
             {showWebPrice && (
               <p className="mb-0 small text-body-secondary">
-                {p.webPrice} {formatPrice(product.webPrice!)}
+                {p.webPrice} <Amount cents={product.webPrice!} />
               </p>
             )}
           </div>
@@ -170,7 +173,9 @@ export function ProductDetail({
           {product.sveDiscount && (
             <p className="product-sve mb-2">
               <span className="badge badge-discount me-2">{product.sveDiscount.label}</span>
-              <span className="small">{p.svePrice(formatPrice(product.sveDiscount.newPrice))}</span>
+              <span className="small">
+                <PriceText message={p.svePrice} amounts={[product.sveDiscount.newPrice]} />
+              </span>
             </p>
           )}
           {product.loyaltyLabels.length > 0 && (
@@ -185,7 +190,7 @@ export function ProductDetail({
                 {/* An advantage for card holders, never shown as everyone's price. */}
                 {product.loyaltyPrice != null && (
                   <li className="small text-secondary-emphasis">
-                    {p.loyaltyPrice(formatPrice(product.loyaltyPrice))}
+                    <PriceText message={p.loyaltyPrice} amounts={[product.loyaltyPrice]} />
                   </li>
                 )}
               </ul>
@@ -261,7 +266,7 @@ export function ProductDetail({
                 {kit.priceCents > 0 && (
                   <>
                     {' '}
-                    ({formatPrice(kit.priceCents)}
+                    (<Amount cents={kit.priceCents} />
                     {kit.isDeposit ? ` ${t.kitDeposit}` : ''})
                   </>
                 )}
@@ -289,7 +294,9 @@ export function ProductDetail({
               {product.storePrices.map((s) => (
                 <tr key={s.storeCode}>
                   <td>{s.storeCode}</td>
-                  <td className="text-end">{formatPrice(s.priceCents)}</td>
+                  <td className="text-end">
+                    <Amount cents={s.priceCents} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 // The order overview: lines, vouchers, deposit, shipping and the total incl. btw of the server cart.
 import type { Cart } from '@/api/aspos/cart'
 import { ApiImage } from '@/components/api-image'
-import { formatPrice, formatPriceOrFree } from '@/lib/format'
+import { Amount } from '@/components/price'
 import { checkout } from '@/messages/nl/checkout'
 
 const t = checkout.summary
@@ -45,37 +45,47 @@ export function OrderOverview({ cart, compact, headingLevel = 2 }: OrderOverview
                 <span className="d-block small text-body-secondary">{t.color(line.colorName)}</span>
               )}
             </div>
-            <span className="text-nowrap fw-semibold">{formatPrice(line.lineTotalCents)}</span>
+            <Amount cents={line.lineTotalCents} className="fw-semibold" />
           </li>
         ))}
       </ul>
       <dl className="order-overview-totals mb-0">
         <div className="d-flex justify-content-between">
           <dt className="fw-normal">{t.subtotal}</dt>
-          <dd className="mb-1">{formatPrice(cart.subtotalCents)}</dd>
+          <dd className="mb-1">
+            <Amount cents={cart.subtotalCents} />
+          </dd>
         </div>
         {cart.vouchers.map((voucher) => (
           <div className="d-flex justify-content-between text-discount" key={voucher.id}>
             <dt className="fw-normal">{t.voucher(voucher.code)}</dt>
-            <dd className="mb-1">− {formatPrice(voucher.amountCents)}</dd>
+            <dd className="mb-1">
+              <Amount cents={voucher.amountCents} minus />
+            </dd>
           </div>
         ))}
         {cart.depositTotalCents > 0 && (
           <div className="d-flex justify-content-between">
             <dt className="fw-normal">{t.deposit}</dt>
-            <dd className="mb-1">{formatPrice(cart.depositTotalCents)}</dd>
+            <dd className="mb-1">
+              <Amount cents={cart.depositTotalCents} />
+            </dd>
           </div>
         )}
         {/* Shipping is known once a delivery method is chosen; e-mailed orders never ship. */}
         {cart.requiresDelivery && cart.deliveryMethod && (
           <div className="d-flex justify-content-between">
             <dt className="fw-normal">{t.shipping}</dt>
-            <dd className="mb-1">{formatPriceOrFree(cart.shippingCents)}</dd>
+            <dd className="mb-1">
+              <Amount cents={cart.shippingCents} freeWhenZero />
+            </dd>
           </div>
         )}
         <div className="d-flex justify-content-between border-top pt-2 mt-2 fs-5">
           <dt>{t.total}</dt>
-          <dd className="mb-0 fw-bold">{formatPrice(cart.totalCents)}</dd>
+          <dd className="mb-0 fw-bold">
+            <Amount cents={cart.totalCents} />
+          </dd>
         </div>
       </dl>
     </section>

@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom'
 import { deriveFlags, derivePricing, isSoldOut, lineCharge } from '@/api/aspos/product-pricing'
 import { productQueries, type Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
-import { Price } from '@/components/price'
+import { Amount, Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { formatPrice } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import type { DiyGuideData } from '../block-schemas'
 import { useContentLinks } from '../content-links'
@@ -217,7 +216,7 @@ export function DiyGuide({
                   {messages.diy.addAll}
                   <span className="visually-hidden">{messages.diy.addAllFor(guide.title)}</span>
                 </button>
-                {total > 0 && <span className="fw-bold">{formatPrice(total)}</span>}
+                {total > 0 && <Amount cents={total} className="fw-bold" />}
               </div>
             )}
             {soldOutCount > 0 && !products.isPending && (

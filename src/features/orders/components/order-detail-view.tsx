@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { postalAddressFromDto } from '@/api/aspos/addresses'
 import type { Order } from '@/api/aspos/orders'
 import { PostalAddress } from '@/components/postal-address'
-import { formatDate, formatPrice, formatPriceOrFree } from '@/lib/format'
+import { Amount } from '@/components/price'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { StatusTimeline } from './status-timeline'
 
@@ -82,8 +83,12 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
                   )}
                 </td>
                 <td className="text-end">{line.quantity}</td>
-                <td className="text-end text-nowrap">{formatPrice(line.priceCents)}</td>
-                <td className="text-end text-nowrap">{formatPrice(line.lineTotalCents)}</td>
+                <td className="text-end">
+                  <Amount cents={line.priceCents} />
+                </td>
+                <td className="text-end">
+                  <Amount cents={line.lineTotalCents} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -92,13 +97,17 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
               <th scope="row" colSpan={3} className="text-end fw-normal">
                 {t.shipping}
               </th>
-              <td className="text-end text-nowrap">{formatPriceOrFree(order.shippingCents)}</td>
+              <td className="text-end">
+                <Amount cents={order.shippingCents} freeWhenZero />
+              </td>
             </tr>
             <tr>
               <th scope="row" colSpan={3} className="text-end">
                 {t.totalInclTax}
               </th>
-              <td className="text-end text-nowrap fw-bold">{formatPrice(order.totalCents)}</td>
+              <td className="text-end fw-bold">
+                <Amount cents={order.totalCents} />
+              </td>
             </tr>
           </tfoot>
         </table>

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { orderQueries, type Order } from '@/api/aspos/orders'
 import { QueryState } from '@/components/query-state'
-import { formatDate, formatPrice } from '@/lib/format'
+import { Amount } from '@/components/price'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { statusBadgeClass } from '../order-status'
 
@@ -40,7 +41,9 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                 </div>
                 <div>
                   <dt>{t.total}</dt>
-                  <dd className="record-list__amount">{formatPrice(order.totalCents)}</dd>
+                  <dd className="record-list__amount">
+                    <Amount cents={order.totalCents} />
+                  </dd>
                 </div>
               </dl>
               {renderActions && <div className="record-list__actions">{renderActions(order)}</div>}
