@@ -158,6 +158,32 @@ describe('cart page', { timeout: 120_000 }, () => {
     )
   })
 
+  it('shows what a line saves: the staffel struck and named, a paint with its surtax in', async () => {
+    const paint = getDb().productById(ids.colour)!
+    seedCart([
+      { ProductId: ids.sve, Quantity: 3 },
+      { ProductId: ids.colour, Quantity: 1, Color: paint.Colors[0]!.Code },
+    ])
+    await renderCartPage()
+    const lineOf = async (name: string) =>
+      (await screen.findByRole('link', { name }, { timeout: 10_000 })).closest('li')!
+    // Catsan: € 8,99, from 3 pieces 10% off: € 8,09 a piece, € 8,99 struck, 3 × € 0,90 saved.
+    const staffel = await lineOf(getDb().productById(ids.sve)!.Description)
+    expect(staffel.querySelector('del')).toHaveTextContent(formatPrice(899))
+    expect(staffel.querySelector('.price-current')).toHaveTextContent(formatPrice(809))
+    expect(
+      within(staffel).getByText(
+        byTextContent(
+          `${messages.page.saving.staffel} · ${messages.page.lineSaves(formatPrice(3 * 90))}`,
+        ),
+      ),
+    ).toBeInTheDocument()
+    // The paint's piece holds its € 2,50 colour surtax, as its product page says; nothing struck.
+    const paintLine = await lineOf(paint.Description)
+    expect(paintLine.querySelector('.price-current')).toHaveTextContent(formatPrice(2799 + 250))
+    expect(paintLine.querySelector('del')).toBeNull()
+  })
+
   it('shows the empty state with a way on', async () => {
     await renderCartPage()
     expect(await screen.findByText(messages.page.empty)).toBeInTheDocument()

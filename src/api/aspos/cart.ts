@@ -58,6 +58,10 @@ export const cartLineDtoSchema = lazy(() =>
     Image: z.nullish(imageRefDtoSchema()),
     /** Current price incl. colour surtax, excl. deposit. */
     UnitPriceInclTax: amount(),
+    /** Optional extra of our mock: one piece before any discount (surtax in, deposit out). */
+    OriginalUnitPriceInclTax: z.nullish(z.number()),
+    /** Optional extra of our mock: the discount that made the piece cheaper than the original. */
+    Saving: z.nullish(z.enum(['Sale', 'Staffel', 'Loyalty'])),
     /** Deposit (statiegeld) per unit. */
     DepositInclTax: amount(),
     /** (UnitPriceInclTax + DepositInclTax) × Quantity; worked out by the same rule when left out. */
@@ -161,6 +165,12 @@ export interface CartLine {
   productUrl: string
   image: { name: string; extension: string } | null
   unitPriceCents: number
+  /** One piece before any discount (deposit excluded), when it was more than `unitPriceCents`. */
+  originalUnitPriceCents: number | null
+  /** What made the line cheaper: the product's sale, the staffel or the loyalty price. */
+  saving: 'sale' | 'staffel' | 'loyalty' | null
+  /** What the line saves against the original price: (original − unit) × quantity; 0 when none. */
+  savingCents: number
   depositCents: number
   lineTotalCents: number
   isWeightProduct: boolean
@@ -204,10 +214,15 @@ export interface CartPickupLocation extends PostalFields {
   locationCode: string
 }
 
+const savingOf = { Sale: 'sale', Staffel: 'staffel', Loyalty: 'loyalty' } as const
+
 export function mapCartLine(dto: CartLineDto): CartLine {
   const unitPriceCents = toCents(dto.UnitPriceInclTax)
   const depositCents = toCents(dto.DepositInclTax)
   const color = dto.Color ?? null
+  const original =
+    dto.OriginalUnitPriceInclTax == null ? null : toCents(dto.OriginalUnitPriceInclTax)
+  const saves = original != null && original > unitPriceCents
   return {
     lineId: dto.LineId ?? `${dto.ProductId}-${color ?? ''}`,
     productId: dto.ProductId,
@@ -218,6 +233,11 @@ export function mapCartLine(dto: CartLineDto): CartLine {
     productUrl: dto.ProductUrl,
     image: imageOf(dto.Image),
     unitPriceCents,
+    originalUnitPriceCents: saves ? original : null,
+    saving: saves ? savingOf[dto.Saving ?? 'Sale'] : null,
+    savingCents: saves
+      ? lineTotalCents({ unitExclDeposit: original - unitPriceCents, deposit: 0 }, dto.Quantity)
+      : 0,
     depositCents,
     lineTotalCents:
       dto.LineTotalInclTax != null

@@ -48,6 +48,13 @@ export const cart = {
     perKg: 'per kg',
     colour: (name: string) => `Kleur: ${name}`,
     deposit: (amount: string) => `+ ${amount} statiegeld per stuk`,
+    /** What made a line cheaper than its struck price, and what that saves on the line. */
+    saving: {
+      sale: 'Actieprijs',
+      staffel: 'Staffelkorting toegepast',
+      loyalty: 'Klantenkaartprijs',
+    },
+    lineSaves: (amount: string) => `je bespaart ${amount}`,
     quantityFor: (title: string) => `Aantal van ${title}`,
     /** Weight products are sold per kg: their quantity field counts kilograms. */
     quantityKgFor: (title: string) => `Aantal kg van ${title}`,

@@ -38,7 +38,7 @@ export function ProductBadges({ product }: { product: ProductView }) {
   )
 }
 
-/** The price lines every product view shares: current, struck original, per kg, deposit. */
+/** The price lines every product view shares: current, struck original, per kg, colour surtax, deposit. */
 export function ProductPriceLines({ product, large }: { product: ProductView; large?: boolean }) {
   const unitPrice = product.unitPrice
   return (
@@ -54,6 +54,11 @@ export function ProductPriceLines({ product, large }: { product: ProductView; la
             message={(price) => t.pricing.unitPrice(price!, unitPrice.unit)}
             amounts={[unitPrice.cents]}
           />
+        </div>
+      )}
+      {product.colorSurtax != null && product.colorSurtax > 0 && (
+        <div className="small text-body-secondary">
+          <PriceText message={t.pricing.colourSurtaxIncluded} amounts={[product.colorSurtax]} />
         </div>
       )}
       {product.statiegeld > 0 && (

@@ -9,12 +9,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import {
-  colourPrice,
-  showsListPrice,
-  showsWebPrice,
-  type ProductView,
-} from '@/api/aspos/product-pricing'
+import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
 
@@ -118,7 +113,6 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
-  const withColour = colourPrice(product)
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">
@@ -145,16 +139,9 @@ export function ProductDetail({
           )}
 
           <div className="product-prices mb-3">
-            {/* A weight product's price is per kg: ProductPriceLines says so, once. */}
+            {/* A weight product's price is per kg, a colour product's holds its surtax:
+                ProductPriceLines says so, once. */}
             <ProductPriceLines product={product} large />
-            {withColour && withColour.surtax > 0 && (
-              <p className="mb-0 small" data-testid="price-with-colour">
-                <PriceText
-                  message={p.priceWithColour}
-                  amounts={[withColour.piece, withColour.surtax]}
-                />
-              </p>
-            )}
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}

@@ -64,10 +64,7 @@ export function DiyGuide({
   const leftOut = inStockLines.length - buyable.length
   // The total is what the cart will charge: the one line rule (staffel, loyalty, colour, deposit).
   const chargeOf = (product: Product, quantity: number) =>
-    lineCharge(derivePricing(product, now), quantity, {
-      loyaltyCustomer,
-      withColour: needsColour(product),
-    })
+    lineCharge(derivePricing(product, now), quantity, { loyaltyCustomer })
   const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
     return product ? sum + chargeOf(product, line.quantity).total : sum
@@ -139,7 +136,6 @@ export function DiyGuide({
                   const product = byId.get(line.productId)
                   if (!product) return null
                   const image = product.images[0]
-                  const pricing = derivePricing(product, now)
                   const colour = needsColour(product)
                   const charge = chargeOf(product, line.quantity)
                   const selectId = `${headingId}-kleur-${product.id}`
@@ -167,7 +163,7 @@ export function DiyGuide({
                         ) : (
                           <Price
                             cents={charge.piece}
-                            originalCents={pricing.originalPrice}
+                            originalCents={charge.originalPiece}
                             className="text-nowrap small"
                           />
                         )}
