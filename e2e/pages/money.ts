@@ -109,10 +109,11 @@ export async function summaryRows(summary: Locator): Promise<SummaryRows> {
 
 /** The rows shown add up to the total shown. */
 export async function expectSummaryAddsUp(summary: Locator, where: string) {
-  const { rows, total } = await summaryRows(summary)
+  const read = await summaryRows(summary)
+  const { rows, total } = read
   const sum = rows.reduce((s, r) => s + r.cents, 0)
   expect(sum, `${where}: ${rows.map((r) => `${r.label} ${r.cents}`).join(' + ')} = ${total}`).toBe(
     total,
   )
-  return { rows, total }
+  return read
 }

@@ -230,14 +230,18 @@ describe('checkout: what the service enforces at confirm', () => {
     return confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
   }
 
-  it('charges shipping only once home delivery is chosen, free from Shipping.FreeFrom', async () => {
+  it('charges home delivery’s shipping below Shipping.FreeFrom from the start; Click & Collect is free', async () => {
     const cart = await submitCartBatch([
       { action: 'Add', productId: 1008, quantity: 1, color: null },
     ])
-    expect(cart.shippingCents).toBe(0)
+    expect(cart.shippingCents).toBe(495)
     expect(
       (await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })).shippingCents,
     ).toBe(495)
+    expect(
+      (await setDelivery({ method: 'Pickup', email: 'kees@example.nl', address: null }))
+        .shippingCents,
+    ).toBe(0)
   })
 
   it('an order lowers stock, and confirm refuses what was sold meanwhile', async () => {

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/query-state'
 import { Amount } from '@/components/price'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { statusBadgeClass } from '../order-status'
+import { statusBadgeClass, statusLabel } from '../order-status'
 
 const t = checkout.orders
 
@@ -32,7 +32,7 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                 </Link>
               </h2>
               <span className={statusBadgeClass[order.status]}>
-                {checkout.statuses[order.status]}
+                {statusLabel(order.status, order.deliveryMethod)}
               </span>
               <dl className="record-list__facts">
                 <div>

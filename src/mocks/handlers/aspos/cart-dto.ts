@@ -237,14 +237,15 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
   })
   const discount = subtotal - discountLeft
 
-  // Shipping is only known once the shopper chose how to receive the order; e-mailed products
-  // (gift cards) never ship, and the free-shipping threshold is the one the USP bar promises.
+  // Home delivery is the default way an order comes: until the shopper chooses Click & Collect
+  // (free), the cart is priced with its shipping, so the total it shows is what checkout asks.
+  // E-mailed products (gift cards) never ship; the threshold is the one the USP bar promises.
   const rule = shippingRule()
   const virtualOnly = isVirtualOnly(cart)
   const shipping =
     priced.length === 0 ||
     virtualOnly ||
-    cart.DeliveryMethod !== 'Delivery' ||
+    cart.DeliveryMethod === 'Pickup' ||
     subtotal >= rule.freeFromCents
       ? 0
       : rule.costsCents

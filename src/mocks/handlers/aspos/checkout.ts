@@ -110,7 +110,11 @@ function orderLinesOf(cart: CartState): OrderLineDto[] {
     Description: line.Description,
     Quantity: line.Quantity,
     PriceInclTax: Math.round((line.UnitPriceInclTax + line.DepositInclTax) * 100) / 100,
-    Color: line.ColorName ?? line.Color,
+    // The code, which a reorder sends again; its name as the cart showed it.
+    Color: line.Color ?? null,
+    ColorName: line.ColorName ?? null,
+    DepositInclTax: line.DepositInclTax,
+    IsWeightProduct: line.IsWeightProduct,
   }))
   // Vouchers become negative lines, as an order system books them, so the lines add up.
   for (const voucher of dto.Vouchers) {
