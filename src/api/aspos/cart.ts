@@ -111,6 +111,15 @@ export const cartDtoSchema = lazy(() =>
     ShippingMethod: z.nullish(z.string()),
     Email: z.nullish(z.string()),
     OrderReference: z.nullish(z.string()),
+    /**
+     * Optional extra of our mock, in the answer of the step that makes the buyer known (delivery,
+     * or the invoice of an e-mailed order): vouchers taken off because this buyer may not use them.
+     */
+    RemovedVouchers: z.optional(
+      z.array(
+        z.object({ Code: z.string(), ReasonCode: z.optional(z.string()), Message: z.string() }),
+      ),
+    ),
   }),
 )
 export type CartDto = z.infer<ReturnType<typeof cartDtoSchema>>
@@ -206,6 +215,8 @@ export interface Cart {
   shippingMethod: string | null
   email: string | null
   orderReference: string | null
+  /** Vouchers the service just took off, with its reason (only in the answer that did it). */
+  removedVouchers: { code: string; message: string }[]
 }
 
 /** The store the shopper picks the order up from, as the cart names it. */
@@ -291,6 +302,7 @@ export function mapCart(dto: CartDto): Cart {
     shippingMethod: dto.ShippingMethod ?? null,
     email: dto.Email ?? null,
     orderReference: dto.OrderReference ?? null,
+    removedVouchers: (dto.RemovedVouchers ?? []).map((v) => ({ code: v.Code, message: v.Message })),
   }
 }
 
@@ -315,6 +327,7 @@ export function emptyCart(id = ''): Cart {
     shippingMethod: null,
     email: null,
     orderReference: null,
+    removedVouchers: [],
   }
 }
 

@@ -274,9 +274,19 @@ describe('checkout: what the service enforces at confirm', () => {
     ).toEqual(['WELKOM10'])
     await fillCart()
     await addVoucher('WELKOM10')
-    await setDelivery({ method: 'Delivery', email: 'eerste@example.nl', address })
+    // As soon as the e-mail address is known the voucher comes off, with the service's reason.
+    const known = await setDelivery({ method: 'Delivery', email: 'eerste@example.nl', address })
+    expect(known.vouchers).toEqual([])
+    expect(known.discountCents).toBe(0)
+    expect(known.removedVouchers).toEqual([
+      { code: 'WELKOM10', message: cartAnswers.voucherFirstOrder },
+    ])
+    // Now that the buyer is known, adding it again is refused at once.
+    expect((await failure(addVoucher('WELKOM10')))?.userMessage).toBe(cartAnswers.voucherFirstOrder)
     await setShipment('PostNL')
     await setInvoice({ sameAsDelivery: true, address: null })
+    // And confirm still refuses it, should it get on the cart another way.
+    getDb().state.carts[(await fetchCart()).id]!.VoucherCodes.push('WELKOM10')
     const refused = await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true }))
     expect(refused?.userMessage).toBe(cartAnswers.voucherFirstOrder)
   })

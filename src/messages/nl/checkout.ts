@@ -127,6 +127,11 @@ export const checkout = {
     emailedNote:
       'Je bestelling wordt per e-mail bezorgd: je hoeft geen bezorgmethode te kiezen en betaalt geen verzendkosten.',
   },
+  vouchers: {
+    /** A voucher the service took off once it knew who orders, with its reason. */
+    removed: (code: string, reason: string) =>
+      `Kortingscode ${code} is van je bestelling gehaald. ${reason}`,
+  },
   payment: {
     heading: 'Betaalmethode',
     legend: 'Kies een betaalmethode',
