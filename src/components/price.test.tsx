@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { cart } from '@/messages/nl/cart'
-import { Amount, Price, PriceText, amountText } from './price'
+import { Amount, AmountsInText, Price, PriceText, amountText } from './price'
 
 const NBSP = '\u00a0'
 
@@ -67,5 +67,17 @@ describe('Amount', () => {
   it('adds its own class beside the marker class', () => {
     const { container } = render(<Amount cents={100} className="fw-bold" />)
     expect(container.firstElementChild).toHaveClass('price-amount', 'fw-bold')
+  })
+})
+
+describe('AmountsInText', () => {
+  it('keeps each euro amount of a service text whole, and the text as it was sent', () => {
+    const text = 'Verjaardagscadeau: € 7,50 korting vanaf € 20'
+    const { container } = render(<AmountsInText text={text} />)
+    expect(container.textContent).toBe(text.replace(/€ /g, `€${NBSP}`))
+    expect([...container.querySelectorAll('[data-amount]')].map((a) => a.textContent)).toEqual([
+      `€${NBSP}7,50`,
+      `€${NBSP}20`,
+    ])
   })
 })

@@ -98,3 +98,27 @@ export function PriceText({
   })
   return <>{nodes}</>
 }
+
+// A euro amount written in a text from a service ('€ 7,50 korting vanaf € 20').
+const AMOUNT_IN_TEXT = /(€[\s\u00a0]*\d[\d.]*(?:,(?:\d{2}|-))?)/
+
+/**
+ * A text the shop did not write (a voucher's or a shipping method's description) with each euro
+ * amount in it kept whole, as `Amount` keeps the shop's own: the text is left as it was sent.
+ */
+export function AmountsInText({ text }: { text: string }) {
+  const parts = text.split(AMOUNT_IN_TEXT)
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 0 ? (
+          part && <Fragment key={i}>{part}</Fragment>
+        ) : (
+          <span key={i} className="price-amount" data-amount="">
+            {part.replace(/[\s\u00a0]+/, '\u00a0')}
+          </span>
+        ),
+      )}
+    </>
+  )
+}

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { CartVoucher } from '@/api/aspos/cart'
 import { userMessageOf } from '@/api/http'
-import { Amount } from '@/components/price'
+import { Amount, AmountsInText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { useAddVoucher, useRemoveVoucher } from '../use-vouchers'
 
@@ -89,7 +89,9 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
                 >
                   <span>
                     <span className="fw-semibold">{voucher.code}</span>
-                    <span className="small d-block text-body-secondary">{voucher.description}</span>
+                    <span className="small d-block text-body-secondary">
+                      <AmountsInText text={voucher.description} />
+                    </span>
                   </span>
                   <span className="d-flex align-items-center gap-2">
                     <Amount cents={voucher.amountCents} minus className="text-discount" />

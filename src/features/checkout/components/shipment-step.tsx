@@ -7,7 +7,7 @@ import type { Cart } from '@/api/aspos/cart'
 import { checkoutQueries, type ShippingOption } from '@/api/aspos/checkout'
 import { useSetShipment } from '@/api/aspos/checkout.mutations'
 import { QueryState, Spinner } from '@/components/query-state'
-import { Amount } from '@/components/price'
+import { Amount, AmountsInText } from '@/components/price'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
@@ -115,7 +115,7 @@ function ShipmentForm({
                 id={`shipping-${option.code}-hint`}
                 className="d-block small text-body-secondary"
               >
-                {option.description}
+                <AmountsInText text={option.description} />
               </span>
             </div>
           ))}
