@@ -164,7 +164,7 @@ export function DiyGuide({
                           <Price
                             cents={charge.piece}
                             originalCents={charge.originalPiece}
-                            className="text-nowrap small"
+                            className="small text-end"
                           />
                         )}
                       </div>
