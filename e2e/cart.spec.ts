@@ -122,9 +122,10 @@ test.describe('cart', () => {
       { action: 'Update', productId: DEPOSIT.id, quantity: 2, color: null },
       { action: 'Delete', productId: PLAIN.id, quantity: 0, color: null },
     ])
-    // 2 × (€ 12,99 + € 0,15 deposit); shipping is only charged once a delivery method is chosen.
-    await expect(cart.totalRow(messages.totals.total)).toContainText(/26,28/)
-    await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 2 artikelen, € 26,28$/)
+    // 2 × (€ 12,99 + € 0,15 deposit) and, below the threshold, home delivery's € 4,95.
+    await expect(cart.summaryRow('subtotal')).toContainText(/26,28/)
+    await expect(cart.summaryRow('total')).toContainText(/31,23/)
+    await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 2 artikelen, € 31,23$/)
     await expect(page.getByText(messages.totals.freeShippingHint('€\u00a013,97'))).toBeVisible()
 
     // Typed quantities go through the batch too.
@@ -146,8 +147,8 @@ test.describe('cart', () => {
 
     await cart.applyVoucher('WELKOM10')
     await expect(page.getByText(messages.vouchers.added)).toBeVisible()
-    await expect(cart.totalRow(messages.totals.discount)).toContainText(/6,50/)
-    await expect(cart.totalRow(messages.totals.total)).toContainText(/58,49/)
+    await expect(cart.summaryRow('discount')).toContainText(/6,50/)
+    await expect(cart.summaryRow('total')).toContainText(/58,49/)
     await expectNoA11yViolations(page)
   })
 

@@ -165,9 +165,11 @@ test('the colour picker, the product page and the cart show the same price with 
 
   const productPage = new ProductPage(page)
   await productPage.goto(product.Url)
-  const withColour = productPage.detail.getByText(/^Prijs met kleur:/)
-  await expect(withColour).toBeVisible()
-  const [productPrice, productSurtax] = amounts(await withColour.innerText())
+  // The headline price holds the surtax a colour product always pays, and says so under it.
+  const surtaxLine = productPage.detail.getByText(/^Inclusief €\s*[\d.]+,\d{2} kleurtoeslag$/)
+  await expect(surtaxLine.first()).toBeVisible()
+  const [productSurtax] = amounts(await surtaxLine.first().innerText())
+  const [productPrice] = amounts(await productPage.currentPrice.innerText())
   expect(await productPage.detail.innerText()).not.toMatch(/\+\s*€[^\n]*kleurtoeslag/)
 
   const cart = new CartPage(page)

@@ -11,6 +11,7 @@ import { fixtureProductIds, products } from '../src/mocks/db/seed-catalogue'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { checkout } from '../src/messages/nl/checkout'
 import { shell } from '../src/messages/nl/shell'
+import { summary } from '../src/messages/nl/summary'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -96,7 +97,7 @@ test('the cart: the bar with the total leads to the checkout', async ({ page }) 
   ])
   await page.goto('/winkelmandje')
   await expect(bar(page)).toBeVisible(FIRST_PAINT)
-  await expect(bar(page)).toContainText(cartMessages.totals.total)
+  await expect(bar(page)).toContainText(summary.total)
   await expect(bar(page)).toContainText('€')
   await shot(page, 'cart-390')
   // The cart's own checkout button and its promise, further down.

@@ -130,7 +130,7 @@ async function toPaymentStep(page: Page) {
 
 /** The overview's total incl. btw (the one beside the step on a wide screen). */
 const overviewTotal = (page: Page) =>
-  page.locator('dl.order-overview-totals').filter({ visible: true }).first().locator('dd').last()
+  page.locator('[data-summary-kind="total"]').filter({ visible: true }).first().locator('dd')
 
 test('a checkout confirmed after the cart changed elsewhere shows the new total first', async ({
   context,

@@ -83,6 +83,13 @@ export class CartPage {
       .filter({ has: this.page.getByText(label, { exact: true }) })
   }
 
+  /** A row of the cart's summary by its kind: subtotal, deposit, discount, shipping, total. */
+  summaryRow(kind: 'subtotal' | 'deposit' | 'discount' | 'shipping' | 'other' | 'total') {
+    return this.page
+      .getByRole('region', { name: messages.totals.heading })
+      .locator(`[data-summary-kind="${kind}"]`)
+  }
+
   get checkoutLink() {
     return this.page.getByRole('link', { name: messages.page.checkout })
   }

@@ -1,4 +1,4 @@
-// One price everywhere: the same products (a deposit article and one with a lower Webprijs),
+// One price everywhere: the same products (a deposit article, one with a lower Webprijs, a paint),
 // rendered on every surface a shopper reads them (product page, listing card, search dropdown,
 // content block, DIY list, wish list, cart, checkout summary), show the same amount, and the
 // cart and checkout charge it. Through the real route table and the mock service.
@@ -27,6 +27,7 @@ const slow = { timeout: 30_000 }
 const shown = (cents: number) => formatPrice(cents).replace(/\s/g, ' ')
 
 // JBL Biotopol: € 12,99 + € 0,15 deposit. Trixie Krabpaal Baza: € 49,99, Webprijs € 44,99.
+// A surcharge that is always paid (colour) is part of every price shown for it.
 const cases = [
   {
     id: fixtureProductIds.deposit,
@@ -41,6 +42,14 @@ const cases = [
     search: 'krabpaal baza',
     cents: 4499,
     struck: 4999,
+  },
+  // Flexa Strak in de Lak: € 27,99 and a colour surtax of € 2,50 that it is never sold without.
+  {
+    id: fixtureProductIds.colour,
+    url: 'flexa-strak-in-de-lak-zijdeglans-750-ml',
+    search: 'strak in de lak zijdeglans',
+    cents: 2799 + 250,
+    struck: null,
   },
 ]
 
@@ -113,7 +122,9 @@ describe.each(cases)(
     it('wish list, cart and checkout summary, which also charge it', async () => {
       await logIn()
       getDb().state.selections['1'] = [{ Id: 77, ProductId: id }]
-      getDb().cartFor('customer:1').Lines = [{ ProductId: id, Quantity: 1, Color: null }]
+      const color =
+        id === fixtureProductIds.colour ? getDb().productById(id)!.Colors[0]!.Code : null
+      getDb().cartFor('customer:1').Lines = [{ ProductId: id, Quantity: 1, Color: color }]
 
       const wish = renderRoute('/mijn-account/verlanglijstje')
       const item = (

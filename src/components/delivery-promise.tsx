@@ -6,13 +6,13 @@ import '@/styles/features/delivery-promise.scss'
 import { useQuery } from '@tanstack/react-query'
 import { deriveFlags, isSoldOut } from '@/api/aspos/product-pricing'
 import { productQueries } from '@/api/aspos/products'
+import { pickupReadyAt, type OpeningHours } from '@/api/aspos/store-hours'
 import {
   countdownText,
   DELIVERY_CUT_OFF,
   deliveryPromise,
   deliveryPromiseText,
   pickupPromise,
-  type NextOpenMoment,
   type PromiseItem,
 } from '@/lib/delivery-promise'
 import { useMinuteClock } from '@/lib/use-minute-clock'
@@ -59,9 +59,10 @@ export function DeliveryPromise({ items }: { items: readonly PromiseItem[] }) {
 }
 
 export interface PickupFrom {
+  /** The store's public name ('Dier & Ruiter Utrecht'). */
   storeName: string
-  /** The store's next open moment (its opening hours), or the moment the order is ready. */
-  readyFrom: NextOpenMoment | Date | null
+  /** Its opening hours: when an order is ready follows from them (pickupReadyAt). */
+  hours: readonly OpeningHours[]
 }
 
 /**
@@ -79,7 +80,7 @@ export function OrderDeliveryPromise({
   const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 && !pickup })
   const now = useMinuteClock()
   if (pickup) {
-    const promise = pickupPromise(now, pickup.readyFrom, pickup.storeName)
+    const promise = pickupPromise(now, pickupReadyAt(pickup.hours, now), pickup.storeName)
     return promise ? <Line text={promise.text} /> : null
   }
   if (!products.data) return null

@@ -10,7 +10,6 @@ import {
   DELIVERY_CUT_OFF,
   parseDeliveryTerm,
   pickupPromise,
-  type NextOpenMoment,
   type PromiseItem,
 } from './delivery-promise'
 import { shopInstant, shopWallClock } from './clock'
@@ -236,46 +235,26 @@ describe('every moment', () => {
 })
 
 describe('Click & Collect', () => {
-  // A stub of the store's hours: Monday to Saturday 09:00–18:00, closed on Sunday.
-  const nextOpen: NextOpenMoment = (from) => {
-    let moment = from
-    for (let i = 0; i < 8; i++) {
-      const wall = shopWallClock(moment)
-      const weekday = weekdayOf(dayNumber(wall.year, wall.month, wall.day))
-      const opens = shopInstant({ ...wall, hour: 9, minute: 0, second: 0 })
-      const closes = shopInstant({ ...wall, hour: 18, minute: 0, second: 0 })
-      if (weekday !== 0 && moment < closes) return moment < opens ? opens : moment
-      moment = shopInstant({ ...wall, day: wall.day + 1, hour: 0, minute: 0, second: 0 })
-    }
-    return null
-  }
   const store = 'Dier & Ruiter Utrecht'
-  const pickup = (now: Date, from: NextOpenMoment | Date | null = nextOpen) =>
-    pickupPromise(now, from, store)?.text ?? null
+  const pickup = (now: Date, ready: Date | null) => pickupPromise(now, ready, store)?.text ?? null
 
-  it('is ready today two hours after an order in opening hours', () => {
-    expect(pickup(at('2025-11-27 14:00'))).toBe(
+  it('words the ready moment as today, tomorrow or the date', () => {
+    expect(pickup(at('2025-11-27 14:00'), at('2025-11-27 16:00'))).toBe(
       'Vandaag vanaf 16:00 op te halen in Dier & Ruiter Utrecht',
     )
-    expect(pickup(at('2025-11-27 14:07'))).toBe(delivery.pickup('Vandaag', '16:15', store))
-  })
-
-  it('is ready at the next opening when the two hours run past closing', () => {
-    expect(pickup(at('2025-11-27 17:00'))).toBe(delivery.pickup('Morgen', '09:00', store))
-  })
-
-  it('counts the two hours from the opening after an order at night', () => {
-    expect(pickup(at('2025-11-27 21:00'))).toBe(delivery.pickup('Morgen', '11:00', store))
-    expect(pickup(at('2025-11-29 17:00'))).toBe(
-      delivery.pickup('Maandag 1 december', '09:00', store),
+    expect(pickup(at('2025-11-27 17:00'), at('2025-11-28 10:15'))).toBe(
+      delivery.pickup('Morgen', '10:15', store),
+    )
+    expect(pickup(at('2025-11-29 17:00'), at('2025-12-01 10:00'))).toBe(
+      delivery.pickup('Maandag 1 december', '10:00', store),
     )
   })
 
-  it('takes a ready moment worked out elsewhere, and promises nothing without one', () => {
-    expect(pickup(at('2025-11-27 10:00'), at('2025-11-27 16:00'))).toBe(
-      delivery.pickup('Vandaag', '16:00', store),
+  it('never promises a moment already past, and nothing without one', () => {
+    expect(pickup(at('2025-11-27 10:00'), at('2025-11-27 09:00'))).toBe(
+      delivery.pickup('Vandaag', '10:00', store),
     )
     expect(pickup(at('2025-11-27 10:00'), null)).toBeNull()
-    expect(pickup(at('2025-11-27 10:00'), () => null)).toBeNull()
+    expect(pickup(at('2025-11-27 10:00'), new Date(Number.NaN))).toBeNull()
   })
 })

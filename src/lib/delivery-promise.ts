@@ -12,8 +12,8 @@
 // - a sold-out product promises nothing, a virtual one (the gift card by e-mail) 'direct', a text
 //   the module cannot read nothing either (no promise it cannot keep);
 // - under four hours before the cut-off, while the cut-off still decides the day, a countdown;
-// - Click & Collect: ready a preparation time after the store's next opening, when it is open
-//   (pickupPromise; the store's hours come from outside, as a "next open moment").
+// - Click & Collect: ready when the store says (pickupPromise words the one ready rule,
+//   api/aspos/store-hours.ts pickupReadyAt).
 import { delivery as messages } from '@/messages/nl/delivery'
 import { shopInstant, shopWallClock } from './clock'
 import { dayNumber, holidayOn, weekdayOf } from './dutch-holidays'
@@ -22,8 +22,6 @@ import { dayNumber, holidayOn, weekdayOf } from './dutch-holidays'
 export const DELIVERY_CUT_OFF = '22:00'
 /** The countdown shows this long before the cut-off. */
 export const COUNTDOWN_MINUTES = 4 * 60
-/** Click & Collect: the store needs this long to put an order ready. */
-export const PICKUP_PREPARATION_MINUTES = 120
 
 const [CUT_OFF_HOUR, CUT_OFF_MINUTE] = DELIVERY_CUT_OFF.split(':').map(Number) as [number, number]
 
@@ -201,13 +199,6 @@ export function countdownText(promise: DeliveryPromise): string | null {
 // Click & Collect
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The store's first open moment at or after `from` (`from` itself while it is open); null when it
- * does not open again (closed for good, no hours known). Wired by the app to the stores' opening
- * hours; this module knows no hours.
- */
-export type NextOpenMoment = (from: Date) => Date | null
-
 export interface PickupPromise {
   /** From when the order can be collected. */
   ready: Date
@@ -215,31 +206,17 @@ export interface PickupPromise {
   text: string
 }
 
-const QUARTER_MS = 15 * 60_000
-const roundUpToQuarter = (time: number) => Math.ceil(time / QUARTER_MS) * QUARTER_MS
-
 /**
- * When an order placed at `now` can be collected in `storeName`. `readyFrom`:
- * - a NextOpenMoment: the store prepares the order in its open hours, PICKUP_PREPARATION_MINUTES
- *   from its next opening (now, when it is open), rounded up to a quarter; ready then, or at the
- *   next opening after that;
- * - a Date: the moment the order is ready, worked out elsewhere (the store's own "ready from");
- * - null: unknown, no promise.
+ * The promise for an order placed at `now` in `storeName`, ready from `readyAt`: the store's own
+ * "ready from" (api/aspos/store-hours.ts, pickupReadyAt: the one rule of when an order is ready).
+ * null: unknown, no promise.
  */
 export function pickupPromise(
   now: Date,
-  readyFrom: NextOpenMoment | Date | null,
+  readyAt: Date | null,
   storeName: string,
 ): PickupPromise | null {
-  let ready: Date | null
-  if (readyFrom === null) ready = null
-  else if (readyFrom instanceof Date) ready = readyFrom
-  else {
-    const start = readyFrom(now)
-    ready = start
-      ? readyFrom(new Date(roundUpToQuarter(start.getTime() + PICKUP_PREPARATION_MINUTES * 60_000)))
-      : null
-  }
+  let ready = readyAt
   if (!ready || Number.isNaN(ready.getTime())) return null
   if (ready.getTime() < now.getTime()) ready = now
 

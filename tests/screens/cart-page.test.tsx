@@ -3,9 +3,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { renderRoute } from '@/testing/render-route'
+import { byTextContent } from '@/testing/by-text-content'
 import { formatPrice as formatWithNbsp } from '@/lib/format'
 import { storageKeys, writeStorage } from '@/lib/storage'
 import { cart as messages } from '@/messages/nl/cart'
+import { summary } from '@/messages/nl/summary'
 import { getDb } from '@/mocks/mock-db'
 import { emptyCart } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
@@ -30,9 +32,25 @@ function seedCart(lines: { ProductId: number; Quantity: number; Color?: string |
   getDb().state.carts[cart.Id] = cart
 }
 
-const totalRow = (label: string) =>
-  within(screen.getByRole('region', { name: messages.totals.heading })).getByText(label)
-    .parentElement!
+/** A row of the cart's summary by its kind (subtotal, deposit, discount, shipping, total). */
+const summaryRow = (kind: string) =>
+  screen
+    .getByRole('region', { name: messages.totals.heading })
+    .querySelector(`[data-summary-kind="${kind}"]`)
+
+/** The rows that add to the total, added up: what a shopper adds up in their head. */
+const rowsAddedUp = () =>
+  [
+    ...screen
+      .getByRole('region', { name: messages.totals.heading })
+      .querySelectorAll('[data-summary-row="add"] [data-amount]'),
+  ].reduce((total, amount) => total + centsOf(amount.textContent ?? ''), 0)
+
+const centsOf = (text: string) => {
+  if (/gratis/i.test(text)) return 0
+  const [, minus, euros, cents] = /(−)?\D*([\d.]+),(\d{2})/.exec(text)!
+  return (minus ? -1 : 1) * (Number(euros!.replace(/\./g, '')) * 100 + Number(cents))
+}
 
 /** Renders the page and waits for the lazy route module (slow on a busy machine). */
 async function renderCartPage() {
@@ -64,13 +82,19 @@ describe('cart page', { timeout: 120_000 }, () => {
       { timeout: 10_000 },
     )
     expect(link).toHaveAttribute('href', `/product/${getDb().productById(ids.plain)!.Url}`)
-    expect(screen.getByText(messages.page.deposit(formatPrice(15)).trim())).toBeInTheDocument()
-    expect(totalRow(messages.totals.subtotal)).toHaveTextContent(formatPrice(6499 + 2 * 1299))
-    expect(totalRow(messages.totals.deposit)).toHaveTextContent(formatPrice(30))
-    // No shipping line before a delivery method is chosen; the USP bar's threshold is reached.
-    expect(screen.queryByText(messages.totals.shipping)).not.toBeInTheDocument()
+    expect(
+      screen.getByText(byTextContent(messages.page.deposit(formatPrice(15)))),
+    ).toBeInTheDocument()
+    // The subtotal is the sum of the lines as shown, the deposit a part of it, not added again.
+    expect(summaryRow('subtotal')).toHaveTextContent(
+      `${summary.subtotal(summary.items(3))}${formatPrice(6499 + 2 * 1314)}`,
+    )
+    expect(summaryRow('deposit')).toHaveTextContent(`${summary.deposit}${formatPrice(30)}`)
+    // Shipping is in the summary before a method is chosen: here free, the threshold is reached.
+    expect(summaryRow('shipping')).toHaveTextContent(`${summary.shipping}Gratis`)
     expect(screen.getByText(messages.totals.freeShipping)).toBeInTheDocument()
-    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 + 2 * 1299 + 30))
+    expect(summaryRow('total')).toHaveTextContent(formatPrice(6499 + 2 * 1314))
+    expect(rowsAddedUp()).toBe(6499 + 2 * 1314)
     expect(screen.getByRole('link', { name: messages.page.checkout })).toHaveAttribute(
       'href',
       '/checkout',
@@ -121,12 +145,15 @@ describe('cart page', { timeout: 120_000 }, () => {
       { action: 'Update', productId: ids.deposit, quantity: 3, color: null },
       { action: 'Delete', productId: ids.plain, quantity: 0, color: null },
     ])
-    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(3 * 1314))
+    // Below the threshold the total holds home delivery's € 4,95, and the summary shows it.
+    expect(summaryRow('shipping')).toHaveTextContent(formatPrice(495))
+    expect(summaryRow('total')).toHaveTextContent(formatPrice(3 * 1314 + 495))
+    expect(rowsAddedUp()).toBe(3 * 1314 + 495)
+    expect(screen.getByText(messages.totals.pickupIsFree)).toBeInTheDocument()
     // Below the threshold the cart counts down to free shipping (€ 39,95 − 3 × € 12,99).
     expect(
       screen.getByText(
-        messages.totals.freeShippingHint(formatPrice(3995 - 3 * 1299)).replace(/\s/g, ' '),
-        { normalizer: (t) => t.replace(/\s+/g, ' ') },
+        byTextContent(messages.totals.freeShippingHint(formatPrice(3995 - 3 * 1299))),
       ),
     ).toBeInTheDocument()
   })
@@ -145,15 +172,42 @@ describe('cart page', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: messages.vouchers.submit }))
     expect(await screen.findByText(messages.vouchers.added)).toBeInTheDocument()
     await waitFor(() =>
-      expect(totalRow(messages.totals.discount)).toHaveTextContent(formatPrice(650)),
+      expect(summaryRow('discount')).toHaveTextContent(
+        `${summary.voucher('WELKOM10')}− ${formatPrice(650)}`,
+      ),
     )
-    expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499 - 650))
+    expect(summaryRow('total')).toHaveTextContent(formatPrice(6499 - 650))
+    expect(rowsAddedUp()).toBe(6499 - 650)
 
     await user.click(screen.getByRole('button', { name: messages.vouchers.remove('WELKOM10') }))
     expect(await screen.findByText(messages.vouchers.removed)).toBeInTheDocument()
-    await waitFor(() =>
-      expect(totalRow(messages.totals.total)).toHaveTextContent(formatPrice(6499)),
-    )
+    await waitFor(() => expect(summaryRow('total')).toHaveTextContent(formatPrice(6499)))
+  })
+
+  it('shows what a line saves: the staffel struck and named, a paint with its surtax in', async () => {
+    const paint = getDb().productById(ids.colour)!
+    seedCart([
+      { ProductId: ids.sve, Quantity: 3 },
+      { ProductId: ids.colour, Quantity: 1, Color: paint.Colors[0]!.Code },
+    ])
+    await renderCartPage()
+    const lineOf = async (name: string) =>
+      (await screen.findByRole('link', { name }, { timeout: 10_000 })).closest('li')!
+    // Catsan: € 8,99, from 3 pieces 10% off: € 8,09 a piece, € 8,99 struck, 3 × € 0,90 saved.
+    const staffel = await lineOf(getDb().productById(ids.sve)!.Description)
+    expect(staffel.querySelector('del')).toHaveTextContent(formatPrice(899))
+    expect(staffel.querySelector('.price-current')).toHaveTextContent(formatPrice(809))
+    expect(
+      within(staffel).getByText(
+        byTextContent(
+          `${messages.page.saving.staffel} · ${messages.page.lineSaves(formatPrice(3 * 90))}`,
+        ),
+      ),
+    ).toBeInTheDocument()
+    // The paint's piece holds its € 2,50 colour surtax, as its product page says; nothing struck.
+    const paintLine = await lineOf(paint.Description)
+    expect(paintLine.querySelector('.price-current')).toHaveTextContent(formatPrice(2799 + 250))
+    expect(paintLine.querySelector('del')).toBeNull()
   })
 
   it('shows the empty state with a way on', async () => {

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderRoute } from '@/testing/render-route'
 import { productUrlOf } from '@/testing/builders'
+import { byTextContent } from '@/testing/by-text-content'
 import { server } from '@/mocks/server'
 import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
 import { catalogue } from '@/messages/nl/catalogue'
@@ -151,7 +152,7 @@ describe('product page screen', { timeout: 60_000 }, () => {
     const prices = (await screen.findByRole('heading', { level: 1 })).closest('article')!
     // The first: related products further down may show a deposit too.
     expect(
-      within(prices).getAllByText(catalogue.pricing.statiegeld('€ 0,15'))[0],
+      within(prices).getAllByText(byTextContent(catalogue.pricing.statiegeld('€ 0,15')))[0],
     ).toBeInTheDocument()
     expect(within(prices).getAllByText('€ 13,14')[0]).toBeInTheDocument()
   })

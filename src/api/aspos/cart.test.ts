@@ -168,10 +168,11 @@ describe('mock cart service', () => {
       { action: 'Delete', productId: ids.colour, quantity: 0, color: colour.Colors[0]!.Code },
     ])
     expect(small.subtotalCents).toBe(2598)
-    // Shipping is only charged once a delivery method is chosen (see checkout.test.ts).
-    expect(small.shippingCents).toBe(0)
+    // Below the threshold the cart is priced with home delivery's shipping, the default way, until
+    // the shopper chooses Click & Collect (see checkout.test.ts).
+    expect(small.shippingCents).toBe(495)
     expect(small.freeShippingFromCents).toBe(3995)
-    expect(small.totalCents).toBe(2598 + 30)
+    expect(small.totalCents).toBe(2598 + 30 + 495)
   })
 
   it('charges the staffel price from its minimum quantity, as the product shows it', async () => {

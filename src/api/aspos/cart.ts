@@ -58,6 +58,10 @@ export const cartLineDtoSchema = lazy(() =>
     Image: z.nullish(imageRefDtoSchema()),
     /** Current price incl. colour surtax, excl. deposit. */
     UnitPriceInclTax: amount(),
+    /** Optional extra of our mock: one piece before any discount (surtax in, deposit out). */
+    OriginalUnitPriceInclTax: z.nullish(z.number()),
+    /** Optional extra of our mock: the discount that made the piece cheaper than the original. */
+    Saving: z.nullish(z.enum(['Sale', 'Staffel', 'Loyalty'])),
     /** Deposit (statiegeld) per unit. */
     DepositInclTax: amount(),
     /** (UnitPriceInclTax + DepositInclTax) × Quantity; worked out by the same rule when left out. */
@@ -107,6 +111,15 @@ export const cartDtoSchema = lazy(() =>
     ShippingMethod: z.nullish(z.string()),
     Email: z.nullish(z.string()),
     OrderReference: z.nullish(z.string()),
+    /**
+     * Optional extra of our mock, in the answer of the step that makes the buyer known (delivery,
+     * or the invoice of an e-mailed order): vouchers taken off because this buyer may not use them.
+     */
+    RemovedVouchers: z.optional(
+      z.array(
+        z.object({ Code: z.string(), ReasonCode: z.optional(z.string()), Message: z.string() }),
+      ),
+    ),
   }),
 )
 export type CartDto = z.infer<ReturnType<typeof cartDtoSchema>>
@@ -161,6 +174,12 @@ export interface CartLine {
   productUrl: string
   image: { name: string; extension: string } | null
   unitPriceCents: number
+  /** One piece before any discount (deposit excluded), when it was more than `unitPriceCents`. */
+  originalUnitPriceCents: number | null
+  /** What made the line cheaper: the product's sale, the staffel or the loyalty price. */
+  saving: 'sale' | 'staffel' | 'loyalty' | null
+  /** What the line saves against the original price: (original − unit) × quantity; 0 when none. */
+  savingCents: number
   depositCents: number
   lineTotalCents: number
   isWeightProduct: boolean
@@ -196,6 +215,8 @@ export interface Cart {
   shippingMethod: string | null
   email: string | null
   orderReference: string | null
+  /** Vouchers the service just took off, with its reason (only in the answer that did it). */
+  removedVouchers: { code: string; message: string }[]
 }
 
 /** The store the shopper picks the order up from, as the cart names it. */
@@ -204,10 +225,15 @@ export interface CartPickupLocation extends PostalFields {
   locationCode: string
 }
 
+const savingOf = { Sale: 'sale', Staffel: 'staffel', Loyalty: 'loyalty' } as const
+
 export function mapCartLine(dto: CartLineDto): CartLine {
   const unitPriceCents = toCents(dto.UnitPriceInclTax)
   const depositCents = toCents(dto.DepositInclTax)
   const color = dto.Color ?? null
+  const original =
+    dto.OriginalUnitPriceInclTax == null ? null : toCents(dto.OriginalUnitPriceInclTax)
+  const saves = original != null && original > unitPriceCents
   return {
     lineId: dto.LineId ?? `${dto.ProductId}-${color ?? ''}`,
     productId: dto.ProductId,
@@ -218,6 +244,11 @@ export function mapCartLine(dto: CartLineDto): CartLine {
     productUrl: dto.ProductUrl,
     image: imageOf(dto.Image),
     unitPriceCents,
+    originalUnitPriceCents: saves ? original : null,
+    saving: saves ? savingOf[dto.Saving ?? 'Sale'] : null,
+    savingCents: saves
+      ? lineTotalCents({ unitExclDeposit: original - unitPriceCents, deposit: 0 }, dto.Quantity)
+      : 0,
     depositCents,
     lineTotalCents:
       dto.LineTotalInclTax != null
@@ -271,6 +302,7 @@ export function mapCart(dto: CartDto): Cart {
     shippingMethod: dto.ShippingMethod ?? null,
     email: dto.Email ?? null,
     orderReference: dto.OrderReference ?? null,
+    removedVouchers: (dto.RemovedVouchers ?? []).map((v) => ({ code: v.Code, message: v.Message })),
   }
 }
 
@@ -295,6 +327,7 @@ export function emptyCart(id = ''): Cart {
     shippingMethod: null,
     email: null,
     orderReference: null,
+    removedVouchers: [],
   }
 }
 

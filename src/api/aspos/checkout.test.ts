@@ -230,14 +230,18 @@ describe('checkout: what the service enforces at confirm', () => {
     return confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
   }
 
-  it('charges shipping only once home delivery is chosen, free from Shipping.FreeFrom', async () => {
+  it('charges home delivery’s shipping below Shipping.FreeFrom from the start; Click & Collect is free', async () => {
     const cart = await submitCartBatch([
       { action: 'Add', productId: 1008, quantity: 1, color: null },
     ])
-    expect(cart.shippingCents).toBe(0)
+    expect(cart.shippingCents).toBe(495)
     expect(
       (await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })).shippingCents,
     ).toBe(495)
+    expect(
+      (await setDelivery({ method: 'Pickup', email: 'kees@example.nl', address: null }))
+        .shippingCents,
+    ).toBe(0)
   })
 
   it('an order lowers stock, and confirm refuses what was sold meanwhile', async () => {
@@ -270,9 +274,19 @@ describe('checkout: what the service enforces at confirm', () => {
     ).toEqual(['WELKOM10'])
     await fillCart()
     await addVoucher('WELKOM10')
-    await setDelivery({ method: 'Delivery', email: 'eerste@example.nl', address })
+    // As soon as the e-mail address is known the voucher comes off, with the service's reason.
+    const known = await setDelivery({ method: 'Delivery', email: 'eerste@example.nl', address })
+    expect(known.vouchers).toEqual([])
+    expect(known.discountCents).toBe(0)
+    expect(known.removedVouchers).toEqual([
+      { code: 'WELKOM10', message: cartAnswers.voucherFirstOrder },
+    ])
+    // Now that the buyer is known, adding it again is refused at once.
+    expect((await failure(addVoucher('WELKOM10')))?.userMessage).toBe(cartAnswers.voucherFirstOrder)
     await setShipment('PostNL')
     await setInvoice({ sameAsDelivery: true, address: null })
+    // And confirm still refuses it, should it get on the cart another way.
+    getDb().state.carts[(await fetchCart()).id]!.VoucherCodes.push('WELKOM10')
     const refused = await failure(confirmOrder({ paymentMethod: 'ideal', acceptTerms: true }))
     expect(refused?.userMessage).toBe(cartAnswers.voucherFirstOrder)
   })

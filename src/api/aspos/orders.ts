@@ -8,6 +8,7 @@ import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
 import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
 import { lineTotalCents } from './line-total'
+import { mapStore, storeDtoSchema, type Store } from './stores'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -23,12 +24,24 @@ export const orderStatuses = [
 const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 
+/**
+ * A line of an order: an article, or (a negative price) a discount the order system booked as a
+ * line, such as a voucher ('Kortingscode WELKOM10').
+ */
 const orderLineDtoSchema = z.object({
   ProductId: z.number(),
   Description: z.string(),
   Quantity: z.number(),
+  /** What one piece cost, colour surtax and deposit included. */
   PriceInclTax: z.number(),
+  /** The colour code of a colour product (what a reorder sends). */
   Color: z.nullable(z.string()),
+  /** Optional extra of our mock: the colour's name, as the cart shows it. */
+  ColorName: z.optional(z.nullable(z.string())),
+  /** Optional extra of our mock: the deposit inside PriceInclTax, per piece. */
+  DepositInclTax: z.optional(z.number()),
+  /** Optional extra of our mock: sold per kg, the quantity in kilograms. */
+  IsWeightProduct: z.optional(z.boolean()),
 })
 
 export const orderDtoSchema = z.object({
@@ -57,10 +70,14 @@ export const ordersResponseSchema = z.extend(envelopeSchema(), {
   Orders: z.array(orderDtoSchema),
 })
 
-/** GET /api/aspos/orders/{id}: the order plus the pickup store's address for Click & Collect. */
+/**
+ * GET /api/aspos/orders/{id}: the order plus, for Click & Collect, the pickup address and (an
+ * optional extra of our mock) the store itself, with its public name and opening hours.
+ */
 const orderResponseSchema = z.extend(envelopeSchema(), {
   Order: orderDtoSchema,
   PickupLocation: z.nullable(pickupLocationDtoSchema()),
+  PickupStore: z.optional(z.nullable(storeDtoSchema)),
 })
 
 export const invoiceDtoSchema = z.object({
@@ -103,9 +120,23 @@ export interface OrderLine {
   productId: number
   description: string
   quantity: number
+  /** One piece, colour surtax and deposit included. */
   priceCents: number
   lineTotalCents: number
+  /** The colour code (what a reorder sends). */
   color: string | null
+  /** The colour's name as the shop shows it; the code when the service names none. */
+  colorName: string | null
+  /** The deposit inside `priceCents`, per piece; 0 when none or unknown. */
+  depositCents: number
+  /** Sold per kg: `priceCents` is per kg and the quantity counts kilograms. */
+  isWeightProduct: boolean
+}
+
+/** A discount booked on the order (a voucher), as a positive amount that was subtracted. */
+export interface OrderDiscount {
+  label: string
+  cents: number
 }
 
 export interface Order {
@@ -114,11 +145,15 @@ export interface Order {
   email: string
   orderDate: Date
   status: OrderStatus
+  /** The articles; discounts booked as lines are in `discounts`. */
   lines: OrderLine[]
+  discounts: OrderDiscount[]
   deliveryMethod: 'Delivery' | 'Pickup'
   deliveryAddress: Address | null
   pickupStoreCode: string | null
   pickupLocation: PickupLocationDto | null
+  /** The Click & Collect store (name, address, opening hours) when the service sends it. */
+  pickupStore: Store | null
   invoiceAddress: Address
   shippingCents: number
   totalCents: number
@@ -150,29 +185,45 @@ export interface TrackResult {
   countryCode: string
 }
 
-function mapOrder(dto: OrderDto, pickupLocation: PickupLocationDto | null = null): Order {
+type OrderLineDto = OrderDto['Lines'][number]
+
+// PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
+const lineTotalOf = (line: OrderLineDto) =>
+  lineTotalCents({ unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 }, line.Quantity)
+
+function mapOrder(
+  dto: OrderDto,
+  pickupLocation: PickupLocationDto | null = null,
+  pickupStore: Store | null = null,
+): Order {
+  // A negative line is a discount the order system booked as a line (a voucher), not an article.
+  const articles = dto.Lines.filter((line) => line.PriceInclTax >= 0)
   return {
     id: dto.Id,
     orderNumber: dto.OrderNumber,
     email: dto.Email,
     orderDate: new Date(dto.OrderDate),
     status: dto.Status,
-    lines: dto.Lines.map((line) => ({
+    lines: articles.map((line) => ({
       productId: line.ProductId,
       description: line.Description,
       quantity: line.Quantity,
       priceCents: toCents(line.PriceInclTax),
-      // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
-      lineTotalCents: lineTotalCents(
-        { unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 },
-        line.Quantity,
-      ),
+      lineTotalCents: lineTotalOf(line),
       color: line.Color,
+      colorName: line.ColorName ?? line.Color,
+      depositCents: toCents(line.DepositInclTax ?? 0),
+      isWeightProduct: line.IsWeightProduct ?? false,
+    })),
+    discounts: dto.Lines.filter((line) => line.PriceInclTax < 0).map((line) => ({
+      label: line.Description,
+      cents: -lineTotalOf(line),
     })),
     deliveryMethod: dto.DeliveryMethod,
     deliveryAddress: dto.DeliveryAddress ? mapAddress(dto.DeliveryAddress) : null,
     pickupStoreCode: dto.PickupStoreCode,
     pickupLocation,
+    pickupStore,
     invoiceAddress: mapAddress(dto.InvoiceAddress),
     shippingCents: toCents(dto.ShippingCosts),
     totalCents: toCents(dto.TotalInclTax),
@@ -213,8 +264,11 @@ export async function fetchOrder(idOrNumber: string, signal?: AbortSignal): Prom
       signal,
     }),
   )
-  return mapOrder(answer.Order, answer.PickupLocation)
+  return mapOrder(answer.Order, answer.PickupLocation, storeOf(answer.PickupStore))
 }
+
+const storeOf = (dto: z.infer<typeof storeDtoSchema> | null | undefined) =>
+  dto ? mapStore(dto) : null
 
 /**
  * One order for whoever knows its number and the postal code it went to (a guest right after
@@ -237,7 +291,7 @@ export async function lookupOrder(
       signal,
     }),
   )
-  return mapOrder(answer.Order, answer.PickupLocation)
+  return mapOrder(answer.Order, answer.PickupLocation, storeOf(answer.PickupStore))
 }
 
 export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {

@@ -443,7 +443,7 @@ describe('what the cart charges (chargedPiece)', () => {
     )
   })
 
-  it('gives the loyalty price to loyalty customers only, and the colour surtax only with a colour', () => {
+  it('gives the loyalty price to loyalty customers only, the colour surtax always in', () => {
     fc.assert(
       fc.property(arbitraryProduct, fc.integer({ min: 1, max: 30 }), (a, quantity) => {
         const pricing = derivePricing(build(a), NOW)
@@ -455,8 +455,8 @@ describe('what the cart charges (chargedPiece)', () => {
           expect(member.unitExclDeposit + member.deposit).toBe(
             Math.min(visitor.unitExclDeposit + visitor.deposit, pricing.loyaltyPrice),
           )
-        const coloured = chargedPiece(pricing, quantity, { withColour: true })
-        expect(coloured.unitExclDeposit - visitor.unitExclDeposit).toBe(pricing.colorSurtax ?? 0)
+        // The surtax is never discounted: the cheapest piece still holds all of it.
+        expect(visitor.unitExclDeposit).toBeGreaterThanOrEqual(pricing.colorSurtax ?? 0)
       }),
     )
   })
@@ -674,20 +674,20 @@ describe('the one line rule (lineCharge): what a line costs', () => {
       total: 2400,
     },
     {
-      case: 'colour surtax with a colour, undiscounted',
+      case: 'colour surtax on a colour product, undiscounted',
       p: { fields: colour, discounts: [staffel(3, 10)] },
       q: 3,
-      opts: { withColour: true },
+      opts: {},
       piece: 1150,
       total: 3450,
     },
     {
-      case: 'no surtax without a colour',
+      case: 'colour surtax on one piece of a colour product',
       p: { fields: colour },
       q: 1,
       opts: {},
-      piece: 1000,
-      total: 1000,
+      piece: 1250,
+      total: 1250,
     },
     {
       case: 'deposit on every piece',
@@ -775,7 +775,8 @@ describe('price with colour (colourPrice): one amount, the surtax inside it', ()
       NOW,
     )
     expect(colourPrice(pricing)).toEqual({ piece: 3269 + 150 + 15, surtax: 150 })
-    expect(colourPrice(pricing)!.piece).toBe(lineCharge(pricing, 1, { withColour: true }).piece)
+    expect(colourPrice(pricing)!.piece).toBe(lineCharge(pricing, 1).piece)
+    expect(colourPrice(pricing)!.piece).toBe(pricing.currentPrice)
   })
 
   it('is null for a product without a colour', () => {
@@ -902,5 +903,114 @@ describe('WeightPrice', () => {
     expect(
       derivePricing(product({ isWeightProduct: true, priceCents: 1000 }), NOW).weightPrice,
     ).toBe(1000)
+  })
+})
+
+describe('a colour product: the surtax it always pays is part of every price shown for it', () => {
+  // A colour product is sold mixed only (the service refuses it without a colour), so its surtax
+  // is always charged: € 1,50 here, on an article of € 32,69 with a staffel of 25% from 2 pieces.
+  const paint = (overrides: Partial<Product> = {}) =>
+    derivePricing(
+      product({
+        priceCents: 3269,
+        fields: [
+          { code: 'Kleurkiezer', value: 'true' },
+          { code: 'Kleurtoeslag', value: '1.50' },
+        ],
+        discounts: [
+          discount({ id: 2, minQuantity: 2, percentage: 25, priceCents: null, name: '2 stuks' }),
+        ],
+        ...overrides,
+      }),
+      NOW,
+    )
+
+  it('the headline price, the staffel line and the unit price include it, as the cart charges', () => {
+    const pricing = paint({ fields: [...paintFields, { code: 'Inhoudwebshop', value: '750 ml' }] })
+    expect(pricing.currentPrice).toBe(3269 + 150)
+    expect(pricing.sveDiscount).toMatchObject({
+      oldPrice: 3269 + 150,
+      // 25% off the article, the surtax undiscounted: € 24,52 + € 1,50 = € 26,02 per piece.
+      newPrice: 2452 + 150,
+    })
+    expect(pricing.unitPrice).toEqual({ cents: Math.round(((3269 + 150) * 1000) / 750), unit: 'l' })
+    expect(lineCharge(pricing, 1).piece).toBe(pricing.currentPrice)
+    expect(lineCharge(pricing, 2).piece).toBe(pricing.sveDiscount!.newPrice)
+  })
+
+  it('the struck price includes it as the sale price does, so their difference is the discount', () => {
+    const pricing = paint({ discounts: [discount({ priceCents: 2900 })] })
+    expect(pricing.currentPrice).toBe(2900 + 150)
+    expect(pricing.originalPrice).toBe(3269 + 150)
+    expect(pricing.originalPrice! - pricing.currentPrice).toBe(3269 - 2900)
+  })
+
+  it('the loyalty price includes it too', () => {
+    const pricing = paint({
+      discounts: [discount({ id: 3, isLoyalty: true, percentage: 10, priceCents: null })],
+    })
+    expect(pricing.loyaltyPrice).toBe(Math.round(3269 * 0.9) + 150)
+    expect(lineCharge(pricing, 1, { loyaltyCustomer: true }).piece).toBe(pricing.loyaltyPrice)
+  })
+
+  it('a product that is no colour product pays no surtax', () => {
+    const pricing = derivePricing(
+      product({ priceCents: 3269, fields: [{ code: 'Kleurtoeslag', value: '1.50' }] }),
+      NOW,
+    )
+    expect(pricing.currentPrice).toBe(3269)
+    expect(lineCharge(pricing, 1).piece).toBe(3269)
+  })
+})
+
+const paintFields = [
+  { code: 'Kleurkiezer', value: 'true' },
+  { code: 'Kleurtoeslag', value: '1.50' },
+]
+
+describe('the saving of a line (what the cart shows struck beside it)', () => {
+  const staffel = discount({ id: 2, minQuantity: 3, percentage: 10, priceCents: null })
+  it('a staffel line: the piece without the staffel, and that the staffel made it cheaper', () => {
+    const pricing = derivePricing(product({ discounts: [staffel] }), NOW)
+    expect(lineCharge(pricing, 2)).toMatchObject({ originalPiece: 1000, saving: null })
+    expect(lineCharge(pricing, 3)).toMatchObject({
+      piece: 900,
+      originalPiece: 1000,
+      saving: 'staffel',
+    })
+  })
+
+  it('a sale line: the struck price of the product; a loyalty line: the price others pay', () => {
+    const sale = derivePricing(product({ discounts: [discount({ priceCents: 800 })] }), NOW)
+    expect(lineCharge(sale, 1)).toMatchObject({ piece: 800, originalPiece: 1000, saving: 'sale' })
+    const loyal = derivePricing(
+      product({
+        discounts: [discount({ id: 3, isLoyalty: true, percentage: 20, priceCents: null })],
+      }),
+      NOW,
+    )
+    expect(lineCharge(loyal, 1, { loyaltyCustomer: true })).toMatchObject({
+      piece: 800,
+      originalPiece: 1000,
+      saving: 'loyalty',
+    })
+    expect(lineCharge(loyal, 1)).toMatchObject({ piece: 1000, originalPiece: 1000, saving: null })
+  })
+
+  it('a paint line on the staffel: both prices with the surtax and the deposit', () => {
+    const pricing = derivePricing(
+      product({
+        priceCents: 3269,
+        fields: paintFields,
+        discounts: [discount({ id: 2, minQuantity: 2, percentage: 25, priceCents: null })],
+      }),
+      NOW,
+    )
+    expect(lineCharge(pricing, 2)).toMatchObject({
+      piece: 2452 + 150,
+      originalPiece: 3269 + 150,
+      saving: 'staffel',
+      total: 2 * (2452 + 150),
+    })
   })
 })

@@ -120,25 +120,28 @@ export function isColourProduct(product: Pick<Product, 'fields' | 'colors'>): bo
 export interface SveDiscount {
   percentage: number
   minQuantity: number
-  /** Price per piece without the staffel (incl. deposit), cents. */
+  /** Price per piece without the staffel (incl. colour surtax and deposit), cents. */
   oldPrice: number
-  /** Price per piece from minQuantity on (incl. deposit), cents. */
+  /** Price per piece from minQuantity on (incl. colour surtax and deposit), cents. */
   newPrice: number
   label: string
 }
 
+// Every price a shopper is shown includes what each piece always costs on top of the article: the
+// deposit, and a colour product's surtax (a colour product is sold mixed only, so its surtax is
+// always paid). Discounts lower the article price; the surtax and the deposit are never discounted.
 export interface ProductPricing {
-  /** What one piece costs now, deposit included (cents). */
+  /** What one piece costs now, colour surtax and deposit included (cents). */
   currentPrice: number
-  /** The same without the deposit. */
+  /** The same without the deposit (the colour surtax included). */
   currentPriceExclDeposit: number
-  /** The struck price (PriceInclTax + deposit) when the current price is lower, else null. */
+  /** The struck price (PriceInclTax + surtax + deposit) when the current price is lower, else null. */
   originalPrice: number | null
   /** Adviesprijs, when set (cents). */
   listPrice: number | null
   /** Webprijs, when set (cents). */
   webPrice: number | null
-  /** Kleurtoeslag of a colour product (cents), else null. */
+  /** Kleurtoeslag of a colour product (cents), part of each price above; null: no colour product. */
   colorSurtax: number | null
   /** Sum of the deposit kits (cents), 0 when none. */
   statiegeld: number
@@ -155,7 +158,7 @@ export interface ProductPricing {
    * current price, else null. Shown to others only as an advantage "met klantenkaart".
    */
   loyaltyPrice: number | null
-  /** Price per kg or liter from Inhoudwebshop (deposit excluded); null for weight products or unreadable contents. */
+  /** Price per kg or liter from Inhoudwebshop (surtax in, deposit excluded); null for weight products or unreadable contents. */
   unitPrice: { cents: number; unit: BaseUnit } | null
 }
 
@@ -208,8 +211,14 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
   const currentExcl = Math.max(0, Math.min(...candidates))
 
   const statiegeld = statiegeldOf(product)
-  const currentPrice = currentExcl + statiegeld
-  const originalPrice = currentExcl < base ? base + statiegeld : null
+  const isColour = isColourProduct(product)
+  const colorSurtax = isColour
+    ? (parseEuroCents(fieldValue(product, fieldCodes.colourSurtax)) ?? 0)
+    : null
+  // What every piece costs on top of its article price: never discounted.
+  const onTop = (colorSurtax ?? 0) + statiegeld
+  const currentPrice = currentExcl + onTop
+  const originalPrice = currentExcl < base ? base + onTop : null
   const discountPercentage =
     originalPrice != null && base > 0 ? Math.round(((base - currentExcl) / base) * 100) : null
 
@@ -222,7 +231,7 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
           percentage: sve.percentage,
           minQuantity: sve.minQuantity,
           oldPrice: currentPrice,
-          newPrice: percentageOff(currentExcl, sve.percentage) + statiegeld,
+          newPrice: percentageOff(currentExcl, sve.percentage) + onTop,
           label: catalogue.pricing.sveLabel(sve.minQuantity, sve.percentage),
         }
       : null
@@ -234,19 +243,16 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
   const bestLoyalty = Math.min(...loyaltyPrices)
   const loyaltyPrice =
     Number.isFinite(bestLoyalty) && bestLoyalty < currentExcl
-      ? Math.max(0, bestLoyalty) + statiegeld
+      ? Math.max(0, bestLoyalty) + onTop
       : null
 
-  const isColour = isColourProduct(product)
   return {
     currentPrice,
-    currentPriceExclDeposit: currentExcl,
+    currentPriceExclDeposit: currentPrice - statiegeld,
     originalPrice,
     listPrice: parseEuroCents(fieldValue(product, fieldCodes.listPrice)),
     webPrice,
-    colorSurtax: isColour
-      ? (parseEuroCents(fieldValue(product, fieldCodes.colourSurtax)) ?? 0)
-      : null,
+    colorSurtax,
     statiegeld,
     // The per-kg price of a weight product is its current price (WeightPrice and its discounts).
     weightPrice: product.isWeightProduct ? currentExcl : null,
@@ -257,34 +263,40 @@ export function derivePricing(product: Product, now: Date): ProductPricing {
     loyaltyPrice,
     unitPrice: product.isWeightProduct
       ? null
-      : unitPriceOf(currentExcl, fieldValue(product, fieldCodes.contents)),
+      : unitPriceOf(currentPrice - statiegeld, fieldValue(product, fieldCodes.contents)),
   }
 }
 
 export interface ChargeOptions {
   /** The customer's group is one of CustomerGroups.Loyalty. */
   loyaltyCustomer?: boolean
-  /** A colour is mixed (colour products): the colour surtax is added. */
-  withColour?: boolean
 }
+
+/** What made a line's piece cheaper than the product's undiscounted price. */
+export type LineSaving = 'sale' | 'staffel' | 'loyalty'
 
 /**
  * What the cart charges for one piece in a line of `quantity` pieces: the lowest of the current
  * price, the staffel price from its minimum quantity and (loyalty customers only) the loyalty price;
- * discounts do not stack. The colour surtax is added undiscounted; the deposit is returned apart.
+ * discounts do not stack. Each already holds the colour surtax; the deposit is returned apart.
  */
 export function chargedPiece(
   pricing: ProductPricing,
   quantity: number,
   options: ChargeOptions = {},
-): { unitExclDeposit: number; deposit: number } {
+): { unitExclDeposit: number; deposit: number; saving: LineSaving | null } {
   const deposit = pricing.statiegeld
-  const prices = [pricing.currentPrice]
-  if (pricing.sveDiscount && quantity >= pricing.sveDiscount.minQuantity)
-    prices.push(pricing.sveDiscount.newPrice)
-  if (options.loyaltyCustomer && pricing.loyaltyPrice != null) prices.push(pricing.loyaltyPrice)
-  const surtax = options.withColour ? (pricing.colorSurtax ?? 0) : 0
-  return { unitExclDeposit: Math.min(...prices) - deposit + surtax, deposit }
+  let best = pricing.currentPrice
+  let saving: LineSaving | null = pricing.originalPrice != null ? 'sale' : null
+  if (pricing.sveDiscount && quantity >= pricing.sveDiscount.minQuantity) {
+    if (pricing.sveDiscount.newPrice < best) saving = 'staffel'
+    best = Math.min(best, pricing.sveDiscount.newPrice)
+  }
+  if (options.loyaltyCustomer && pricing.loyaltyPrice != null && pricing.loyaltyPrice < best) {
+    best = pricing.loyaltyPrice
+    saving = 'loyalty'
+  }
+  return { unitExclDeposit: best - deposit, deposit, saving }
 }
 
 export interface LineCharge {
@@ -296,24 +308,31 @@ export interface LineCharge {
   piece: number
   /** What the whole line costs: piece × quantity, rounded to whole cents. */
   total: number
+  /** What one piece costs without any discount (the struck price beside a cheaper line). */
+  originalPiece: number
+  /** Which discount made the piece cheaper than `originalPiece`; null: none did. */
+  saving: LineSaving | null
 }
 
 /**
  * The one rule for "what does this line cost" (spec sections 3 and 9): the piece price with
- * staffel, loyalty (loyalty customers), colour surtax (a colour chosen) and deposit, times the
- * quantity. The product page, the DIY guide, the order lines and the mock service's cart all
- * read it, so no surface announces a total the cart will not charge.
+ * staffel, loyalty (loyalty customers), colour surtax (always, on a colour product) and deposit,
+ * times the quantity, and what it saves. The product page, the DIY guide, the order lines and the
+ * mock service's cart all read it, so no surface announces a total the cart will not charge.
  */
 export function lineCharge(
   pricing: ProductPricing,
   quantity: number,
   options: ChargeOptions = {},
 ): LineCharge {
-  const piece = chargedPiece(pricing, quantity, options)
+  const { saving, ...piece } = chargedPiece(pricing, quantity, options)
+  const charged = piece.unitExclDeposit + piece.deposit
   return {
     ...piece,
-    piece: piece.unitExclDeposit + piece.deposit,
+    piece: charged,
     total: lineTotalCents(piece, quantity),
+    originalPiece: pricing.originalPrice ?? pricing.currentPrice,
+    saving: charged < (pricing.originalPrice ?? pricing.currentPrice) ? saving : null,
   }
 }
 
@@ -325,20 +344,17 @@ export interface ColourPrice {
 }
 
 /**
- * The one rule for "price with colour" of a colour product (the colour picker, the product page):
- * one piece with a colour mixed, as `lineCharge` charges it, with the surtax it includes. It is
- * shown as one amount with the surtax inside it ("€ 34,19 (incl. € 1,50 kleurtoeslag)"), never as
- * a price plus a surtax, which reads as a sum the cart does not charge. Null: not a colour product.
+ * The "price with colour" of a colour product (the colour picker, the product page): one piece as
+ * `lineCharge` charges it, with the surtax it includes. It is shown as one amount with the surtax
+ * inside it ("€ 34,19, inclusief € 1,50 kleurtoeslag"), never as a price plus a surtax, which
+ * reads as a sum the cart does not charge. Null: not a colour product.
  */
 export function colourPrice(
   pricing: ProductPricing,
-  options: Omit<ChargeOptions, 'withColour'> = {},
+  options: ChargeOptions = {},
 ): ColourPrice | null {
   if (pricing.colorSurtax == null) return null
-  return {
-    piece: lineCharge(pricing, 1, { ...options, withColour: true }).piece,
-    surtax: pricing.colorSurtax,
-  }
+  return { piece: lineCharge(pricing, 1, options).piece, surtax: pricing.colorSurtax }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -357,9 +373,9 @@ export function showsListPrice(
 
 /** Webprijs is shown beside the price only when it differs from what the article costs now. */
 export function showsWebPrice(
-  p: Pick<ProductPricing, 'webPrice' | 'currentPriceExclDeposit'>,
+  p: Pick<ProductPricing, 'webPrice' | 'currentPriceExclDeposit' | 'colorSurtax'>,
 ): boolean {
-  return p.webPrice != null && p.webPrice !== p.currentPriceExclDeposit
+  return p.webPrice != null && p.webPrice !== p.currentPriceExclDeposit - (p.colorSurtax ?? 0)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,13 +5,13 @@ import { fixtureProductIds, products as seedProducts, webNodes } from '@/mocks/d
 import { common } from '@/messages/nl/common'
 import {
   fetchProduct,
-  fetchProductImages,
   fetchProducts,
   fetchProductsByIds,
   mapProduct,
   productDtoSchema,
-  toProductQuery,
 } from './products'
+import { fetchProductImages } from './product-images'
+import { toProductQuery } from './product-list-params'
 import { isApiError } from '../http'
 import { buildUrl } from '../http'
 

@@ -1,14 +1,16 @@
-// Products of the commerce service: the wire contract (zod) of ProductDto and of the list, detail and
-// image answers, the mapper to our own Product (money in integer cents), the list parameters both the
-// client and the mock backend read, the fetchers (also products by id for content blocks) and the
-// query factory. zod/mini: the home page's product blocks and the category and product pages parse
+// Products of the commerce service: the wire contract (zod) of ProductDto and of the list and detail
+// answers, the mapper to our own Product (money in integer cents), the fetchers (also products by id
+// for content blocks) and the query factory. The list parameters are product-list-params.ts, the
+// image list product-images.ts. zod/mini: the home page's product blocks and the category and product pages parse
 // products on their first load, where classic zod is too heavy.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
-import { ensureSuccess, envelopeSchema, pageCountOf, request, type QueryParams } from '../http'
+import { ensureSuccess, envelopeSchema, pageCountOf, request } from '../http'
 import { imageRefDtoSchema, toImageRef, type ImageRef } from '../image-ref'
+import { fetchProductImages } from './product-images'
+import { toProductQuery, type ProductListParams } from './product-list-params'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -93,48 +95,6 @@ export const productDtoSchema = lazy(() =>
 )
 export type ProductDto = z.infer<ReturnType<typeof productDtoSchema>>
 
-export const productSortValues = ['relevance', 'price-asc', 'price-desc', 'name', 'new'] as const
-export type ProductSort = (typeof productSortValues)[number]
-export const DEFAULT_PAGE_SIZE = 24
-const MAX_PAGE_SIZE = 100
-
-const flag = lazy(() =>
-  z.optional(
-    z.pipe(
-      z.union([z.boolean(), z.enum(['true', 'false'])]),
-      z.transform((v) => v === true || v === 'true'),
-    ),
-  ),
-)
-// z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
-const euros = lazy(() => z.optional(z.coerce.number().check(z.nonnegative())))
-const positiveInt = () => z.coerce.number().check(z.int(), z.positive())
-
-/**
- * Query of GET /api/aspos/products. The mock backend validates the incoming query string with this
- * same schema (values arrive as strings, hence the coercion).
- */
-export const productListParamsSchema = lazy(() =>
-  z.object({
-    webNodeId: z.optional(positiveInt()),
-    brand: z.optional(z.string().check(z.minLength(1))),
-    collection: z.optional(z.string().check(z.minLength(1))),
-    search: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
-    offers: flag(),
-    /** Only products that can be mixed in a colour (colour picker). */
-    colorProducts: flag(),
-    minPrice: euros(),
-    maxPrice: euros(),
-    brands: z.optional(z.array(z.string().check(z.minLength(1)))),
-    new: flag(),
-    inStock: flag(),
-    sort: z.optional(z.enum(productSortValues)),
-    page: z.optional(positiveInt()),
-    pageSize: z.optional(positiveInt().check(z.maximum(MAX_PAGE_SIZE))),
-  }),
-)
-export type ProductListParams = z.input<ReturnType<typeof productListParamsSchema>>
-
 const productFacetsDtoSchema = lazy(() =>
   z.object({
     Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
@@ -161,13 +121,6 @@ const productDetailResponseSchema = lazy(() =>
   }),
 )
 export type ProductDetailResponse = z.infer<ReturnType<typeof productDetailResponseSchema>>
-
-const productImagesResponseSchema = lazy(() =>
-  z.object({
-    Images: z.array(z.extend(imageRefDtoSchema(), { CMSUrl: z.string() })),
-  }),
-)
-export type ProductImagesResponse = z.infer<ReturnType<typeof productImagesResponseSchema>>
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -332,13 +285,6 @@ export interface ProductDetail {
   related: Product[]
 }
 
-export interface ProductImage {
-  name: string
-  extension: string
-  /** /api/images/{name}{ext}; the client adds w and h. */
-  cmsUrl: string
-}
-
 function mapProductPage(dto: ProductListResponse): ProductPage {
   return {
     products: dto.Products.map(mapProduct),
@@ -359,20 +305,6 @@ function mapProductPage(dto: ProductListResponse): ProductPage {
 // ---------------------------------------------------------------------------------------------
 // Fetchers and queries
 // ---------------------------------------------------------------------------------------------
-
-/** The list parameters as a query string object (arrays repeat, false flags are left out). */
-export function toProductQuery(params: ProductListParams): QueryParams {
-  const query: QueryParams = {}
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === false || value === '') continue
-    if (Array.isArray(value)) {
-      if (value.length) query[key] = value as string[]
-    } else {
-      query[key] = value as string | number | boolean
-    }
-  }
-  return query
-}
 
 export async function fetchProducts(
   params: ProductListParams,
@@ -400,17 +332,6 @@ export async function fetchProduct(url: string, signal?: AbortSignal): Promise<P
     variants: answer.Variants.map(mapProduct),
     related: answer.Related.map(mapProduct),
   }
-}
-
-export async function fetchProductImages(
-  code: string,
-  signal?: AbortSignal,
-): Promise<ProductImage[]> {
-  const answer = await request(`/api/commerce/product/${encodeURIComponent(code)}/images`, {
-    schema: productImagesResponseSchema(),
-    signal,
-  })
-  return answer.Images.map((i) => ({ ...toImageRef(i), cmsUrl: i.CMSUrl }))
 }
 
 /** The most product ids one GET /api/aspos/content/products answers (client and mock service). */

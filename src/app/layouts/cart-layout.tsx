@@ -5,21 +5,26 @@ import { shell } from '@/messages/nl/shell'
 import { Header } from './header'
 import { LazyFooter as Footer } from './lazy-parts'
 
+/** The order's steps; `current` past the last one: every step is done (the order is placed). */
 export function OrderSteps({ current }: { current: number }) {
   return (
-    <ol className="order-steps" aria-label="Bestelstappen">
-      {shell.cartLayout.steps.map((step, index) => (
-        <li
-          key={step}
-          className={index === current ? 'active' : index < current ? 'done' : undefined}
-          aria-current={index === current ? 'step' : undefined}
-        >
-          <span className="order-step-number" aria-hidden="true">
-            {index + 1}
-          </span>
-          {step}
-        </li>
-      ))}
+    <ol className="order-steps" aria-label={shell.cartLayout.label}>
+      {shell.cartLayout.steps.map((step, index) => {
+        const done = index < current
+        return (
+          <li
+            key={step}
+            data-state={index === current ? 'current' : done ? 'done' : 'upcoming'}
+            aria-current={index === current ? 'step' : undefined}
+          >
+            <span className="order-step-number" aria-hidden="true">
+              {done ? '✓' : index + 1}
+            </span>
+            {step}
+            {done && <span className="visually-hidden"> ({shell.cartLayout.done})</span>}
+          </li>
+        )
+      })}
     </ol>
   )
 }

@@ -74,10 +74,7 @@ function FillLine({
 }) {
   const view = deriveProduct(product, now)
   // What the cart will charge for the line: the one line rule (staffel, loyalty, colour, deposit).
-  const charge = lineCharge(view, line.quantity, {
-    loyaltyCustomer,
-    withColour: line.color !== null && view.isColorProduct,
-  })
+  const charge = lineCharge(view, line.quantity, { loyaltyCustomer })
   const image = view.images[0]
   const colour = line.color ? view.colors.find((c) => c.code === line.color) : undefined
   return (

@@ -1,10 +1,11 @@
 // Route module of /checkout: the checkout feature reads the cart and the session itself; the route
-// adds what only the cart feature knows (pending changes, sent before the checkout starts) and
-// empties the cart once the order is placed.
+// adds what only the cart feature knows (pending changes, sent before the checkout starts), the
+// cart's voucher form under the order overview, and empties the cart once the order is placed.
 import '@/styles/features/checkout.scss'
 import { useEffect } from 'react'
 import { usePageMeta } from '@/components/page-meta'
 import { cartCleared, cartFlushed, loadCart, useCartPending } from '@/features/cart/cart-store'
+import { VoucherForm } from '@/features/cart/components/voucher-form'
 import { CheckoutPage } from '@/features/checkout/components/checkout-page'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
@@ -19,5 +20,11 @@ export function Component() {
     void cartFlushed().finally(() => void loadCart())
   }, [])
 
-  return <CheckoutPage cartPending={pending} onOrderPlaced={cartCleared} />
+  return (
+    <CheckoutPage
+      cartPending={pending}
+      onOrderPlaced={cartCleared}
+      vouchers={(cart) => <VoucherForm vouchers={cart.vouchers} />}
+    />
+  )
 }

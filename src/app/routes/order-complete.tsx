@@ -1,54 +1,68 @@
-// Route module of /bestelling-compleet: thanks, the order reference from ?order=, and the order
-// itself when this browser just placed it (order number + postal code from the checkout); below it
-// a guest can make an account from the order.
+// Route module of /bestelling-compleet?order=: thanks, and the order itself, when this browser just
+// placed it (order number + postal code from the checkout) or it is the customer's own. Without an
+// order it thanks no one: it says there is no order to show and where to find one. Below
+// the order a guest can make an account from it.
 import '@/styles/features/checkout.scss'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
+import { QueryState } from '@/components/query-state'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useLastOrder } from '@/features/checkout/checkout-store'
-import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { AccountFromOrder } from '@/features/auth/components/account-from-order'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { OrderView } from '@/app/compose/order-view'
 
 const t = checkout.complete
 
 export function Component() {
-  usePageMeta({ title: t.metaTitle })
-  useBreadcrumb([{ label: t.metaTitle }])
   const [params] = useSearchParams()
   const reference = params.get('order')?.trim().slice(0, 40) || null
   const lastOrder = useLastOrder()
   const isLoggedIn = useIsLoggedIn()
   const known = reference && lastOrder?.orderNumber === reference ? lastOrder : null
+  // Only an order this page can show is thanked for: this browser's last one, or a customer's own.
+  const placed = Boolean(reference && (known || isLoggedIn))
+  usePageMeta({ title: placed ? t.metaTitle : t.noOrder.title })
+  useBreadcrumb([{ label: placed ? t.metaTitle : t.noOrder.title }])
+  return (
+    <div className="order-complete">
+      {placed && reference ? (
+        <PlacedOrder reference={reference} asGuest={!isLoggedIn} known={known} />
+      ) : (
+        <NoOrder reference={reference} />
+      )}
+    </div>
+  )
+}
+
+function PlacedOrder({
+  reference,
+  asGuest,
+  known,
+}: {
+  reference: string
+  asGuest: boolean
+  known: { orderNumber: string; postalCode: string } | null
+}) {
   // A guest's order is looked up with the postal code in a POST body; a customer reads their own.
-  const asGuest = Boolean(known && !isLoggedIn)
   const lookedUp = useQuery({
     ...orderQueries.lookup(known?.orderNumber ?? '', known?.postalCode ?? ''),
     enabled: asGuest,
   })
-  const own = useQuery({
-    ...orderQueries.detail(reference ?? ''),
-    enabled: Boolean(reference && isLoggedIn),
-  })
-  const order = asGuest ? lookedUp : own
-
+  const own = useQuery({ ...orderQueries.detail(reference), enabled: !asGuest })
   return (
-    <div className="order-complete">
+    <>
       <h1 className="mb-3">{t.title}</h1>
-      {reference ? (
-        <p className="fs-5">
-          {t.reference} <strong data-testid="order-reference">{reference}</strong>
-        </p>
-      ) : (
-        <p className="fs-5">{t.noReference}</p>
-      )}
+      <p className="fs-5">
+        {t.reference} <strong data-testid="order-reference">{reference}</strong>
+      </p>
       <p>{t.mail}</p>
       <div className="d-flex flex-wrap gap-2 mb-4">
-        {reference && isLoggedIn && (
+        {!asGuest && (
           <Link className="btn btn-secondary" to={hrefs.order(reference)}>
             {t.viewOrder}
           </Link>
@@ -60,14 +74,15 @@ export function Component() {
           {t.continue}
         </Link>
       </div>
-      {order.data && (
-        <section aria-labelledby="complete-order-heading">
-          <h2 id="complete-order-heading" className="h4">
-            {checkout.orders.detailTitleWith(order.data.orderNumber)}
-          </h2>
-          <OrderDetailView order={order.data} headingLevel={3} />
-        </section>
-      )}
+      <section aria-labelledby="complete-order-heading" className="mb-4">
+        <h2 id="complete-order-heading" className="h4">
+          {checkout.orders.detailTitleWith(reference)}
+        </h2>
+        <QueryState query={asGuest ? lookedUp : own}>
+          {(order) => <OrderView order={order} headingLevel={3} />}
+        </QueryState>
+      </section>
+      {/* Below the order: what the shopper can do next with it (an account from this order). */}
       {known && (
         <AccountFromOrder
           order={asGuest ? lookedUp.data : undefined}
@@ -75,6 +90,29 @@ export function Component() {
           accountHref={hrefs.account()}
         />
       )}
-    </div>
+    </>
+  )
+}
+
+/** Opened without an order this browser placed: nobody is thanked for an order. */
+function NoOrder({ reference }: { reference: string | null }) {
+  return (
+    <>
+      <h1 className="mb-3">{t.noOrder.title}</h1>
+      <p>{reference ? t.noOrder.unknown(reference) : t.noOrder.text}</p>
+      <div className="d-flex flex-wrap gap-2">
+        {reference && (
+          <Link className="btn btn-secondary" to={hrefs.order(reference)}>
+            {t.noOrder.lookUp}
+          </Link>
+        )}
+        <Link className="btn btn-outline-secondary" to={hrefs.trackOrder()}>
+          {t.track}
+        </Link>
+        <Link className="btn btn-primary" to={hrefs.home()}>
+          {t.continue}
+        </Link>
+      </div>
+    </>
   )
 }

@@ -18,11 +18,11 @@ import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
 import { QueryState } from '@/components/query-state'
 import { useIsLoggedIn, useSessionStore } from '@/stores/session-store'
-import { OrderDetailView } from '@/features/orders/components/order-detail-view'
 import { OrderLookupForm } from '@/features/orders/components/order-lookup-form'
 import { checkout } from '@/messages/nl/checkout'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { hrefs } from '@/lib/paths'
+import { OrderView } from '@/app/compose/order-view'
 import { ReorderButton } from '@/app/compose/repeat-buyers'
 
 const t = checkout.orders
@@ -103,7 +103,7 @@ function OrderById({ id, postalCode }: { id: string; postalCode: string | null }
   const own = useQuery({ ...orderQueries.detail(id), enabled: postalCode === null })
   return (
     <QueryState query={postalCode ? lookedUp : own}>
-      {(order) => <OrderDetailView order={order} actions={<ReorderButton order={order} />} />}
+      {(order) => <OrderView order={order} actions={<ReorderButton order={order} />} />}
     </QueryState>
   )
 }

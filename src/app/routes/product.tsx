@@ -41,9 +41,7 @@ function ProductActions({ product }: { product: ProductView }) {
         productId={product.id}
         title={product.title}
         // The one line rule: staffel, loyalty, colour surtax and deposit, as the cart charges it.
-        charge={(quantity) =>
-          lineCharge(product, quantity, { loyaltyCustomer, withColour: product.isColorProduct })
-        }
+        charge={(quantity) => lineCharge(product, quantity, { loyaltyCustomer })}
         colors={
           product.isColorProduct
             ? product.colors.map((c) => ({ code: c.code, name: c.name }))

@@ -1,7 +1,7 @@
 // Unit tests of the listing URL state: parsing, writing (page 1 has no p), and their round trip.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { productSortValues } from '@/api/aspos/products'
+import { productSortValues } from '@/api/aspos/product-list-params'
 import {
   activeFilterCount,
   emptyFilters,

@@ -1,7 +1,8 @@
 // The order status timeline.
 import { describe, expect, it } from 'vitest'
 import { orderStatuses } from '@/api/aspos/orders'
-import { statusRoad, statusTimeline } from './order-status'
+import { checkout } from '@/messages/nl/checkout'
+import { statusLabel, statusRoad, statusTimeline } from './order-status'
 
 describe('statusTimeline', () => {
   it('marks stages before the status done and the status itself current', () => {
@@ -35,5 +36,24 @@ describe('statusTimeline', () => {
       expect(stages.map((s) => s.status)).toEqual([...statusRoad])
       expect(stages.filter((s) => s.state === 'current').length).toBeLessThanOrEqual(1)
     }
+  })
+})
+
+describe('statusLabel', () => {
+  it('a Click & Collect order is made ready and picked up, never shipped or delivered', () => {
+    expect(statusRoad.map((status) => statusLabel(status, 'Pickup'))).toEqual([
+      'Besteld',
+      'Wordt klaargezet',
+      'Klaar om op te halen',
+      'Opgehaald',
+    ])
+    for (const status of orderStatuses) {
+      expect(statusLabel(status, 'Pickup')).not.toMatch(/verzonden|afgeleverd/i)
+    }
+  })
+
+  it('a delivered order keeps the shipping names', () => {
+    expect(statusLabel('Verzonden', 'Delivery')).toBe(checkout.statuses.Verzonden)
+    expect(statusLabel('Afgeleverd', null)).toBe(checkout.statuses.Afgeleverd)
   })
 })

@@ -1,6 +1,17 @@
 // An order's status as a timeline: the normal road Ontvangen → In behandeling → Verzonden → Afgeleverd,
-// with each stage reached, current or still to come; a cancelled order leaves the road.
-import type { OrderStatus } from '@/api/aspos/orders'
+// with each stage reached, current or still to come; a cancelled order leaves the road. A Click &
+// Collect order walks the same road under its own names: besteld → wordt klaargezet → klaar om op
+// te halen → opgehaald.
+import type { Order, OrderStatus } from '@/api/aspos/orders'
+import { checkout } from '@/messages/nl/checkout'
+
+/** What a status is called for this order: a pickup order is made ready, not shipped. */
+export function statusLabel(
+  status: OrderStatus,
+  deliveryMethod: Order['deliveryMethod'] | null,
+): string {
+  return (deliveryMethod === 'Pickup' ? checkout.pickupStatuses : checkout.statuses)[status]
+}
 
 export const statusRoad = [
   'Ontvangen',

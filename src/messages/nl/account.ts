@@ -225,7 +225,7 @@ export const account = {
     minimum: (amount: string) => `Vanaf ${amount}`,
     expired: 'Verlopen',
     personal: 'Persoonlijk',
-    copyHint: 'Vul de code in bij het afrekenen.',
+    copyHint: 'Vul de code in bij je winkelmandje of bij het afrekenen.',
   },
   newsletter: newsletterMessages,
 } as const

@@ -48,6 +48,13 @@ export const cart = {
     perKg: 'per kg',
     colour: (name: string) => `Kleur: ${name}`,
     deposit: (amount: string) => `+ ${amount} statiegeld per stuk`,
+    /** What made a line cheaper than its struck price, and what that saves on the line. */
+    saving: {
+      sale: 'Actieprijs',
+      staffel: 'Staffelkorting toegepast',
+      loyalty: 'Klantenkaartprijs',
+    },
+    lineSaves: (amount: string) => `je bespaart ${amount}`,
     quantityFor: (title: string) => `Aantal van ${title}`,
     /** Weight products are sold per kg: their quantity field counts kilograms. */
     quantityKgFor: (title: string) => `Aantal kg van ${title}`,
@@ -64,18 +71,16 @@ export const cart = {
     /** A line total while its new quantity is on its way to the service. */
     lineUpdating: 'wordt bijgewerkt',
   },
+  /** Around the one order summary (messages/nl/summary.ts has its rows). */
   totals: {
     heading: 'Overzicht',
-    subtotal: 'Subtotaal',
-    discount: 'Korting',
-    deposit: 'Statiegeld',
-    shipping: 'Verzendkosten',
     /** The free-shipping threshold the USP bar promises, counted down in the cart. */
     freeShippingHint: (amount: string) => `Nog ${amount} tot gratis verzending`,
     freeShipping: 'Je bestelling wordt gratis verzonden.',
+    /** Under a total that holds home delivery's shipping, before the shopper chose. */
+    pickupIsFree: 'Haal je je bestelling op met Click & Collect, dan betaal je geen verzendkosten.',
     shippingLater: 'Verzendkosten zie je zodra je een bezorgmethode kiest.',
     noShipping: 'Wordt per e-mail bezorgd: geen verzendkosten.',
-    total: 'Totaal incl. btw',
     pendingNote: 'Bedragen worden bijgewerkt zodra je wijzigingen zijn opgeslagen.',
   },
   vouchers: {

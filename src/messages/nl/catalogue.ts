@@ -15,9 +15,8 @@ export const catalogue = {
     listPrice: 'Adviesprijs',
     webPrice: 'Webprijs',
     colorSurtax: 'Kleurtoeslag',
-    /** A colour product's price as the cart charges it, the surtax part of it. */
-    priceWithColour: (price: string, surtax: string) =>
-      `Prijs met kleur: ${price} (incl. ${surtax} kleurtoeslag)`,
+    /** Under a colour product's price, which holds the surtax it always pays. */
+    colourSurtaxIncluded: (surtax: string) => `Inclusief ${surtax} kleurtoeslag`,
     statiegeld: (amount: string) => `Inclusief ${amount} statiegeld`,
     perKg: 'per kg',
     /** Eenheidsprijs (price per kg or liter) from the product's contents. */
@@ -25,8 +24,6 @@ export const catalogue = {
       `${price} per ${unit === 'kg' ? 'kg' : 'liter'}`,
     /** The loyalty price, as an advantage for card holders only. */
     loyaltyPrice: (price: string) => `${price} met klantenkaart`,
-    from: 'Van',
-    for: 'voor',
   },
   badges: {
     discount: (percentage: number) => `-${percentage}%`,

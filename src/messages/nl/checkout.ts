@@ -127,6 +127,11 @@ export const checkout = {
     emailedNote:
       'Je bestelling wordt per e-mail bezorgd: je hoeft geen bezorgmethode te kiezen en betaalt geen verzendkosten.',
   },
+  vouchers: {
+    /** A voucher the service took off once it knew who orders, with its reason. */
+    removed: (code: string, reason: string) =>
+      `Kortingscode ${code} is van je bestelling gehaald. ${reason}`,
+  },
   payment: {
     heading: 'Betaalmethode',
     legend: 'Kies een betaalmethode',
@@ -147,15 +152,6 @@ export const checkout = {
   },
   summary: {
     heading: 'Overzicht van je bestelling',
-    quantity: (n: number) => `${n} ×`,
-    color: (name: string) => `Kleur: ${name}`,
-    subtotal: 'Subtotaal',
-    discount: 'Korting',
-    voucher: (code: string) => `Kortingscode ${code}`,
-    deposit: 'Statiegeld',
-    shipping: 'Verzendkosten',
-    shippingUnknown: 'Volgt bij verzending',
-    total: 'Totaal incl. btw',
     items: (n: number) => (n === 1 ? '1 artikel' : `${n} artikelen`),
     deliveryAddress: 'Bezorgadres',
     invoiceAddress: 'Factuuradres',
@@ -167,11 +163,18 @@ export const checkout = {
     title: 'Bedankt voor je bestelling!',
     metaTitle: 'Bestelling geplaatst',
     reference: 'Je bestelnummer is',
-    noReference: 'Je bestelling is geplaatst.',
     mail: 'Je ontvangt binnen enkele minuten een bevestiging per e-mail.',
     viewOrder: 'Bekijk je bestelling',
     track: 'Volg je bestelling',
     continue: 'Verder winkelen',
+    /** The page opened without an order this browser placed. */
+    noOrder: {
+      title: 'Geen bestelling om te tonen',
+      text: 'Deze pagina toont je bestelling direct nadat je hebt afgerekend. Zoek je een eerdere bestelling? Volg hem met je bestelnummer en postcode.',
+      unknown: (reference: string) =>
+        `We kunnen bestelling ${reference} hier niet tonen. Bekijk hem met je postcode, of volg hem met je bestelnummer.`,
+      lookUp: 'Bekijk deze bestelling',
+    },
   },
   orders: {
     detailTitle: 'Bestelling',
@@ -189,12 +192,6 @@ export const checkout = {
     total: 'Totaal',
     view: (number: string) => `Bekijk bestelling ${number}`,
     lines: 'Artikelen',
-    product: 'Product',
-    quantity: 'Aantal',
-    price: 'Prijs',
-    lineTotal: 'Totaal',
-    shipping: 'Verzendkosten',
-    totalInclTax: 'Totaal incl. btw',
     paymentMethod: 'Betaalmethode',
     deliveryMethod: 'Bezorgmethode',
     delivery: 'Thuisbezorgen',
@@ -202,6 +199,7 @@ export const checkout = {
     deliveryAddress: 'Bezorgadres',
     invoiceAddress: 'Factuuradres',
     pickupLocation: 'Afhaalwinkel',
+    openingHours: 'Openingstijden',
     trackAndTrace: 'Track & trace-code',
     orderDate: 'Besteldatum',
     breadcrumbAccount: 'Mijn account',
@@ -246,6 +244,14 @@ export const checkout = {
     'In behandeling': 'In behandeling',
     Verzonden: 'Verzonden',
     Afgeleverd: 'Afgeleverd',
+    Geannuleerd: 'Geannuleerd',
+  },
+  /** The same statuses of a Click & Collect order: it is made ready in the store, not shipped. */
+  pickupStatuses: {
+    Ontvangen: 'Besteld',
+    'In behandeling': 'Wordt klaargezet',
+    Verzonden: 'Klaar om op te halen',
+    Afgeleverd: 'Opgehaald',
     Geannuleerd: 'Geannuleerd',
   },
 } as const

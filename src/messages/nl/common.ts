@@ -38,6 +38,8 @@ export const common = {
     next: 'Volgende',
     toHome: 'Naar de homepage',
   },
+  /** Read out before a struck price and the current one: 'Van € 10,00 voor € 8,00'. */
+  price: { from: 'Van', to: 'voor' },
   loading: 'Bezig met laden...',
   offline: 'Je bent offline. Sommige functies werken pas weer als je verbinding hebt.',
   online: 'Je bent weer online.',

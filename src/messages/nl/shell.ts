@@ -92,7 +92,12 @@ export const shell = {
     secure: 'Veilig afrekenen',
     backToCart: 'Terug naar winkelmandje',
   },
-  cartLayout: { steps: ['Winkelmandje', 'Gegevens', 'Betalen'] },
+  cartLayout: {
+    label: 'Bestelstappen',
+    steps: ['Winkelmandje', 'Gegevens', 'Betalen'],
+    /** Read out after a step that is done. */
+    done: 'afgerond',
+  },
   apiTest: {
     title: 'API-test',
     intro:

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { customerQueries, isVoucherExpired } from '@/api/aspos/customer'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { formatDate, formatPrice } from '@/lib/format'
+import { AmountsInText, PriceText } from '@/components/price'
+import { formatDate } from '@/lib/format'
 import { account } from '@/messages/nl/account'
 
 const t = account.vouchers
@@ -22,12 +23,16 @@ export function VouchersList() {
             <li key={voucher.id} className="col-md-6">
               <div className={`card h-100 voucher-card${expired ? ' voucher-card--expired' : ''}`}>
                 <div className="card-body">
-                  <h2 className="h6 card-title">{voucher.description}</h2>
+                  <h2 className="h6 card-title">
+                    <AmountsInText text={voucher.description} />
+                  </h2>
                   <p className="mb-1">
                     {t.code}: <strong className="font-monospace">{voucher.code}</strong>
                   </p>
                   {voucher.minOrderCents > 0 && (
-                    <p className="mb-1">{t.minimum(formatPrice(voucher.minOrderCents))}</p>
+                    <p className="mb-1">
+                      <PriceText message={t.minimum} amounts={[voucher.minOrderCents]} />
+                    </p>
                   )}
                   <p className="mb-0 small">
                     {expired ? (

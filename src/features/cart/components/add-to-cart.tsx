@@ -7,7 +7,7 @@ import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
 import type { LineCharge } from '@/api/aspos/product-pricing'
-import { formatPrice } from '@/lib/format'
+import { Amount } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { catalogue } from '@/messages/nl/catalogue'
 import { productAdded } from '../added-store'
@@ -117,7 +117,7 @@ export function AddToCart({
       </div>
       {line && (
         <p className="small text-body-secondary mt-1 mb-0 add-to-cart-total">
-          {quantity} × {formatPrice(line.piece)} = {formatPrice(line.total)}
+          {quantity} × <Amount cents={line.piece} /> = <Amount cents={line.total} />
           <span className="visually-hidden"> ({title})</span>
         </p>
       )}

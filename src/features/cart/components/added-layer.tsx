@@ -145,7 +145,7 @@ function AddedLineItem({
     ? (product?.colors.find((c) => c.code === line.color)?.name ?? line.color)
     : null
   const charge = product
-    ? lineCharge(product, line.quantity, { loyaltyCustomer, withColour: line.color !== null })
+    ? lineCharge(product, line.quantity, { loyaltyCustomer })
     : null
   const size = large ? { width: 92, height: 100 } : { width: 44, height: 48 }
   return (

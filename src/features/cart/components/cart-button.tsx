@@ -2,6 +2,7 @@
 // ('0,00' when empty) and a small spinner while the cart loads. While changes wait for the
 // service, whose answer brings the amount, the spinner shows and no amount is claimed.
 import { Link } from 'react-router-dom'
+import { Amount } from '@/components/price'
 import { formatAmount } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
 import { useFirstScreen } from '@/lib/first-screen-mode'
@@ -50,7 +51,7 @@ export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
         {count}
       </span>
       <span className="cart-button-total" aria-hidden="true">
-        {total === null ? messages.button.totalPending : `€ ${total}`}
+        {totalCents === null ? messages.button.totalPending : <Amount cents={totalCents} />}
       </span>
     </Link>
   )

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom'
 import type { CartLine } from '@/api/aspos/cart'
 import { ApiImage } from '@/components/api-image'
-import { formatPrice } from '@/lib/format'
+import { Amount, Price, PriceText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { lineRemoved, lineUpdated } from '../cart-store'
 import { QuantityInput } from './quantity-input'
@@ -42,12 +42,22 @@ function CartLineItem({
         {line.colorName && <div className="small">{text.colour(line.colorName)}</div>}
         <div className="small">
           <span className="visually-hidden">{text.unitPrice}: </span>
-          {formatPrice(line.unitPriceCents)}
-          {line.isWeightProduct && ` ${text.perKg}`}
+          <Price
+            cents={line.unitPriceCents}
+            originalCents={line.originalUnitPriceCents}
+            unit={line.isWeightProduct ? text.perKg : undefined}
+            className="cart-line-price"
+          />
         </div>
+        {line.saving && !pending && (
+          <div className="small text-discount fw-semibold" data-testid="cart-line-saving">
+            {text.saving[line.saving]} ·{' '}
+            <PriceText message={text.lineSaves} amounts={[line.savingCents]} />
+          </div>
+        )}
         {line.depositCents > 0 && (
           <div className="small text-body-secondary">
-            {text.deposit(formatPrice(line.depositCents))}
+            <PriceText message={text.deposit} amounts={[line.depositCents]} />
           </div>
         )}
         {!line.isVirtual &&
@@ -79,7 +89,7 @@ function CartLineItem({
         {pending ? (
           <span className="text-body-secondary fw-normal small">{text.lineUpdating}</span>
         ) : (
-          formatPrice(line.lineTotalCents)
+          <Amount cents={line.lineTotalCents} />
         )}
       </div>
       <div className="cart-line-remove text-end">

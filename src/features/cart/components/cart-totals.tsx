@@ -1,7 +1,10 @@
-// The totals of the last confirmed cart: subtotal, voucher discount, deposit, shipping and the
-// total incl. btw. While changes are pending, a note says the amounts follow.
+// The overview of the last confirmed cart, drawn from the one order summary (subtotal of the lines,
+// the deposit inside it, vouchers, shipping, total), with the way to free shipping under it. While
+// changes are pending, a note says the amounts follow.
 import type { Cart } from '@/api/aspos/cart'
-import { formatPrice, formatPriceOrFree } from '@/lib/format'
+import { cartSummary } from '@/api/aspos/order-summary'
+import { SummaryRows } from '@/components/order-summary'
+import { PriceText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 
 const text = messages.totals
@@ -18,9 +21,19 @@ function ShippingNote({ cart }: { cart: Cart }) {
     )
   const missing = threshold - cart.subtotalCents
   return (
-    <p className="small mt-2 mb-0">
-      {missing > 0 ? text.freeShippingHint(formatPrice(missing)) : text.freeShipping}
-    </p>
+    <>
+      <p className="small mt-2 mb-0">
+        {missing > 0 ? (
+          <PriceText message={text.freeShippingHint} amounts={[missing]} />
+        ) : (
+          text.freeShipping
+        )}
+      </p>
+      {/* Home delivery is what the total assumes until the shopper chooses. */}
+      {!cart.deliveryMethod && cart.shippingCents > 0 && (
+        <p className="small text-body-secondary mb-0">{text.pickupIsFree}</p>
+      )}
+    </>
   )
 }
 
@@ -31,35 +44,7 @@ export function CartTotals({ cart, pending }: { cart: Cart; pending: boolean }) 
         <h2 id="cart-totals-heading" className="h5">
           {text.heading}
         </h2>
-        <dl className="cart-totals-list mb-0">
-          <div>
-            <dt>{text.subtotal}</dt>
-            <dd>{formatPrice(cart.subtotalCents)}</dd>
-          </div>
-          {cart.discountCents > 0 && (
-            <div className="text-discount">
-              <dt>{text.discount}</dt>
-              <dd>− {formatPrice(cart.discountCents)}</dd>
-            </div>
-          )}
-          {cart.depositTotalCents > 0 && (
-            <div>
-              <dt>{text.deposit}</dt>
-              <dd>{formatPrice(cart.depositTotalCents)}</dd>
-            </div>
-          )}
-          {/* Shipping is known once a delivery method is chosen (e-mailed orders never ship). */}
-          {cart.requiresDelivery && cart.deliveryMethod && (
-            <div>
-              <dt>{text.shipping}</dt>
-              <dd>{formatPriceOrFree(cart.shippingCents)}</dd>
-            </div>
-          )}
-          <div className="cart-totals-total fw-bold">
-            <dt>{text.total}</dt>
-            <dd>{formatPrice(cart.totalCents)}</dd>
-          </div>
-        </dl>
+        <SummaryRows summary={cartSummary(cart)} />
         <ShippingNote cart={cart} />
         {pending && <p className="small text-body-secondary mt-2 mb-0">{text.pendingNote}</p>}
       </div>

@@ -6,6 +6,7 @@ import type { RefObject } from 'react'
 import { Price } from '@/components/price'
 import { StickyActionBar } from '@/components/sticky-action-bar'
 import { cart as messages } from '@/messages/nl/cart'
+import { summary } from '@/messages/nl/summary'
 import { useCartTotal } from '../cart-store'
 
 export function CheckoutBar({
@@ -21,7 +22,7 @@ export function CheckoutBar({
   return (
     <StickyActionBar watch={watch} when="away">
       <div className="sticky-action-bar-info">
-        <span className="d-block small">{messages.totals.total}</span>
+        <span className="d-block small">{summary.total}</span>
         <span className="sticky-action-bar-amount">
           {total === null ? messages.button.totalPending : <Price cents={total} />}
         </span>

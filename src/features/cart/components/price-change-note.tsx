@@ -1,6 +1,6 @@
 // The cart's note after a reorder: the shopper pays today's prices, and these reordered lines cost
 // something else now than in the order they came from.
-import { formatPrice } from '@/lib/format'
+import { PriceText } from '@/components/price'
 import { bulkAdd } from '@/messages/nl/bulk-add'
 import { usePriceChanges } from '../use-price-changes'
 
@@ -18,11 +18,10 @@ export function PriceChangeNote() {
       <ul className="mb-0 ps-3">
         {changes.map((change, index) => (
           <li key={index}>
-            {t.line(
-              change.name,
-              formatPrice(change.orderPriceCents),
-              formatPrice(change.todayCents),
-            )}
+            <PriceText
+              message={(then, today) => t.line(change.name, then!, today!)}
+              amounts={[change.orderPriceCents, change.todayCents]}
+            />
           </li>
         ))}
       </ul>

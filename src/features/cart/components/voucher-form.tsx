@@ -1,9 +1,10 @@
-// Vouchers on the cart page: a code form (the cart is reloaded after a code is accepted) and the
-// applied vouchers with a remove button. Results are announced in a live region.
+// Vouchers on the cart page and under the checkout's overview: a code form (the cart is reloaded
+// after a code is accepted) and the applied vouchers with a remove button. Results are announced
+// in a live region.
 import { useId, useState, type FormEvent } from 'react'
 import type { CartVoucher } from '@/api/aspos/cart'
 import { userMessageOf } from '@/api/http'
-import { formatPrice } from '@/lib/format'
+import { Amount, AmountsInText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { useAddVoucher, useRemoveVoucher } from '../use-vouchers'
 
@@ -14,6 +15,7 @@ type Feedback = { tone: 'success' | 'danger'; message: string } | null
 export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) {
   const inputId = useId()
   const feedbackId = useId()
+  const headingId = useId()
   const [code, setCode] = useState('')
   const [feedback, setFeedback] = useState<Feedback>(null)
 
@@ -38,9 +40,9 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
 
   const invalid = feedback?.tone === 'danger'
   return (
-    <section className="cart-vouchers card" aria-labelledby="cart-vouchers-heading">
+    <section className="cart-vouchers card" aria-labelledby={headingId}>
       <div className="card-body">
-        <h2 id="cart-vouchers-heading" className="h5">
+        <h2 id={headingId} className="h5">
           {text.heading}
         </h2>
         <form onSubmit={submit} noValidate>
@@ -87,10 +89,12 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
                 >
                   <span>
                     <span className="fw-semibold">{voucher.code}</span>
-                    <span className="small d-block text-body-secondary">{voucher.description}</span>
+                    <span className="small d-block text-body-secondary">
+                      <AmountsInText text={voucher.description} />
+                    </span>
                   </span>
                   <span className="d-flex align-items-center gap-2">
-                    <span className="text-discount">− {formatPrice(voucher.amountCents)}</span>
+                    <Amount cents={voucher.amountCents} minus className="text-discount" />
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-danger"

@@ -3,8 +3,7 @@
 // The choice lives in the URL (?familie=&kleur=), so it can be shared.
 import type { ReactNode } from 'react'
 import { ApiImage } from '@/components/api-image'
-import { Price } from '@/components/price'
-import { formatPrice } from '@/lib/format'
+import { Price, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { Link } from 'react-router-dom'
 import type { ProductColor } from '@/api/aspos/products'
@@ -146,7 +145,7 @@ export function ColourPicker({
                           <Price cents={withColour.piece} />
                           {withColour.surtax > 0 && (
                             <p className="small text-body-secondary mb-0">
-                              {t.surtaxIncluded(formatPrice(withColour.surtax))}
+                              <PriceText message={t.surtaxIncluded} amounts={[withColour.surtax]} />
                             </p>
                           )}
                         </div>

@@ -3,7 +3,7 @@
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProductPage } from '@/api/aspos/products'
-import { formatPrice } from '@/lib/format'
+import { PriceText } from '@/components/price'
 import { isLarge } from '@/lib/breakpoints'
 import { useShownValue } from '@/lib/use-shown-value'
 import { catalogue } from '@/messages/nl/catalogue'
@@ -155,7 +155,7 @@ function PriceFilter({
     <form onSubmit={submit} noValidate className="py-1">
       {range && range.max > 0 && (
         <p className="small text-body-secondary mb-2">
-          {t.priceRange(formatPrice(range.min), formatPrice(range.max))}
+          <PriceText message={t.priceRange} amounts={[range.min, range.max]} />
         </p>
       )}
       <div className="row g-2">

@@ -4,8 +4,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiImage } from '@/components/api-image'
-import { Price } from '@/components/price'
-import { formatPrice } from '@/lib/format'
+import { Price, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import type { ProductView } from '@/api/aspos/product-pricing'
@@ -39,20 +38,32 @@ export function ProductBadges({ product }: { product: ProductView }) {
   )
 }
 
-/** The price lines every product view shares: current, struck original, per kg, deposit. */
+/** The price lines every product view shares: current, struck original, per kg, colour surtax, deposit. */
 export function ProductPriceLines({ product, large }: { product: ProductView; large?: boolean }) {
+  const unitPrice = product.unitPrice
   return (
     <div className={large ? 'product-price product-price-large' : 'product-price'}>
-      <Price cents={product.currentPrice} originalCents={product.originalPrice} />
-      {product.weightPrice != null && <span className="ms-1 small">{t.pricing.perKg}</span>}
-      {product.unitPrice && (
+      <Price
+        cents={product.currentPrice}
+        originalCents={product.originalPrice}
+        unit={product.weightPrice != null ? t.pricing.perKg : undefined}
+      />
+      {unitPrice && (
         <div className="small text-body-secondary product-unit-price">
-          {t.pricing.unitPrice(formatPrice(product.unitPrice.cents), product.unitPrice.unit)}
+          <PriceText
+            message={(price) => t.pricing.unitPrice(price!, unitPrice.unit)}
+            amounts={[unitPrice.cents]}
+          />
+        </div>
+      )}
+      {product.colorSurtax != null && product.colorSurtax > 0 && (
+        <div className="small text-body-secondary">
+          <PriceText message={t.pricing.colourSurtaxIncluded} amounts={[product.colorSurtax]} />
         </div>
       )}
       {product.statiegeld > 0 && (
         <div className="small text-body-secondary">
-          {t.pricing.statiegeld(formatPrice(product.statiegeld))}
+          <PriceText message={t.pricing.statiegeld} amounts={[product.statiegeld]} />
         </div>
       )}
     </div>

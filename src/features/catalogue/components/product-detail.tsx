@@ -6,15 +6,10 @@ import '@/styles/features/tables.scss'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { SafeHtml } from '@/components/safe-html'
-import { formatPrice } from '@/lib/format'
+import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import {
-  colourPrice,
-  showsListPrice,
-  showsWebPrice,
-  type ProductView,
-} from '@/api/aspos/product-pricing'
+import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
 
@@ -118,7 +113,6 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
-  const withColour = colourPrice(product)
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">
@@ -145,24 +139,20 @@ export function ProductDetail({
           )}
 
           <div className="product-prices mb-3">
-            {/* A weight product's price is per kg: ProductPriceLines says so, once. */}
+            {/* A weight product's price is per kg, a colour product's holds its surtax:
+                ProductPriceLines says so, once. */}
             <ProductPriceLines product={product} large />
-            {withColour && withColour.surtax > 0 && (
-              <p className="mb-0 small" data-testid="price-with-colour">
-                {p.priceWithColour(formatPrice(withColour.piece), formatPrice(withColour.surtax))}
-              </p>
-            )}
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}
-                <span className="text-decoration-line-through">
-                  {formatPrice(product.listPrice!)}
-                </span>
+                <del>
+                  <Amount cents={product.listPrice!} />
+                </del>
               </p>
             )}
             {showWebPrice && (
               <p className="mb-0 small text-body-secondary">
-                {p.webPrice} {formatPrice(product.webPrice!)}
+                {p.webPrice} <Amount cents={product.webPrice!} />
               </p>
             )}
           </div>
@@ -170,7 +160,9 @@ export function ProductDetail({
           {product.sveDiscount && (
             <p className="product-sve mb-2">
               <span className="badge badge-discount me-2">{product.sveDiscount.label}</span>
-              <span className="small">{p.svePrice(formatPrice(product.sveDiscount.newPrice))}</span>
+              <span className="small">
+                <PriceText message={p.svePrice} amounts={[product.sveDiscount.newPrice]} />
+              </span>
             </p>
           )}
           {product.loyaltyLabels.length > 0 && (
@@ -185,7 +177,7 @@ export function ProductDetail({
                 {/* An advantage for card holders, never shown as everyone's price. */}
                 {product.loyaltyPrice != null && (
                   <li className="small text-secondary-emphasis">
-                    {p.loyaltyPrice(formatPrice(product.loyaltyPrice))}
+                    <PriceText message={p.loyaltyPrice} amounts={[product.loyaltyPrice]} />
                   </li>
                 )}
               </ul>
@@ -261,7 +253,7 @@ export function ProductDetail({
                 {kit.priceCents > 0 && (
                   <>
                     {' '}
-                    ({formatPrice(kit.priceCents)}
+                    (<Amount cents={kit.priceCents} />
                     {kit.isDeposit ? ` ${t.kitDeposit}` : ''})
                   </>
                 )}
@@ -289,7 +281,9 @@ export function ProductDetail({
               {product.storePrices.map((s) => (
                 <tr key={s.storeCode}>
                   <td>{s.storeCode}</td>
-                  <td className="text-end">{formatPrice(s.priceCents)}</td>
+                  <td className="text-end">
+                    <Amount cents={s.priceCents} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -25,12 +25,12 @@ import {
   useSearchParams,
 } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
+import { productQueries } from '@/api/aspos/products'
 import {
-  productQueries,
   productSortValues,
   type ProductListParams,
   type ProductSort,
-} from '@/api/aspos/products'
+} from '@/api/aspos/product-list-params'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { catalogue } from '@/messages/nl/catalogue'
 import {

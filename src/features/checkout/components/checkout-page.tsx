@@ -1,10 +1,12 @@
 // The checkout: the step list, the open step and the order overview beside it. It reads the
 // confirmed cart and the session itself; the route adds what only the cart feature knows: whether
-// cart changes are still pending (the checkout waits for them) and what to forget once the order is placed.
-import { useEffect, useRef } from 'react'
+// cart changes are still pending (the checkout waits for them), what to forget once the order is
+// placed, and the voucher form under the overview.
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
 import type { Cart } from '@/api/aspos/cart'
-import type { PlacedOrder } from '@/api/aspos/checkout'
+import { checkoutQueries, type PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
 import { hrefs } from '@/lib/paths'
@@ -26,9 +28,11 @@ export interface CheckoutPageProps {
   cartPending: boolean
   /** The order is placed (the service emptied the cart); the checkout then moves on to the thank-you page. */
   onOrderPlaced: () => void
+  /** Under the order overview: a voucher code to add, the applied ones to remove (the cart's form). */
+  vouchers?: (cart: Cart) => ReactNode
 }
 
-export function CheckoutPage({ cartPending: pending, onOrderPlaced }: CheckoutPageProps) {
+export function CheckoutPage({ cartPending: pending, onOrderPlaced, vouchers }: CheckoutPageProps) {
   const { cart, loading, loadError, retry } = useCheckoutCart()
   // Read here, where the cart query is observed: a change of identity drops that query, and this
   // re-render moves the observer onto the new one.
@@ -59,6 +63,7 @@ export function CheckoutPage({ cartPending: pending, onOrderPlaced }: CheckoutPa
           isLoggedIn={session !== null}
           customerEmail={session?.email ?? null}
           onOrderPlaced={orderPlaced}
+          vouchers={vouchers}
         />
       )}
     </div>
@@ -83,10 +88,44 @@ interface CheckoutStepsProps {
   isLoggedIn: boolean
   customerEmail: string | null
   onOrderPlaced: (order: PlacedOrder) => void
+  vouchers?: (cart: Cart) => ReactNode
+}
+
+/**
+ * Vouchers the service took off once it knew the buyer, with its reason: kept on screen from the
+ * answer that said so (the next answers no longer carry them) until the checkout is left.
+ */
+function useRemovedVouchers(cart: Cart) {
+  const [removed, setRemoved] = useState<Cart['removedVouchers']>([])
+  const latest = cart.removedVouchers
+  const [seen, setSeen] = useState(latest)
+  if (latest !== seen) {
+    setSeen(latest)
+    if (latest.length > 0)
+      setRemoved((shown) => [
+        ...shown.filter((v) => !latest.some((l) => l.code === v.code)),
+        ...latest,
+      ])
+  }
+  return removed
+}
+
+function RemovedVouchers({ removed }: { removed: Cart['removedVouchers'] }) {
+  if (removed.length === 0) return null
+  return (
+    <div className="alert alert-warning" role="alert">
+      {removed.map((voucher) => (
+        <p key={voucher.code} className="mb-0">
+          {checkout.vouchers.removed(voucher.code, voucher.message)}
+        </p>
+      ))}
+    </div>
+  )
 }
 
 function CheckoutSteps(props: CheckoutStepsProps) {
-  const { cart, pending, isLoggedIn, customerEmail, onOrderPlaced } = props
+  const { cart, pending, isLoggedIn, customerEmail, onOrderPlaced, vouchers } = props
+  const removedVouchers = useRemovedVouchers(cart)
   const steps = useCheckoutSteps()
   const current = steps.current
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -130,6 +169,7 @@ function CheckoutSteps(props: CheckoutStepsProps) {
     <div className="row g-4">
       <div className="col-lg-8">
         <StepList state={steps} steps={shown} onOpen={open} />
+        <RemovedVouchers removed={removedVouchers} />
         {pending && (
           <div className="alert alert-info d-flex align-items-center gap-2" role="status">
             <span className="spinner-border spinner-border-sm" aria-hidden="true" />
@@ -176,19 +216,38 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               onEdit={open}
               onBack={back}
               onOrderPlaced={onOrderPlaced}
+              vouchers={vouchers?.(cart)}
             />
           )}
         </section>
       </div>
       <aside className={current === 'payment' ? 'col-lg-4 d-none d-lg-block' : 'col-lg-4'}>
         <div className="checkout-aside">
-          {/* Click & Collect promises its pickup instead (OrderDeliveryPromise's `pickup`). */}
-          {cart.deliveryMethod !== 'Pickup' && (
-            <OrderDeliveryPromise productIds={cart.lines.map((line) => line.productId)} />
-          )}
-          <OrderOverview cart={cart} compact />
+          <AsidePromise cart={cart} />
+          <OrderOverview cart={cart} compact>
+            {vouchers?.(cart)}
+          </OrderOverview>
         </div>
       </aside>
     </div>
   )
+}
+
+/**
+ * The promise beside the order: home delivery's from the products' delivery times; with Click &
+ * Collect, when the chosen store has it ready (its public name and opening hours).
+ */
+function AsidePromise({ cart }: { cart: Cart }) {
+  const code = cart.deliveryMethod === 'Pickup' ? cart.pickupLocation?.locationCode : undefined
+  const locations = useQuery({ ...checkoutQueries.pickupLocations(), enabled: !!code })
+  if (cart.deliveryMethod === 'Pickup') {
+    const store = locations.data?.find((location) => location.locationCode === code)
+    return store ? (
+      <OrderDeliveryPromise
+        productIds={[]}
+        pickup={{ storeName: store.name, hours: store.openingHours }}
+      />
+    ) : null
+  }
+  return <OrderDeliveryPromise productIds={cart.lines.map((line) => line.productId)} />
 }

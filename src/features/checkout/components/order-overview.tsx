@@ -1,7 +1,10 @@
-// The order overview: lines, vouchers, deposit, shipping and the total incl. btw of the server cart.
+// The checkout's overview of the order: the lines and the rows of the one order summary
+// (subtotal, the deposit inside it, vouchers, shipping, total), from the service's cart. Under it
+// the route may put the voucher form (`children`), so a code can be added or removed here too.
+import type { ReactNode } from 'react'
 import type { Cart } from '@/api/aspos/cart'
-import { ApiImage } from '@/components/api-image'
-import { formatPrice, formatPriceOrFree } from '@/lib/format'
+import { cartSummary } from '@/api/aspos/order-summary'
+import { SummaryLines, SummaryRows } from '@/components/order-summary'
 import { checkout } from '@/messages/nl/checkout'
 
 const t = checkout.summary
@@ -11,73 +14,22 @@ interface OrderOverviewProps {
   /** The compact form (side column) leaves out the product images. */
   compact?: boolean
   headingLevel?: 2 | 3
+  children?: ReactNode
 }
 
-export function OrderOverview({ cart, compact, headingLevel = 2 }: OrderOverviewProps) {
+export function OrderOverview({ cart, compact, headingLevel = 2, children }: OrderOverviewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const headingId = `order-overview-${compact ? 'aside' : 'main'}`
+  const summary = cartSummary(cart)
   return (
-    <section
-      className="order-overview"
-      aria-labelledby={`order-overview-${compact ? 'aside' : 'main'}`}
-    >
-      <Heading id={`order-overview-${compact ? 'aside' : 'main'}`} className="h5">
+    <section className="order-overview" aria-labelledby={headingId}>
+      <Heading id={headingId} className="h5">
         {t.heading}
       </Heading>
       <p className="text-body-secondary small mb-2">{t.items(cart.totalAmountOfProducts)}</p>
-      <ul className="list-unstyled order-overview-lines mb-3">
-        {cart.lines.map((line) => (
-          <li key={line.lineId} className="d-flex gap-2 align-items-start py-2 border-bottom">
-            {!compact && line.image && (
-              <ApiImage
-                name={line.image.name}
-                extension={line.image.extension}
-                alt=""
-                size="thumb"
-                className="flex-shrink-0"
-              />
-            )}
-            <div className="flex-grow-1 min-w-0">
-              <span className="d-block">
-                <span className="text-body-secondary me-1">{t.quantity(line.quantity)}</span>
-                {line.description}
-              </span>
-              {line.colorName && (
-                <span className="d-block small text-body-secondary">{t.color(line.colorName)}</span>
-              )}
-            </div>
-            <span className="text-nowrap fw-semibold">{formatPrice(line.lineTotalCents)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="order-overview-totals mb-0">
-        <div className="d-flex justify-content-between">
-          <dt className="fw-normal">{t.subtotal}</dt>
-          <dd className="mb-1">{formatPrice(cart.subtotalCents)}</dd>
-        </div>
-        {cart.vouchers.map((voucher) => (
-          <div className="d-flex justify-content-between text-discount" key={voucher.id}>
-            <dt className="fw-normal">{t.voucher(voucher.code)}</dt>
-            <dd className="mb-1">− {formatPrice(voucher.amountCents)}</dd>
-          </div>
-        ))}
-        {cart.depositTotalCents > 0 && (
-          <div className="d-flex justify-content-between">
-            <dt className="fw-normal">{t.deposit}</dt>
-            <dd className="mb-1">{formatPrice(cart.depositTotalCents)}</dd>
-          </div>
-        )}
-        {/* Shipping is known once a delivery method is chosen; e-mailed orders never ship. */}
-        {cart.requiresDelivery && cart.deliveryMethod && (
-          <div className="d-flex justify-content-between">
-            <dt className="fw-normal">{t.shipping}</dt>
-            <dd className="mb-1">{formatPriceOrFree(cart.shippingCents)}</dd>
-          </div>
-        )}
-        <div className="d-flex justify-content-between border-top pt-2 mt-2 fs-5">
-          <dt>{t.total}</dt>
-          <dd className="mb-0 fw-bold">{formatPrice(cart.totalCents)}</dd>
-        </div>
-      </dl>
+      <SummaryLines summary={summary} images={!compact} />
+      <SummaryRows summary={summary} />
+      {children && <div className="mt-3">{children}</div>}
     </section>
   )
 }

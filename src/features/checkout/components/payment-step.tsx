@@ -1,7 +1,7 @@
 // The last step: payment method (the list with logos), the full overview and the confirm button that says the
 // order costs money. Confirm turns the cart into an order; a failure keeps every answer.
 import '@/styles/features/form-choices.scss'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Cart } from '@/api/aspos/cart'
@@ -29,9 +29,18 @@ interface PaymentStepProps {
   onEdit: (step: 'delivery' | 'shipment' | 'invoice') => void
   onBack: () => void
   onOrderPlaced: (order: PlacedOrder) => void
+  /** Under the overview on small screens: the voucher form the route gives. */
+  vouchers?: ReactNode
 }
 
-export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: PaymentStepProps) {
+export function PaymentStep({
+  cart,
+  disabled,
+  onEdit,
+  onBack,
+  onOrderPlaced,
+  vouchers,
+}: PaymentStepProps) {
   const [defaults] = useState<PaymentFormValues>(() => ({
     paymentMethod: useCheckoutStore.getState().draft.paymentMethod,
     acceptTerms: false,
@@ -87,7 +96,9 @@ export function PaymentStep({ cart, disabled, onEdit, onBack, onOrderPlaced }: P
 
       {/* On wide screens the overview stands beside the step; on small ones it sits right here. */}
       <div className="mb-4 d-lg-none">
-        <OrderOverview cart={cart} headingLevel={3} />
+        <OrderOverview cart={cart} headingLevel={3}>
+          {vouchers}
+        </OrderOverview>
       </div>
 
       <div className="form-check mb-2">

@@ -7,7 +7,7 @@ import type { Cart } from '@/api/aspos/cart'
 import { checkoutQueries, type ShippingOption } from '@/api/aspos/checkout'
 import { useSetShipment } from '@/api/aspos/checkout.mutations'
 import { QueryState, Spinner } from '@/components/query-state'
-import { formatPriceOrFree } from '@/lib/format'
+import { Amount, AmountsInText } from '@/components/price'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
@@ -109,13 +109,13 @@ function ShipmentForm({
                 htmlFor={`shipping-${option.code}`}
               >
                 <span className="fw-semibold">{option.name}</span>
-                <span className="text-nowrap">{formatPriceOrFree(option.costsCents)}</span>
+                <Amount cents={option.costsCents} freeWhenZero />
               </label>
               <span
                 id={`shipping-${option.code}-hint`}
                 className="d-block small text-body-secondary"
               >
-                {option.description}
+                <AmountsInText text={option.description} />
               </span>
             </div>
           ))}

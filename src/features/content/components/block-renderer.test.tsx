@@ -235,14 +235,12 @@ describe('BlockRenderer', () => {
 
     // The total is the staffel price for 3 and the paint with its colour surtax, as the cart charges.
     const now = new Date()
-    const charge = (id: number, quantity: number, withColour: boolean) => {
-      const piece = chargedPiece(shopPricing(getDb().productById(id)!, now), quantity, {
-        withColour,
-      })
+    const charge = (id: number, quantity: number) => {
+      const piece = chargedPiece(shopPricing(getDb().productById(id)!, now), quantity)
       return (piece.unitExclDeposit + piece.deposit) * quantity
     }
-    const total = charge(paint.Id, 1, true) + charge(staffel.Id, 3, false)
-    expect(charge(staffel.Id, 3, false)).toBeLessThan(3 * shopPricing(staffel, now).currentPrice)
+    const total = charge(paint.Id, 1) + charge(staffel.Id, 3)
+    expect(charge(staffel.Id, 3)).toBeLessThan(3 * shopPricing(staffel, now).currentPrice)
     expect(guide).toHaveTextContent(formatPrice(total).replace(/\s/g, ' '))
 
     await user.selectOptions(select, paint.Colors[0]!.Code)

@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom'
 import { deriveFlags, derivePricing, isSoldOut, lineCharge } from '@/api/aspos/product-pricing'
 import { productQueries, type Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
-import { Price } from '@/components/price'
+import { Amount, Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
-import { formatPrice } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import type { DiyGuideData } from '../block-schemas'
 import { useContentLinks } from '../content-links'
@@ -71,10 +70,7 @@ export function DiyGuide({
   const leftOut = inStockLines.length - buyable.length
   // The total is what the cart will charge: the one line rule (staffel, loyalty, colour, deposit).
   const chargeOf = (product: Product, quantity: number) =>
-    lineCharge(derivePricing(product, now), quantity, {
-      loyaltyCustomer,
-      withColour: needsColour(product),
-    })
+    lineCharge(derivePricing(product, now), quantity, { loyaltyCustomer })
   const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
     return product ? sum + chargeOf(product, line.quantity).total : sum
@@ -154,7 +150,6 @@ export function DiyGuide({
                   const product = byId.get(line.productId)
                   if (!product) return null
                   const image = product.images[0]
-                  const pricing = derivePricing(product, now)
                   const colour = needsColour(product)
                   const charge = chargeOf(product, line.quantity)
                   const selectId = `${headingId}-kleur-${product.id}`
@@ -182,8 +177,8 @@ export function DiyGuide({
                         ) : (
                           <Price
                             cents={charge.piece}
-                            originalCents={pricing.originalPrice}
-                            className="text-nowrap small"
+                            originalCents={charge.originalPiece}
+                            className="small text-end"
                           />
                         )}
                       </div>
@@ -231,7 +226,7 @@ export function DiyGuide({
                   {messages.diy.addAll}
                   <span className="visually-hidden">{messages.diy.addAllFor(guide.title)}</span>
                 </button>
-                {total > 0 && <span className="fw-bold">{formatPrice(total)}</span>}
+                {total > 0 && <Amount cents={total} className="fw-bold" />}
               </div>
             )}
             {soldOutCount > 0 && !products.isPending && (

@@ -5,7 +5,8 @@ import { userMessageOf } from '@/api/http'
 import { invoiceQueries } from '@/api/aspos/orders'
 import { useDownloadInvoice } from '@/api/aspos/orders.mutations'
 import { QueryState } from '@/components/query-state'
-import { formatDate, formatPrice } from '@/lib/format'
+import { Amount } from '@/components/price'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 
 const t = checkout.invoices
@@ -53,7 +54,9 @@ export function InvoiceList() {
                   </div>
                   <div>
                     <dt>{t.total}</dt>
-                    <dd className="record-list__amount">{formatPrice(invoice.totalCents)}</dd>
+                    <dd className="record-list__amount">
+                      <Amount cents={invoice.totalCents} />
+                    </dd>
                   </div>
                 </dl>
                 <div className="record-list__actions">

@@ -1,11 +1,15 @@
-// One order: status with its timeline, lines, totals, delivery or pickup address, invoice address, payment.
-import '@/styles/features/tables.scss'
+// One order: its facts, the status with its timeline (a Click & Collect order's named for a pickup),
+// the lines and rows of the one order summary, where it goes (the delivery address, or the store it
+// is picked up at with its opening hours), the invoice address and the payment.
 import type { ReactNode } from 'react'
 import { postalAddressFromDto } from '@/api/aspos/addresses'
+import { orderSummary } from '@/api/aspos/order-summary'
 import type { Order } from '@/api/aspos/orders'
+import { SummaryLines, SummaryRows } from '@/components/order-summary'
 import { PostalAddress } from '@/components/postal-address'
-import { formatDate, formatPrice, formatPriceOrFree } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
+import { statusLabel } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -26,22 +30,51 @@ export interface OrderDetailViewProps {
   headingLevel?: 2 | 3
   /** Under the order's facts: what the shopper can do with it (the app puts "Opnieuw bestellen" there). */
   actions?: ReactNode
+  /** The pickup store's opening hours (the app draws them: they are the stores' own table). */
+  pickupHours?: ReactNode
 }
 
-export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetailViewProps) {
-  const pickup = order.pickupLocation
+/** Where a Click & Collect order is picked up: the store's public name, address and hours. */
+function PickupStore({ order, hours }: { order: Order; hours?: ReactNode }) {
+  const store = order.pickupStore
+  // The store by its public name, its address without the company behind it ('… B.V.'); a service
+  // that sends no store leaves the pickup address as it named it.
+  const address = store
+    ? { ...store, companyName: '' }
+    : order.pickupLocation && postalAddressFromDto(order.pickupLocation)
+  return (
+    <div className="order-pickup-store">
+      {store && <p className="fw-semibold mb-1">{store.name}</p>}
+      {address && <PostalAddress address={address} />}
+      {hours && (
+        <div className="mt-2">
+          <p className="small fw-semibold mb-1">{t.openingHours}</p>
+          {hours}
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function OrderDetailView({
+  order,
+  headingLevel = 2,
+  actions,
+  pickupHours,
+}: OrderDetailViewProps) {
   const H = headingLevel === 3 ? 'h3' : 'h2'
+  const pickup = order.deliveryMethod === 'Pickup'
+  const summary = orderSummary(order)
+  const linesHeadingId = `order-lines-${order.id}`
   return (
     <div className="order-detail">
       <dl className="row mb-3">
         <dt className="col-sm-4 col-md-3">{t.orderDate}</dt>
         <dd className="col-sm-8 col-md-9">{formatDate(order.orderDate)}</dd>
         <dt className="col-sm-4 col-md-3">{t.status}</dt>
-        <dd className="col-sm-8 col-md-9">{checkout.statuses[order.status]}</dd>
+        <dd className="col-sm-8 col-md-9">{statusLabel(order.status, order.deliveryMethod)}</dd>
         <dt className="col-sm-4 col-md-3">{t.deliveryMethod}</dt>
-        <dd className="col-sm-8 col-md-9">
-          {order.deliveryMethod === 'Pickup' ? t.pickup : t.delivery}
-        </dd>
+        <dd className="col-sm-8 col-md-9">{pickup ? t.pickup : t.delivery}</dd>
         <dt className="col-sm-4 col-md-3">{t.paymentMethod}</dt>
         <dd className="col-sm-8 col-md-9">{paymentMethodName(order.paymentMethod)}</dd>
         {order.trackAndTraceCode && (
@@ -55,75 +88,28 @@ export function OrderDetailView({ order, headingLevel = 2, actions }: OrderDetai
       </dl>
       {actions && <div className="order-detail__actions mb-4">{actions}</div>}
 
-      <H className="h5" id="order-status-heading">
+      <H className="h5" id={`order-status-${order.id}`}>
         {checkout.track.timeline}
       </H>
-      <StatusTimeline status={order.status} headingId="order-status-heading" />
+      <StatusTimeline
+        status={order.status}
+        deliveryMethod={order.deliveryMethod}
+        headingId={`order-status-${order.id}`}
+      />
 
-      <H className="h5 mt-4">{t.lines}</H>
-      {/* Scrolls sideways on a phone: focusable so keyboard users can scroll it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="table-responsive" tabIndex={0} role="region" aria-label={t.lines}>
-        <table className="table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t.product}</th>
-              <th scope="col" className="text-end">
-                {t.quantity}
-              </th>
-              <th scope="col" className="text-end">
-                {t.price}
-              </th>
-              <th scope="col" className="text-end">
-                {t.lineTotal}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line, index) => (
-              <tr key={`${line.productId}-${index}`}>
-                <td>
-                  {line.description}
-                  {line.color && (
-                    <span className="d-block small text-body-secondary">
-                      {checkout.summary.color(line.color)}
-                    </span>
-                  )}
-                </td>
-                <td className="text-end">{line.quantity}</td>
-                <td className="text-end text-nowrap">{formatPrice(line.priceCents)}</td>
-                <td className="text-end text-nowrap">{formatPrice(line.lineTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="text-end fw-normal">
-                {t.shipping}
-              </th>
-              <td className="text-end text-nowrap">{formatPriceOrFree(order.shippingCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3} className="text-end">
-                {t.totalInclTax}
-              </th>
-              <td className="text-end text-nowrap fw-bold">{formatPrice(order.totalCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <section className="order-detail-summary mt-4" aria-labelledby={linesHeadingId}>
+        <H className="h5" id={linesHeadingId}>
+          {t.lines}
+        </H>
+        <SummaryLines summary={summary} label={t.lines} />
+        <SummaryRows summary={summary} />
+      </section>
 
-      <div className="row g-3 mt-1">
+      <div className="row g-3 mt-3">
         <div className="col-md-6">
-          <H className="h5">
-            {order.deliveryMethod === 'Pickup' ? t.pickupLocation : t.deliveryAddress}
-          </H>
-          {order.deliveryMethod === 'Pickup' && pickup && (
-            <PostalAddress address={postalAddressFromDto(pickup)} />
-          )}
-          {order.deliveryMethod === 'Delivery' && order.deliveryAddress && (
-            <PostalAddress address={order.deliveryAddress} />
-          )}
+          <H className="h5">{pickup ? t.pickupLocation : t.deliveryAddress}</H>
+          {pickup && <PickupStore order={order} hours={pickupHours} />}
+          {!pickup && order.deliveryAddress && <PostalAddress address={order.deliveryAddress} />}
         </div>
         <div className="col-md-6">
           <H className="h5">{t.invoiceAddress}</H>

@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { orderQueries, type Order } from '@/api/aspos/orders'
 import { QueryState } from '@/components/query-state'
-import { formatDate, formatPrice } from '@/lib/format'
+import { Amount } from '@/components/price'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { statusBadgeClass } from '../order-status'
+import { statusBadgeClass, statusLabel } from '../order-status'
 
 const t = checkout.orders
 
@@ -31,7 +32,7 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                 </Link>
               </h2>
               <span className={statusBadgeClass[order.status]}>
-                {checkout.statuses[order.status]}
+                {statusLabel(order.status, order.deliveryMethod)}
               </span>
               <dl className="record-list__facts">
                 <div>
@@ -40,7 +41,9 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                 </div>
                 <div>
                   <dt>{t.total}</dt>
-                  <dd className="record-list__amount">{formatPrice(order.totalCents)}</dd>
+                  <dd className="record-list__amount">
+                    <Amount cents={order.totalCents} />
+                  </dd>
                 </div>
               </dl>
               {renderActions && <div className="record-list__actions">{renderActions(order)}</div>}

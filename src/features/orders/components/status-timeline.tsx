@@ -1,7 +1,7 @@
 // The order's status as an ordered list of stages (reached, current, still to come).
-import type { OrderStatus } from '@/api/aspos/orders'
+import type { Order, OrderStatus } from '@/api/aspos/orders'
 import { checkout } from '@/messages/nl/checkout'
-import { statusTimeline, type TimelineStage } from '../order-status'
+import { statusLabel, statusTimeline, type TimelineStage } from '../order-status'
 
 const t = checkout.track
 
@@ -12,7 +12,16 @@ const stageClass: Record<TimelineStage['state'], string> = {
   upcoming: 'status-timeline-stage',
 }
 
-export function StatusTimeline({ status, headingId }: { status: OrderStatus; headingId?: string }) {
+export function StatusTimeline({
+  status,
+  deliveryMethod = null,
+  headingId,
+}: {
+  status: OrderStatus
+  /** A Click & Collect order names its stages for a pickup. */
+  deliveryMethod?: Order['deliveryMethod'] | null
+  headingId?: string
+}) {
   const timeline = statusTimeline(status)
   return (
     <div className="status-timeline-wrap">
@@ -25,7 +34,9 @@ export function StatusTimeline({ status, headingId }: { status: OrderStatus; hea
             aria-current={stage.state === 'current' ? 'step' : undefined}
           >
             <span className="status-timeline-dot" aria-hidden="true" />
-            <span className="status-timeline-label">{checkout.statuses[stage.status]}</span>
+            <span className="status-timeline-label">
+              {statusLabel(stage.status, deliveryMethod)}
+            </span>
             <span className="visually-hidden">
               {' '}
               ({stage.state === 'upcoming' ? t.notReached : t.reached})

@@ -4,6 +4,7 @@ import { userMessageOf } from '@/api/http'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { OrderLookupForm } from './order-lookup-form'
+import { statusLabel } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -35,7 +36,9 @@ export function TrackOrder() {
             </h2>
             <dl className="row mb-3">
               <dt className="col-sm-4">{t.currentStatus}</dt>
-              <dd className="col-sm-8 fw-semibold">{checkout.statuses[result.status]}</dd>
+              <dd className="col-sm-8 fw-semibold">
+                {statusLabel(result.status, result.deliveryMethod)}
+              </dd>
               {result.orderDate && (
                 <>
                   <dt className="col-sm-4">{t.orderDate}</dt>
@@ -54,7 +57,11 @@ export function TrackOrder() {
             <h3 className="h5" id="track-timeline-heading">
               {t.timeline}
             </h3>
-            <StatusTimeline status={result.status} headingId="track-timeline-heading" />
+            <StatusTimeline
+              status={result.status}
+              deliveryMethod={result.deliveryMethod}
+              headingId="track-timeline-heading"
+            />
           </section>
         )}
       </div>

@@ -26,7 +26,7 @@ export function DueRow({
   // A colour product's piece is charged with its colour mixed: the surtax is part of its price.
   const colourPiece =
     item.rhythm.color && product.isColorProduct
-      ? lineCharge(product, 1, { withColour: true }).piece
+      ? lineCharge(product, 1).piece
       : null
   const href = hrefs.product(product.url)
   const image = product.images[0]

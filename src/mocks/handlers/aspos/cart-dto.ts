@@ -143,6 +143,8 @@ export function voucherDiscountCents(
   return 0
 }
 
+const savingDto = { sale: 'Sale', staffel: 'Staffel', loyalty: 'Loyalty' } as const
+
 function lineDto(
   product: ProductDto,
   quantity: number,
@@ -150,10 +152,8 @@ function lineDto(
   now: Date,
   loyaltyCustomer: boolean,
 ): CartLineDto {
-  const charge = lineCharge(shopPricing(product, now), quantity, {
-    loyaltyCustomer,
-    withColour: color !== null && isColourProduct(product, now),
-  })
+  // A colour product's surtax is in every one of its prices: it is only sold with a colour.
+  const charge = lineCharge(shopPricing(product, now), quantity, { loyaltyCustomer })
   const image = product.Images[0]
   return {
     LineId: `${product.Id}-${color ?? ''}`,
@@ -165,6 +165,8 @@ function lineDto(
     ProductUrl: product.Url,
     Image: image ? { Name: image.Name, FileExtension: image.FileExtension } : null,
     UnitPriceInclTax: euros(charge.unitExclDeposit),
+    OriginalUnitPriceInclTax: euros(charge.originalPiece - charge.deposit),
+    Saving: charge.saving && savingDto[charge.saving],
     DepositInclTax: euros(charge.deposit),
     LineTotalInclTax: euros(charge.total),
     IsWeightProduct: product.IsWeightProduct,
@@ -235,14 +237,15 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
   })
   const discount = subtotal - discountLeft
 
-  // Shipping is only known once the shopper chose how to receive the order; e-mailed products
-  // (gift cards) never ship, and the free-shipping threshold is the one the USP bar promises.
+  // Home delivery is the default way an order comes: until the shopper chooses Click & Collect
+  // (free), the cart is priced with its shipping, so the total it shows is what checkout asks.
+  // E-mailed products (gift cards) never ship; the threshold is the one the USP bar promises.
   const rule = shippingRule()
   const virtualOnly = isVirtualOnly(cart)
   const shipping =
     priced.length === 0 ||
     virtualOnly ||
-    cart.DeliveryMethod !== 'Delivery' ||
+    cart.DeliveryMethod === 'Pickup' ||
     subtotal >= rule.freeFromCents
       ? 0
       : rule.costsCents

@@ -2,7 +2,7 @@
 // pagination), product detail with variants and related products, product images and brands.
 // Query strings are validated with the client's own schema; a bad query is a 400, never a crash.
 import { http } from 'msw'
-import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/products'
+import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/product-list-params'
 import { getDb } from '../../mock-db'
 import { isColourProduct, shopPricing } from './cart-dto'
 import { categoryTexts, searchScore, searchTerms } from './product-search'

@@ -102,9 +102,36 @@ async function checkoutCart(request: Request) {
 const emptyCartRefusal = () => fail(m.emptyCart, 400, 'EmptyCart')
 const badRequest = () => fail(m.badRequest, 400, 'BadRequest')
 
-const answerCart = (cart: CartState, headers?: HeadersInit) => {
+type RemovedVoucher = NonNullable<ReturnType<typeof buildCartDto>['RemovedVouchers']>[number]
+
+const answerCart = (cart: CartState, headers?: HeadersInit, removed: RemovedVoucher[] = []) => {
   getDb().persist()
-  return ok({ Cart: buildCartDto(cart) }, { headers })
+  const dto = buildCartDto(cart)
+  return ok({ Cart: removed.length ? { ...dto, RemovedVouchers: removed } : dto }, { headers })
+}
+
+/**
+ * Once the buyer is known (their e-mail, or the customer), each voucher is judged again for them:
+ * one they may not use (a first-order voucher after an order, a used single-use one) is taken off
+ * the cart at once, with the reason, so no step shows a discount the order will not give.
+ */
+function dropRefusedVouchers(
+  cart: CartState,
+  who: { customerId: number | null; email: string | null },
+): RemovedVoucher[] {
+  const removed: RemovedVoucher[] = []
+  cart.VoucherCodes = cart.VoucherCodes.filter((code) => {
+    const voucher = voucherByCode(code)
+    const refusal = voucher ? voucherUseRefusal(voucher, who) : null
+    if (refusal)
+      removed.push({
+        Code: voucher!.Code,
+        ReasonCode: refusal.reasonCode,
+        Message: refusal.message,
+      })
+    return !refusal
+  })
+  return removed
 }
 
 function orderLinesOf(cart: CartState): OrderLineDto[] {
@@ -114,7 +141,11 @@ function orderLinesOf(cart: CartState): OrderLineDto[] {
     Description: line.Description,
     Quantity: line.Quantity,
     PriceInclTax: Math.round((line.UnitPriceInclTax + line.DepositInclTax) * 100) / 100,
-    Color: line.ColorName ?? line.Color,
+    // The code, which a reorder sends again; its name as the cart showed it.
+    Color: line.Color ?? null,
+    ColorName: line.ColorName ?? null,
+    DepositInclTax: line.DepositInclTax,
+    IsWeightProduct: line.IsWeightProduct,
   }))
   // Vouchers become negative lines, as an order system books them, so the lines add up.
   for (const voucher of dto.Vouchers) {
@@ -228,7 +259,8 @@ export const checkoutHandlers: HttpHandler[] = [
     if (cart.DeliveryMethod !== body.DeliveryMethod) cart.ShippingMethod = null
     cart.DeliveryMethod = body.DeliveryMethod
     cart.Email = email
-    return answerCart(cart, headers)
+    const removed = dropRefusedVouchers(cart, { customerId: customer?.Id ?? null, email })
+    return answerCart(cart, headers, removed)
   }),
 
   http.post('*/api/aspos/cart/store', async ({ request }) => {
@@ -283,11 +315,13 @@ export const checkoutHandlers: HttpHandler[] = [
       cart.InvoiceAddress = storedAddress(address, 'Invoice')
     }
     // An e-mailed order skips the delivery step, so its e-mail address comes with the invoice.
-    if (body.Email || !cart.Email) {
-      const customer = await customerOf(request)
-      cart.Email = customer?.Email ?? body.Email ?? cart.Email
-    }
-    return answerCart(cart, headers)
+    const customer = await customerOf(request)
+    if (body.Email || !cart.Email) cart.Email = customer?.Email ?? body.Email ?? cart.Email
+    const removed = dropRefusedVouchers(cart, {
+      customerId: customer?.Id ?? null,
+      email: cart.Email,
+    })
+    return answerCart(cart, headers, removed)
   }),
 
   http.post('*/api/aspos/cart/confirm', async ({ request }) => {

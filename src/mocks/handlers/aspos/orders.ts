@@ -7,7 +7,7 @@ import { trackRequestSchema } from '@/api/aspos/orders'
 import { site } from '@/lib/site-config'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
-import { pickupLocationOf } from './cart-dto'
+import { colourName, pickupLocationOf } from './cart-dto'
 import { customerOf, fail, ok, readBody } from '../utils'
 import { checkoutAnswers } from '@/mocks/messages'
 
@@ -39,6 +39,38 @@ function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
   if (/^\d+$/.test(idOrNumber)) return orders.find((o) => o.Id === Number(idOrNumber))
   const wanted = compact(idOrNumber)
   return orders.find((o) => compact(o.OrderNumber) === wanted)
+}
+
+/** An order as the service answers it: each colour named as the cart names it (seed lines carry
+ * the code only), each line saying whether it is sold per kg. */
+function answered(order: OrderDto): OrderDto {
+  const db = getDb()
+  return {
+    ...order,
+    Lines: order.Lines.map((line) => {
+      const product = db.productById(line.ProductId)
+      const named =
+        line.ColorName !== undefined || !line.Color
+          ? line
+          : { ...line, ColorName: product ? colourName(product, line.Color) : line.Color }
+      return {
+        ...named,
+        IsWeightProduct: line.IsWeightProduct ?? product?.IsWeightProduct ?? false,
+      }
+    }),
+  }
+}
+
+/** One order's answer: the order, and for Click & Collect its pickup address and store. */
+function orderAnswer(order: OrderDto) {
+  const store = order.PickupStoreCode
+    ? getDb().state.stores.find((s) => s.Code === order.PickupStoreCode)
+    : undefined
+  return {
+    Order: answered(order),
+    PickupLocation: pickupLocationOf(order.PickupStoreCode),
+    PickupStore: store ?? null,
+  }
 }
 
 const newestFirst = <T extends { date: string }>(a: T, b: T) => b.date.localeCompare(a.date)
@@ -129,7 +161,7 @@ export const ordersHandlers: HttpHandler[] = [
       .state.orders.filter((o) => o.CustomerId === customer.Id)
       .map((o) => ({ o, date: o.OrderDate }))
       .sort(newestFirst)
-      .map(({ o }) => o)
+      .map(({ o }) => answered(o))
     return ok({ Orders: orders })
   }),
 
@@ -140,7 +172,7 @@ export const ordersHandlers: HttpHandler[] = [
     const order = orderByIdOrNumber(body.OrderNumber)
     if (!order || !matchesPostalCode(order, body.PostalCode, body.CountryCode))
       return fail(m.orderNotFound, 404, 'OrderNotFound')
-    return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
+    return ok(orderAnswer(order))
   }),
 
   // The customer's own order (a guest uses the lookup above).
@@ -149,7 +181,7 @@ export const ordersHandlers: HttpHandler[] = [
     const customer = await customerOf(request)
     if (!order || !customer || order.CustomerId !== customer.Id)
       return fail(m.orderNotFound, 404, 'OrderNotFound')
-    return ok({ Order: order, PickupLocation: pickupLocationOf(order.PickupStoreCode) })
+    return ok(orderAnswer(order))
   }),
 
   http.post('*/api/aspos/orders/track', async ({ request }) => {
