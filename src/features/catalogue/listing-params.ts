@@ -1,6 +1,10 @@
 // Listing state in the URL (shareable, and the back button works): filters, sorting and the page.
 // Parsing is forgiving (a bad value is ignored); writing leaves out defaults, and page 1 has no p.
-import { productSortValues, type ProductListParams, type ProductSort } from '@/api/aspos/product-list-params'
+import {
+  productSortValues,
+  type ProductListParams,
+  type ProductSort,
+} from '@/api/aspos/product-list-params'
 
 const listingKeys = {
   brands: 'merk',

@@ -144,9 +144,7 @@ function AddedLineItem({
   const colour = line.color
     ? (product?.colors.find((c) => c.code === line.color)?.name ?? line.color)
     : null
-  const charge = product
-    ? lineCharge(product, line.quantity, { loyaltyCustomer })
-    : null
+  const charge = product ? lineCharge(product, line.quantity, { loyaltyCustomer }) : null
   const size = large ? { width: 92, height: 100 } : { width: 44, height: 48 }
   return (
     <li className={large ? 'added-line added-line-large' : 'added-line'}>

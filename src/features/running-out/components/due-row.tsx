@@ -25,9 +25,7 @@ export function DueRow({
   const product = deriveProduct(item.product, now)
   // A colour product's piece is charged with its colour mixed: the surtax is part of its price.
   const colourPiece =
-    item.rhythm.color && product.isColorProduct
-      ? lineCharge(product, 1).piece
-      : null
+    item.rhythm.color && product.isColorProduct ? lineCharge(product, 1).piece : null
   const href = hrefs.product(product.url)
   const image = product.images[0]
   return (
