@@ -137,8 +137,17 @@ export const catalogue = {
     kitLine: (quantity: number, description: string) => `${quantity} x ${description}`,
     kitDeposit: 'statiegeld',
     storePrices: 'Prijs in onze winkels',
+    /** Why a store's price may differ from the one on this page. */
+    storePricesWhy:
+      'In onze winkels gelden eigen prijzen en acties. Daarom kan de prijs in een winkel afwijken van de prijs in de webshop.',
+    storeCheaper: (difference: string) => `${difference} lager dan in de webshop`,
+    storeDearer: (difference: string) => `${difference} hoger dan in de webshop`,
+    storeSamePrice: 'Zelfde prijs als in de webshop',
+    storePricesLoading: 'Winkels laden...',
     store: 'Winkel',
     price: 'Prijs',
+    /** Beside a sold-out product's buy box: what can be bought instead. */
+    alternatives: 'Deze zijn wel op voorraad',
     related: 'Dit vind je misschien ook leuk',
     rating: (rating: string) => `Beoordeling: ${rating} van 5`,
     loyalty: 'Klantenkaartvoordeel',

@@ -17,6 +17,9 @@ import {
 } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery, type GalleryImage } from './product-gallery'
+import { SoldOutAlternatives } from './sold-out-alternatives'
+import { StorePrices } from './store-prices'
+import { withoutRepeatedLead } from '../product-description'
 
 const t = catalogue.product
 const p = catalogue.pricing
@@ -119,6 +122,7 @@ export function ProductDetail({
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
   const withColour = colourPrice(product)
+  const description = withoutRepeatedLead(product.longDescription, product.shortDescription).trim()
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">
@@ -235,15 +239,16 @@ export function ProductDetail({
             </p>
           )}
           {actions && <div className="product-actions mt-3">{actions}</div>}
+          {!product.inStock && <SoldOutAlternatives product={product} />}
         </div>
       </div>
 
-      {product.longDescription && (
+      {description && (
         <section aria-labelledby="product-description" className="mb-4">
           <h2 id="product-description" className="h4">
             {t.description}
           </h2>
-          <SafeHtml html={product.longDescription} className="product-description" />
+          <SafeHtml html={description} className="product-description" />
         </section>
       )}
 
@@ -271,31 +276,7 @@ export function ProductDetail({
         </section>
       )}
 
-      {product.storePrices.length > 0 && (
-        <section aria-labelledby="product-store-prices" className="mb-4">
-          <h2 id="product-store-prices" className="h4">
-            {t.storePrices}
-          </h2>
-          <table className="table table-sm w-auto">
-            <thead>
-              <tr>
-                <th scope="col">{t.store}</th>
-                <th scope="col" className="text-end">
-                  {t.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.storePrices.map((s) => (
-                <tr key={s.storeCode}>
-                  <td>{s.storeCode}</td>
-                  <td className="text-end">{formatPrice(s.priceCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <StorePrices product={product} />
 
       {related.length > 0 && (
         <section aria-labelledby="product-related" className="mb-4">

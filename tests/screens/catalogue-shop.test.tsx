@@ -1,0 +1,85 @@
+// Screen tests of the product page's shop details (issue 43): store prices by store name with the
+// reason they differ, alternatives beside a sold-out product, the gift card in the post beside the
+// digital one, and no sentence read twice.
+import { configure } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { renderRoute } from '@/testing/render-route'
+import { productUrlOf } from '@/testing/builders'
+import { getDb } from '@/mocks/mock-db'
+import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
+import { catalogue } from '@/messages/nl/catalogue'
+import { wishListMessages } from '@/messages/nl/wish-list'
+import { site } from '@/lib/site-config'
+
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
+
+const t = catalogue.product
+
+async function openProduct(id: number) {
+  renderRoute(`/product/${productUrlOf(id)}`)
+  const heading = await screen.findByRole('heading', { level: 1 })
+  return heading.closest('article')!
+}
+
+describe('product page: shop details', { timeout: 60_000 }, () => {
+  it('names the stores of "Prijs in onze winkels" and says why their prices differ', async () => {
+    // Yarrah Light Kalkoen 7 kg: store prices in Haarlem (HRL01), Maastricht (MST01) and Den Haag.
+    const product = getDb().productById(1031)!
+    expect(product.StorePrices.map((s) => s.StoreCode)).toEqual(['HRL01', 'MST01', 'DHG01'])
+    await openProduct(1031)
+    const section = screen.getByRole('region', { name: t.storePrices })
+    expect(within(section).getByText(t.storePricesWhy)).toBeInTheDocument()
+    const haarlem = await within(section).findByRole('link', { name: `${site.name} Haarlem` })
+    expect(haarlem).toHaveAttribute('href', expect.stringMatching(/^\/vestigingen\//) as string)
+    expect(within(section).getByRole('link', { name: `${site.name} Maastricht` })).toBeVisible()
+    expect(section).not.toHaveTextContent(/HRL01|MST01|DHG01/)
+    // € 28,19 in Haarlem against € 28,89 in the webshop.
+    const row = haarlem.closest('tr')!
+    expect(row).toHaveTextContent('€ 28,19')
+    expect(row).toHaveTextContent(t.storeCheaper('€ 0,70'))
+  })
+
+  it('offers products in stock beside a sold-out product, the same brand first, and keeps the heart', async () => {
+    const detail = await openProduct(fixtureProductIds.outOfStock)
+    const box = await within(detail).findByRole('region', { name: t.alternatives })
+    const links = within(box).getAllByRole('link')
+    expect(links.length).toBeGreaterThanOrEqual(3)
+    expect(links.length).toBeLessThanOrEqual(4)
+    expect(links[0]).toHaveTextContent(/^Versele-Laga/)
+    const db = getDb()
+    for (const link of links) {
+      const url = decodeURIComponent(link.getAttribute('href')!.replace('/product/', ''))
+      const offered = db.productByUrl(url)!
+      expect(offered.Stock, offered.Description).toBeGreaterThan(0)
+      expect(offered.WebNodeIds).toContain(
+        db.productById(fixtureProductIds.outOfStock)!.WebNodeIds[0],
+      )
+    }
+    const title = screen.getByRole('heading', { level: 1 }).textContent!
+    expect(
+      within(detail).getByRole('button', { name: wishListMessages.add(title) }),
+    ).toBeInTheDocument()
+  })
+
+  it('ships the gift card in the post and e-mails only the digital one', async () => {
+    const posted = await openProduct(1020)
+    expect(within(posted).queryByText(t.virtual)).toBeNull()
+    expect(posted).not.toHaveTextContent(/per e-mail/)
+    expect(within(posted).getAllByText(/Op voorraad, voor 22:00 besteld/)[0]).toBeVisible()
+  })
+
+  it('says the digital gift card comes by e-mail', async () => {
+    const digital = await openProduct(fixtureProductIds.virtual)
+    expect(within(digital).getByText(t.virtual)).toBeInTheDocument()
+  })
+
+  it('never shows the short description twice', async () => {
+    const product = getDb().productById(fixtureProductIds.plain)!
+    product.LongDescription = `<p>${product.ShortDescription} Geef het in twee maaltijden.</p>`
+    await openProduct(fixtureProductIds.plain)
+    const description = screen.getByRole('region', { name: t.description })
+    expect(description).toHaveTextContent('Geef het in twee maaltijden.')
+    expect(description).not.toHaveTextContent(product.ShortDescription)
+  })
+})
