@@ -51,3 +51,38 @@ test('the dark colour picker shows its quantity steppers with readable contrast'
   expect(await contrastOf(increase, 'border-top-color')).toBeGreaterThanOrEqual(3)
   await expectNoA11yViolations(page)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a long product name breaks between syllables with a hyphen, never mid-word', async ({
+    page,
+  }) => {
+    await page.goto('/producten/343')
+    const title = page.getByRole('link', {
+      name: 'Kentucky Horsewear Winterrijhandschoenen maat L',
+    })
+    await expect(title).toBeVisible({ timeout: 20_000 })
+    // The characters on either side of every line break of the name.
+    const breaks = await title.evaluate((link) => {
+      const text = link.firstChild as Text
+      const range = document.createRange()
+      const tops: number[] = []
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(text, i)
+        range.setEnd(text, i + 1)
+        // A character at a line's edge can have a rect on both lines: the last one is its own.
+        const rects = range.getClientRects()
+        tops.push(rects[rects.length - 1]?.top ?? tops.at(-1) ?? 0)
+      }
+      const around: string[] = []
+      for (let i = 1; i < tops.length; i++)
+        if (tops[i]! > tops[i - 1]! + 2) around.push(text.data[i - 1]! + text.data[i]!)
+      return around
+    })
+    // The name takes more than one line in a phone's card, and each line ends at a space or at a
+    // soft hyphen (shown as a hyphen), never inside a word.
+    expect(breaks.length).toBeGreaterThan(1)
+    for (const pair of breaks) expect(pair, JSON.stringify(breaks)).toMatch(/^[ \u00AD]|^. $/)
+  })
+})
