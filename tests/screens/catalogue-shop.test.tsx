@@ -9,6 +9,7 @@ import { productUrlOf } from '@/testing/builders'
 import { getDb } from '@/mocks/mock-db'
 import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
 import { catalogue } from '@/messages/nl/catalogue'
+import { cart as cartMessages } from '@/messages/nl/cart'
 import { wishListMessages } from '@/messages/nl/wish-list'
 import { site } from '@/lib/site-config'
 
@@ -72,6 +73,19 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
   it('says the digital gift card comes by e-mail', async () => {
     const digital = await openProduct(fixtureProductIds.virtual)
     expect(within(digital).getByText(t.virtual)).toBeInTheDocument()
+  })
+
+  it('shows a variant product its buy button disabled with the reason, and sizes with their dimensions', async () => {
+    // Trixie Hondenmand Ovaal: maat S, M and L.
+    const detail = await openProduct(1022)
+    // The first: related products further down have their own.
+    const buy = within(detail).getAllByRole('button', { name: cartMessages.addToCart.button })[0]!
+    expect(buy).toBeDisabled()
+    expect(buy).toHaveAccessibleDescription(t.chooseVariant)
+    const sizes = within(detail).getByRole('navigation', { name: t.variantsLabel })
+    const small = within(sizes).getByRole('link', { name: /maat S/ })
+    expect(small).toHaveTextContent('maat S50 x 40 cm')
+    expect(within(sizes).getByRole('link', { name: /maat L/ })).toHaveTextContent('80 x 60 cm')
   })
 
   it('never shows the short description twice', async () => {

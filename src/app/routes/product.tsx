@@ -1,7 +1,7 @@
 // /product/:productName — the product page: every derived price and notice, gallery, variants,
 // structured data, and the cart and wish-list controls composed here.
 import '@/styles/features/catalogue.scss'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { absoluteUrl, usePageMeta } from '@/components/page-meta'
@@ -9,6 +9,7 @@ import { ErrorAlert, Spinner } from '@/components/query-state'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { productViewed } from '@/stores/recently-viewed-store'
 import { catalogue } from '@/messages/nl/catalogue'
+import { cart as cartMessages } from '@/messages/nl/cart'
 import { hrefs } from '@/lib/paths'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { WishListToggle } from '@/features/account/components/wish-list-toggle'
@@ -25,12 +26,19 @@ import { RecentlyViewed } from '@/app/compose/recently-viewed'
 
 function ProductActions({ product }: { product: ProductView }) {
   const loyaltyCustomer = useLoyaltyCustomer()
-  // A variant parent is a choice, not an article: the variant links above lead to what can be bought.
+  const reasonId = useId()
+  // A variant parent is a choice, not an article: the variant links above lead to what can be
+  // bought. Its buy button is there, disabled, with the reason beside it.
   if (product.isVariantParent) {
     return (
-      <div className="d-flex flex-wrap align-items-end gap-3">
-        <p className="mb-0 fw-semibold">{catalogue.product.chooseVariant}</p>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <button type="button" className="btn btn-cta" disabled aria-describedby={reasonId}>
+          {cartMessages.addToCart.button}
+        </button>
         <WishListToggle productId={product.id} productTitle={product.title} />
+        <p id={reasonId} className="mb-0 fw-semibold w-100">
+          {catalogue.product.chooseVariant}
+        </p>
       </div>
     )
   }

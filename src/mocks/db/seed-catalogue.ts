@@ -887,12 +887,15 @@ function buildFixtures(rng: () => number): ProductDto[] {
     PriceInclTax: 0,
   })
 
-  const family = (parent: Spec, children: [number, string][]): void => {
+  // A family: the parent and its variants, each with its label and, where the product has them,
+  // its outer dimensions (Afmetingen).
+  const family = (parent: Spec, children: [number, string, string?][]): void => {
     add(parent).VariantCount = children.length
-    for (const [id, suffix] of children) {
+    for (const [id, suffix, dimensions] of children) {
       const child = add({ ...parent, id, name: `${parent.name} ${suffix}`, images: 1 })
       child.ParentProductId = parent.id
       setField(child, 'Variant', suffix)
+      if (dimensions) setField(child, 'Afmetingen', dimensions)
     }
   }
   family(
@@ -969,9 +972,9 @@ function buildFixtures(rng: () => number): ProductDto[] {
       short: 'Ovale mand met afneembaar, wasbaar kussen.',
     },
     [
-      [1023, 'maat S'],
-      [1024, 'maat M'],
-      [1025, 'maat L'],
+      [1023, 'maat S', '50 x 40 cm'],
+      [1024, 'maat M', '65 x 50 cm'],
+      [1025, 'maat L', '80 x 60 cm'],
     ],
   )
   family(

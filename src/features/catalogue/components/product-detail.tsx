@@ -61,6 +61,9 @@ function Variants({ product, variants }: { product: ProductView; variants: Produ
                 aria-current={current ? 'page' : undefined}
               >
                 {v.variantLabel ?? v.title}
+                {v.dimensions && (
+                  <span className="d-block small product-variant-dimensions">{v.dimensions}</span>
+                )}
                 {!v.inStock && (
                   <span className="visually-hidden"> ({catalogue.badges.outOfStock})</span>
                 )}
