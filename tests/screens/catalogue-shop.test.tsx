@@ -3,7 +3,7 @@
 // digital one, and no sentence read twice.
 import { configure } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { renderRoute } from '@/testing/render-route'
 import { productUrlOf } from '@/testing/builders'
 import { getDb } from '@/mocks/mock-db'
@@ -12,6 +12,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { wishListMessages } from '@/messages/nl/wish-list'
 import { site } from '@/lib/site-config'
+import { useCartStore } from '@/features/cart/cart-store'
 
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 
@@ -86,6 +87,35 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
     const small = within(sizes).getByRole('link', { name: /maat S/ })
     expect(small).toHaveTextContent('maat S50 x 40 cm')
     expect(within(sizes).getByRole('link', { name: /maat L/ })).toHaveTextContent('80 x 60 cm')
+  })
+
+  it('offers a paint product its colours as swatches, a group of radio buttons', async () => {
+    const colours = getDb().productById(fixtureProductIds.colour)!.Colors
+    const detail = await openProduct(fixtureProductIds.colour)
+    expect(
+      within(detail).queryByRole('combobox', { name: cartMessages.addToCart.colour }),
+    ).toBeNull()
+    const group = within(detail).getByRole('group', { name: cartMessages.addToCart.colour })
+    const radios = within(group).getAllByRole('radio')
+    expect(radios).toHaveLength(colours.length)
+    expect(radios[0]).toHaveAccessibleName(colours[0]!.Name)
+    // Nothing chosen yet: the button asks for a colour and puts the focus on the first swatch.
+    fireEvent.click(
+      within(detail).getAllByRole('button', { name: cartMessages.addToCart.button })[0]!,
+    )
+    expect(within(detail).getByRole('alert')).toHaveTextContent(
+      cartMessages.addToCart.colourRequired,
+    )
+    expect(radios[0]).toHaveFocus()
+    fireEvent.click(radios[1]!)
+    expect(radios[1]).toBeChecked()
+    expect(group).toHaveAccessibleName(`${cartMessages.addToCart.colour}: ${colours[1]!.Name}`)
+    fireEvent.click(
+      within(detail).getAllByRole('button', { name: cartMessages.addToCart.button })[0]!,
+    )
+    expect(useCartStore.getState().visualLines).toEqual([
+      { productId: fixtureProductIds.colour, color: colours[1]!.Code, quantity: 1 },
+    ])
   })
 
   it('never shows the short description twice', async () => {

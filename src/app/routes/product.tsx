@@ -53,7 +53,7 @@ function ProductActions({ product }: { product: ProductView }) {
         }
         colors={
           product.isColorProduct
-            ? product.colors.map((c) => ({ code: c.code, name: c.name }))
+            ? product.colors.map((c) => ({ code: c.code, name: c.name, hex: c.hex }))
             : undefined
         }
         soldOut={!product.inStock}
