@@ -3,6 +3,7 @@
 // button and sizes, product names that hyphenate, the gift cards, store prices and sold out.
 import type { Locator } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
+import { ListingPage } from './pages/listing-page'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { cart as cartMessages } from '../src/messages/nl/cart'
 
@@ -55,6 +56,39 @@ test('the dark colour picker shows its quantity steppers with readable contrast'
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  test("the filter sheet's button counts the products the listing then shows", async ({ page }) => {
+    const listing = new ListingPage(page)
+    await listing.goto('/producten/100')
+    await expect(listing.count).toHaveText(/^\d+ producten$/)
+    await listing.filtersButton.click()
+    const sheet = listing.filterSheet
+    await expect(sheet).toBeVisible({ timeout: 20_000 })
+    // Full screen: the sheet covers the whole viewport.
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
+    await sheet.getByRole('checkbox', { name: /^Trixie/ }).click()
+    await expect(listing.showProducts).toHaveText(/^Toon \d+ producten$/)
+    const afterOne = await listing.showProducts.textContent()
+    await sheet.getByRole('checkbox', { name: /^Dier & Ruiter Select/ }).click()
+    // The number follows each tick, and the chips show what is chosen.
+    await expect(listing.showProducts).not.toHaveText(afterOne ?? '')
+    await expect(listing.showProducts).toHaveText(/^Toon \d+ producten$/)
+    await expect(
+      sheet.getByRole('button', { name: catalogue.filters.removeChosen('Trixie') }),
+    ).toBeVisible()
+    await expect(sheet.getByRole('button', { name: catalogue.filters.clearAll })).toBeVisible()
+    await expectNoA11yViolations(page)
+    const shown = Number(/\d+/.exec((await listing.showProducts.textContent()) ?? '')![0])
+    await listing.showProducts.click()
+    await expect(sheet).toBeHidden()
+    // The focus is back on the button that opened the sheet.
+    await expect(listing.filtersButton).toBeFocused()
+    await expect(page).toHaveURL(/merk=trixie&merk=dier-en-ruiter-select$/)
+    await expect(listing.count).toHaveText(catalogue.listing.count(shown))
+    // A page holds 24: the cards on it and the pages together make up the number.
+    await expect(listing.cards).toHaveCount(Math.min(shown, 24))
+    await expect(listing.chosenFilters.getByRole('button', { name: /verwijderen$/ })).toHaveCount(2)
+  })
+
   test('a long product name breaks between syllables with a hyphen, never mid-word', async ({
     page,
   }) => {
@@ -85,4 +119,28 @@ test.describe('on a phone', () => {
     expect(breaks.length).toBeGreaterThan(1)
     for (const pair of breaks) expect(pair, JSON.stringify(breaks)).toMatch(/^[ \u00AD]|^. $/)
   })
+})
+
+test('the chosen filters show above the products beside the panel, each removable', async ({
+  page,
+}) => {
+  const listing = new ListingPage(page)
+  await listing.goto('/producten/110?merk=royal-canin&voorraad=1')
+  const chips = listing.chosenFilters
+  await expect(chips).toBeVisible()
+  // Above the products, and the panel beside them.
+  const chipsBox = (await chips.boundingBox())!
+  const gridBox = (await page
+    .getByRole('list', { name: catalogue.listing.productList, exact: true })
+    .boundingBox())!
+  const panelBox = (await listing.filters.boundingBox())!
+  expect(chipsBox.y + chipsBox.height).toBeLessThanOrEqual(gridBox.y)
+  expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(gridBox.x)
+  await expect(listing.filtersButton).toBeHidden()
+  await chips.getByRole('button', { name: catalogue.filters.removeChosen('Royal Canin') }).click()
+  await expect(page).toHaveURL(/\/producten\/110\?voorraad=1$/)
+  await expect(listing.filters.getByRole('checkbox', { name: /^Royal Canin/ })).not.toBeChecked()
+  await chips.getByRole('button', { name: catalogue.filters.clearAll }).click()
+  await expect(page).toHaveURL(/\/producten\/110$/)
+  await expect(chips).toBeHidden()
 })

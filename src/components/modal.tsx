@@ -9,13 +9,19 @@ interface ModalProps {
   onClose: () => void
   title: ReactNode
   children: ReactNode
-  size?: 'sm' | 'md' | 'lg'
+  /** 'full': the whole screen (a phone's sheet), its body scrolling between header and footer. */
+  size?: 'sm' | 'md' | 'lg' | 'full'
   /** Hide the visible heading (it stays the accessible name). */
   hideTitle?: boolean
 }
 
 // Each size's class written out in full: the build keeps only class names it reads in the source.
-const sizeClass = { sm: ' app-modal-sm', md: '', lg: ' app-modal-lg' } as const
+const sizeClass = {
+  sm: ' app-modal-sm',
+  md: '',
+  lg: ' app-modal-lg',
+  full: ' app-modal-full',
+} as const
 
 export function Modal({ open, onClose, title, children, size = 'md', hideTitle }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)

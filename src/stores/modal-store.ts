@@ -4,7 +4,8 @@
 // began: "Inloggen" right after "Uitloggen", while the logout's move home still waits for data).
 import { create } from 'zustand'
 
-export type ModalName = 'login' | 'forgotPassword' | 'newsletter' | 'mobileMenu' | 'miniCart'
+export type ModalName =
+  'login' | 'forgotPassword' | 'newsletter' | 'mobileMenu' | 'miniCart' | 'filterSheet'
 
 interface ModalState {
   active: ModalName | null

@@ -92,6 +92,20 @@ export const catalogue = {
     showMore: (hidden: number) => `Toon meer (${hidden})`,
     showFewer: 'Toon minder',
     brandCount: (name: string, count: number) => `${name} (${count})`,
+    /** The chosen filters as removable chips, above the products and in the filter sheet. */
+    chosen: 'Gekozen filters',
+    removeChosen: (label: string) => `Filter ${label} verwijderen`,
+    clearAll: 'Wis alles',
+    priceFrom: (min: string) => `Vanaf ${min}`,
+    priceUpTo: (max: string) => `Tot ${max}`,
+    priceBetween: (min: string, max: string) => `${min} – ${max}`,
+    /** The phone's filter sheet. */
+    open: 'Filters',
+    showProducts: (count: number) =>
+      count === 0 ? 'Geen producten' : count === 1 ? 'Toon 1 product' : `Toon ${count} producten`,
+    counting: 'Producten tellen...',
+    sheetCount: (count: number) =>
+      count === 1 ? 'Met deze filters: 1 product' : `Met deze filters: ${count} producten`,
   },
   sort: {
     label: 'Sorteren op',
