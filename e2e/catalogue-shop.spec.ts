@@ -6,6 +6,8 @@ import { test, expect, expectNoA11yViolations } from './fixtures'
 import { ListingPage } from './pages/listing-page'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { cart as cartMessages } from '../src/messages/nl/cart'
+import { search } from '../src/messages/nl/search'
+import { searchOptions } from '../src/messages/nl/search-options'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -144,3 +146,53 @@ test('the chosen filters show above the products beside the panel, each removabl
   await expect(page).toHaveURL(/\/producten\/110$/)
   await expect(chips).toBeHidden()
 })
+
+for (const width of [390, 1280]) {
+  test.describe(`search at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } })
+
+    test('typing "droog" offers Droogvoer as a category; an empty box shows the last searches', async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const box = page.locator('header').getByRole('combobox', { name: search.label })
+      await expect(box).toBeVisible({ timeout: 20_000 })
+      const listbox = page.locator('header').getByRole('listbox', { name: search.suggestions })
+      await box.click()
+      // Nothing searched on this device yet: an empty box opens nothing.
+      await expect(listbox).toBeHidden()
+      await box.pressSequentially('droog', { delay: 20 })
+      const categories = listbox.getByRole('group', { name: searchOptions.categories })
+      await expect(categories.getByRole('option').first()).toHaveText(
+        `Droogvoer ${searchOptions.within('Hond')}`,
+      )
+      await expect(
+        listbox.getByRole('group', { name: searchOptions.products }).getByRole('option'),
+      ).toHaveCount(4)
+      await expectNoA11yViolations(page)
+      await categories.getByRole('option').first().click()
+      await expect(page).toHaveURL(/\/producten\/111$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Droogvoer' })).toBeVisible()
+
+      // Two searches, then an empty box: the last searches, newest first, clearable.
+      for (const term of ['kattenbak', 'hooi']) {
+        await box.fill(term)
+        await box.press('Enter')
+        await expect(page).toHaveURL(new RegExp(`/zoeken/${term}$`))
+      }
+      await box.fill('')
+      const recent = listbox.getByRole('group', { name: searchOptions.recent })
+      await expect(recent.getByRole('option')).toHaveText(['hooi', 'kattenbak'])
+      await expect(box).toHaveAttribute('aria-expanded', 'true')
+      await expectNoA11yViolations(page)
+      await box.press('ArrowDown')
+      await box.press('ArrowDown')
+      await box.press('Enter')
+      await expect(page).toHaveURL(/\/zoeken\/kattenbak$/)
+      await box.fill('')
+      await page.getByRole('button', { name: searchOptions.clearRecent }).click()
+      await expect(listbox).toBeHidden()
+      await expect(box).toBeFocused()
+    })
+  })
+}

@@ -5,6 +5,8 @@ export const storageKeys = {
   contentCache: 'vm-cache',
   /** The last products opened on this device (one list per device, cleared when a customer leaves). */
   recentlyViewed: 'recently-viewed',
+  /** The last terms searched on this device (features/search/recent-searches.ts). */
+  recentSearches: 'recent-searches',
   /** Where a tab writes its message to the others when BroadcastChannel is missing (lib/tab-sync.ts). */
   tabSync: 'tab-sync',
 } as const
@@ -47,6 +49,10 @@ export const personalStorageKeys: readonly PersonalStorageKey[] = [
   { area: 'session', key: sessionStorageKeys.registrationDraft, when: 'identityChanged' },
   // The products a customer opened go with them; a guest who logs in keeps theirs.
   { area: 'local', key: storageKeys.recentlyViewed, when: 'shopperLeft' },
+  // What a customer searched for says what they are after: it goes with them, as the products they
+  // opened do (the next person at a shared computer starts with an empty list); a guest who logs
+  // in keeps theirs.
+  { area: 'local', key: storageKeys.recentSearches, when: 'shopperLeft' },
 ]
 
 /** Removes every personal key the change calls for (`shopperLeft` also removes the others). */
