@@ -4,6 +4,8 @@
 import type { Locator } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { ListingPage } from './pages/listing-page'
+import { ProductPage } from './pages/product-page'
+import { products, fixtureProductIds } from '../src/mocks/db/seed-catalogue'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { cart as cartMessages } from '../src/messages/nl/cart'
 import { search } from '../src/messages/nl/search'
@@ -55,8 +57,80 @@ test('the dark colour picker shows its quantity steppers with readable contrast'
   await expectNoA11yViolations(page)
 })
 
+/** Fixture 1001, Royal Canin Medium Adult 15 kg: three images. */
+const threeImages = products.find((p) => p.Id === fixtureProductIds.plain)!
+
+/** A touch gesture on the element: each finger a list of points, moved through in step. */
+async function gesture(target: Locator, fingers: { x: number; y: number }[][]) {
+  await target.evaluate((el, paths) => {
+    const send = (type: string, id: number, p: { x: number; y: number }) =>
+      el.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: id,
+          pointerType: 'touch',
+          clientX: p.x,
+          clientY: p.y,
+          bubbles: true,
+          isPrimary: id === 1,
+        }),
+      )
+    paths.forEach((path, i) => send('pointerdown', i + 1, path[0]!))
+    for (let step = 1; step < paths[0]!.length; step++)
+      paths.forEach((path, i) => send('pointermove', i + 1, path[step]!))
+    paths.forEach((path, i) => send('pointerup', i + 1, path.at(-1)!))
+  }, fingers)
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the gallery opens full screen: a swipe goes on, a pinch zooms', async ({ page }) => {
+    const product = new ProductPage(page)
+    await product.goto(threeImages.Url)
+    const title = threeImages.Description
+    await product.detail.getByRole('button', { name: catalogue.product.enlarge(1, 3) }).click()
+    const viewer = page.getByRole('dialog', { name: catalogue.product.viewerTitle(title) })
+    await expect(viewer).toBeVisible({ timeout: 20_000 })
+    expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
+    await expect(viewer.getByText(catalogue.product.imageOf(1, 3))).toBeVisible()
+    const stage = viewer.locator('.gallery-viewer-stage')
+    const image = viewer.getByRole('img', { name: title, exact: true })
+    await expect(image).toBeVisible()
+    // A swipe to the left: the next image.
+    await gesture(stage, [
+      [
+        { x: 300, y: 400 },
+        { x: 200, y: 405 },
+        { x: 90, y: 410 },
+      ],
+    ])
+    await expect(viewer.getByText(catalogue.product.imageOf(2, 3))).toBeVisible()
+    await expect(
+      viewer.getByRole('button', { name: catalogue.product.showImage(2, 3) }),
+    ).toHaveAttribute('aria-current', 'true')
+    // Two fingers apart: the image grows.
+    await gesture(stage, [
+      [
+        { x: 180, y: 400 },
+        { x: 140, y: 400 },
+        { x: 100, y: 400 },
+      ],
+      [
+        { x: 210, y: 400 },
+        { x: 250, y: 400 },
+        { x: 290, y: 400 },
+      ],
+    ])
+    const second = viewer.getByRole('img', { name: catalogue.product.image(title, 2) })
+    const scale = await second.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)
+    expect(scale).toBeGreaterThan(2)
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(viewer).toBeHidden()
+    await expect(
+      product.detail.getByRole('button', { name: catalogue.product.enlarge(2, 3) }),
+    ).toBeFocused()
+  })
 
   test("the filter sheet's button counts the products the listing then shows", async ({ page }) => {
     const listing = new ListingPage(page)
@@ -196,3 +270,35 @@ for (const width of [390, 1280]) {
     })
   })
 }
+
+test('the gallery viewer takes the arrow keys on a desktop and gives the focus back', async ({
+  page,
+}) => {
+  const product = new ProductPage(page)
+  await product.goto(threeImages.Url)
+  const enlarge = product.detail.getByRole('button', { name: catalogue.product.enlarge(1, 3) })
+  await enlarge.focus()
+  await page.keyboard.press('Enter')
+  const viewer = page.getByRole('dialog', {
+    name: catalogue.product.viewerTitle(threeImages.Description),
+  })
+  await expect(viewer).toBeVisible({ timeout: 20_000 })
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(viewer.getByText(catalogue.product.imageOf(3, 3))).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(viewer.getByText(catalogue.product.imageOf(1, 3))).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(viewer.getByText(catalogue.product.imageOf(3, 3))).toBeVisible()
+  // The focus stays inside: Tab goes round the viewer's own controls.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await expectNoA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  await expect(
+    product.detail.getByRole('button', { name: catalogue.product.enlarge(3, 3) }),
+  ).toBeFocused()
+})

@@ -1,8 +1,9 @@
-// An accessible modal dialog on the native <dialog>: the browser traps focus and makes the rest
-// inert; Escape closes; focus returns to where it was. The phone menu, opened with one tap, is a
+// An accessible modal dialog on the native <dialog>: the browser makes the rest inert, and Tab
+// goes round inside it (focus-wrap.ts); Escape closes; focus returns to where it was. The phone menu, opened with one tap, is a
 // slide-in panel instead (slide-in-panel.tsx): making the page inert restyles all of it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { DialogFrame } from './dialog-frame'
+import { wrapTab } from './focus-wrap'
 
 interface ModalProps {
   open: boolean
@@ -50,7 +51,7 @@ export function Modal({ open, onClose, title, children, size = 'md', hideTitle }
   return (
     // The backdrop click is a mouse shortcut; keyboard users close with Escape (onCancel) or the
     // close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`app-modal${sizeClass[size]}`}
@@ -59,6 +60,8 @@ export function Modal({ open, onClose, title, children, size = 'md', hideTitle }
         event.preventDefault()
         onClose()
       }}
+      // Tab goes round inside the dialog, never out to the browser's own bar.
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes.
         if (event.target === event.currentTarget) onClose()

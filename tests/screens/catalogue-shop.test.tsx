@@ -3,7 +3,7 @@
 // digital one, and no sentence read twice.
 import { configure } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderRoute } from '@/testing/render-route'
 import { productUrlOf } from '@/testing/builders'
 import { getDb } from '@/mocks/mock-db'
@@ -12,11 +12,14 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { wishListMessages } from '@/messages/nl/wish-list'
 import { site } from '@/lib/site-config'
+import { common } from '@/messages/nl/common'
+import { cookieNames } from '@/lib/cookie-names'
 import { useCartStore } from '@/features/cart/cart-store'
 
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 
 const t = catalogue.product
+const productTitle = () => screen.getByRole('heading', { level: 1 }).textContent!
 
 async function openProduct(id: number) {
   renderRoute(`/product/${productUrlOf(id)}`)
@@ -116,6 +119,36 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
     expect(useCartStore.getState().visualLines).toEqual([
       { productId: fixtureProductIds.colour, color: colours[1]!.Code, quantity: 1 },
     ])
+  })
+
+  it('opens the images full screen: n of m, arrow keys, the current thumbnail marked', async () => {
+    // The newsletter's promotion, seen today: it does not open over the viewer while this runs.
+    document.cookie = `${cookieNames.newsletterSeen}=1; path=/`
+    // Royal Canin Medium Adult 15 kg has three images.
+    const detail = await openProduct(fixtureProductIds.plain)
+    const title = productTitle()
+    const enlarge = within(detail).getByRole('button', { name: t.enlarge(1, 3) })
+    fireEvent.click(enlarge)
+    const viewer = await screen.findByRole('dialog', { name: t.viewerTitle(title) })
+    expect(within(viewer).getByText(t.imageOf(1, 3))).toBeInTheDocument()
+    const thumbs = () => within(viewer).getAllByRole('button', { name: /^Toon afbeelding/ })
+    expect(thumbs()[0]).toHaveAttribute('aria-current', 'true')
+    fireEvent.keyDown(document, { key: 'ArrowRight' })
+    expect(within(viewer).getByText(t.imageOf(2, 3))).toBeInTheDocument()
+    expect(thumbs()[1]).toHaveAttribute('aria-current', 'true')
+    expect(thumbs()[0]).not.toHaveAttribute('aria-current')
+    fireEvent.keyDown(document, { key: 'ArrowLeft' })
+    fireEvent.keyDown(document, { key: 'ArrowLeft' })
+    expect(within(viewer).getByText(t.imageOf(3, 3))).toBeInTheDocument()
+    expect(within(viewer).getByRole('img')).toHaveAccessibleName(catalogue.product.image(title, 3))
+    fireEvent.click(within(viewer).getByRole('button', { name: t.zoomIn }))
+    expect(within(viewer).getByRole('img').style.transform).toContain('scale(1.5)')
+    fireEvent.click(within(viewer).getByRole('button', { name: common.actions.close }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.viewerTitle(title) })).toBeNull(),
+    )
+    // Back on the page, on the image it showed last, with the focus where it was.
+    expect(within(detail).getByRole('button', { name: t.enlarge(3, 3) })).toHaveFocus()
   })
 
   it('never shows the short description twice', async () => {

@@ -129,6 +129,19 @@ export const catalogue = {
     brand: 'Merk',
     gallery: 'Productafbeeldingen',
     showImage: (index: number, count: number) => `Toon afbeelding ${index} van ${count}`,
+    /** The full-screen viewer of the product's images. */
+    enlarge: (index: number, count: number) =>
+      count > 1
+        ? `Afbeelding ${index} van ${count} op volledig scherm bekijken`
+        : 'Afbeelding op volledig scherm bekijken',
+    viewerTitle: (title: string) => `Afbeeldingen van ${title}`,
+    imageOf: (index: number, count: number) => `Afbeelding ${index} van ${count}`,
+    previousImage: 'Vorige afbeelding',
+    nextImage: 'Volgende afbeelding',
+    zoomIn: 'Inzoomen',
+    zoomOut: 'Uitzoomen',
+    viewerHelp:
+      'Veeg of gebruik de pijltjestoetsen voor de andere afbeeldingen; knijp, dubbeltik of gebruik de knoppen om in te zoomen.',
     image: (title: string, index: number) =>
       index === 1 ? title : `${title}, afbeelding ${index}`,
     alcoholNotice: 'Je moet 18 jaar of ouder zijn om dit product te kopen',

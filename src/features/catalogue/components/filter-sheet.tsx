@@ -4,7 +4,7 @@
 // shopper ticks; the number on the button is the listing's own query for that copy (the same query
 // options, so once applied the listing shows exactly those products, from the cache). Leaving the
 // sheet in any way (the button, the close button, Escape) applies what it shows.
-import '@/styles/features/filter-sheet.scss'
+import '@/styles/features/full-screen-modal.scss'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries, type ProductListParams, type ProductPage } from '@/api/aspos/products'

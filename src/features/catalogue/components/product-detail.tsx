@@ -16,7 +16,8 @@ import {
   type ProductView,
 } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
-import { ProductGallery, type GalleryImage } from './product-gallery'
+import { ProductGallery } from './product-gallery'
+import type { GalleryImage } from '../gallery-images'
 import { SoldOutAlternatives } from './sold-out-alternatives'
 import { StorePrices } from './store-prices'
 import { withoutRepeatedLead } from '../product-description'

@@ -201,7 +201,12 @@ export function ProductListing({
             aria-expanded={sheetOpen}
             // The sheet's code comes in while the finger is still down.
             onPointerDown={() => void loadFilterSheet()}
-            onClick={openSheet}
+            onClick={(event) => {
+              // The focus comes back here when the sheet closes (Safari does not focus a clicked
+              // button by itself).
+              event.currentTarget.focus()
+              openSheet()
+            }}
           >
             {catalogue.filters.open}
             {activeFilterCount(listed) > 0 && (
