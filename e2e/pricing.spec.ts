@@ -208,8 +208,12 @@ test('a colour product cannot be added without its colour, here or through the s
   })
   await product.addToCart()
   await expect(page.getByText(cartMessages.addToCart.colourRequired)).toBeVisible()
+  // The colours are swatches: the first one has the focus.
   await expect(
-    product.detail.getByRole('combobox', { name: cartMessages.addToCart.colour }).first(),
+    product.detail
+      .getByRole('group', { name: cartMessages.addToCart.colour })
+      .getByRole('radio')
+      .first(),
   ).toBeFocused()
   await page.waitForTimeout(1500)
   expect(batches).toBe(0)

@@ -32,12 +32,31 @@ export class ListingPage {
       .filter({ hasText: /^\d+ producten?\b/ })
   }
 
+  /** The filters: beside the products on a wide screen, in the sheet on a phone (once opened). */
   get filters() {
-    return this.page.getByRole('region', { name: new RegExp(`^${catalogue.filters.title}`) })
+    return this.page
+      .getByRole('region', { name: catalogue.filters.title, exact: true })
+      .or(this.filterSheet)
   }
 
-  get filtersToggle() {
-    return this.filters.getByRole('button', { name: new RegExp(`^${catalogue.filters.title}`) })
+  /** A phone's button that opens the filter sheet. */
+  get filtersButton() {
+    return this.page.getByRole('button', { name: new RegExp(`^${catalogue.filters.open}`) })
+  }
+
+  /** A phone's full-screen filter sheet. */
+  get filterSheet() {
+    return this.page.getByRole('dialog', { name: catalogue.filters.title })
+  }
+
+  /** The sheet's one button: 'Toon 23 producten' once the number is in. */
+  get showProducts() {
+    return this.filterSheet.getByRole('button', { name: /^(Toon \d+ producten?|Geen producten)$/ })
+  }
+
+  /** The chosen filters above the products, each a button that removes it. */
+  get chosenFilters() {
+    return this.page.getByRole('group', { name: catalogue.filters.chosen })
   }
 
   /** A card's title link, which names the product. */
@@ -49,16 +68,20 @@ export class ListingPage {
     return this.page.getByRole('navigation', { name: catalogue.pagination.label })
   }
 
-  /** Opens the filters panel when it is collapsed (phones). */
+  /** Opens the filter sheet on a phone (a wide screen shows the filters beside the products). */
   async openFilters() {
-    if ((await this.filtersToggle.getAttribute('aria-expanded')) === 'false')
-      await this.filtersToggle.click()
+    if (await this.filtersButton.isVisible()) {
+      await this.filtersButton.click()
+      await this.filterSheet.waitFor({ timeout: 20_000 })
+    }
   }
 
   async filterBrand(name: string) {
     await this.openFilters()
     // A click, not check(): the box follows the URL, which changes right after the click.
     await this.filters.getByRole('checkbox', { name: new RegExp(name) }).click()
+    // In the sheet the choice counts once the sheet's button shows it.
+    if (await this.filterSheet.isVisible()) await this.showProducts.click()
   }
 
   async goToPage(n: number) {

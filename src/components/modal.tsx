@@ -1,15 +1,17 @@
-// An accessible modal dialog on the native <dialog>: the browser traps focus and makes the rest
-// inert; Escape closes; focus returns to where it was. The phone menu, opened with one tap, is a
+// An accessible modal dialog on the native <dialog>: the browser makes the rest inert, and Tab
+// goes round inside it (focus-wrap.ts); Escape closes; focus returns to where it was. The phone menu, opened with one tap, is a
 // slide-in panel instead (slide-in-panel.tsx): making the page inert restyles all of it.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { DialogFrame } from './dialog-frame'
+import { wrapTab } from './focus-wrap'
 
 interface ModalProps {
   open: boolean
   onClose: () => void
   title: ReactNode
   children: ReactNode
-  size?: 'sm' | 'md' | 'lg'
+  /** 'full': the whole screen (a phone's sheet), its body scrolling between header and footer. */
+  size?: 'sm' | 'md' | 'lg' | 'full'
   /** Hide the visible heading (it stays the accessible name). */
   hideTitle?: boolean
   /**
@@ -20,7 +22,12 @@ interface ModalProps {
 }
 
 // Each size's class written out in full: the build keeps only class names it reads in the source.
-const sizeClass = { sm: ' app-modal-sm', md: '', lg: ' app-modal-lg' } as const
+const sizeClass = {
+  sm: ' app-modal-sm',
+  md: '',
+  lg: ' app-modal-lg',
+  full: ' app-modal-full',
+} as const
 
 export function Modal({
   open,
@@ -57,7 +64,7 @@ export function Modal({
   return (
     // The backdrop click is a mouse shortcut; keyboard users close with Escape (onCancel) or the
     // close button.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={`app-modal${sizeClass[size]}${sheet ? ' app-modal-sheet' : ''}`}
@@ -66,6 +73,8 @@ export function Modal({
         event.preventDefault()
         onClose()
       }}
+      // Tab goes round inside the dialog, never out to the browser's own bar.
+      onKeyDown={(event) => wrapTab(event, event.currentTarget)}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself) closes.
         if (event.target === event.currentTarget) onClose()

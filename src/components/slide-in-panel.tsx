@@ -11,6 +11,7 @@
 // listen to every event on <body> as well, and each tap paid for both.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { DialogFrame } from './dialog-frame'
+import { tabStops, wrapTab } from './focus-wrap'
 
 interface SlideInPanelProps {
   open: boolean
@@ -18,18 +19,6 @@ interface SlideInPanelProps {
   title: ReactNode
   /** Kept while the panel is closed (hidden, out of the accessibility tree): opening only shows it. */
   children: ReactNode
-}
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-/** The panel's controls the Tab key reaches, in order (those shown). */
-function tabStops(panel: HTMLElement): HTMLElement[] {
-  return [...panel.querySelectorAll<HTMLElement>(focusable)].filter((element) =>
-    typeof element.checkVisibility === 'function'
-      ? element.checkVisibility({ visibilityProperty: true })
-      : true,
-  )
 }
 
 export function SlideInPanel({ open, onClose, title, children }: SlideInPanelProps) {
@@ -56,20 +45,7 @@ export function SlideInPanel({ open, onClose, title, children }: SlideInPanelPro
       onClose()
       return
     }
-    if (event.key !== 'Tab' || !panel.current) return
-    const stops = tabStops(panel.current)
-    const first = stops[0]
-    const last = stops[stops.length - 1]
-    if (!first || !last) return
-    const active = document.activeElement
-    const outside = !panel.current.contains(active) || active === panel.current
-    if (event.shiftKey && (active === first || outside)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && (active === last || outside)) {
-      event.preventDefault()
-      first.focus()
-    }
+    if (panel.current) wrapTab(event, panel.current)
   }
 
   return (

@@ -12,6 +12,8 @@ export const storageKeys = {
    * suggestions at all). See docs/decisions/025-running-out.md.
    */
   runningOutChoices: 'running-out-choices',
+  /** The last terms searched on this device (features/search/recent-searches.ts). */
+  recentSearches: 'recent-searches',
   /** Where a tab writes its message to the others when BroadcastChannel is missing (lib/tab-sync.ts). */
   tabSync: 'tab-sync',
 } as const
@@ -54,6 +56,10 @@ export const personalStorageKeys: readonly PersonalStorageKey[] = [
   { area: 'session', key: sessionStorageKeys.registrationDraft, when: 'identityChanged' },
   // The products a customer opened go with them; a guest who logs in keeps theirs.
   { area: 'local', key: storageKeys.recentlyViewed, when: 'shopperLeft' },
+  // What a customer searched for says what they are after: it goes with them, as the products they
+  // opened do (the next person at a shared computer starts with an empty list); a guest who logs
+  // in keeps theirs.
+  { area: 'local', key: storageKeys.recentSearches, when: 'shopperLeft' },
 ]
 
 /** Removes every personal key the change calls for (`shopperLeft` also removes the others). */

@@ -10,6 +10,7 @@ export type ModalName =
   | 'newsletter'
   | 'mobileMenu'
   | 'miniCart'
+  | 'filterSheet'
   /** The add-to-cart layer (features/cart/added-store.ts). */
   | 'addedToCart'
 

@@ -1,7 +1,7 @@
 // Screen tests through the real route table and mock backend: a category listing (filters in the
 // URL, pagination) and a product page (derived prices, notices, variants, structured data).
 import { configure } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { renderRoute } from '@/testing/render-route'
@@ -15,7 +15,21 @@ import { common } from '@/messages/nl/common'
 // Lazy route modules compile on first use in the test runner: allow them time.
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 
-describe('category listing screen', { timeout: 60_000 }, () => {
+/** A desktop's window for the tests inside: the filters stand beside the products. */
+function onWideScreen() {
+  const narrow = window.matchMedia
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...narrow(query), matches: query.includes('min-width: 992px') }) as MediaQueryList
+  })
+  afterEach(() => {
+    window.matchMedia = narrow
+  })
+}
+
+describe('category listing screen on a wide screen', { timeout: 60_000 }, () => {
+  onWideScreen()
+
   it('shows the category, its products and pages, and keeps filters in the URL', async () => {
     const { user, router } = renderRoute('/producten/100')
     expect(await screen.findByRole('heading', { level: 1, name: 'Hond' })).toBeInTheDocument()
@@ -72,17 +86,63 @@ describe('category listing screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?merk=royal-canin'))
     expect(within(filters).getByRole('checkbox', { name: /Royal Canin/ })).toBeChecked()
   })
+})
 
-  it('collapses and opens the filters panel', async () => {
-    const { user } = renderRoute('/producten/hond/hondenvoer')
-    await screen.findByRole('heading', { level: 1, name: 'Hondenvoer' })
-    const panel = screen.getByRole('region', { name: new RegExp(`^${catalogue.filters.title}`) })
-    const toggle = within(panel).getByRole('button', {
-      name: new RegExp(`^${catalogue.filters.title}`),
-    })
-    const expanded = toggle.getAttribute('aria-expanded')
-    await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true')
+describe('category listing screen', { timeout: 60_000 }, () => {
+  it('on a phone opens the filters in a sheet whose button count is what the listing then shows', async () => {
+    const { user, router } = renderRoute('/producten/hond/hondenvoer')
+    await screen.findByText(/^\d+ producten$/)
+    // Not beside the products: a button that opens the sheet.
+    expect(screen.queryByRole('region', { name: catalogue.filters.title })).toBeNull()
+    const open = screen.getByRole('button', { name: catalogue.filters.open })
+    expect(open).toHaveAttribute('aria-expanded', 'false')
+    await user.click(open)
+    const sheet = await screen.findByRole('dialog', { name: catalogue.filters.title })
+    expect(open).toHaveAttribute('aria-expanded', 'true')
+    await user.click(within(sheet).getByRole('checkbox', { name: /Royal Canin/ }))
+    // The chosen filter shows as a chip in the sheet; the listing behind it has not moved yet.
+    expect(
+      within(sheet).getByRole('button', { name: catalogue.filters.removeChosen('Royal Canin') }),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toBe('')
+    const show = await within(sheet).findByRole('button', { name: /^Toon \d+ producten?$/ })
+    const count = Number(/\d+/.exec(show.textContent ?? '')![0])
+    await user.click(show)
+    await waitFor(() => expect(router.state.location.search).toBe('?merk=royal-canin'))
+    expect(screen.queryByRole('dialog', { name: catalogue.filters.title })).toBeNull()
+    await waitFor(() =>
+      expect(screen.getByText(catalogue.listing.count(count))).toHaveAttribute('role', 'status'),
+    )
+    const grid = screen.getByRole('list', { name: catalogue.listing.productList })
+    expect(grid.querySelectorAll('article')).toHaveLength(count)
+  })
+
+  it('shows the chosen filters above the products, each removable, and "Wis alles"', async () => {
+    const { user, router } = renderRoute('/producten/hond/hondenvoer?merk=royal-canin&voorraad=1')
+    const chosen = await screen.findByRole('group', { name: catalogue.filters.chosen })
+    await user.click(
+      await within(chosen).findByRole('button', {
+        name: catalogue.filters.removeChosen('Royal Canin'),
+      }),
+    )
+    await waitFor(() => expect(router.state.location.search).toBe('?voorraad=1'))
+    await user.click(
+      within(screen.getByRole('group', { name: catalogue.filters.chosen })).getByRole('button', {
+        name: catalogue.filters.clearAll,
+      }),
+    )
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: catalogue.filters.chosen })).toBeNull(),
+    )
+  })
+
+  it('offers no filters and no sort on a search without any result', async () => {
+    renderRoute('/zoeken/xyzzyqq')
+    expect(await screen.findByText(catalogue.listing.empty.search('xyzzyqq'))).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: catalogue.filters.open })).toBeNull()
+    expect(screen.queryByRole('region', { name: catalogue.filters.title })).toBeNull()
+    expect(screen.queryByRole('combobox', { name: catalogue.sort.label })).toBeNull()
   })
 
   it('says so in Dutch when no product fits, with a way on', async () => {

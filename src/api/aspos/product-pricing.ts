@@ -22,6 +22,7 @@ const fieldCodes = {
   webPrice: 'Webprijs',
   colourSurtax: 'Kleurtoeslag',
   variant: 'Variant',
+  dimensions: 'Afmetingen',
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -406,6 +407,8 @@ export interface ProductFlags {
   contents: string | null
   deliveryTime: string | null
   variantLabel: string | null
+  /** Afmetingen ('50 x 40 cm'), shown beside a size where the product has them. */
+  dimensions: string | null
   /** Not sold out (see isSoldOut): the product can be put in the cart. */
   inStock: boolean
 }
@@ -426,6 +429,7 @@ export function deriveFlags(product: Product): ProductFlags {
     contents: fieldValue(product, fieldCodes.contents),
     deliveryTime: fieldValue(product, fieldCodes.deliveryTime),
     variantLabel: fieldValue(product, fieldCodes.variant),
+    dimensions: fieldValue(product, fieldCodes.dimensions),
     inStock: !isSoldOut(product),
   }
 }

@@ -1,7 +1,7 @@
 // /product/:productName — the product page: every derived price and notice, gallery, variants,
 // structured data, and the cart and wish-list controls composed here.
 import '@/styles/features/catalogue.scss'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { absoluteUrl, usePageMeta } from '@/components/page-meta'
@@ -9,12 +9,13 @@ import { ErrorAlert, Spinner } from '@/components/query-state'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { productViewed } from '@/stores/recently-viewed-store'
 import { catalogue } from '@/messages/nl/catalogue'
+import { cart as cartMessages } from '@/messages/nl/cart'
 import { hrefs } from '@/lib/paths'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ProductDetail } from '@/features/catalogue/components/product-detail'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
-import { sizedUrl } from '@/features/catalogue/components/product-gallery'
+import { sizedUrl } from '@/features/catalogue/gallery-images'
 import { lineCharge, type ProductView } from '@/api/aspos/product-pricing'
 import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
@@ -26,12 +27,19 @@ import { BuyBox } from '@/app/compose/buy-box'
 
 function ProductActions({ product }: { product: ProductView }) {
   const loyaltyCustomer = useLoyaltyCustomer()
-  // A variant parent is a choice, not an article: the variant links above lead to what can be bought.
+  const reasonId = useId()
+  // A variant parent is a choice, not an article: the variant links above lead to what can be
+  // bought. Its buy button is there, disabled, with the reason beside it.
   if (product.isVariantParent) {
     return (
-      <div className="d-flex flex-wrap align-items-end gap-3">
-        <p className="mb-0 fw-semibold">{catalogue.product.chooseVariant}</p>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <button type="button" className="btn btn-cta" disabled aria-describedby={reasonId}>
+          {cartMessages.addToCart.button}
+        </button>
         <WishListToggle productId={product.id} productTitle={product.title} />
+        <p id={reasonId} className="mb-0 fw-semibold w-100">
+          {catalogue.product.chooseVariant}
+        </p>
       </div>
     )
   }
@@ -44,7 +52,7 @@ function ProductActions({ product }: { product: ProductView }) {
         charge={(quantity) => lineCharge(product, quantity, { loyaltyCustomer })}
         colors={
           product.isColorProduct
-            ? product.colors.map((c) => ({ code: c.code, name: c.name }))
+            ? product.colors.map((c) => ({ code: c.code, name: c.name, hex: c.hex }))
             : undefined
         }
         soldOut={!product.inStock}

@@ -4,6 +4,9 @@ import fc from 'fast-check'
 import { productSortValues } from '@/api/aspos/product-list-params'
 import {
   activeFilterCount,
+  chosenFilters,
+  sameFilters,
+  withoutFilters,
   emptyFilters,
   listingQuery,
   listingQueryFromUrl,
@@ -102,5 +105,46 @@ describe('listing URL state', () => {
         expect(parseListingSearch(listingSearch(f))).toEqual(f)
       }),
     )
+  })
+})
+
+describe('chosen filters', () => {
+  const chosen = {
+    ...emptyFilters,
+    brands: ['royal-canin', 'hills'],
+    minPrice: 10,
+    maxPrice: 49.5,
+    inStock: true,
+    sort: 'price-asc' as const,
+    page: 3,
+  }
+  const names: Record<string, string> = { 'royal-canin': 'Royal Canin', hills: "Hill's" }
+
+  it('gives a chip for each brand (by name), the price range, new and in stock', () => {
+    expect(chosenFilters(chosen, (slug) => names[slug] ?? slug).map((c) => c.label)).toEqual([
+      'Royal Canin',
+      "Hill's",
+      '€\u00a010,00 – €\u00a049,50',
+      'Alleen op voorraad',
+    ])
+    expect(chosenFilters({ ...emptyFilters, maxPrice: 20 })[0]!.label).toBe('Tot €\u00a020,00')
+    expect(
+      chosenFilters({ ...emptyFilters, minPrice: 5, isNew: true }).map((c) => c.label),
+    ).toEqual(['Vanaf €\u00a05,00', 'Alleen nieuwe producten'])
+    expect(chosenFilters(emptyFilters)).toEqual([])
+  })
+
+  it('removes one filter and keeps the others and the sort, back on page 1', () => {
+    const [royalCanin, , price, stock] = chosenFilters(chosen)
+    expect(royalCanin!.without(chosen)).toEqual({ ...chosen, brands: ['hills'], page: 1 })
+    expect(price!.without(chosen)).toEqual({ ...chosen, minPrice: null, maxPrice: null, page: 1 })
+    expect(stock!.without(chosen)).toEqual({ ...chosen, inStock: false, page: 1 })
+    expect(withoutFilters(chosen)).toEqual({ ...emptyFilters, sort: 'price-asc' })
+  })
+
+  it('knows the same filters and sort on another page', () => {
+    expect(sameFilters(chosen, { ...chosen, page: 1 })).toBe(true)
+    expect(sameFilters(chosen, { ...chosen, inStock: false })).toBe(false)
+    expect(sameFilters(chosen, { ...chosen, sort: 'name' })).toBe(false)
   })
 })

@@ -5,6 +5,8 @@ import {
   type ProductListParams,
   type ProductSort,
 } from '@/api/aspos/product-list-params'
+import { formatPrice } from '@/lib/format'
+import { catalogue } from '@/messages/nl/catalogue'
 
 const listingKeys = {
   brands: 'merk',
@@ -96,6 +98,63 @@ export function activeFilterCount(filters: ListingFilters): number {
     (filters.isNew ? 1 : 0) +
     (filters.inStock ? 1 : 0)
   )
+}
+
+export interface ChosenFilter {
+  key: string
+  label: string
+  /** The filters without this one (back to page 1). */
+  without: (filters: ListingFilters) => ListingFilters
+}
+
+const euroCents = (euros: number) => Math.round(euros * 100)
+
+/**
+ * The chosen filters, one chip each: every brand (by its name where the facets know it), the price
+ * range, new and in stock. Removing one keeps the others.
+ */
+export function chosenFilters(
+  filters: ListingFilters,
+  brandName: (slug: string) => string = (slug) => slug,
+): ChosenFilter[] {
+  const t = catalogue.filters
+  const chips: ChosenFilter[] = filters.brands.map((slug) => ({
+    key: `brand-${slug}`,
+    label: brandName(slug),
+    without: (f) => withFilters(f, { brands: f.brands.filter((b) => b !== slug) }),
+  }))
+  const { minPrice: min, maxPrice: max } = filters
+  if (min != null || max != null) {
+    chips.push({
+      key: 'price',
+      label:
+        min != null && max != null
+          ? t.priceBetween(formatPrice(euroCents(min)), formatPrice(euroCents(max)))
+          : min != null
+            ? t.priceFrom(formatPrice(euroCents(min)))
+            : t.priceUpTo(formatPrice(euroCents(max!))),
+      without: (f) => withFilters(f, { minPrice: null, maxPrice: null }),
+    })
+  }
+  if (filters.isNew)
+    chips.push({ key: 'new', label: t.isNew, without: (f) => withFilters(f, { isNew: false }) })
+  if (filters.inStock)
+    chips.push({
+      key: 'stock',
+      label: t.inStock,
+      without: (f) => withFilters(f, { inStock: false }),
+    })
+  return chips
+}
+
+/** The same filters and sort (whatever the page). */
+export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return listingSearch({ ...a, page: 1 }).toString() === listingSearch({ ...b, page: 1 }).toString()
+}
+
+/** Every filter off; the sort stays (back to page 1). */
+export function withoutFilters(filters: ListingFilters): ListingFilters {
+  return { ...emptyFilters, sort: filters.sort }
 }
 
 /** What a listing asks the service: its own base (category, brand, search …) plus the URL state. */

@@ -10,7 +10,6 @@ import {
   dueState,
   isHidden,
   laterChoice,
-  pickAlternatives,
   productRhythms,
   rhythmKey,
   type PastOrder,
@@ -296,29 +295,5 @@ describe('dueItems: today’s products', () => {
   it('leaves out a variant parent (no article to buy)', () => {
     const parent = seed(fixtureProductIds.variantParent)
     expect(dueItems([due(parent.id)], [parent])).toEqual([])
-  })
-})
-
-describe('pickAlternatives: instead of a sold-out product', () => {
-  const soldOut = seed(fixtureProductIds.outOfStock, { brandId: 15 })
-  const candidate = (id: number, brandId: number, overrides: Partial<Product> = {}) =>
-    seed(fixtureProductIds.plain, { id, brandId, stock: 10, ...overrides })
-
-  it('offers up to three from its category that can be bought, its own brand first', () => {
-    const picked = pickAlternatives(soldOut, [
-      soldOut,
-      candidate(1, 4),
-      candidate(2, 15, { stock: 0 }),
-      candidate(3, 15),
-      candidate(4, 4, { webNodeIds: [] }),
-      candidate(5, 9),
-      candidate(6, 15),
-      candidate(7, 4),
-    ])
-    expect(picked.map((p) => p.id)).toEqual([3, 6, 1])
-  })
-
-  it('offers nothing when nothing else can be bought', () => {
-    expect(pickAlternatives(soldOut, [soldOut, candidate(2, 15, { stock: 0 })])).toEqual([])
   })
 })

@@ -234,23 +234,3 @@ export function dueItems(
     return [{ rhythm, state, product, soldOut: isSoldOut(product) }]
   })
 }
-
-/**
- * Up to three products to offer instead of a sold-out one: from its category (`candidates`, the
- * category's listing), those of the same brand first, each one that can be bought.
- */
-export function pickAlternatives(
-  product: Product,
-  candidates: readonly Product[],
-  max = 3,
-): Product[] {
-  const usable = candidates.filter(
-    (c) =>
-      c.id !== product.id &&
-      !isSoldOut(c) &&
-      c.webNodeIds.length > 0 &&
-      !deriveFlags(c).isVariantParent,
-  )
-  const sameBrand = (c: Product) => product.brandId !== null && c.brandId === product.brandId
-  return [...usable.filter(sameBrand), ...usable.filter((c) => !sameBrand(c))].slice(0, max)
-}

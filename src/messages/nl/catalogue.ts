@@ -89,6 +89,20 @@ export const catalogue = {
     showMore: (hidden: number) => `Toon meer (${hidden})`,
     showFewer: 'Toon minder',
     brandCount: (name: string, count: number) => `${name} (${count})`,
+    /** The chosen filters as removable chips, above the products and in the filter sheet. */
+    chosen: 'Gekozen filters',
+    removeChosen: (label: string) => `Filter ${label} verwijderen`,
+    clearAll: 'Wis alles',
+    priceFrom: (min: string) => `Vanaf ${min}`,
+    priceUpTo: (max: string) => `Tot ${max}`,
+    priceBetween: (min: string, max: string) => `${min} – ${max}`,
+    /** The phone's filter sheet. */
+    open: 'Filters',
+    showProducts: (count: number) =>
+      count === 0 ? 'Geen producten' : count === 1 ? 'Toon 1 product' : `Toon ${count} producten`,
+    counting: 'Producten tellen...',
+    sheetCount: (count: number) =>
+      count === 1 ? 'Met deze filters: 1 product' : `Met deze filters: ${count} producten`,
   },
   sort: {
     label: 'Sorteren op',
@@ -112,6 +126,19 @@ export const catalogue = {
     brand: 'Merk',
     gallery: 'Productafbeeldingen',
     showImage: (index: number, count: number) => `Toon afbeelding ${index} van ${count}`,
+    /** The full-screen viewer of the product's images. */
+    enlarge: (index: number, count: number) =>
+      count > 1
+        ? `Afbeelding ${index} van ${count} op volledig scherm bekijken`
+        : 'Afbeelding op volledig scherm bekijken',
+    viewerTitle: (title: string) => `Afbeeldingen van ${title}`,
+    imageOf: (index: number, count: number) => `Afbeelding ${index} van ${count}`,
+    previousImage: 'Vorige afbeelding',
+    nextImage: 'Volgende afbeelding',
+    zoomIn: 'Inzoomen',
+    zoomOut: 'Uitzoomen',
+    viewerHelp:
+      'Veeg of gebruik de pijltjestoetsen voor de andere afbeeldingen; knijp, dubbeltik of gebruik de knoppen om in te zoomen.',
     image: (title: string, index: number) =>
       index === 1 ? title : `${title}, afbeelding ${index}`,
     alcoholNotice: 'Je moet 18 jaar of ouder zijn om dit product te kopen',
@@ -134,8 +161,17 @@ export const catalogue = {
     kitLine: (quantity: number, description: string) => `${quantity} x ${description}`,
     kitDeposit: 'statiegeld',
     storePrices: 'Prijs in onze winkels',
+    /** Why a store's price may differ from the one on this page. */
+    storePricesWhy:
+      'In onze winkels gelden eigen prijzen en acties. Daarom kan de prijs in een winkel afwijken van de prijs in de webshop.',
+    storeCheaper: (difference: string) => `${difference} lager dan in de webshop`,
+    storeDearer: (difference: string) => `${difference} hoger dan in de webshop`,
+    storeSamePrice: 'Zelfde prijs als in de webshop',
+    storePricesLoading: 'Winkels laden...',
     store: 'Winkel',
     price: 'Prijs',
+    /** Beside a sold-out product's buy box: what can be bought instead. */
+    alternatives: 'Deze zijn wel op voorraad',
     related: 'Dit vind je misschien ook leuk',
     rating: (rating: string) => `Beoordeling: ${rating} van 5`,
     loyalty: 'Klantenkaartvoordeel',

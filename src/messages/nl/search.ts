@@ -8,6 +8,11 @@ export const search = {
   noHits: 'Er zijn geen producten gevonden die passen bij je zoekopdracht',
   searching: 'Bezig met zoeken...',
   found: (count: number) => (count === 1 ? '1 product gevonden' : `${count} producten gevonden`),
+  /** The status line: what the dropdown holds (its groups' strings: search-options.ts). */
+  categoriesFound: (count: number) => (count === 1 ? '1 categorie' : `${count} categorieën`),
+  brandsFound: (count: number) => (count === 1 ? '1 merk' : `${count} merken`),
+  recentShown: (count: number) =>
+    count === 1 ? '1 recente zoekopdracht' : `${count} recente zoekopdrachten`,
   instructions:
     'Gebruik de pijltjestoetsen om door de suggesties te bladeren en Enter om er een te openen.',
 } as const

@@ -16,7 +16,8 @@
 //   1013 webPrice         Trixie Krabpaal Baza 100 cm: Webprijs lower than PriceInclTax
 //   1014 listPrice        Tetra AquaArt LED Aquarium 60 liter: Adviesprijs higher than PriceInclTax
 //   1015 variantParent    Kentucky Zadeldekje Classic (children 1016–1018 carry ParentProductId 1015)
-//   1019 virtual          Cadeaukaart € 25 (IsVirtual); 1020 Cadeaukaart € 50 is virtual too
+//   1019 virtual          Digitale cadeaukaart € 25 (IsVirtual, e-mailed); 1020 Cadeaukaart € 50 is a
+//                         card in the post (not virtual: shipped, with a delivery time)
 //   1021 outOfStock       Versele-Laga Prestige Parkieten 4 kg: Stock 0
 //   1029 percentageOnly   Catsan Ultra Plus Kattenbakvulling 10 liter: a discount with only a Percentage (20%),
 //                         from 2026-02-01 00:00 Amsterdam time
@@ -38,6 +39,7 @@ import {
   slugify,
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
+import { digitalGiftCardCopy, leafCopy } from './seed-copy'
 import { site } from '@/lib/site-config'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
@@ -445,41 +447,6 @@ export function leafIdByPath(path: string): number {
 // Product building blocks
 // ---------------------------------------------------------------------------------------------
 
-const BULLETS: Record<string, string[]> = {
-  hond: [
-    'Geschikt voor alle rassen',
-    'Zonder kunstmatige kleurstoffen',
-    'Getest door onze eigen honden',
-  ],
-  kat: [
-    'Geschikt voor binnen- en buitenkatten',
-    'Met taurine voor hart en ogen',
-    'Door katten goedgekeurd',
-  ],
-  'paard-en-ruiter': [
-    'Ontwikkeld met ruiters en dierenartsen',
-    'Geschikt voor paarden en pony’s',
-    'Advies in onze winkels met paardensport',
-  ],
-  knaagdier: [
-    'Geschikt voor konijnen en knaagdieren',
-    'Rijk aan vezels',
-    'Zonder toegevoegde suikers',
-  ],
-  vogel: ['Voor kooi- en tuinvogels', 'Zorgvuldig gereinigd', 'Rijk aan energie'],
-  vis: [
-    'Voor zoet water',
-    'Getest op veiligheid voor vis en plant',
-    'Doseerinstructie op de verpakking',
-  ],
-  'verf-en-klussen': [
-    'Binnen 1 uur stofdroog',
-    'Laag VOS-gehalte',
-    'Kleur op maat mengen in de winkel',
-  ],
-  tuin: ['Voor de Nederlandse tuin', 'Duurzaam geproduceerd', 'Tips van onze tuinspecialisten'],
-}
-
 const DELIVERY = [
   delivery.inStockUsp(DELIVERY_CUT_OFF),
   '1-2 werkdagen',
@@ -537,22 +504,24 @@ interface Spec {
   rating?: number | null
   delivery?: string
   collection?: string | null
+  /** A gift card sent by e-mail (the only kind of product that is virtual). */
+  digital?: boolean
 }
 
 function makeProduct(s: Spec): ProductDto {
   const b = brand(s.brand)
-  const topSlug = leafInfos.find((l) => l.id === s.leaves[0])?.top ?? 'hond'
+  const path = leafInfos.find((l) => l.id === s.leaves[0])?.path ?? ''
   const url = slugify(s.name)
-  const bullets = BULLETS[topSlug] ?? []
+  // Copy of the product's own kind; "Omschrijving" adds to the short description, never repeats it.
+  const copy = s.digital ? digitalGiftCardCopy : leafCopy[path]
+  if (!copy) throw new Error(`No copy for leaf ${path}`)
   return {
     Id: s.id,
     Code: `DW${s.id}`,
     Url: url,
     Description: s.name,
     ShortDescription: s.short,
-    LongDescription: `<p>${s.short} ${s.name} is verkrijgbaar in onze webshop en in onze winkels.</p><ul>${bullets
-      .map((t) => `<li>${t}</li>`)
-      .join('')}</ul>`,
+    LongDescription: `<p>${copy.about}</p><ul>${copy.bullets.map((t) => `<li>${t}</li>`).join('')}</ul>`,
     BrandId: b.Id,
     BrandName: b.Name,
     CollectionSlug: s.collection ?? null,
@@ -578,7 +547,7 @@ function makeProduct(s: Spec): ProductDto {
     Banners: [],
     Certs: [],
     ParentProductId: null,
-    IsVirtual: false,
+    IsVirtual: s.digital ?? false,
     Stock: s.stock ?? 25,
     Colors: [],
     Rating: s.rating === undefined ? 4.5 : s.rating,
@@ -920,12 +889,15 @@ function buildFixtures(rng: () => number): ProductDto[] {
     PriceInclTax: 0,
   })
 
-  const family = (parent: Spec, children: [number, string][]): void => {
+  // A family: the parent and its variants, each with its label and, where the product has them,
+  // its outer dimensions (Afmetingen).
+  const family = (parent: Spec, children: [number, string, string?][]): void => {
     add(parent).VariantCount = children.length
-    for (const [id, suffix] of children) {
+    for (const [id, suffix, dimensions] of children) {
       const child = add({ ...parent, id, name: `${parent.name} ${suffix}`, images: 1 })
       child.ParentProductId = parent.id
       setField(child, 'Variant', suffix)
+      if (dimensions) setField(child, 'Afmetingen', dimensions)
     }
   }
   family(
@@ -945,23 +917,25 @@ function buildFixtures(rng: () => number): ProductDto[] {
       [1018, 'Bordeaux'],
     ],
   )
-  for (const [id, amount] of [
-    [1019, 25],
-    [1020, 50],
+  // Gift cards: 1019 is e-mailed (virtual: no delivery, no stock limit), 1020 is a card in the post
+  // (shipped like any other product), so the two kinds stand side by side.
+  for (const [id, amount, digital] of [
+    [1019, 25, true],
+    [1020, 50, false],
   ] as const) {
     const card = add({
       id,
-      name: `Cadeaukaart € ${amount}`,
+      name: digital ? `Digitale cadeaukaart € ${amount}` : `Cadeaukaart € ${amount}`,
       brand: HOUSE_BRAND,
       leaves: [L('hond/cadeaukaarten')],
       price: amount,
       content: '',
       short: 'Te besteden in al onze winkels en in de webshop.',
-      delivery: 'Direct per e-mail',
+      delivery: digital ? 'Direct per e-mail' : DELIVERY[0],
       rating: null,
       images: 1,
+      digital,
     })
-    card.IsVirtual = true
     card.VatPercentage = 0
   }
   add({
@@ -1000,9 +974,9 @@ function buildFixtures(rng: () => number): ProductDto[] {
       short: 'Ovale mand met afneembaar, wasbaar kussen.',
     },
     [
-      [1023, 'maat S'],
-      [1024, 'maat M'],
-      [1025, 'maat L'],
+      [1023, 'maat S', '50 x 40 cm'],
+      [1024, 'maat M', '65 x 50 cm'],
+      [1025, 'maat L', '80 x 60 cm'],
     ],
   )
   family(
@@ -1028,7 +1002,12 @@ function buildFixtures(rng: () => number): ProductDto[] {
 // Generated products and feature assignment
 // ---------------------------------------------------------------------------------------------
 
+const isDigitalGiftCard = (type: string) => type.startsWith('Digitale ')
+
 function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[] {
+  const giftCardLeaves = new Set(
+    leafInfos.filter((l) => l.tpl.trait === 'virtual').map((l) => l.id),
+  )
   const out: ProductDto[] = []
   let id = 1030
   for (const info of leafInfos) {
@@ -1053,6 +1032,7 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
       const created = `20${pick(rng, ['23', '24', '25'])}-${String(intBetween(rng, 1, 12)).padStart(2, '0')}-${String(intBetween(rng, 1, 28)).padStart(2, '0')}`
       const p = makeProduct({
         id,
+        digital: tpl.trait === 'virtual' && isDigitalGiftCard(type),
         name,
         brand: brandName,
         leaves: tpl.also ? [info.id, leafIdByPath(tpl.also)] : [info.id],
@@ -1083,10 +1063,10 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
           applyAlcohol(p)
           break
         case 'virtual':
-          p.IsVirtual = true
+          // Gift cards: only the digital one is e-mailed; the others are cards in the post.
           p.VatPercentage = 0
           p.Rating = null
-          setField(p, 'Leveringstijd', 'Direct per e-mail')
+          if (p.IsVirtual) setField(p, 'Leveringstijd', 'Direct per e-mail')
           break
         default:
           break
@@ -1096,10 +1076,11 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
     }
   }
 
-  // Spread the remaining features over distinct non-virtual products, so each count is guaranteed.
+  // Spread the remaining features over distinct products that are no gift card, so each count is
+  // guaranteed.
   const pool = shuffle(
     rng,
-    out.filter((p) => !p.IsVirtual),
+    out.filter((p) => !giftCardLeaves.has(p.WebNodeIds[0] ?? 0)),
   )
   let at = 0
   const take = (n: number): ProductDto[] => {

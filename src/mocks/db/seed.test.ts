@@ -131,6 +131,44 @@ describe('products', () => {
     const discountIds = products.flatMap((p) => p.Discounts.map((d) => d.Id))
     expect(new Set(discountIds).size).toBe(discountIds.length)
   })
+  // Issue 43: the card in the post said "Direct per e-mail" beside a separate digital card.
+  it('makes only the digital gift cards virtual and e-mailed; a card in the post is shipped', () => {
+    const giftCards = products.filter((p) => /cadeaukaart/i.test(p.Description))
+    const digital = giftCards.filter((p) => /^Digitale /.test(p.Description))
+    const posted = giftCards.filter((p) => !/^Digitale /.test(p.Description))
+    expect(digital.length).toBeGreaterThanOrEqual(2)
+    expect(posted.length).toBeGreaterThanOrEqual(2)
+    for (const card of digital) {
+      expect(card.IsVirtual, card.Description).toBe(true)
+      expect(field(card, 'Leveringstijd')).toBe('Direct per e-mail')
+    }
+    for (const card of posted) {
+      expect(card.IsVirtual, card.Description).toBe(false)
+      expect(field(card, 'Leveringstijd')).not.toMatch(/e-mail/i)
+      expect(card.LongDescription).not.toMatch(/e-mail/i)
+    }
+    expect(products.filter((p) => p.IsVirtual).every((p) => digital.includes(p))).toBe(true)
+  })
+
+  // Issue 43: a rubber toy, dog food, a basket and a gift card had the same three template
+  // bullets, and "Omschrijving" opened with the short description again.
+  it('gives each kind of product bullets of its own and a description that adds to the short one', () => {
+    const bullets = (p: ProductDto) =>
+      [...p.LongDescription.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1])
+    const toy = byId(fixtureProductIds.isNew)
+    const food = byId(fixtureProductIds.plain)
+    const basket = byId(1022)
+    const card = byId(1020)
+    const sets = [toy, food, basket, card].map((p) => bullets(p).join('|'))
+    for (const set of sets) expect(set.split('|')).toHaveLength(3)
+    expect(new Set(sets).size).toBe(4)
+    const allBullets = products.flatMap(bullets)
+    expect(allBullets).not.toContain('Getest door onze eigen honden')
+    for (const p of products) {
+      expect(p.LongDescription, p.Description).not.toContain(p.ShortDescription)
+    }
+  })
+
   it('covers every feature often enough', () => {
     const count = (pred: (p: ProductDto) => boolean) => products.filter(pred).length
     expect(count(is.discounted)).toBeGreaterThanOrEqual(20)

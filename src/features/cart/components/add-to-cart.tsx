@@ -12,10 +12,13 @@ import { cart as messages } from '@/messages/nl/cart'
 import { catalogue } from '@/messages/nl/catalogue'
 import { productAdded } from '../added-store'
 import { QuantityInput } from './quantity-input'
+import { ColourSwatches, type SwatchOption } from './colour-swatches'
 
 export interface ColourOption {
   code: string
   name: string
+  /** With a colour for each option, a product page shows swatches instead of a select. */
+  hex?: string
 }
 
 interface AddToCartProps {
@@ -50,6 +53,8 @@ export function AddToCart({
   const colourId = useId()
   const errorId = useId()
   const needsColour = (colors?.length ?? 0) > 0
+  const swatches =
+    !compact && colors?.every((c) => c.hex) ? (colors as readonly SwatchOption[]) : null
   const line = !compact && quantity > 1 ? charge?.(quantity) : undefined
 
   if (soldOut) return <SoldOutNote title={title} />
@@ -58,7 +63,8 @@ export function AddToCart({
     event.preventDefault()
     if (needsColour && !colour) {
       setColourError(true)
-      document.getElementById(colourId)?.focus()
+      // The select, or the first swatch of the group.
+      document.getElementById(swatches ? `${colourId}-0` : colourId)?.focus()
       return
     }
     productAdded(productId, quantity, needsColour ? colour : null, title)
@@ -71,7 +77,26 @@ export function AddToCart({
       onSubmit={submit}
       noValidate
     >
-      {needsColour && (
+      {swatches && (
+        <div className="mb-2">
+          <ColourSwatches
+            id={colourId}
+            colors={swatches}
+            value={colour}
+            errorId={colourError ? errorId : undefined}
+            onChange={(code) => {
+              setColour(code)
+              setColourError(false)
+            }}
+          />
+          {colourError && (
+            <div id={errorId} className="invalid-feedback d-block" role="alert">
+              {messages.addToCart.colourRequired}
+            </div>
+          )}
+        </div>
+      )}
+      {needsColour && !swatches && (
         <div className="mb-2">
           <label htmlFor={colourId} className="form-label small mb-1">
             {messages.addToCart.colour}

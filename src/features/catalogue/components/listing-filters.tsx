@@ -1,13 +1,13 @@
-// The filters panel of a listing: opens and collapses as a whole (aria-expanded), and each group's
-// body (max height 15.5rem, scrolls) opens and collapses too. Every change goes into the URL.
+// The filters of a listing: the groups (brand, price, other), each group's body (max height
+// 15.5rem, scrolls) opening and collapsing on its own. Beside the products on a wide screen
+// (ListingFiltersPanel), in the filter sheet on a phone (filter-sheet.tsx).
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import type { ProductPage } from '@/api/aspos/products'
 import { PriceText } from '@/components/price'
-import { isLarge } from '@/lib/breakpoints'
 import { useShownValue } from '@/lib/use-shown-value'
 import { catalogue } from '@/messages/nl/catalogue'
-import { activeFilterCount, parseEuros, withFilters, type ListingFilters } from '../listing-params'
+import { parseEuros, withFilters, type ListingFilters } from '../listing-params'
 
 const t = catalogue.filters
 
@@ -200,15 +200,9 @@ function PriceFilter({
   )
 }
 
-interface ListingFiltersPanelProps {
+interface FilterGroupsProps {
   /** What the shopper asked for: the controls show it at once. */
   filters: ListingFilters
-  /**
-   * The filters the products on screen were listed with: the count on the toggle and the clear
-   * button follow these, so a tap's own frame changes only the box it ticked (the clear button
-   * appearing moved everything below it, a repaint of the whole page on a phone). Default: filters.
-   */
-  applied?: ListingFilters
   facets: ProductPage['facets'] | null
   /** A change to the filters as they stand when it happens (not as this render saw them). */
   onChange: (update: (current: ListingFilters) => ListingFilters) => void
@@ -216,21 +210,12 @@ interface ListingFiltersPanelProps {
   hideBrands?: boolean
 }
 
-function initiallyOpen(): boolean {
-  // Open beside the products on wide screens, collapsed above them on phones.
-  return isLarge(true)
-}
-
-export function ListingFiltersPanel({
-  filters,
-  applied = filters,
-  facets,
-  onChange,
-  hideBrands,
-}: ListingFiltersPanelProps) {
-  const [open, setOpen] = useState(initiallyOpen)
-  const panelId = useId()
-  const count = activeFilterCount(applied)
+/**
+ * The filter groups (brand, price, other), each opening and collapsing on its own: beside the
+ * products on a wide screen, and in the filter sheet on a phone (filter-sheet.tsx).
+ */
+export function FilterGroups({ filters, facets, onChange, hideBrands }: FilterGroupsProps) {
+  const idPrefix = useId()
   const toggleBrand = (slug: string, checked: boolean) =>
     onChange((current) =>
       withFilters(current, {
@@ -246,102 +231,77 @@ export function ListingFiltersPanel({
     .map((slug) => ({ name: slug, urlSlug: slug, count: 0 }))
 
   return (
-    <section className="listing-filters" aria-labelledby={`${panelId}-title`}>
-      <h2 className="h5 mb-0" id={`${panelId}-title`}>
-        <button
-          type="button"
-          className="btn btn-outline-secondary w-100 d-flex justify-content-between align-items-center listing-filters-toggle"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span>
-            {t.title}
-            {count > 0 && (
-              <span className="badge text-bg-secondary ms-2">{t.activeCount(count)}</span>
-            )}
-          </span>
-          <span className="filter-caret" aria-hidden="true" />
-        </button>
-      </h2>
-      <div id={panelId} className="listing-filters-body" hidden={!open}>
-        {!hideBrands && (
-          <FilterGroup title={t.brand}>
-            {brandFacets.length + extra.length === 0 ? (
-              <p className="small text-body-secondary mb-0">{t.noBrands}</p>
-            ) : (
-              <OptionList
-                options={[...brandFacets, ...extra]}
-                isChosen={(b) => filters.brands.includes(b.urlSlug)}
-                render={(b) => {
-                  const id = `${panelId}-brand-${b.urlSlug}`
-                  return (
-                    <li key={b.urlSlug} className="form-check">
-                      <FilterCheck
-                        id={id}
-                        checked={filters.brands.includes(b.urlSlug)}
-                        onToggle={(checked) => toggleBrand(b.urlSlug, checked)}
-                      />
-                      <label htmlFor={id} className="form-check-label">
-                        {b.name} <span className="text-body-secondary">({b.count})</span>
-                      </label>
-                    </li>
-                  )
-                }}
-              />
-            )}
-          </FilterGroup>
-        )}
-        <FilterGroup title={t.price}>
-          <PriceFilter
-            key={`${filters.minPrice}-${filters.maxPrice}`}
-            filters={filters}
-            range={facets?.priceRange ?? null}
-            onChange={onChange}
+    <div className="listing-filters-body">
+      {!hideBrands && (
+        <FilterGroup title={t.brand}>
+          {brandFacets.length + extra.length === 0 ? (
+            <p className="small text-body-secondary mb-0">{t.noBrands}</p>
+          ) : (
+            <OptionList
+              options={[...brandFacets, ...extra]}
+              isChosen={(b) => filters.brands.includes(b.urlSlug)}
+              render={(b) => {
+                const id = `${idPrefix}-brand-${b.urlSlug}`
+                return (
+                  <li key={b.urlSlug} className="form-check">
+                    <FilterCheck
+                      id={id}
+                      checked={filters.brands.includes(b.urlSlug)}
+                      onToggle={(checked) => toggleBrand(b.urlSlug, checked)}
+                    />
+                    <label htmlFor={id} className="form-check-label">
+                      {b.name} <span className="text-body-secondary">({b.count})</span>
+                    </label>
+                  </li>
+                )
+              }}
+            />
+          )}
+        </FilterGroup>
+      )}
+      <FilterGroup title={t.price}>
+        <PriceFilter
+          key={`${filters.minPrice}-${filters.maxPrice}`}
+          filters={filters}
+          range={facets?.priceRange ?? null}
+          onChange={onChange}
+        />
+      </FilterGroup>
+      <FilterGroup title={t.other}>
+        <div className="form-check">
+          <FilterCheck
+            id={`${idPrefix}-new`}
+            checked={filters.isNew}
+            onToggle={(isNew) => onChange((current) => withFilters(current, { isNew }))}
           />
-        </FilterGroup>
-        <FilterGroup title={t.other}>
-          <div className="form-check">
-            <FilterCheck
-              id={`${panelId}-new`}
-              checked={filters.isNew}
-              onToggle={(isNew) => onChange((current) => withFilters(current, { isNew }))}
-            />
-            <label htmlFor={`${panelId}-new`} className="form-check-label">
-              {t.isNew}
-            </label>
-          </div>
-          <div className="form-check">
-            <FilterCheck
-              id={`${panelId}-stock`}
-              checked={filters.inStock}
-              onToggle={(inStock) => onChange((current) => withFilters(current, { inStock }))}
-            />
-            <label htmlFor={`${panelId}-stock`} className="form-check-label">
-              {t.inStock}
-            </label>
-          </div>
-        </FilterGroup>
-        {count > 0 && (
-          <button
-            type="button"
-            className="btn btn-link px-0 mt-2"
-            onClick={() =>
-              onChange((current) =>
-                withFilters(current, {
-                  brands: [],
-                  minPrice: null,
-                  maxPrice: null,
-                  isNew: false,
-                  inStock: false,
-                }),
-              )
-            }
-          >
-            {t.clear}
-          </button>
-        )}
-      </div>
+          <label htmlFor={`${idPrefix}-new`} className="form-check-label">
+            {t.isNew}
+          </label>
+        </div>
+        <div className="form-check">
+          <FilterCheck
+            id={`${idPrefix}-stock`}
+            checked={filters.inStock}
+            onToggle={(inStock) => onChange((current) => withFilters(current, { inStock }))}
+          />
+          <label htmlFor={`${idPrefix}-stock`} className="form-check-label">
+            {t.inStock}
+          </label>
+        </div>
+      </FilterGroup>
+    </div>
+  )
+}
+
+/** The filters beside the products on a wide screen: always there, each group collapsible. */
+export function ListingFiltersPanel(props: FilterGroupsProps) {
+  const titleId = useId()
+  return (
+    <section className="listing-filters" aria-labelledby={titleId}>
+      <h2 className="h5 mb-1" id={titleId}>
+        {t.title}
+      </h2>
+      <FilterGroups {...props} />
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { ApiImage } from '@/components/api-image'
 import { Price, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
+import { hyphenate } from '@/lib/hyphenate'
 import type { ProductView } from '@/api/aspos/product-pricing'
 
 const t = catalogue
@@ -98,8 +99,14 @@ export function ProductCard({ product, actions, priority, headingLevel = 3 }: Pr
       <div className="card-body d-flex flex-column gap-1">
         {product.brandName && <p className="small text-body-secondary mb-0">{product.brandName}</p>}
         <Heading className="h6 mb-1 product-card-title">
-          <Link to={href} className="link-body-emphasis text-decoration-none">
-            {product.title}
+          {/* Soft hyphens break a long name where a narrow card needs it; the name itself, as
+              screen readers and searches on the page know it, has none. */}
+          <Link
+            to={href}
+            className="link-body-emphasis text-decoration-none"
+            aria-label={product.title}
+          >
+            {hyphenate(product.title)}
           </Link>
         </Heading>
         <ProductPriceLines product={product} />

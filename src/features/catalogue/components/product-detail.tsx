@@ -11,7 +11,11 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
-import { ProductGallery, type GalleryImage } from './product-gallery'
+import { ProductGallery } from './product-gallery'
+import type { GalleryImage } from '../gallery-images'
+import { SoldOutAlternatives } from './sold-out-alternatives'
+import { StorePrices } from './store-prices'
+import { withoutRepeatedLead } from '../product-description'
 
 const t = catalogue.product
 const p = catalogue.pricing
@@ -53,6 +57,9 @@ function Variants({ product, variants }: { product: ProductView; variants: Produ
                 aria-current={current ? 'page' : undefined}
               >
                 {v.variantLabel ?? v.title}
+                {v.dimensions && (
+                  <span className="d-block small product-variant-dimensions">{v.dimensions}</span>
+                )}
                 {!v.inStock && (
                   <span className="visually-hidden"> ({catalogue.badges.outOfStock})</span>
                 )}
@@ -113,6 +120,7 @@ export function ProductDetail({
 }: ProductDetailProps) {
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
+  const description = withoutRepeatedLead(product.longDescription, product.shortDescription).trim()
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">
@@ -227,15 +235,16 @@ export function ProductDetail({
             </p>
           )}
           {actions && <div className="product-actions mt-3">{actions}</div>}
+          {!product.inStock && <SoldOutAlternatives product={product} />}
         </div>
       </div>
 
-      {product.longDescription && (
+      {description && (
         <section aria-labelledby="product-description" className="mb-4">
           <h2 id="product-description" className="h4">
             {t.description}
           </h2>
-          <SafeHtml html={product.longDescription} className="product-description" />
+          <SafeHtml html={description} className="product-description" />
         </section>
       )}
 
@@ -263,33 +272,7 @@ export function ProductDetail({
         </section>
       )}
 
-      {product.storePrices.length > 0 && (
-        <section aria-labelledby="product-store-prices" className="mb-4">
-          <h2 id="product-store-prices" className="h4">
-            {t.storePrices}
-          </h2>
-          <table className="table table-sm w-auto">
-            <thead>
-              <tr>
-                <th scope="col">{t.store}</th>
-                <th scope="col" className="text-end">
-                  {t.price}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.storePrices.map((s) => (
-                <tr key={s.storeCode}>
-                  <td>{s.storeCode}</td>
-                  <td className="text-end">
-                    <Amount cents={s.priceCents} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <StorePrices product={product} />
 
       {related.length > 0 && (
         <section aria-labelledby="product-related" className="mb-4">

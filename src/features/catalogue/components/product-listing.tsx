@@ -1,14 +1,19 @@
-// A product listing: filters panel, sorting, the result count (announced), the product grid and
-// the page links. All state lives in the URL; the page keeps its products on screen while the next
-// set loads. Used by category, offers, single, search and brand pages.
+// A product listing: filters (beside the products on a wide screen, a full-screen sheet on a phone,
+// loaded when first asked for), the chosen filters as removable chips above the products, sorting,
+// the result count (announced), the product grid and the page links. All state lives in the URL;
+// the page keeps its products on screen while the next set loads. A search without any result
+// shows neither filters nor sort: there is nothing to narrow. Used by category, offers, single,
+// search and brand pages.
 // A tap on a filter or the sort answers at once: the control tapped shows the shopper's choice in the
 // tap's own frame from its own state (useShownValue); the listing's state, the URL change, the new
 // page of products and their request follow as transitions (on a slow phone they took the tap's
 // frame hundreds of milliseconds).
 import '@/styles/features/form-choices.scss'
 import {
+  lazy,
   memo,
   startTransition,
+  Suspense,
   useDeferredValue,
   useEffect,
   useId,
@@ -39,9 +44,13 @@ import {
   listingQuery,
   listingSearch,
   parseListingSearch,
+  sameFilters,
   withFilters,
   type ListingFilters,
 } from '../listing-params'
+import { useIsLarge } from '@/lib/breakpoints'
+import { modalClosed, modalOpened, useModalStore } from '@/stores/modal-store'
+import { ChosenFilters } from './chosen-filters'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
 import { afterNextPaint } from '@/lib/after-first-paint'
 import { useShownValue } from '@/lib/use-shown-value'
@@ -51,6 +60,9 @@ import { ListingPagination } from './listing-pagination'
 import { ProductCard, type ProductActions } from './product-card'
 
 const t = catalogue.listing
+
+const loadFilterSheet = () => import('./filter-sheet')
+const LazyFilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })))
 
 /** How many product images load eagerly: the first row on most screens (LCP). */
 const PRIORITY_IMAGES = 4
@@ -156,19 +168,71 @@ export function ProductListing({
   const sortOptions = productSortValues.filter(
     (s) => allowRelevance || s !== 'relevance' || filters.sort === 'relevance',
   )
+  // Nothing at all to list (a search without results): no filters and no sort to offer.
+  const nothingToNarrow = data !== undefined && data.totalCount === 0 && !filtered
+  const large = useIsLarge()
+  const facets = data?.facets ?? null
+  const brandName = (slug: string) => facets?.brands.find((b) => b.urlSlug === slug)?.name ?? slug
+  const sheetOpen = useModalStore((state) => state.active === 'filterSheet')
+  const [sheetWanted, setSheetWanted] = useState(false)
+  const openSheet = () => {
+    setSheetWanted(true)
+    modalOpened('filterSheet')
+  }
 
   return (
     <div className="row g-4 product-listing">
-      <div className="col-lg-3">
-        <ListingFiltersPanel
-          filters={filters}
-          applied={listed}
-          facets={data?.facets ?? null}
-          onChange={change}
-          hideBrands={hideBrandFilter}
-        />
-      </div>
-      <div className="col-lg-9" ref={topRef}>
+      {large && !nothingToNarrow && (
+        <div className="col-lg-3">
+          <ListingFiltersPanel
+            filters={filters}
+            facets={facets}
+            onChange={change}
+            hideBrands={hideBrandFilter}
+          />
+        </div>
+      )}
+      <div className={nothingToNarrow ? 'col-12' : 'col-lg-9'} ref={topRef}>
+        {!large && !nothingToNarrow && (
+          <button
+            type="button"
+            className="btn btn-outline-secondary mb-2 listing-filters-open"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            // The sheet's code comes in while the finger is still down.
+            onPointerDown={() => void loadFilterSheet()}
+            onClick={(event) => {
+              // The focus comes back here when the sheet closes (Safari does not focus a clicked
+              // button by itself).
+              event.currentTarget.focus()
+              openSheet()
+            }}
+          >
+            {catalogue.filters.open}
+            {activeFilterCount(listed) > 0 && (
+              <span className="badge text-bg-secondary ms-2">
+                {catalogue.filters.activeCount(activeFilterCount(listed))}
+              </span>
+            )}
+          </button>
+        )}
+        {sheetWanted && !large && (
+          <Suspense fallback={null}>
+            <LazyFilterSheet
+              open={sheetOpen}
+              applied={filters}
+              base={base}
+              facets={facets}
+              hideBrands={hideBrandFilter}
+              brandName={brandName}
+              onDone={(chosen) => {
+                modalClosed('filterSheet')
+                if (!sameFilters(chosen, filters)) change(() => chosen)
+              }}
+            />
+          </Suspense>
+        )}
+        <ChosenFilters filters={filters} brandName={brandName} onChange={change} className="mb-3" />
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3 listing-toolbar">
           <p className="mb-0 fw-semibold" role="status" aria-live="polite" aria-atomic="true">
             {data
@@ -179,17 +243,19 @@ export function ProductListing({
                 ? t.loading
                 : ''}
           </p>
-          <div className="d-flex align-items-center gap-2">
-            <label htmlFor={sortId} className="form-label mb-0 small text-nowrap">
-              {catalogue.sort.label}
-            </label>
-            <SortSelect
-              id={sortId}
-              sort={filters.sort}
-              options={sortOptions}
-              onSort={(sort) => change((current) => withFilters(current, { sort }))}
-            />
-          </div>
+          {!nothingToNarrow && (
+            <div className="d-flex align-items-center gap-2">
+              <label htmlFor={sortId} className="form-label mb-0 small text-nowrap">
+                {catalogue.sort.label}
+              </label>
+              <SortSelect
+                id={sortId}
+                sort={filters.sort}
+                options={sortOptions}
+                onSort={(sort) => change((current) => withFilters(current, { sort }))}
+              />
+            </div>
+          )}
         </div>
 
         {query.isPending ? (

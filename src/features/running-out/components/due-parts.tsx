@@ -9,7 +9,7 @@ import { hrefs } from '@/lib/paths'
 import { runningOut as t } from '@/messages/nl/running-out'
 import type { DueItem } from '../rhythm'
 import { downloadReminder, lastQuantityOf, reminderDate, reminderItems } from '../reminder'
-import { useAlternatives } from '../use-alternatives'
+import { useAlternatives } from '@/api/aspos/product-alternatives'
 
 /** "Waarschijnlijk op rond vrijdag 5 december" / "Waarschijnlijk al op". */
 export function WhenText({ item }: { item: DueItem }) {
@@ -78,7 +78,7 @@ export function ChoiceButtons({
 
 /** Up to three products of the category (its brand first) instead of a sold-out one. */
 export function Alternatives({ item, now }: { item: DueItem; now: Date }) {
-  const alternatives = useAlternatives(item.product, item.soldOut)
+  const alternatives = useAlternatives(item.product, { max: 3, enabled: item.soldOut })
   if (alternatives.length === 0) return null
   const labelId = `running-out-alternatives-${item.rhythm.key.replace(/\W/g, '-')}`
   return (

@@ -1,6 +1,6 @@
 // The header search box against the mock search service: debounce, combobox keyboard, Escape,
 // click outside, no hits, struck gross price, navigation, and stale answers.
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -8,10 +8,13 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { delay, http, HttpResponse } from 'msw'
 import { createQueryClient } from '@/api/query-client'
 import { hrefs, searchTermOf } from '@/lib/paths'
+import { personalStorageKeys, storageKeys } from '@/lib/storage'
 import { formatPrice } from '@/lib/format'
 import { search as t } from '@/messages/nl/search'
+import { searchOptions as options } from '@/messages/nl/search-options'
 import { server } from '@/mocks/server'
 import { products } from '@/mocks/db/seed-catalogue'
+import { recentSearchesCleared } from '../recent-searches'
 import { SearchBox } from './search-box'
 
 function renderBox() {
@@ -66,7 +69,16 @@ async function findOptions() {
   return within(listbox).getAllByRole('option')
 }
 
+/** The product hits: the options of the dropdown's 'Producten' group. */
+async function findProducts() {
+  const group = await screen.findByRole('group', { name: options.products }, wait)
+  return within(group).getAllByRole('option')
+}
+
 describe('SearchBox', () => {
+  // Every test starts on a device that has searched for nothing.
+  beforeEach(() => recentSearchesCleared())
+
   it('shows the placeholder and is a collapsed combobox at first', () => {
     const { input } = renderBox()
     expect(input).toHaveAttribute('placeholder', 'Zoeken...')
@@ -79,12 +91,17 @@ describe('SearchBox', () => {
     act(() => input.focus())
     for (const value of ['t', 'tr', 'tri', 'trix', 'trixi', 'trixie'])
       fireEvent.change(input, { target: { value } })
-    const options = await findOptions()
+    const options = await findProducts()
     expect(options.length).toBeGreaterThan(0)
     expect(options.length).toBeLessThanOrEqual(4)
     expect(terms).toEqual(['trixie'])
     expect(input).toHaveAttribute('aria-expanded', 'true')
-    expect(screen.getByRole('status')).toHaveTextContent(t.found(options.length))
+    // Trixie is a brand too: it stands above the products, and the status line names both.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `${t.brandsFound(1)}, ${t.found(options.length)}`,
+      ),
+    )
   })
 
   it('does not search below 2 characters', async () => {
@@ -98,7 +115,9 @@ describe('SearchBox', () => {
 
   it('arrow keys move through the hits and Enter opens the active one', async () => {
     const { user, router, input } = renderBox()
-    await user.type(input, 'trixie')
+    // A term that names no category or brand: the options are the four products.
+    await user.type(input, 'kip')
+    await findProducts()
     const options = await findOptions()
     expect(options).toHaveLength(4)
 
@@ -151,7 +170,7 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false')
     expect(input).not.toHaveAttribute('aria-activedescendant')
     await user.keyboard('{ArrowDown}')
-    expect(await findOptions()).toHaveLength(4)
+    expect(await findProducts()).toHaveLength(4)
   })
 
   it('a click outside closes the dropdown', async () => {
@@ -166,18 +185,19 @@ describe('SearchBox', () => {
   it('clicking a hit opens its product page', async () => {
     const { user, router, input } = renderBox()
     await user.type(input, 'krabpaal baza')
-    const [option] = await findOptions()
+    const [option] = await findProducts()
     await user.click(option!)
     expect(router.state.location.pathname).toBe('/product/trixie-krabpaal-baza-100-cm')
   })
 
-  it('says so when nothing matches', async () => {
+  it('says so when nothing matches, and offers no more of nothing', async () => {
     const { user, input } = renderBox()
     await user.type(input, 'xyzzyqq')
     expect(await screen.findByText(t.noHits, { selector: 'p' }, wait)).toBeVisible()
     expect(screen.getByRole('status')).toHaveTextContent(t.noHits)
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: t.moreResults })).toBeVisible()
+    // 'Meer resultaten' under 'geen producten' would promise what is not there.
+    expect(screen.queryByRole('button', { name: t.moreResults })).not.toBeInTheDocument()
   })
 
   it('shows at most 4 hits even when the service answers more', async () => {
@@ -197,8 +217,7 @@ describe('SearchBox', () => {
     )
     const { user, input } = renderBox()
     await user.type(input, 'voer')
-    await screen.findAllByRole('option', undefined, wait)
-    expect(screen.getAllByRole('option')).toHaveLength(4)
+    expect(await findProducts()).toHaveLength(4)
   })
 
   it('a term found only through the category (as on the results page) fills the dropdown', async () => {
@@ -222,7 +241,7 @@ describe('SearchBox', () => {
   it('strikes the gross price through when the sale price is lower', async () => {
     const { user, input } = renderBox()
     await user.type(input, 'krabpaal baza')
-    const [option] = await findOptions()
+    const [option] = await findProducts()
     // The struck price is a <del> with the gross price; the sale price stands outside it.
     const gross = option!.querySelector('del')
     expect(gross).toHaveTextContent(shown(4999))
@@ -295,5 +314,74 @@ describe('SearchBox', () => {
     expect(input).toHaveValue('kat & hond')
     await act(() => router.navigate(hrefs.home()))
     expect(input).toHaveValue('')
+  })
+
+  it('names the categories a term matches, with their top category, above the products', async () => {
+    const { user, router, input } = renderBox()
+    await user.type(input, 'droog')
+    const group = await screen.findByRole('group', { name: options.categories }, wait)
+    const categories = within(group).getAllByRole('option')
+    expect(categories.map((c) => c.textContent)).toEqual([
+      `Droogvoer ${options.within('Hond')}`,
+      `Droogvoer ${options.within('Kat')}`,
+    ])
+    // Above the products, in the keyboard's order too.
+    const all = await findOptions()
+    expect(all[0]).toBe(categories[0])
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.categoriesFound(2)))
+    await user.keyboard('{ArrowDown}')
+    expect(input).toHaveAttribute('aria-activedescendant', categories[0]!.id)
+    await user.keyboard('{Enter}')
+    expect(router.state.location.pathname).toBe(hrefs.category(111))
+    expect(input).toHaveValue('')
+  })
+
+  it('names the brands a term matches', async () => {
+    const { user, router, input } = renderBox()
+    await user.type(input, 'royal')
+    const group = await screen.findByRole('group', { name: options.brands }, wait)
+    const [brand] = within(group).getAllByRole('option')
+    expect(brand).toHaveTextContent('Royal Canin')
+    await user.click(brand!)
+    expect(router.state.location.pathname).toBe(hrefs.brand('royal-canin'))
+  })
+
+  it('shows the recent searches of this device in an empty box, and clears them', async () => {
+    const { user, router, input } = renderBox()
+    act(() => input.focus())
+    // Nothing searched yet: nothing to show.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    await user.type(input, 'kattenvoer{Enter}')
+    await user.clear(input)
+    await user.type(input, 'kong{Enter}')
+    expect(router.state.location.pathname).toBe('/zoeken/kong')
+    await user.clear(input)
+    const group = await screen.findByRole('group', { name: options.recent }, wait)
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['kong', 'kattenvoer'])
+    expect(input).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('status')).toHaveTextContent(t.recentShown(2))
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    expect(router.state.location.pathname).toBe('/zoeken/kattenvoer')
+    expect(JSON.parse(localStorage.getItem(storageKeys.recentSearches)!)).toEqual([
+      'kattenvoer',
+      'kong',
+    ])
+    await user.clear(input)
+    await user.click(await screen.findByRole('button', { name: options.clearRecent }, wait))
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument()
+    expect(localStorage.getItem(storageKeys.recentSearches)).toBeNull()
+    expect(input).toHaveFocus()
+  })
+
+  it('forgets the recent searches when the customer leaves', () => {
+    expect(personalStorageKeys).toContainEqual({
+      area: 'local',
+      key: storageKeys.recentSearches,
+      when: 'shopperLeft',
+    })
   })
 })

@@ -1,15 +1,27 @@
-// The header search box: Enter or the button opens the results page; while typing, a dropdown with
-// up to 4 hits (WAI-ARIA combobox with a listbox), 'Meer resultaten' and a polite status line. On a
+// The header search box: Enter or the button opens the results page; while typing, a dropdown
+// (WAI-ARIA combobox with a listbox) with up to three matching categories ('Droogvoer in Hond') and
+// brands above up to 4 product hits, 'Meer resultaten' when there are hits, and a polite status
+// line. An empty box shows the shopper's recent searches on this device, which they can clear. On a
 // results page it shows that page's term, editable; the dropdown then waits until the shopper opens
 // it (focus or typing), so arriving on the page asks the search service nothing.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useNavigate } from 'react-router-dom'
-import { normalizeSearchTerm, SEARCH_SUGGESTION_LIMIT, type SearchHit } from '@/api/search'
+import { normalizeSearchTerm, SEARCH_SUGGESTION_LIMIT } from '@/api/search'
 import { userMessageOf } from '@/api/http'
-import { ApiImage } from '@/components/api-image'
-import { Price } from '@/components/price'
+import { hrefs } from '@/lib/paths'
 import { search as t } from '@/messages/nl/search'
 import { useSearchSuggestions } from '../use-search-suggestions'
+import type { Option, OptionGroup } from './search-options'
 import { useTypedBeforeHydration } from '@/lib/first-screen-mode'
 
 interface SearchBoxProps {
@@ -24,6 +36,17 @@ interface SearchBoxProps {
   labelledBy?: string
 }
 
+// The options' rendering (product images and prices among them) comes in with the first opening:
+// the header's first chunk stays small.
+const loadOptions = () => import('./search-options')
+const loadRecent = () => import('../recent-searches')
+type RecentSearches = Awaited<ReturnType<typeof loadRecent>>
+const noSubscription = () => () => {}
+const NO_RECENT: string[] = []
+const noRecent = () => NO_RECENT
+const LazyOptionGroups = lazy(() => loadOptions().then((m) => ({ default: m.OptionGroups })))
+const LazyClearRecent = lazy(() => loadOptions().then((m) => ({ default: m.ClearRecent })))
+
 export function SearchBox({
   searchHref,
   productHref,
@@ -36,12 +59,14 @@ export function SearchBox({
   const inputId = `${id}-input`
   const listboxId = `${id}-listbox`
   const instructionsId = `${id}-instructions`
-  const optionId = (index: number) => `${id}-option-${index}`
 
   const rootRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(pageTerm ?? '')
   const [open, setOpen] = useState(false)
+  // The dropdown's options load with its first opening and stay.
+  const [popupWanted, setPopupWanted] = useState(false)
+  if (open && !popupWanted) setPopupWanted(true)
   // Another results page (or none): the box shows its term, closed.
   const [shownPageTerm, setShownPageTerm] = useState(pageTerm)
   /** The shopper typed: the box shows it and opens its suggestions. */
@@ -56,22 +81,76 @@ export function SearchBox({
     setText(pageTerm ?? '')
     setOpen(false)
   }
-  // The active option is remembered by its product Url, so a new answer can never leave a stale
-  // index pointing at a different product.
-  const [activeUrl, setActiveUrl] = useState<string | null>(null)
+  // The active option is remembered by its key (a product's Url, a category's id …), so a new
+  // answer can never leave a stale index pointing at something else.
+  const [activeKey, setActiveKey] = useState<string | null>(null)
 
   const term = normalizeSearchTerm(text)
-  const { active, result, settled, isLoading, error } = useSearchSuggestions(open ? text : '')
+  const { active, result, shortcuts, settled, isLoading, error } = useSearchSuggestions(
+    open ? text : '',
+  )
+  // An empty box that is open shows the recent searches.
+  const empty = open && term === ''
+  // The recent searches come in with the box's first opening.
+  const [recentStore, setRecentStore] = useState<RecentSearches | null>(null)
+  useEffect(() => {
+    if (open && !recentStore) void loadRecent().then(setRecentStore)
+  }, [open, recentStore])
+  const recent = useSyncExternalStore(
+    recentStore?.subscribe ?? noSubscription,
+    recentStore?.getRecentSearches ?? noRecent,
+    noRecent,
+  )
   // The spec shows at most 4 hits, whatever the service answers.
   const hits = (result?.hits ?? []).slice(0, SEARCH_SUGGESTION_LIMIT)
-  const activeIndex = activeUrl === null ? -1 : hits.findIndex((hit) => hit.url === activeUrl)
   const expanded = open && active && (result !== undefined || isLoading || error !== null)
-  const showHits = expanded && hits.length > 0
+  const groups: OptionGroup[] = []
+  if (empty) {
+    groups.push({
+      kind: 'recent',
+      options: recent.map((r) => ({ kind: 'recent', key: `r:${r}`, term: r })),
+    })
+  } else if (expanded) {
+    groups.push(
+      {
+        kind: 'category',
+        options: (shortcuts?.categories ?? []).map((c) => ({
+          kind: 'category',
+          key: `c:${c.id}`,
+          category: c,
+        })),
+      },
+      {
+        kind: 'brand',
+        options: (shortcuts?.brands ?? []).map((b) => ({
+          kind: 'brand',
+          key: `b:${b.slug}`,
+          brand: b,
+        })),
+      },
+      {
+        kind: 'product',
+        options: hits.map((hit) => ({ kind: 'product', key: `p:${hit.url}`, hit })),
+      },
+    )
+  }
+  const shownGroups = groups.filter((group) => group.options.length > 0)
+  const options = shownGroups.flatMap((group) => group.options)
+  const activeIndex = activeKey === null ? -1 : options.findIndex((o) => o.key === activeKey)
+  const showList = options.length > 0
   const noHits = expanded && result !== undefined && hits.length === 0
+  const optionId = (option: Option) => `${id}-option-${options.indexOf(option)}`
 
   let status = ''
-  if (expanded && settled && result) status = hits.length > 0 ? t.found(hits.length) : t.noHits
-  else if (expanded && error) status = userMessageOf(error)
+  if (expanded && settled && result) {
+    const found = [
+      shortcuts?.categories.length ? t.categoriesFound(shortcuts.categories.length) : '',
+      shortcuts?.brands.length ? t.brandsFound(shortcuts.brands.length) : '',
+      hits.length > 0 ? t.found(hits.length) : t.noHits,
+    ]
+    status = found.filter(Boolean).join(', ')
+  } else if (expanded && error) status = userMessageOf(error)
+  else if (empty && recent.length > 0) status = t.recentShown(recent.length)
 
   // Click (or tap) outside closes the dropdown; listening only while it is open.
   useEffect(() => {
@@ -85,7 +164,13 @@ export function SearchBox({
 
   function close() {
     setOpen(false)
-    setActiveUrl(null)
+    setActiveKey(null)
+  }
+
+  function search(value: string) {
+    close()
+    void loadRecent().then((m) => m.searchMade(value))
+    void navigate(searchHref(value))
   }
 
   function goToResults() {
@@ -93,14 +178,24 @@ export function SearchBox({
       inputRef.current?.focus()
       return
     }
-    close()
-    void navigate(searchHref(term))
+    search(term)
   }
 
-  function openHit(hit: SearchHit) {
+  function choose(option: Option) {
+    if (option.kind === 'recent') {
+      setText(option.term)
+      search(option.term)
+      return
+    }
     close()
     setText('')
-    void navigate(productHref(hit.url))
+    void navigate(
+      option.kind === 'product'
+        ? productHref(option.hit.url)
+        : option.kind === 'category'
+          ? hrefs.category(option.category.id)
+          : hrefs.brand(option.brand.slug),
+    )
   }
 
   function onSubmit(event: FormEvent) {
@@ -109,14 +204,14 @@ export function SearchBox({
   }
 
   function move(step: 1 | -1) {
-    if (hits.length === 0) return
+    if (options.length === 0) return
     const next =
       activeIndex === -1
         ? step === 1
           ? 0
-          : hits.length - 1
-        : (activeIndex + step + hits.length) % hits.length
-    setActiveUrl(hits[next]!.url)
+          : options.length - 1
+        : (activeIndex + step + options.length) % options.length
+    setActiveKey(options[next]!.key)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -133,10 +228,10 @@ export function SearchBox({
         return
       }
       case 'Enter': {
-        const hit = showHits && activeIndex >= 0 ? hits[activeIndex] : undefined
-        if (hit) {
+        const option = showList && activeIndex >= 0 ? options[activeIndex] : undefined
+        if (option) {
           event.preventDefault()
-          openHit(hit)
+          choose(option)
         }
         // Otherwise the form submits: the results page.
         return
@@ -184,9 +279,11 @@ export function SearchBox({
           placeholder={t.placeholder}
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={showHits}
+          aria-expanded={showList}
           aria-controls={listboxId}
-          aria-activedescendant={showHits && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={
+            showList && activeIndex >= 0 ? optionId(options[activeIndex]!) : undefined
+          }
           aria-describedby={instructionsId}
           value={text}
           onChange={(event) => typed(event.target.value)}
@@ -216,53 +313,32 @@ export function SearchBox({
         {t.instructions}
       </span>
 
-      <div className="search-box__popup shadow" hidden={!expanded}>
-        <ul
+      <div className="search-box__popup shadow" hidden={!expanded && !(empty && recent.length > 0)}>
+        <div
           id={listboxId}
           role="listbox"
           aria-label={t.suggestions}
           className="search-box__list"
-          hidden={!showHits}
+          hidden={!showList}
         >
-          {hits.map((hit, index) => (
-            // Options carry no links (interactive content inside an option is invalid); the
-            // combobox handles the keyboard, a click opens the product.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={hit.url}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              tabIndex={-1}
-              className={
-                index === activeIndex ? 'search-box__option is-active' : 'search-box__option'
-              }
-              // Keep focus in the input, so the combobox stays the one focus point.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => {
-                if (hit.url !== activeUrl) setActiveUrl(hit.url)
-              }}
-              onClick={() => openHit(hit)}
-            >
-              <span className="search-box__thumb">
-                {hit.image ? (
-                  <ApiImage
-                    name={hit.image.name}
-                    extension={hit.image.extension}
-                    alt=""
-                    size="thumb"
-                  />
-                ) : null}
-              </span>
-              <span className="search-box__title">{hit.title}</span>
-              <Price
-                cents={hit.saleCents}
-                originalCents={hit.grossCents}
-                className="search-box__price"
+          {popupWanted && (
+            <Suspense fallback={null}>
+              <LazyOptionGroups
+                groups={shownGroups}
+                idOf={optionId}
+                groupId={(index) => `${id}-group-${index}`}
+                activeKey={activeKey}
+                onActive={setActiveKey}
+                onChoose={choose}
               />
-            </li>
-          ))}
-        </ul>
+            </Suspense>
+          )}
+        </div>
+        {empty && recent.length > 0 && popupWanted ? (
+          <Suspense fallback={null}>
+            <LazyClearRecent onCleared={() => inputRef.current?.focus()} />
+          </Suspense>
+        ) : null}
         {noHits ? <p className="search-box__message">{t.noHits}</p> : null}
         {expanded && isLoading && !result ? (
           <p className="search-box__message">{t.searching}</p>
@@ -270,15 +346,18 @@ export function SearchBox({
         {expanded && error && !result ? (
           <p className="search-box__message text-danger">{userMessageOf(error)}</p>
         ) : null}
-        <div className="search-box__more">
-          <button
-            type="button"
-            className="btn btn-outline-secondary btn-sm w-100"
-            onClick={goToResults}
-          >
-            {t.moreResults}
-          </button>
-        </div>
+        {/* Only with products to show more of: under 'geen producten' it would promise nothing. */}
+        {expanded && hits.length > 0 ? (
+          <div className="search-box__more">
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm w-100"
+              onClick={goToResults}
+            >
+              {t.moreResults}
+            </button>
+          </div>
+        ) : null}
       </div>
 
       <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">

@@ -1,0 +1,100 @@
+// What the search box offers above the products for a term: up to three categories of the tree
+// ('Droogvoer in Hond') and up to three brands whose names match it. Loaded when the box is first
+// used (the header's first chunk stays as small as it was); the tree and the brands come from the
+// shared query cache, so a shop that has its menu already asks for nothing more.
+import type { QueryClient } from '@tanstack/react-query'
+import { brandQueries } from '@/api/aspos/brands'
+import { webNodeQueries, type WebNodeDto } from '@/api/aspos/webnodes'
+
+/** At most this many of each kind. */
+export const MAX_SHORTCUTS = 3
+
+export interface CategoryShortcut {
+  id: number
+  name: string
+  /** The top category it belongs to, null for a top category itself. */
+  within: string | null
+}
+
+export interface BrandShortcut {
+  name: string
+  slug: string
+}
+
+export interface SearchShortcuts {
+  categories: CategoryShortcut[]
+  brands: BrandShortcut[]
+}
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+
+/**
+ * How well a name matches the term: 0 when it starts with it, 1 when one of its words does, 2 when
+ * it holds it inside a word (a Dutch compound: 'voer' in 'Hondenvoer'); null for no match.
+ */
+export function matchRank(name: string, term: string): number | null {
+  const n = plain(name)
+  const q = plain(term)
+  if (!q) return null
+  if (n.startsWith(q)) return 0
+  if (n.split(/[\s&,/-]+/).some((word) => word.startsWith(q))) return 1
+  return q.length >= 3 && n.includes(q) ? 2 : null
+}
+
+export function matchCategories(
+  roots: readonly WebNodeDto[],
+  term: string,
+  max = MAX_SHORTCUTS,
+): CategoryShortcut[] {
+  const found: (CategoryShortcut & { rank: number; level: number })[] = []
+  const walk = (node: WebNodeDto, top: WebNodeDto | null, level: number) => {
+    const rank = matchRank(node.Description, term)
+    if (rank !== null)
+      found.push({
+        id: node.Id,
+        name: node.Description,
+        within: top?.Description ?? null,
+        rank,
+        level,
+      })
+    node.Children.forEach((child) => walk(child, top ?? node, level + 1))
+  }
+  roots.forEach((root) => walk(root, null, 0))
+  // The best match first; among equals the broader category (a top category before its children).
+  return found
+    .sort((a, b) => a.rank - b.rank || a.level - b.level)
+    .slice(0, max)
+    .map(({ id, name, within }) => ({ id, name, within }))
+}
+
+export function matchBrands(
+  brands: readonly { name: string; urlSlug: string }[],
+  term: string,
+  max = MAX_SHORTCUTS,
+): BrandShortcut[] {
+  return brands
+    .map((brand) => ({ brand, rank: matchRank(brand.name, term) }))
+    .filter(
+      (entry): entry is { brand: (typeof brands)[number]; rank: number } => entry.rank !== null,
+    )
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, max)
+    .map(({ brand }) => ({ name: brand.name, slug: brand.urlSlug }))
+}
+
+/** The shortcuts for a term; a tree or a brand list that cannot be had leaves its kind empty. */
+export async function fetchShortcuts(
+  queryClient: QueryClient,
+  term: string,
+): Promise<SearchShortcuts> {
+  const [tree, brands] = await Promise.all([
+    queryClient.ensureQueryData(webNodeQueries.tree()).catch(() => []),
+    queryClient.ensureQueryData(brandQueries.list()).catch(() => []),
+  ])
+  return { categories: matchCategories(tree, term), brands: matchBrands(brands, term) }
+}
