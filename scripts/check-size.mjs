@@ -43,7 +43,13 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // +0.2 KiB boot (issue 35, decision 019): on a landing page (home, a listing, a
 // product) the boot script asks for the route's chunks four per task, from the build's list; the
 // router's import used to add all their links (twenty-odd on home) in one long task.
-export const budgets = { jsKiB: 156, cssKiB: 12.5, bootKiB: 5 }
+// +2 KiB JS (issues 43-45): what must run before anything else can: back or forward before the
+// app adopts the page is held until it does (app/history-hold.ts, the crash to the error page), a
+// chunk the browser stopped loading is asked for again (lib/chunk-reload.ts), the header search's
+// categories, brands and recent searches, and the routes of the cart-fill link and the order
+// complete page. The boot script stayed within its 5 KiB: it no longer carries the storage keys it
+// does not read. `npm run perf -- --against 13ad8b1` judges the change against the build before.
+export const budgets = { jsKiB: 158, cssKiB: 12.5, bootKiB: 5 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

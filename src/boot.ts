@@ -20,7 +20,7 @@ import {
   type RawHomeOpening,
 } from '@/app/first-screen'
 import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
-import { readStorage, storageKeys } from '@/lib/storage'
+import { bootStorageKeys, readStorage } from '@/lib/storage'
 import { searchHref, searchTermOf } from '@/lib/paths'
 import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
@@ -229,7 +229,7 @@ function loadHomeStylesheets(): Promise<void> {
 
 function cachedMainBanners(): unknown {
   try {
-    const cache = JSON.parse(readStorage(storageKeys.contentCache) ?? 'null') as {
+    const cache = JSON.parse(readStorage(bootStorageKeys.contentCache) ?? 'null') as {
       banners?: Record<string, { value?: { Banners?: unknown } }>
     } | null
     return cache?.banners?.mainbanners?.value?.Banners ?? null
@@ -240,7 +240,7 @@ function cachedMainBanners(): unknown {
 
 /** The home page: its article now, its hero painted when the article is in, the app after the hero. */
 function bootHome(token: string | null, cartId: string | null): void {
-  const stale = staleSharedParts(storedSharedStamps(readStorage(storageKeys.contentCache)))
+  const stale = staleSharedParts(storedSharedStamps(readStorage(bootStorageKeys.contentCache)))
   const body = JSON.stringify(buildContentRequest(homeParams, stale))
   const answer = startEarlyRequest(
     'POST',
@@ -361,8 +361,8 @@ function boot(): void {
   if (!hasShellHeader(pathname)) document.documentElement.dataset.shell = 'none'
   // Early calls go to the shop's own origin only (a configured API base elsewhere: the app asks).
   const sameOrigin = !import.meta.env.VITE_API_BASE_URL
-  const token = readStorage(storageKeys.authToken)
-  const cartId = readStorage(storageKeys.cartId)
+  const token = readStorage(bootStorageKeys.authToken)
+  const cartId = readStorage(bootStorageKeys.cartId)
   const screen = firstScreenOf(pathname)
   if (sameOrigin && screen.kind === 'home') return bootHome(token, cartId)
   if (sameOrigin && screen.kind === 'product') {

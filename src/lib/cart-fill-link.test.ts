@@ -1,16 +1,21 @@
-// The cart-fill link: what hrefs.cartFill writes is read back as the same lines, and a tampered or
+// The cart-fill link: what cartFillHref writes is read back as the same lines, and a tampered or
 // broken link is refused with every problem named (a link is all or nothing).
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { MAX_LINE_QUANTITY } from './cart-limits'
-import { MAX_CART_FILL_LINES, parseCartFillParam, type CartFillLine } from './cart-fill-link'
-import { hrefs, paths } from './paths'
+import {
+  cartFillHref,
+  MAX_CART_FILL_LINES,
+  parseCartFillParam,
+  type CartFillLine,
+} from './cart-fill-link'
+import { paths } from './paths'
 
 const paramOf = (href: string) => new URL(href, 'https://shop.test').searchParams.get('p')
 
 describe('the cart-fill link', () => {
   it('is the cart-fill path with the lines in p', () => {
-    const href = hrefs.cartFill([
+    const href = cartFillHref([
       { productId: 1032, quantity: 2, color: null },
       { productId: 1010, quantity: 1, color: 'RAL9010' },
     ])
@@ -32,7 +37,7 @@ describe('the cart-fill link', () => {
           selector: (l) => `${l.productId}:${l.color ?? ''}`,
         }),
         (lines: CartFillLine[]) => {
-          expect(parseCartFillParam(paramOf(hrefs.cartFill(lines)))).toEqual({
+          expect(parseCartFillParam(paramOf(cartFillHref(lines)))).toEqual({
             lines,
             problems: [],
           })

@@ -3,6 +3,7 @@
 // read here, so the two sides cannot drift; whatever a link says is checked before anything is
 // shown, and nothing is added before the shopper confirms (app/routes/cart-fill.tsx).
 import { MAX_LINE_QUANTITY } from './cart-limits'
+import { paths } from './paths'
 
 /** The query parameter: `p=1032:2,1154:1,1010:1:RAL9010` (product id, quantity, colour code). */
 export const CART_FILL_PARAM = 'p'
@@ -25,6 +26,11 @@ export function formatCartFillParam(lines: readonly CartFillLine[]): string {
   return lines
     .map((l) => [l.productId, l.quantity, ...(l.color ? [l.color] : [])].join(':'))
     .join(',')
+}
+
+/** The link that fills a cart with these lines (its own module, not hrefs: the header's first chunk stays small). */
+export function cartFillHref(lines: readonly CartFillLine[]): string {
+  return `${paths.cartFill}?${CART_FILL_PARAM}=${formatCartFillParam(lines)}`
 }
 
 export type CartFillProblem =

@@ -1,5 +1,4 @@
 // Every URL of the shop (the spec's Dutch route table) and the href builders that fill them in.
-import { CART_FILL_PARAM, formatCartFillParam, type CartFillLine } from './cart-fill-link'
 
 export const paths = {
   home: '/',
@@ -92,8 +91,6 @@ export const hrefs = {
     reference ? `/bestelling-compleet?order=${seg(reference)}` : '/bestelling-compleet',
   contentPage: (slug: string) => `/${seg(slug)}`,
   cart: () => '/winkelmandje',
-  cartFill: (lines: readonly CartFillLine[]) =>
-    `/winkelmandje/vullen?${CART_FILL_PARAM}=${formatCartFillParam(lines)}`,
   checkout: () => '/checkout',
   login: (redirect?: string) =>
     redirect

@@ -1,8 +1,13 @@
 // Safe wrappers over localStorage: private mode or a full quota must never crash the shop.
-export const storageKeys = {
+/** The keys the head boot script reads as well: apart, so its bundle carries only these. */
+export const bootStorageKeys = {
   authToken: 'authToken',
   cartId: 'cartId',
   contentCache: 'vm-cache',
+} as const
+
+export const storageKeys = {
+  ...bootStorageKeys,
   /** The last products opened on this device (one list per device, cleared when a customer leaves). */
   recentlyViewed: 'recently-viewed',
   /**
@@ -47,7 +52,8 @@ export interface PersonalStorageKey {
  * The token itself is not listed: the session store owns it (a login writes the new one first).
  * OWASP ASVS 5.0 14.3.1.
  */
-export const personalStorageKeys: readonly PersonalStorageKey[] = [
+// Built in a pure call: a bundle that never reads the list (the head boot script) drops it whole.
+export const personalStorageKeys: readonly PersonalStorageKey[] = /* @__PURE__ */ (() => [
   // The anonymous cart id stays when a guest logs in: the service merges that cart into theirs.
   { area: 'local', key: storageKeys.cartId, when: 'shopperLeft' },
   // A guest's checkout answers stay when they log in halfway through the checkout.
@@ -60,7 +66,7 @@ export const personalStorageKeys: readonly PersonalStorageKey[] = [
   // opened do (the next person at a shared computer starts with an empty list); a guest who logs
   // in keeps theirs.
   { area: 'local', key: storageKeys.recentSearches, when: 'shopperLeft' },
-]
+])()
 
 /** Removes every personal key the change calls for (`shopperLeft` also removes the others). */
 export function forgetPersonalStorage(change: ForgetWhen): void {

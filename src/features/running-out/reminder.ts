@@ -3,10 +3,9 @@
 // time), and the download of the calendar file.
 import { saveBlob } from '@/api/http'
 import { addShopDays } from '@/lib/clock'
-import type { CartFillLine } from '@/lib/cart-fill-link'
+import { cartFillHref, type CartFillLine } from '@/lib/cart-fill-link'
 import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
 import { site } from '@/lib/env'
-import { hrefs } from '@/lib/paths'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { reminderIcs } from './ics'
 import type { DueItem } from './rhythm'
@@ -51,7 +50,7 @@ export function downloadReminder(items: readonly DueItem[], today: string): void
   const ics = reminderIcs({
     date,
     products: shown.map((item) => ({ name: item.product.title, quantity: lastQuantityOf(item) })),
-    link: `${window.location.origin}${hrefs.cartFill(cartFillLines(shown))}`,
+    link: `${window.location.origin}${cartFillHref(cartFillLines(shown))}`,
     domain: site.domain,
     shopName: site.name,
     now: new Date(),
