@@ -110,9 +110,11 @@ test('a card add at 390 px shows the bottom sheet', async ({ page }) => {
 test('a failed batch closes the layer and shows the error notice instead', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await seedAnonymousCart(page, [])
-  await page.route('**/api/aspos/cart/lines/batch', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-  )
+  // The refusal comes a moment later, as a real one would: the layer is seen first, then closes.
+  await page.route('**/api/aspos/cart/lines/batch', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+  })
   const layer = new AddedLayer(page)
   await new ProductPage(page).goto(plain.Url)
   const add = productAddButton(page)

@@ -84,7 +84,11 @@ test('keyboard only: search, product, add to cart, cart, checkout, confirm', asy
   await page.keyboard.type('royal canin', { delay: 30 })
   await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
   await expect(page.locator('header [role="status"]').first()).toContainText(/gevonden/)
-  await page.keyboard.press('ArrowDown')
+  // Matching categories and brands come first: arrow down to the first product.
+  const options = page.locator('header [role="option"]')
+  await expect(options.and(page.locator('[data-kind="product"]')).first()).toBeVisible()
+  const kinds = await options.evaluateAll((all) => all.map((o) => o.getAttribute('data-kind')))
+  for (let i = 0; i <= kinds.indexOf('product'); i++) await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/product\//)
   const productHeading = page.getByRole('heading', { level: 1 })

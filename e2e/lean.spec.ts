@@ -42,9 +42,10 @@ test('home with the cookie choice, the menu from the bare tree, and search sugge
   const box = page.locator('header').getByRole('combobox', { name: search.label })
   await box.click()
   await box.pressSequentially('trixie', { delay: 20 })
-  await expect(
-    page.locator('header').getByRole('listbox', { name: search.suggestions }).getByRole('option'),
-  ).toHaveCount(4)
+  // Four products, below the brand that matches the term.
+  const list = page.locator('header').getByRole('listbox', { name: search.suggestions })
+  await expect(list.locator('[role="option"][data-kind="product"]')).toHaveCount(4)
+  await expect(list.locator('[role="option"][data-kind="brand"]')).toHaveText(/Trixie/)
 })
 
 test('add to cart, then WELKOM10 added and removed on the cart page', async ({ page }) => {

@@ -18,6 +18,8 @@ import { catalogue } from '../src/messages/nl/catalogue'
 import { search } from '../src/messages/nl/search'
 import { shell } from '../src/messages/nl/shell'
 import { wishListMessages } from '../src/messages/nl/wish-list'
+import { addedLayer } from '../src/messages/nl/added-layer'
+import { cart as cartMessages } from '../src/messages/nl/cart'
 
 const seed = createSeed()
 const product = seed.products.find((p) => p.Id === fixtureProductIds.discounted)!
@@ -97,6 +99,13 @@ export const routeCatalogue: RouteSample[] = [
   { pattern: paths.jobs, url: hrefs.jobs(), audience: 'any' },
   { pattern: paths.job, url: hrefs.job(seed.jobs[0]!.UrlSlug), audience: 'any' },
   { pattern: paths.cart, url: hrefs.cart(), audience: 'any', filledCart: true },
+  // The link of a "Bijna op?" reminder: the lines to confirm; and a tampered one, which says why.
+  { pattern: paths.cartFill, url: `${paths.cartFill}?p=1032:2,1154:1`, audience: 'any' },
+  {
+    pattern: paths.cartFill,
+    url: `${paths.cartFill}?p=99999999:1,1032:0,1154:10000`,
+    audience: 'any',
+  },
   { pattern: paths.stores, url: hrefs.stores(), audience: 'any' },
   { pattern: paths.store, url: hrefs.store(seed.stores[0]!.UrlSlug), audience: 'any' },
   { pattern: paths.offers, url: hrefs.offers(), audience: 'any' },
@@ -331,21 +340,61 @@ export const openStates: OpenState[] = [
   },
   {
     name: 'filter panel',
-    // Knaagdier: its cages have the listing's widest prices.
+    // Knaagdier: its cages have the listing's widest prices. Beside the products from 992 px.
     route: { ...sampleOf(paths.category), url: hrefs.category(seed.webNodes[3]!.Id) },
+    widths: [1280],
     shown: (page) =>
       page
         .getByRole('main')
         .getByRole('region', { name: catalogue.filters.title })
         .getByRole('checkbox')
         .first(),
-    // Collapsed above the products on phones and tablets, open beside them from 992 px.
+    open: async () => undefined,
+  },
+  {
+    name: 'filter sheet',
+    // Below 992 px "Filters" opens a full-screen sheet with the groups and the count button.
+    route: { ...sampleOf(paths.category), url: hrefs.category(seed.webNodes[3]!.Id) },
+    widths: [390, 768],
+    shown: (page) =>
+      page.getByRole('dialog', { name: catalogue.filters.title }).getByRole('checkbox').first(),
     open: async (page) => {
-      const toggle = page
+      await page
         .getByRole('main')
-        .getByRole('button', { name: catalogue.filters.toggle, exact: false })
-        .and(page.locator('[aria-expanded="false"]'))
-      if (await toggle.isVisible()) await toggle.click()
+        .getByRole('button', { name: new RegExp(`^${catalogue.filters.open}`) })
+        .click()
+    },
+  },
+  {
+    name: 'add-to-cart layer',
+    // A phone's bottom sheet, a desktop's dialog: the product as added, the total, suggestions.
+    route: sampleOf(paths.product),
+    shown: (page) =>
+      page.getByRole('dialog', { name: addedLayer.title }).getByRole('link', {
+        name: addedLayer.toCart,
+      }),
+    open: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+        .first()
+        .click()
+    },
+  },
+  {
+    name: 'gallery viewer',
+    route: sampleOf(paths.product),
+    shown: (page) =>
+      page
+        .getByRole('dialog', { name: catalogue.product.viewerTitle(product.Description) })
+        .getByRole('img')
+        .first(),
+    open: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /op volledig scherm bekijken$/ })
+        .first()
+        .click()
     },
   },
 ]

@@ -9,6 +9,7 @@ import { test, expect, expectNoA11yViolations } from './fixtures'
 import { bulkAdd } from '../src/messages/nl/bulk-add'
 import { content } from '../src/messages/nl/content'
 import { recordBatches } from './pages/cart-page'
+import { AddedLayer } from './pages/added-layer'
 import { LoginPage } from './pages/login-page'
 import { AccountPage } from './pages/account-page'
 import { emptyCustomerCart } from './pages/repeat-buyers'
@@ -62,6 +63,7 @@ test.describe('the demo customer', () => {
   }) => {
     const today = await serverToday(page.request)
     const shop = new RunningOut(page)
+    const layer = new AddedLayer(page)
     const batches = recordBatches(page)
     await openHome(page)
     await expect(shop.region).toBeVisible(slow)
@@ -104,16 +106,19 @@ test.describe('the demo customer', () => {
 
     // One tap: the quantity bought last time (two bags), ONE batch.
     await shop.addButton(p.dogFood, 2).click()
-    await expect(page.getByText(bulkAdd.added(1))).toBeVisible(slow)
+    // The add-to-cart layer shows the batch (decision 024); "Verder winkelen" closes it.
+    await expect(layer.dialog.getByText(bulkAdd.added(1))).toBeVisible(slow)
     expect(batches).toEqual([
       { changes: [{ action: 'Add', productId: p.dogFood, quantity: 2, color: null }] },
     ])
+    await layer.continueShopping.click()
+    await expect(layer.dialog).toBeHidden()
 
     // Everything due: ONE batch of what can be bought; the sold-out one is named.
     await emptyCustomerCart(page.request, token)
     batches.length = 0
     await shop.addAllButton.click()
-    await expect(page.getByText(bulkAdd.added(2))).toBeVisible(slow)
+    await expect(layer.dialog.getByText(bulkAdd.added(2))).toBeVisible(slow)
     expect(batches).toEqual([
       {
         changes: [
@@ -122,9 +127,11 @@ test.describe('the demo customer', () => {
         ],
       },
     ])
-    await expect(shop.region).toContainText(
+    // What it refused is named in the layer, beside what it added.
+    await expect(layer.dialog).toContainText(
       bulkAdd.refused(nameOf(p.soldOutCatFood), bulkAdd.reasons.outOfStock),
     )
+    await layer.continueShopping.click()
   })
 
   test('the reminder is one event on the day, and its link fills the cart only after the shopper confirms', async ({

@@ -28,6 +28,7 @@ import { checkout } from '../src/messages/nl/checkout'
 import { search } from '../src/messages/nl/search'
 import { shell } from '../src/messages/nl/shell'
 import { wishListMessages } from '../src/messages/nl/wish-list'
+import { addedLayer } from '../src/messages/nl/added-layer'
 
 const widths = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 800 } } as const
 type Width = keyof typeof widths
@@ -52,6 +53,14 @@ const shippedOrder = trackAndTracePairs.find((o) => o.OrderNumber === 'DW-250901
  */
 const visualCustomer = customers.find((c) => c.Email === 'fatima@voorbeeld.nl')!
 const wishedProducts = [fixtureProductIds.discounted, fixtureProductIds.isNew]
+/** The visual customer's own seeded order (home delivery, shipped). */
+const visualOrder = 'DW-250501'
+/** Joost, whose seeded Click & Collect order waits in the Zwolle store. */
+const pickupCustomer = {
+  email: 'loyaal@dierenruiter.nl',
+  password: 'Klantkaart1',
+  firstName: 'Joost',
+}
 
 interface VisualState {
   /** The baseline's file: `<name>-<width>.png`. */
@@ -125,9 +134,10 @@ const states: VisualState[] = [
     name: 'product-colour',
     show: async (page) => {
       await new ProductPage(page).goto(colourProduct.Url)
-      const select = page.getByRole('main').getByLabel(cart.addToCart.colour, { exact: true })
-      await select.selectOption(colour.Code)
-      await select.scrollIntoViewIfNeeded()
+      // A paint's colours are swatches (a radio group); a product without hex codes has a select.
+      const swatch = page.getByRole('main').getByRole('radio', { name: colour.Name, exact: true })
+      await swatch.check()
+      await swatch.scrollIntoViewIfNeeded()
     },
   },
   {
@@ -146,12 +156,96 @@ const states: VisualState[] = [
   checkoutStep('payment'),
   {
     name: 'order-complete',
+    customer: true,
     show: async (page) => {
-      // A seeded order: one placed here would have a new number on every run.
-      await page.goto(`/bestelling-compleet?order=${shippedOrder.OrderNumber}`)
+      // A seeded order of the visual customer (home delivery): one placed here would have a new
+      // number on every run.
+      await page.goto(`/bestelling-compleet?order=${visualOrder}`)
       await expect(
         page.getByRole('heading', { level: 1, name: checkout.complete.title }),
       ).toBeVisible({ timeout: 20_000 })
+      await expect(page.locator('[data-summary-kind="total"]').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'order-complete-pickup',
+    pending: true,
+    arrange: async (page) => {
+      await demoLogin(page, pickupCustomer)
+    },
+    show: async (page) => {
+      // Joost's Click & Collect order at the Zwolle store, being made ready (DW-250302).
+      await page.goto('/bestelling-compleet?order=DW-250302')
+      await expect(
+        page.getByRole('heading', { level: 1, name: checkout.complete.title }),
+      ).toBeVisible({ timeout: 20_000 })
+      await expect(page.locator('[data-summary-kind="total"]').first()).toBeVisible()
+    },
+  },
+  {
+    name: 'cart-deposit',
+    pending: true,
+    // A deposit line below the free-shipping threshold: the deposit inside the subtotal, shipping.
+    arrange: (page) =>
+      seedAnonymousCart(page, [{ productId: fixtureProductIds.deposit, quantity: 2 }]).then(
+        () => undefined,
+      ),
+    show: async (page) => {
+      const cartPage = new CartPage(page)
+      await cartPage.goto()
+      await expect(cartPage.line(productById(fixtureProductIds.deposit).Description)).toBeVisible()
+    },
+  },
+  {
+    name: 'add-layer',
+    pending: true,
+    show: async (page) => {
+      await new ProductPage(page).goto(plainProduct.Url)
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: cart.addToCart.button, exact: true })
+        .first()
+        .click()
+      const layer = page.getByRole('dialog', { name: addedLayer.title })
+      await expect(layer.locator('.added-layer-total')).toContainText('€', { timeout: 15_000 })
+    },
+  },
+  {
+    name: 'filter-sheet',
+    widths: [390],
+    pending: true,
+    show: async (page) => {
+      const listing = new ListingPage(page)
+      await listing.goto('/producten/hond/hondensnacks')
+      await listing.filtersButton.click()
+      await expect(listing.filterSheet.getByRole('checkbox').first()).toBeVisible()
+      await expect(listing.showProducts).toBeVisible({ timeout: 15_000 })
+    },
+  },
+  {
+    name: 'gallery-viewer',
+    pending: true,
+    show: async (page) => {
+      await new ProductPage(page).goto(plainProduct.Url)
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /op volledig scherm bekijken$/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog').getByRole('img').first()).toBeVisible({
+        timeout: 15_000,
+      })
+    },
+  },
+  {
+    name: 'product-sticky-bar',
+    widths: [390],
+    pending: true,
+    show: async (page) => {
+      await new ProductPage(page).goto(plainProduct.Url)
+      // Past the buy box: the bar with the price and "In winkelmandje" at the bottom.
+      await page.evaluate(() => window.scrollTo(0, 1400))
+      await expect(page.locator('.sticky-action-bar').first()).toBeVisible({ timeout: 15_000 })
     },
   },
   {
@@ -228,7 +322,7 @@ const states: VisualState[] = [
       await box.click()
       await box.pressSequentially('trixie', { delay: 20 })
       const list = page.locator('header').getByRole('listbox', { name: search.suggestions })
-      await expect(list.getByRole('option')).toHaveCount(4)
+      await expect(list.locator('[role="option"][data-kind="product"]')).toHaveCount(4)
     },
   },
   {

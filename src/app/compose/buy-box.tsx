@@ -12,7 +12,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 
 export function BuyBox({ product, children }: { product: ProductView; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
-  // The box's colour select, followed through the change events that bubble up to the box.
+  // The box's colour select or swatches, followed through the change events that bubble up to it.
   const [colourChosen, setColourChosen] = useState(false)
   const parent = product.isVariantParent
   const needsColour = product.isColorProduct && !colourChosen
@@ -23,7 +23,12 @@ export function BuyBox({ product, children }: { product: ProductView; children: 
       // The variants are listed above the box: their first link takes the focus (and the view).
       document.querySelector<HTMLElement>('.product-variants a')?.focus()
     } else if (needsColour) {
-      element?.querySelector('select')?.focus()
+      // The select, or the swatches' chosen or first radio.
+      element
+        ?.querySelector<HTMLElement>(
+          'select, .colour-swatches input:checked, .colour-swatches input',
+        )
+        ?.focus()
     } else {
       element?.querySelector('form')?.requestSubmit()
     }
@@ -45,7 +50,11 @@ export function BuyBox({ product, children }: { product: ProductView; children: 
       <div
         ref={box}
         onChange={(event) => {
-          if (event.target instanceof HTMLSelectElement) setColourChosen(event.target.value !== '')
+          const target = event.target
+          if (target instanceof HTMLSelectElement) setColourChosen(target.value !== '')
+          // A paint's swatches: a radio of the colour group.
+          else if (target instanceof HTMLInputElement && target.closest('.colour-swatches'))
+            setColourChosen(target.checked)
         }}
       >
         {children}

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ApiImage } from '@/components/api-image'
-import { Price, PriceText } from '@/components/price'
+import { AmountsInText, Price, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { hyphenate } from '@/lib/hyphenate'
@@ -100,13 +100,14 @@ export function ProductCard({ product, actions, priority, headingLevel = 3 }: Pr
         {product.brandName && <p className="small text-body-secondary mb-0">{product.brandName}</p>}
         <Heading className="h6 mb-1 product-card-title">
           {/* Soft hyphens break a long name where a narrow card needs it; the name itself, as
-              screen readers and searches on the page know it, has none. */}
+              screen readers and searches on the page know it, has none. An amount in a name
+              ('Digitale cadeaukaart € 25') stays whole. */}
           <Link
             to={href}
             className="link-body-emphasis text-decoration-none"
             aria-label={product.title}
           >
-            {hyphenate(product.title)}
+            <AmountsInText text={hyphenate(product.title)} />
           </Link>
         </Heading>
         <ProductPriceLines product={product} />
