@@ -169,7 +169,6 @@ const states: VisualState[] = [
   },
   {
     name: 'order-complete-pickup',
-    pending: true,
     arrange: async (page) => {
       await demoLogin(page, pickupCustomer)
     },
@@ -184,7 +183,6 @@ const states: VisualState[] = [
   },
   {
     name: 'cart-deposit',
-    pending: true,
     // A deposit line below the free-shipping threshold: the deposit inside the subtotal, shipping.
     arrange: (page) =>
       seedAnonymousCart(page, [{ productId: fixtureProductIds.deposit, quantity: 2 }]).then(
@@ -198,7 +196,6 @@ const states: VisualState[] = [
   },
   {
     name: 'add-layer',
-    pending: true,
     show: async (page) => {
       await new ProductPage(page).goto(plainProduct.Url)
       await page
@@ -213,7 +210,6 @@ const states: VisualState[] = [
   {
     name: 'filter-sheet',
     widths: [390],
-    pending: true,
     show: async (page) => {
       const listing = new ListingPage(page)
       await listing.goto('/producten/hond/hondensnacks')
@@ -224,7 +220,6 @@ const states: VisualState[] = [
   },
   {
     name: 'gallery-viewer',
-    pending: true,
     show: async (page) => {
       await new ProductPage(page).goto(plainProduct.Url)
       await page
@@ -240,7 +235,6 @@ const states: VisualState[] = [
   {
     name: 'product-sticky-bar',
     widths: [390],
-    pending: true,
     show: async (page) => {
       await new ProductPage(page).goto(plainProduct.Url)
       // Past the buy box: the bar with the price and "In winkelmandje" at the bottom.
@@ -341,7 +335,6 @@ const states: VisualState[] = [
   {
     name: 'account-menu',
     customer: true,
-    pending: true,
     show: async (page) => {
       await home(page)
       await page
@@ -355,7 +348,6 @@ const states: VisualState[] = [
   },
   {
     name: 'toast',
-    pending: true,
     show: async (page) => {
       // A guest taps the heart: the toast says to log in first (the login dialog that opens beside
       // it is closed). The toast shows 5 s: the picture is taken within them.
