@@ -40,7 +40,7 @@ describe('home page', () => {
     )
     expect(screen.getByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument()
     expect(
-      screen.getByRole('heading', { name: 'Word lid van de klantenkaart' }),
+      screen.getByRole('heading', { name: 'Sparen met de klantenkaart' }),
     ).toBeInTheDocument()
     await waitFor(() => expect(document.title).toContain('Dier & Ruiter'))
   })

@@ -391,7 +391,7 @@ export const articles: ArticleDto[] = [
         Name: 'home-extra',
         Banners: [
           banner(
-            'Word lid van de klantenkaart',
+            'Sparen met de klantenkaart',
             '<p>Spaar punten bij elke aankoop en profiteer van exclusieve acties.</p>',
             'klantenkaart',
             { Url: '/klantenkaart', LinkText: 'Meer over de klantenkaart' },
