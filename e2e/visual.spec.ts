@@ -375,7 +375,6 @@ const states: VisualState[] = [
     // "Bijna op?" of Joost (horse feed and hay due in two days): the mock dates his rhythm from
     // its own day, so the page's clock stands still on that day; the days it names are masked.
     name: `running-out-${where}`,
-    pending: true,
     arrange: async (page) => {
       const today = await serverToday(page.request)
       await page.clock.setFixedTime(new Date(`${today}T09:30:00+01:00`))
