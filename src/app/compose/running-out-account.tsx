@@ -7,11 +7,12 @@ import { ErrorAlert } from '@/components/query-state'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
 import { useNow } from '@/features/catalogue/use-now'
-import { CalendarButton, ChoiceButtons } from '@/features/running-out/components/due-parts'
+import { CalendarButton } from '@/features/running-out/components/due-parts'
 import { DueRow } from '@/features/running-out/components/due-row'
-import { addLineOf, lastQuantityOf } from '@/features/running-out/reminder'
+import { addLineOf } from '@/features/running-out/reminder'
 import { useRunningOut } from '@/features/running-out/use-running-out'
 import { useChoiceFeedback } from './running-out-choices'
+import { DueActions } from './running-out-actions'
 
 export function RunningOutAccount() {
   const now = useNow()
@@ -64,19 +65,7 @@ export function RunningOutAccount() {
                     showRhythm
                     actions={
                       <>
-                        {!item.soldOut && (
-                          <BulkAddButton
-                            lines={[addLineOf(item)]}
-                            label={t.add}
-                            context={t.addFor(lastQuantityOf(item), item.product.title)}
-                            size="sm"
-                          />
-                        )}
-                        <ChoiceButtons
-                          item={item}
-                          onLater={feedback.later}
-                          onNever={feedback.never}
-                        />
+                        <DueActions item={item} feedback={feedback} />
                       </>
                     }
                   />

@@ -13,14 +13,14 @@ import { deriveProduct } from '@/api/aspos/product-pricing'
 import {
   Alternatives,
   CalendarButton,
-  ChoiceButtons,
   LastTimeText,
   StockText,
   WhenText,
 } from '@/features/running-out/components/due-parts'
-import { addLineOf, lastQuantityOf } from '@/features/running-out/reminder'
+import { addLineOf } from '@/features/running-out/reminder'
 import { useRunningOut } from '@/features/running-out/use-running-out'
 import { useChoiceFeedback } from './running-out-choices'
+import { DueActions } from './running-out-actions'
 
 export function RunningOutRail() {
   const now = useNow()
@@ -66,19 +66,7 @@ export function RunningOutRail() {
                       <LastTimeText item={item} />
                     )}
                     <div className="running-out-buy d-grid gap-1">
-                      {!item.soldOut && (
-                        <BulkAddButton
-                          lines={[addLineOf(item)]}
-                          label={t.add}
-                          context={t.addFor(lastQuantityOf(item), item.product.title)}
-                          size="sm"
-                        />
-                      )}
-                      <ChoiceButtons
-                        item={item}
-                        onLater={feedback.later}
-                        onNever={feedback.never}
-                      />
+                      <DueActions item={item} feedback={feedback} />
                     </div>
                   </div>
                 }

@@ -8,7 +8,6 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries, type Product } from '@/api/aspos/products'
 import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
-import { ApiImage } from '@/components/api-image'
 import { usePageMeta } from '@/components/page-meta'
 import { Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -26,6 +25,7 @@ import { runningOut } from '@/messages/nl/running-out'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
 import { useNow } from '@/features/catalogue/use-now'
+import { RowImage } from '@/features/running-out/components/due-row'
 import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
 
 const t = runningOut.fill
@@ -80,18 +80,7 @@ function FillLine({
   return (
     <li className="running-out-row">
       <span className="running-out-row-media" aria-hidden="true">
-        {image ? (
-          <ApiImage
-            name={image.name}
-            extension={image.extension}
-            alt=""
-            width={64}
-            height={64}
-            className="running-out-row-image"
-          />
-        ) : (
-          <span className="running-out-row-image d-inline-block" />
-        )}
+        <RowImage image={image} />
       </span>
       <div className="running-out-row-body">
         <h2 className="h6 mb-1 running-out-row-title">

@@ -31,18 +31,7 @@ export function DueRow({
   return (
     <article className="running-out-row" data-product-id={product.id}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className="running-out-row-media">
-        {image ? (
-          <ApiImage
-            name={image.name}
-            extension={image.extension}
-            alt=""
-            width={64}
-            height={64}
-            className="running-out-row-image"
-          />
-        ) : (
-          <span className="running-out-row-image d-inline-block" />
-        )}
+        <RowImage image={image} />
       </Link>
       <div className="running-out-row-body">
         <h3 className="h6 mb-1 running-out-row-title">
@@ -64,5 +53,21 @@ export function DueRow({
         {actions}
       </div>
     </article>
+  )
+}
+
+/** A row's product image (64 × 64), or its place kept when the product has none. */
+export function RowImage({ image }: { image: { name: string; extension: string } | undefined }) {
+  return image ? (
+    <ApiImage
+      name={image.name}
+      extension={image.extension}
+      alt=""
+      width={64}
+      height={64}
+      className="running-out-row-image"
+    />
+  ) : (
+    <span className="running-out-row-image d-inline-block" />
   )
 }
