@@ -382,6 +382,29 @@ export const openStates: OpenState[] = [
     },
   },
   {
+    name: 'sticky buy bar',
+    // A phone's bar with the price and "In winkelmandje", once the buy box is scrolled past.
+    route: sampleOf(paths.product),
+    widths: [390],
+    shown: (page) =>
+      page
+        .getByTestId('sticky-action-bar')
+        .getByRole('button', { name: cartMessages.addToCart.button }),
+    open: async (page) => {
+      await page.evaluate(() => window.scrollTo(0, 1400))
+    },
+  },
+  {
+    name: 'sticky checkout bar',
+    // A phone's bar with the total and "Verder naar afrekenen" while the cart's own button is away.
+    route: sampleOf(paths.cart),
+    widths: [390],
+    shown: (page) => page.getByTestId('sticky-action-bar').getByRole('link'),
+    open: async (page) => {
+      await page.evaluate(() => window.scrollTo(0, 0))
+    },
+  },
+  {
     name: 'gallery viewer',
     route: sampleOf(paths.product),
     shown: (page) =>
