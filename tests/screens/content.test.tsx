@@ -39,9 +39,7 @@ describe('home page', () => {
       `/producten/${topCategory.Id}`,
     )
     expect(screen.getByRole('heading', { name: 'Aanbiedingen' })).toBeInTheDocument()
-    expect(
-      screen.getByRole('heading', { name: 'Sparen met de klantenkaart' }),
-    ).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Sparen met de klantenkaart' })).toBeInTheDocument()
     await waitFor(() => expect(document.title).toContain('Dier & Ruiter'))
   })
 })
