@@ -228,6 +228,7 @@ for (const width of [390, 1280]) {
     test('typing "droog" offers Droogvoer as a category; an empty box shows the last searches', async ({
       page,
     }) => {
+      test.slow() // four page loads and two axe scans
       await page.goto('/')
       const box = page.locator('header').getByRole('combobox', { name: search.label })
       await expect(box).toBeVisible({ timeout: 20_000 })
@@ -253,6 +254,8 @@ for (const width of [390, 1280]) {
         await box.fill(term)
         await box.press('Enter')
         await expect(page).toHaveURL(new RegExp(`/zoeken/${term}$`))
+        // The results page shows its term in the box (and closes it) once it has rendered.
+        await expect(box).toHaveValue(term)
       }
       await box.fill('')
       const recent = listbox.getByRole('group', { name: searchOptions.recent })
@@ -263,6 +266,7 @@ for (const width of [390, 1280]) {
       await box.press('ArrowDown')
       await box.press('Enter')
       await expect(page).toHaveURL(/\/zoeken\/kattenbak$/)
+      await expect(box).toHaveValue('kattenbak')
       await box.fill('')
       await page.getByRole('button', { name: searchOptions.clearRecent }).click()
       await expect(listbox).toBeHidden()

@@ -8,6 +8,7 @@ import { CheckoutPage, fillCart } from './pages/checkout-page'
 import { registerCustomer, useToken } from './pages/login-page'
 import { checkout } from '../src/messages/nl/checkout'
 import { stores as t } from '../src/messages/nl/stores'
+import { delivery } from '../src/messages/nl/delivery'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -202,4 +203,17 @@ test.describe('on a phone', () => {
     await expect(co.field(checkout.address.postalCode)).toHaveCount(0)
     await expectNoA11yViolations(page)
   })
+})
+
+test('Click & Collect: beside the order, when the chosen store has it ready', async ({ page }) => {
+  const co = await openPickup(page)
+  await co.chooseStore(/Dier & Ruiter Utrecht/)
+  await co.field(checkout.delivery.email).fill('klaar.e2e@example.nl')
+  await co.next(checkout.actions.toInvoice)
+  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
+  // Tuesday 11:00, the store open until 18:00: ready two hours later, by the store's public name.
+  await expect(page.getByTestId('delivery-promise')).toHaveText(
+    delivery.pickup('Vandaag', '13:00', 'Dier & Ruiter Utrecht'),
+  )
+  await expect(page.getByTestId('delivery-promise')).not.toContainText('in huis')
 })

@@ -336,6 +336,9 @@ export const openStates: OpenState[] = [
       await expect(loginModal(page)).toBeVisible()
       await page.keyboard.press('Escape')
       await expect(loginModal(page)).toBeHidden()
+      // The page from its top, as it was loaded: a link scrolled under the sticky header counts as
+      // covered in axe's target-size rule.
+      await page.evaluate(() => window.scrollTo(0, 0))
     },
   },
   {

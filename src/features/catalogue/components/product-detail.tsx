@@ -135,7 +135,10 @@ export function ProductDetail({
           {product.brandName && (
             <p className="mb-1">
               {brandSlug ? (
-                <Link to={hrefs.brand(brandSlug)}>{product.brandName}</Link>
+                // A block of its line height, 24 px (WCAG 2.5.8): a toast may come to lie near it.
+                <Link to={hrefs.brand(brandSlug)} className="d-inline-block">
+                  {product.brandName}
+                </Link>
               ) : (
                 <span className="text-body-secondary">{product.brandName}</span>
               )}
