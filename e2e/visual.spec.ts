@@ -210,6 +210,10 @@ const states: VisualState[] = [
         .click()
       const layer = page.getByRole('dialog', { name: addedLayer.title })
       await expect(layer.locator('.added-layer-total')).toContainText('€', { timeout: 15_000 })
+      // The products that go with it come a moment later: the picture waits for them.
+      await expect(
+        layer.getByRole('region', { name: addedLayer.suggestions }).locator('img').first(),
+      ).toBeVisible({ timeout: 15_000 })
     },
   },
   {

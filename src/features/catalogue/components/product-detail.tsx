@@ -9,6 +9,7 @@ import { SafeHtml } from '@/components/safe-html'
 import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
+import { parseDeliveryTerm } from '@/lib/delivery-promise'
 import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery } from './product-gallery'
@@ -32,11 +33,13 @@ interface ProductDetailProps {
 }
 
 /**
- * 'Op voorraad', with the delivery time when there is one; a delivery time that already says
+ * 'Op voorraad', with the delivery time when it is longer than the next day; one that already says
  * 'Op voorraad' is the whole line (not 'Op voorraad · Leveringstijd: Op voorraad, …').
  */
 function availabilityLine(deliveryTime: string | null): string {
-  if (!deliveryTime) return t.inStock
+  // The standard next-day promise is said concretely below (the delivery promise for this moment);
+  // its text here would contradict it after the cut-off.
+  if (!deliveryTime || parseDeliveryTerm(deliveryTime).kind === 'nextDay') return t.inStock
   if (deliveryTime.toLowerCase().startsWith(t.inStock.toLowerCase())) return deliveryTime
   return `${t.inStock} · ${t.deliveryTime}: ${deliveryTime}`
 }

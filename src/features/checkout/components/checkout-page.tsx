@@ -4,9 +4,8 @@
 // placed, and the voucher form under the overview.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { useQuery } from '@tanstack/react-query'
 import type { Cart } from '@/api/aspos/cart'
-import { checkoutQueries, type PlacedOrder } from '@/api/aspos/checkout'
+import type { PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
 import { hrefs } from '@/lib/paths'
@@ -16,6 +15,7 @@ import { useSession } from '@/stores/session-store'
 import { shownSteps, type CheckoutStep } from '../checkout-steps'
 import { stepEvent, useCheckoutSteps } from '../checkout-store'
 import { useCheckoutCart } from '../use-checkout-cart'
+import { useChosenStore } from '../use-chosen-store'
 import { DeliveryStep } from './delivery-step'
 import { InvoiceStep } from './invoice-step'
 import { OrderOverview } from './order-overview'
@@ -238,10 +238,8 @@ function CheckoutSteps(props: CheckoutStepsProps) {
  * Collect, when the chosen store has it ready (its public name and opening hours).
  */
 function AsidePromise({ cart }: { cart: Cart }) {
-  const code = cart.deliveryMethod === 'Pickup' ? cart.pickupLocation?.locationCode : undefined
-  const locations = useQuery({ ...checkoutQueries.pickupLocations(), enabled: !!code })
+  const store = useChosenStore(cart)
   if (cart.deliveryMethod === 'Pickup') {
-    const store = locations.data?.find((location) => location.locationCode === code)
     return store ? (
       <OrderDeliveryPromise
         productIds={[]}

@@ -11,6 +11,7 @@ import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
+import { useChosenStore } from '../use-chosen-store'
 import { OrderOverview } from './order-overview'
 import { PaymentMethodList } from './payment-methods'
 import { StepError } from './step-error'
@@ -167,6 +168,7 @@ export function PaymentStep({
 function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps['onEdit'] }) {
   const s = checkout.summary
   const emailed = !cart.requiresDelivery
+  const store = useChosenStore(cart)
   const options = useQuery({
     ...checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents),
     enabled: !emailed && cart.deliveryMethod !== null,
@@ -212,7 +214,8 @@ function CheckoutRecap({ cart, onEdit }: { cart: Cart; onEdit: PaymentStepProps[
           {cart.deliveryMethod === 'Pickup' ? s.pickupLocation : s.deliveryAddress}
         </h3>
         {cart.deliveryMethod === 'Pickup' && cart.pickupLocation && (
-          <AddressBlock address={cart.pickupLocation} />
+          // The store by its public name, not the company behind it ('… B.V.').
+          <AddressBlock address={{ ...cart.pickupLocation, companyName: store?.name ?? '' }} />
         )}
         {cart.deliveryMethod === 'Delivery' && cart.deliveryAddress && (
           <AddressBlock address={cart.deliveryAddress} />

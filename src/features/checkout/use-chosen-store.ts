@@ -1,0 +1,14 @@
+// The Click & Collect store the cart holds, as the stores list knows it: its public name ('Dier &
+// Ruiter Utrecht', never the company behind it) and its opening hours. The cart names only the
+// company and the address; the list is read once and kept.
+import { useQuery } from '@tanstack/react-query'
+import type { Cart } from '@/api/aspos/cart'
+import { checkoutQueries, type PickupLocation } from '@/api/aspos/checkout'
+
+export function useChosenStore(
+  cart: Pick<Cart, 'deliveryMethod' | 'pickupLocation'>,
+): PickupLocation | undefined {
+  const code = cart.deliveryMethod === 'Pickup' ? cart.pickupLocation?.locationCode : undefined
+  const locations = useQuery({ ...checkoutQueries.pickupLocations(), enabled: !!code })
+  return code ? locations.data?.find((location) => location.locationCode === code) : undefined
+}
