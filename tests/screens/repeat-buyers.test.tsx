@@ -96,7 +96,8 @@ describe('Onlangs bekeken under a product', { timeout: 120_000 }, () => {
     const asked: string[] = []
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
-      if (url.pathname === '/api/aspos/content/products')
+      // Asked by id (a listing's call, for the products that go with it, is another matter).
+      if (url.pathname === '/api/aspos/content/products' && url.searchParams.has('ids'))
         asked.push(url.searchParams.getAll('ids').join(','))
     })
     productViewed(ids.plain)
