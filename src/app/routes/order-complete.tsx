@@ -61,19 +61,7 @@ function PlacedOrder({
         {t.reference} <strong data-testid="order-reference">{reference}</strong>
       </p>
       <p>{t.mail}</p>
-      <div className="d-flex flex-wrap gap-2 mb-4">
-        {!asGuest && (
-          <Link className="btn btn-secondary" to={hrefs.order(reference)}>
-            {t.viewOrder}
-          </Link>
-        )}
-        <Link className="btn btn-outline-secondary" to={hrefs.trackOrder()}>
-          {t.track}
-        </Link>
-        <Link className="btn btn-primary" to={hrefs.home()}>
-          {t.continue}
-        </Link>
-      </div>
+      <NextSteps className="mb-4" order={asGuest ? null : { reference, label: t.viewOrder }} />
       <section aria-labelledby="complete-order-heading" className="mb-4">
         <h2 id="complete-order-heading" className="h4">
           {checkout.orders.detailTitleWith(reference)}
@@ -100,19 +88,32 @@ function NoOrder({ reference }: { reference: string | null }) {
     <>
       <h1 className="mb-3">{t.noOrder.title}</h1>
       <p>{reference ? t.noOrder.unknown(reference) : t.noOrder.text}</p>
-      <div className="d-flex flex-wrap gap-2">
-        {reference && (
-          <Link className="btn btn-secondary" to={hrefs.order(reference)}>
-            {t.noOrder.lookUp}
-          </Link>
-        )}
-        <Link className="btn btn-outline-secondary" to={hrefs.trackOrder()}>
-          {t.track}
-        </Link>
-        <Link className="btn btn-primary" to={hrefs.home()}>
-          {t.continue}
-        </Link>
-      </div>
+      <NextSteps order={reference ? { reference, label: t.noOrder.lookUp } : null} />
     </>
+  )
+}
+
+/** The ways on from here: the order's page (when there is one to open), tracking, the shop. */
+function NextSteps({
+  order,
+  className,
+}: {
+  order: { reference: string; label: string } | null
+  className?: string
+}) {
+  return (
+    <div className={['d-flex flex-wrap gap-2', className].filter(Boolean).join(' ')}>
+      {order && (
+        <Link className="btn btn-secondary" to={hrefs.order(order.reference)}>
+          {order.label}
+        </Link>
+      )}
+      <Link className="btn btn-outline-secondary" to={hrefs.trackOrder()}>
+        {t.track}
+      </Link>
+      <Link className="btn btn-primary" to={hrefs.home()}>
+        {t.continue}
+      </Link>
+    </div>
   )
 }
