@@ -116,7 +116,28 @@ export async function axeViolations(
         if (!el) return true
         const box = el.getBoundingClientRect()
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        return !hit || el.contains(hit) || hit.contains(el)
+        if (hit && !el.contains(hit) && !hit.contains(el)) return false
+        // Partly under a sticky or fixed bar (the header, a sticky buy bar) at this scroll
+        // position: scrolled into view, the target is whole again.
+        const layerOf = (node: Element | null) => {
+          for (let n = node; n; n = n.parentElement) {
+            const position = getComputedStyle(n).position
+            if (position === 'fixed' || position === 'sticky') return n
+          }
+          return null
+        }
+        const corners: [number, number][] = [
+          [box.left + 1, box.top + 1],
+          [box.right - 1, box.top + 1],
+          [box.left + 1, box.bottom - 1],
+          [box.right - 1, box.bottom - 1],
+        ]
+        return !corners.some(([x, y]) => {
+          const over = document.elementFromPoint(x, y)
+          if (!over || el.contains(over) || over.contains(el)) return false
+          const layer = layerOf(over)
+          return !!layer && !layer.contains(el)
+        })
       }
       const found = results.violations
         .map((v) => ({

@@ -39,6 +39,9 @@ async function typeInto(page: Page, label: string, text: string) {
 
 /** Tabs into a radio group, then arrows through it until the wanted option is the checked one. */
 async function chooseRadio(page: Page, option: RegExp) {
+  // A step's choices may arrive after its heading (the shipping methods are asked for on opening):
+  // a keyboard user tabs on once they are shown.
+  await expect(page.getByRole('main').getByRole('radio').first()).toBeEnabled({ timeout: 15_000 })
   await tabTo(page, (el) => el.tag === 'INPUT')
   for (let i = 0; i < 20; i++) {
     const focused = page.locator(':focus')
