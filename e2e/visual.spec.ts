@@ -18,7 +18,7 @@ import { ProductPage } from './pages/product-page'
 import { RegisterPage } from './pages/register-page'
 import { AccountPage } from './pages/account-page'
 import { emptyCustomerCart } from './pages/repeat-buyers'
-import { RunningOut, serverToday } from './pages/running-out'
+import { RunningOut, serverNow } from './pages/running-out'
 import { demoLogin } from './pages/session'
 import { createSeed } from '../src/mocks/db/seed'
 import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
@@ -380,8 +380,10 @@ const states: VisualState[] = [
     // its own day, so the page's clock stands still on that day; the days it names are masked.
     name: `running-out-${where}`,
     arrange: async (page) => {
-      const today = await serverToday(page.request)
-      await page.clock.setFixedTime(new Date(`${today}T09:30:00+01:00`))
+      // The service's own instant, not a set hour of its day: the login token it gives lives two
+      // hours from now, and a clock hours ahead (at 09:30, say, when the run starts at night)
+      // would find it expired.
+      await page.clock.setFixedTime(await serverNow(page.request))
       await demoLogin(page, pickupCustomer)
     },
     show: async (page) => {

@@ -23,10 +23,15 @@ export const customers = {
   pieter: { email: 'pieter@voorbeeld.nl', password: 'Pieter2024', firstName: 'Pieter' },
 } as const
 
+/** The mock service's clock, from its Date header. */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const response = await request.get('/api/aspos/common/config')
+  return new Date(response.headers()['date'] ?? Date.now())
+}
+
 /** The mock service's date today in Amsterdam ('YYYY-MM-DD'), from its Date header. */
 export async function serverToday(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/aspos/common/config')
-  const instant = new Date(response.headers()['date'] ?? Date.now())
+  const instant = await serverNow(request)
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Amsterdam',
     year: 'numeric',
