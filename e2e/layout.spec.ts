@@ -20,7 +20,7 @@ import {
   watchCspViolations,
 } from './fixtures'
 import {
-  axeWidths,
+  axeAt,
   openRoute,
   openStates,
   routeCatalogue,
@@ -375,14 +375,19 @@ interface Findings {
 async function checkAt(
   page: Page,
   width: SweepWidth,
-  { state, last, shotName }: { state?: OpenState; last: boolean; shotName: string },
+  {
+    route,
+    state,
+    last,
+    shotName,
+  }: { route: RouteSample; state?: OpenState; last: boolean; shotName: string },
 ): Promise<Findings> {
   await page.setViewportSize({ width, height: HEIGHT })
   await nextFrames(page)
   for (let attempt = 1; ; attempt++) {
     if (state) await ensureShown(page, state)
     await waitForSettledPage(page)
-    const axe = axeWidths.includes(width)
+    const axe = axeAt(width, route, state)
       ? (await axeViolations(page)).map((line) => `${width} px: ${line}`)
       : []
     const layout = await layoutFindings(page, width)
@@ -426,6 +431,7 @@ test.describe('the sweep: axe, layout and copy', () => {
       const found: Findings = { axe: [], layout: [], english: [] }
       for (const [i, width] of widths.entries()) {
         const at = await checkAt(page, width, {
+          route,
           state,
           last: i === widths.length - 1,
           shotName: title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, ''),

@@ -43,10 +43,15 @@ export interface RouteSample {
   filledCart?: boolean
   /** The URL leads elsewhere (an alias, a redirect): the sweep checks where it lands. */
   redirects?: boolean
+  /**
+   * axe scans this page at the desktop width too: a template of its own there (home, listing,
+   * product, cart, checkout, account). Every route is scanned at the phone width.
+   */
+  desktopAxe?: boolean
 }
 
 export const routeCatalogue: RouteSample[] = [
-  { pattern: paths.home, url: hrefs.home(), audience: 'any' },
+  { pattern: paths.home, url: hrefs.home(), audience: 'any', desktopAxe: true },
   { pattern: paths.homeAlias, url: paths.homeAlias, audience: 'any' },
   { pattern: paths.apiTest, url: paths.apiTest, audience: 'any' },
   {
@@ -62,9 +67,20 @@ export const routeCatalogue: RouteSample[] = [
   // A customer's own order, with "Opnieuw bestellen".
   { pattern: paths.order, url: hrefs.order(demoOrder.OrderNumber), audience: 'customer' },
   { pattern: paths.blog, url: hrefs.blog(), audience: 'any' },
-  { pattern: paths.blogPost, url: hrefs.blogPost(seed.blogPosts[0]!.UrlSlug), audience: 'any' },
-  { pattern: paths.checkout, url: hrefs.checkout(), audience: 'any', filledCart: true },
-  { pattern: paths.contact, url: hrefs.contact(), audience: 'any' },
+  {
+    pattern: paths.blogPost,
+    url: hrefs.blogPost(seed.blogPosts[0]!.UrlSlug),
+    audience: 'any',
+    desktopAxe: true,
+  },
+  {
+    pattern: paths.checkout,
+    url: hrefs.checkout(),
+    audience: 'any',
+    filledCart: true,
+    desktopAxe: true,
+  },
+  { pattern: paths.contact, url: hrefs.contact(), audience: 'any', desktopAxe: true },
   { pattern: paths.faq, url: hrefs.faq(), audience: 'any' },
   { pattern: paths.colourPicker, url: hrefs.colourPicker(), audience: 'any' },
   { pattern: paths.diyGuide, url: hrefs.diyGuide(), audience: 'any' },
@@ -75,9 +91,14 @@ export const routeCatalogue: RouteSample[] = [
     url: hrefs.brandCollection(brand.UrlSlug, brand.Collections[0]!.UrlSlug),
     audience: 'any',
   },
-  { pattern: paths.account, url: hrefs.account(), audience: 'customer' },
+  { pattern: paths.account, url: hrefs.account(), audience: 'customer', desktopAxe: true },
   { pattern: paths.accountAlias, url: paths.accountAlias, audience: 'customer' },
-  { pattern: paths.accountOrders, url: hrefs.accountOrders(), audience: 'customer' },
+  {
+    pattern: paths.accountOrders,
+    url: hrefs.accountOrders(),
+    audience: 'customer',
+    desktopAxe: true,
+  },
   { pattern: paths.accountInvoices, url: hrefs.accountInvoices(), audience: 'customer' },
   {
     pattern: paths.resetPassword,
@@ -98,7 +119,7 @@ export const routeCatalogue: RouteSample[] = [
   { pattern: paths.trackOrder, url: hrefs.trackOrder(), audience: 'any' },
   { pattern: paths.jobs, url: hrefs.jobs(), audience: 'any' },
   { pattern: paths.job, url: hrefs.job(seed.jobs[0]!.UrlSlug), audience: 'any' },
-  { pattern: paths.cart, url: hrefs.cart(), audience: 'any', filledCart: true },
+  { pattern: paths.cart, url: hrefs.cart(), audience: 'any', filledCart: true, desktopAxe: true },
   // The link of a "Bijna op?" reminder: the lines to confirm; and a tampered one, which says why.
   { pattern: paths.cartFill, url: `${paths.cartFill}?p=1032:2,1154:1`, audience: 'any' },
   {
@@ -106,15 +127,20 @@ export const routeCatalogue: RouteSample[] = [
     url: `${paths.cartFill}?p=99999999:1,1032:0,1154:10000`,
     audience: 'any',
   },
-  { pattern: paths.stores, url: hrefs.stores(), audience: 'any' },
+  { pattern: paths.stores, url: hrefs.stores(), audience: 'any', desktopAxe: true },
   { pattern: paths.store, url: hrefs.store(seed.stores[0]!.UrlSlug), audience: 'any' },
   { pattern: paths.offers, url: hrefs.offers(), audience: 'any' },
   { pattern: paths.singleListing, url: hrefs.singleListing(), audience: 'any' },
-  { pattern: paths.singleListing, url: hrefs.singleListing(category.NodeUrl), audience: 'any' },
+  {
+    pattern: paths.singleListing,
+    url: hrefs.singleListing(category.NodeUrl),
+    audience: 'any',
+    desktopAxe: true,
+  },
   { pattern: paths.category, url: hrefs.category(category.Id), audience: 'any' },
-  { pattern: paths.product, url: hrefs.product(product.Url), audience: 'any' },
+  { pattern: paths.product, url: hrefs.product(product.Url), audience: 'any', desktopAxe: true },
   // Cages: prices over € 100 beside struck ones, on a phone the widest amounts of a listing.
-  { pattern: paths.search, url: hrefs.search('kooi'), audience: 'any' },
+  { pattern: paths.search, url: hrefs.search('kooi'), audience: 'any', desktopAxe: true },
   { pattern: paths.recipe, url: hrefs.recipe(seed.recipes[0]!.UrlSlug), audience: 'any' },
   { pattern: paths.register, url: hrefs.register(), audience: 'guest' },
   {
@@ -135,8 +161,17 @@ export const routeCatalogue: RouteSample[] = [
 /** The widths the sweep looks at: a phone, a tablet, a desktop. */
 export const sweepWidths = [390, 768, 1280] as const
 export type SweepWidth = (typeof sweepWidths)[number]
-/** axe scans at these of them (the tablet's layout is the phone's or the desktop's, by breakpoint). */
+/**
+ * axe scans an open state at these of them (the tablet's layout is the phone's or the desktop's, by
+ * breakpoint); a route at the phone width, and at the desktop width too if it says `desktopAxe`.
+ */
 export const axeWidths: readonly SweepWidth[] = [390, 1280]
+
+/** Whether the sweep runs axe on this route or state at this width. */
+export function axeAt(width: SweepWidth, route: RouteSample, state?: unknown): boolean {
+  if (!axeWidths.includes(width)) return false
+  return !!state || width === axeWidths[0] || !!route.desktopAxe
+}
 
 /**
  * Something a shopper opens on top of a page. The sweep loads `route` once at the state's narrowest

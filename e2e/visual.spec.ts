@@ -8,7 +8,7 @@
 // the widths it exists at, a logged-in customer or a first visit. An entry whose baselines are not
 // made yet says `pending: true`: it runs only when baselines are written (`npm run
 // test:visual:update`), after which the flag goes.
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
 import { fontsDrawnWith, prepareStablePage, waitForStablePage } from './visual/stable-page'
 import { CartPage, seedAnonymousCart } from './pages/cart-page'
@@ -82,6 +82,17 @@ interface VisualState {
   element?: (page: Page) => Locator
   /** Parts painted over in the picture (a day that moves with the calendar). */
   mask?: (page: Page) => Locator[]
+  /**
+   * Shown anew at each width, on a page of its own. Otherwise one page shows the state and is
+   * pictured at 390 px, then at 1280 px (the page follows the resize as a shopper's browser does):
+   * a state that changes with the header's layout or closes by itself (a toast) says `perWidth`.
+   */
+  perWidth?: boolean
+  /**
+   * Brings into view what is pictured, at each width (a page scrolls back to its top on a resize
+   * first): the part of a page the picture is about.
+   */
+  reframe?: (page: Page, resized: boolean) => Promise<void>
 }
 
 /** Home, with the app running: the static first screen's header shows before its buttons work. */
@@ -118,7 +129,19 @@ const checkoutStep = (step: 'delivery' | 'shipment' | 'invoice' | 'payment'): Vi
   name: `checkout-${step}`,
   arrange: (page) => seedAnonymousCart(page, twoLines).then(() => undefined),
   show: (page) => checkoutAt(page, step),
+  // The payment step's scroll is where checking iDEAL left it: shown anew at each width.
+  perWidth: step === 'payment',
+  // After a step the page is as far down as it goes: the button that led there was low in the
+  // longer step before it.
+  reframe: async (page, resized) => {
+    if (resized && step !== 'delivery')
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  },
 })
+
+/** The paint's first colour swatch (a radio in the colour group). */
+const swatchOf = (page: Page) =>
+  page.getByRole('main').getByRole('radio', { name: colour.Name, exact: true })
 
 const states: VisualState[] = [
   { name: 'home', show: home },
@@ -140,10 +163,9 @@ const states: VisualState[] = [
     show: async (page) => {
       await new ProductPage(page).goto(colourProduct.Url)
       // A paint's colours are swatches (a radio group); a product without hex codes has a select.
-      const swatch = page.getByRole('main').getByRole('radio', { name: colour.Name, exact: true })
-      await swatch.check()
-      await swatch.scrollIntoViewIfNeeded()
+      await swatchOf(page).check()
     },
+    reframe: (page) => swatchOf(page).scrollIntoViewIfNeeded(),
   },
   {
     name: 'cart',
@@ -201,6 +223,7 @@ const states: VisualState[] = [
   },
   {
     name: 'add-layer',
+    perWidth: true,
     show: async (page) => {
       await new ProductPage(page).goto(plainProduct.Url)
       await page
@@ -319,6 +342,7 @@ const states: VisualState[] = [
   },
   {
     name: 'search-suggestions',
+    perWidth: true,
     show: async (page) => {
       await home(page)
       const box = page.locator('header').getByRole('combobox', { name: search.label })
@@ -343,6 +367,7 @@ const states: VisualState[] = [
   },
   {
     name: 'account-menu',
+    perWidth: true,
     customer: true,
     show: async (page) => {
       await home(page)
@@ -357,6 +382,7 @@ const states: VisualState[] = [
   },
   {
     name: 'toast',
+    perWidth: true,
     show: async (page) => {
       // A guest taps the heart: the toast says to log in first (the login dialog that opens beside
       // it is closed). The toast shows 5 s: the picture is taken within them.
@@ -390,8 +416,8 @@ const states: VisualState[] = [
       await page.goto(where === 'home' ? '/' : '/mijn-account')
       const region = new RunningOut(page).region
       await expect(region.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 })
-      await region.scrollIntoViewIfNeeded()
     },
+    reframe: (page) => new RunningOut(page).region.scrollIntoViewIfNeeded(),
     element: (page) => new RunningOut(page).region,
     mask: (page) => [page.locator('.running-out-when')],
   })),
@@ -435,30 +461,51 @@ test('every glyph is drawn with the fonts the repo ships, none with a machine fo
   expect(await fontsDrawnWith(page)).toEqual(['Inter', 'Noto Sans Symbols 2'])
 })
 
-for (const width of Object.keys(widths).map(Number) as Width[]) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: widths[width] })
+const allWidths = Object.keys(widths).map(Number) as Width[]
 
-    for (const state of states.filter((s) => !s.widths || s.widths.includes(width))) {
-      test(state.name, async ({ page, context, baseURL }) => {
-        const writing = ['all', 'changed'].includes(test.info().config.updateSnapshots)
-        test.skip(!!state.pending && !writing, 'no baseline yet: npm run test:visual:update')
-        if (state.firstVisit) {
-          await context.clearCookies()
-          await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: baseURL! }])
-        }
-        await prepareStablePage(page)
-        if (state.customer) await asVisualCustomer(page)
-        await state.arrange?.(page)
-        await state.show(page)
-        await waitForStablePage(page)
-        await expect(state.element?.(page) ?? page).toHaveScreenshot(`${state.name}-${width}.png`, {
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-          mask: state.mask?.(page),
-        })
-      })
+/** The pictures of one state, each at the widths it exists at, as `<name>-<width>.png`. */
+async function picture(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  state: VisualState,
+  at: readonly Width[],
+) {
+  const writing = ['all', 'changed'].includes(test.info().config.updateSnapshots)
+  test.skip(!!state.pending && !writing, 'no baseline yet: npm run test:visual:update')
+  await page.setViewportSize(widths[at[0]!])
+  if (state.firstVisit) {
+    await context.clearCookies()
+    await context.addCookies([{ name: 'newsletter-modal-seen', value: '1', url: baseURL }])
+  }
+  await prepareStablePage(page)
+  if (state.customer) await asVisualCustomer(page)
+  await state.arrange?.(page)
+  await state.show(page)
+  for (const [i, width] of at.entries()) {
+    if (i > 0) {
+      await page.setViewportSize(widths[width])
+      await page.evaluate(() => window.scrollTo(0, 0))
     }
-  })
+    await state.reframe?.(page, i > 0)
+    await waitForStablePage(page)
+    await expect(state.element?.(page) ?? page).toHaveScreenshot(`${state.name}-${width}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      mask: state.mask?.(page),
+    })
+  }
+}
+
+for (const state of states) {
+  const at = allWidths.filter((width) => !state.widths || state.widths.includes(width))
+  const tests = state.perWidth
+    ? at.map((width) => ({ title: `${state.name} at ${width} px`, at: [width] }))
+    : [{ title: `${state.name} at ${at.join(' and ')} px`, at }]
+  for (const { title, at: shownAt } of tests) {
+    test(title, async ({ page, context, baseURL }) => {
+      await picture(page, context, baseURL!, state, shownAt)
+    })
+  }
 }
