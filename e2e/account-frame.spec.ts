@@ -3,14 +3,13 @@
 // phone; the loyalty card laid out whole; no internal customer group; no invitation to join for a
 // card holder; and a registration that refuses a known e-mail at the step where it is typed.
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, waitForApp, shotForLooking } from './fixtures'
 import { demoAccount, demoLogin } from './pages/session'
 import { RegisterPage } from './pages/register-page'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 import { shell } from '../src/messages/nl/shell'
 
-const SHOTS = '.tmp/shots'
 const loyal = { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' }
 
 const tabs = account.area.nav
@@ -54,7 +53,7 @@ test.describe('the account navigation', () => {
         wide.nav.x + wide.nav.width,
         `${path}: navigation left of the page`,
       ).toBeLessThanOrEqual(wide.h1.x)
-      await page.screenshot({ path: `${SHOTS}/account-frame${path.replaceAll('/', '-')}-1280.png` })
+      await shotForLooking(page, `account-frame${path.replaceAll('/', '-')}-1280`)
 
       await page.setViewportSize({ width: 390, height: 844 })
       await expect(nav).toBeVisible()
@@ -72,7 +71,7 @@ test.describe('the account navigation', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
       expect(overflow, `${path}: no sideways scrolling`).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: `${SHOTS}/account-frame${path.replaceAll('/', '-')}-390.png` })
+      await shotForLooking(page, `account-frame${path.replaceAll('/', '-')}-390`)
     }
   })
 
@@ -140,7 +139,7 @@ test.describe('the account overview', () => {
       await expect(main.getByText(/Klantgroep/)).toHaveCount(0)
       await expect(main.getByText('LOYAL', { exact: true })).toHaveCount(0)
       await expect(main.getByRole('heading', { name: account.loyalty.joinHeading })).toHaveCount(0)
-      await card.screenshot({ path: `${SHOTS}/loyalty-card-${width}.png` })
+      await shotForLooking(card, `loyalty-card-${width}`)
     }
   })
 
@@ -188,7 +187,7 @@ test.describe('registration', () => {
       // The e-mail field takes the focus back, the alert in view under it.
       await expect(register.main.getByLabel(account.register.email)).toBeFocused()
       await expect(alert).toBeInViewport()
-      await page.screenshot({ path: `${SHOTS}/register-email-taken-${width}.png` })
+      await shotForLooking(page, `register-email-taken-${width}`)
       if (width === 1280) {
         await forgot.click()
         const dialog = page.getByRole('dialog', { name: shell.modals.forgotPassword })

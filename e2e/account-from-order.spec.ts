@@ -2,7 +2,7 @@
 // order's name, e-mail and address fill the registration, and the new account logs in. An e-mail
 // that already has an account gets a login link instead of the form.
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, shotForLooking } from './fixtures'
 import { seedAnonymousCart } from './pages/cart-page'
 import { LoginPage } from './pages/login-page'
 import { demoAccount } from './pages/session'
@@ -10,7 +10,6 @@ import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 import { common } from '../src/messages/nl/common'
 
-const SHOTS = '.tmp/shots'
 const t = account.fromOrder
 
 const address = {
@@ -89,7 +88,7 @@ test('a guest creates an account on the order-complete page with only a password
   await expect(section.getByText(common.validation.password)).toBeVisible()
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await section.screenshot({ path: `${SHOTS}/order-complete-account-${width}.png` })
+    await shotForLooking(section, `order-complete-account-${width}`)
   }
 
   await password.fill('Gastvrij1')
@@ -100,7 +99,7 @@ test('a guest creates an account on the order-complete page with only a password
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^ey/)
   await expect(page.getByRole('link', { name: checkout.complete.viewOrder })).toBeVisible()
   await page.setViewportSize({ width: 390, height: 900 })
-  await section.screenshot({ path: `${SHOTS}/order-complete-account-done-390.png` })
+  await shotForLooking(section, `order-complete-account-done-390`)
 
   // The new account logs in, and holds the order's address.
   await page.evaluate(() => localStorage.removeItem('authToken'))
@@ -128,6 +127,6 @@ test('a guest whose e-mail has an account gets a login link instead', async ({ p
   await expect(section.getByLabel(account.register.password, { exact: true })).toHaveCount(0)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await section.screenshot({ path: `${SHOTS}/order-complete-account-exists-${width}.png` })
+    await shotForLooking(section, `order-complete-account-exists-${width}`)
   }
 })

@@ -3,7 +3,7 @@
 // open menu). The top bar's white link colour once leaked into the menu's links: white on white.
 import type { Page } from '@playwright/test'
 import axe from 'axe-core'
-import { test, expect, waitForApp, waitForSettledPage } from './fixtures'
+import { test, expect, waitForApp, waitForSettledPage, shotForLooking } from './fixtures'
 import { demoAccount, demoLogin } from './pages/session'
 import { shell } from '../src/messages/nl/shell'
 
@@ -75,6 +75,6 @@ for (const width of [390, 1280]) {
       expect(item.ratio, `contrast of "${item.text}"`).toBeGreaterThanOrEqual(4.5)
     }
     expect(await axeColourContrast(page), 'axe colour-contrast on the open menu').toEqual([])
-    await page.screenshot({ path: `.tmp/shots/account-menu-open-${width}.png` })
+    await shotForLooking(page, `account-menu-open-${width}`)
   })
 }

@@ -1,11 +1,9 @@
 // Smaller things of the account area and around it: the forgot-password dialog leads back to the
 // login, the sitemap names each page once, and the wish list's cards share one layout.
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, waitForApp, shotForLooking } from './fixtures'
 import { registerCustomer, useToken } from './pages/login-page'
 import { account } from '../src/messages/nl/account'
 import { shell } from '../src/messages/nl/shell'
-
-const SHOTS = '.tmp/shots'
 
 for (const width of [390, 1280]) {
   test(`the forgot-password dialog leads back to the login at ${width} px`, async ({ page }) => {
@@ -15,13 +13,13 @@ for (const width of [390, 1280]) {
     await page.getByRole('button', { name: account.login.submit, exact: true }).first().click()
     const login = page.getByRole('dialog', { name: shell.modals.login })
     await expect(login).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/login-dialog-${width}.png` })
+    await shotForLooking(page, `login-dialog-${width}`)
     await login.getByRole('button', { name: account.login.forgotPassword }).click()
     const forgot = page.getByRole('dialog', { name: shell.modals.forgotPassword })
     await expect(forgot).toBeVisible()
     const back = forgot.getByRole('button', { name: account.forgotPassword.backToLogin })
     await expect(back).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/forgot-password-dialog-${width}.png` })
+    await shotForLooking(page, `forgot-password-dialog-${width}`)
     await back.click()
     await expect(forgot).toBeHidden()
     await expect(login).toBeVisible()
@@ -81,6 +79,6 @@ test('every wish-list card is laid out alike', async ({ page }) => {
     const [first, ...others] = layouts
     for (const [index, other] of others.entries())
       expect(other, `${width} px: card ${index + 2} laid out as the first`).toEqual(first)
-    await page.screenshot({ path: `${SHOTS}/wish-list-${width}.png`, fullPage: true })
+    await shotForLooking(page, `wish-list-${width}`, true)
   }
 })

@@ -2,7 +2,13 @@
 // on load, guard → login → back, hostile redirects refused, logout resetting the cart,
 // registration end to end, forgot and reset password, wish list, newsletter; axe and screenshots.
 import type { Page } from '@playwright/test'
-import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import {
+  test,
+  expect as baseExpect,
+  expectNoA11yViolations,
+  shotForLooking,
+  shotsDir,
+} from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { accountMessages as t, LoginPage, registerCustomer, useToken } from './pages/login-page'
 import { RegisterPage } from './pages/register-page'
@@ -10,7 +16,6 @@ import { common } from '../src/messages/nl/common'
 import { accountAnswers } from '../src/mocks/messages'
 
 const demo = { email: 'demo@dierenruiter.nl', password: 'Welkom123', firstName: 'Sanne' }
-const SHOTS = '/tmp/shots-account'
 // The header's category toggles are the lead's (reported): kept out so this spec judges its own pages.
 const axeOptions = {}
 
@@ -23,9 +28,10 @@ function b64url(value: unknown): string {
 }
 
 async function screenshots(page: Page, name: string) {
+  if (!shotsDir) return
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await shotForLooking(page, `${name}-${width}`, true)
   }
 }
 

@@ -5,7 +5,7 @@
 // closes it and shows the spec's error notice instead. A bulk add shows one layer for the batch,
 // naming what it refused.
 import type { Page } from '@playwright/test'
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, shotForLooking } from './fixtures'
 import { AddedLayer, addedLayerMessages as t } from './pages/added-layer'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { ProductPage } from './pages/product-page'
@@ -22,8 +22,7 @@ const plain = product(fixtureProductIds.plain)
 const colour = product(fixtureProductIds.colour)
 const soldOut = product(fixtureProductIds.outOfStock)
 const FIRST_PAINT = { timeout: 20_000 }
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/shots/add-layer-${name}.png` })
+const shot = (page: Page, name: string) => shotForLooking(page, `add-layer-${name}`)
 
 const productAddButton = (page: Page) =>
   new ProductPage(page).detail

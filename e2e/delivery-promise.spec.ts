@@ -3,7 +3,7 @@
 // the cut-off, after a Saturday night the Monday (the Tuesday after a Monday holiday), nothing for
 // a sold-out product, "direct" for the gift card by e-mail; in the cart and the checkout too.
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, shotForLooking } from './fixtures'
 import { seedAnonymousCart } from './pages/cart-page'
 import { ProductPage } from './pages/product-page'
 import { delivery } from '../src/messages/nl/delivery'
@@ -14,8 +14,7 @@ test.describe.configure({ timeout: 60_000 })
 
 const product = (id: number) => products.find((p) => p.Id === id)!
 const plain = product(fixtureProductIds.plain)
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/shots/delivery-${name}.png` })
+const shot = (page: Page, name: string) => shotForLooking(page, `delivery-${name}`)
 
 const THURSDAY_AFTERNOON = '2025-11-27T14:00:00+01:00'
 

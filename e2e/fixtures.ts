@@ -1,4 +1,5 @@
 // Shared Playwright fixtures: an axe check (WCAG 2.x A/AA) and helpers every flow uses.
+import { mkdirSync } from 'node:fs'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import axe from 'axe-core'
 
@@ -249,3 +250,23 @@ export const test = base.extend<{ consent: void }>({
 })
 
 export { expect }
+
+/** Where pictures for looking go: SHOTS=<folder> (SHOTS=1: .tmp/shots); unset, none are taken. */
+export const shotsDir = !process.env.SHOTS
+  ? null
+  : process.env.SHOTS === '1'
+    ? '.tmp/shots'
+    : process.env.SHOTS
+
+/**
+ * A picture for a person to look at, not compared (the baselines in e2e/visual.spec.ts are): written
+ * as <shotsDir>/<name>.png only when SHOTS asks for them. Encoding pictures nobody opens was minutes
+ * of every `npm test`.
+ */
+export async function shotForLooking(target: Page | Locator, name: string, fullPage = false) {
+  if (!shotsDir) return
+  mkdirSync(shotsDir, { recursive: true })
+  const path = `${shotsDir}/${name}.png`
+  if ('goto' in target) await target.screenshot({ path, fullPage })
+  else await target.screenshot({ path })
+}

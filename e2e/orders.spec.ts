@@ -1,6 +1,6 @@
 // Order pages on the production build with the mock API: track my order with a seed pair, the
 // order detail (guest lookup by number + postal code), the customer's orders and invoices.
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, shotForLooking, shotsDir } from './fixtures'
 import { checkout } from '../src/messages/nl/checkout'
 import { checkoutAnswers } from '../src/mocks/messages'
 
@@ -26,8 +26,7 @@ test('track my order shows the status of a seed order with its timeline', async 
     page.getByRole('list', { name: checkout.track.timeline }).getByRole('listitem'),
   ).toHaveCount(4)
   await expectNoA11yViolations(page)
-  if (process.env.SHOTS)
-    await page.screenshot({ path: '/tmp/shots-checkout/track-1280.png', fullPage: true })
+  await shotForLooking(page, 'track-1280', true)
 
   await page.getByRole('textbox', { name: checkout.track.postalCode }).fill('1012 AB')
   await page.getByRole('button', { name: checkout.track.submit }).click()
@@ -65,9 +64,9 @@ test('an order can be looked up by number and postal code and read in detail', a
     CountryCode: 'NL',
   })
   await expectNoA11yViolations(page)
-  if (process.env.SHOTS) {
+  if (shotsDir) {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: '/tmp/shots-checkout/order-detail-390.png', fullPage: true })
+    await shotForLooking(page, 'order-detail-390', true)
   }
 
   // An old link with ?postcode= still works, and the address is rewritten without it.

@@ -2,7 +2,14 @@
 // subscribers, never again after subscribing, with the promised code) and the cookie prompt (the
 // page reserves its height, so no button or focus is ever underneath it).
 import type { Page } from '@playwright/test'
-import { test, expect, expectNoA11yViolations, runClockUntilVisible, waitForApp } from './fixtures'
+import {
+  test,
+  expect,
+  expectNoA11yViolations,
+  runClockUntilVisible,
+  waitForApp,
+  shotForLooking,
+} from './fixtures'
 import { CheckoutPage, fillCart } from './pages/checkout-page'
 import { demoLogin } from './pages/session'
 import { account } from '../src/messages/nl/account'
@@ -10,7 +17,6 @@ import { checkout } from '../src/messages/nl/checkout'
 import { search } from '../src/messages/nl/search'
 import { shell } from '../src/messages/nl/shell'
 
-const SHOTS = '/tmp/shots-gaps'
 const PROMO_COOKIE = 'newsletter-modal-seen'
 
 /**
@@ -222,7 +228,7 @@ test.describe('cookie prompt', () => {
       const focused = (await button.boundingBox())!
       expect(focused.y).toBeGreaterThanOrEqual(0)
       expect(focused.y + focused.height).toBeLessThanOrEqual(promptTop)
-      await page.screenshot({ path: `${SHOTS}/cookie-checkout-${width}.png` })
+      await shotForLooking(page, `cookie-checkout-${width}`)
 
       // Answered, the reserved room goes too.
       await prompt.getByRole('button', { name: shell.cookies.reject }).click()

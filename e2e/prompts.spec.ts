@@ -3,11 +3,10 @@
 // at a desktop's. (It once opened over the unanswered cookie prompt at 1280 px, and never at 390 px:
 // the phone menu's closed panel counted as an open dialog.)
 import type { Page } from '@playwright/test'
-import { test, expect, runClockUntilVisible, waitForApp } from './fixtures'
+import { test, expect, runClockUntilVisible, waitForApp, shotForLooking } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
 import { account } from '../src/messages/nl/account'
 
-const SHOTS = '.tmp/shots'
 const PROMO_COOKIE = 'newsletter-modal-seen'
 
 /** Page time moves only when the test moves it (see promotion.spec.ts). */
@@ -39,7 +38,7 @@ for (const width of [1280, 390]) {
     expect(await promotionOpened(page), 'no promotion over the cookie prompt').toBe(false)
     await expect(dialog).toBeHidden()
     await expect(prompt).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/first-visit-cookie-prompt-${width}.png` })
+    await shotForLooking(page, `first-visit-cookie-prompt-${width}`)
 
     await prompt.getByRole('button', { name: shell.cookies.accept }).click()
     await expect(prompt).toBeHidden()
@@ -51,7 +50,7 @@ for (const width of [1280, 390]) {
     // Its form loads as it opens, and React reveals it on its own timers: let time flow again.
     await page.clock.resume()
     await expect(dialog.getByRole('textbox', { name: account.newsletter.email })).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/first-visit-newsletter-${width}.png` })
+    await shotForLooking(page, `first-visit-newsletter-${width}`)
     // Once per day: closed, it does not come back on the next page.
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

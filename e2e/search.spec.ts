@@ -1,12 +1,9 @@
 // Flow: the header search box on the home page — suggestions while typing, keyboard choice,
 // 'Meer resultaten', no hits, Enter to the results page; axe clean and screenshots with it open.
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, expectNoA11yViolations, shotForLooking } from './fixtures'
 import { search as t } from '../src/messages/nl/search'
 import { searchOptions } from '../src/messages/nl/search-options'
-
-const SHOTS = '/tmp/shots-search'
 
 /** The search box in the site header, as a shopper sees it. */
 class SearchBoxPage {
@@ -41,8 +38,6 @@ class SearchBoxPage {
 }
 
 test.describe('header search box', () => {
-  test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }))
-
   test('suggests up to 4 hits; arrow down and Enter open a product', async ({ page }) => {
     test.slow() // axe over the whole page takes a while on the shared CI box
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -74,7 +69,7 @@ test.describe('header search box', () => {
     await expect(search.options.first().locator('img')).toHaveAttribute('width', '44')
     await expect(search.options.first()).toContainText('€')
 
-    await page.screenshot({ path: `${SHOTS}/search-1280.png` })
+    await shotForLooking(page, `search-1280`)
     await expectNoA11yViolations(page)
 
     // The brand first, then the first product.
@@ -164,7 +159,7 @@ test.describe('header search box', () => {
     expect(box!.width).toBeGreaterThan(390 - 48)
     expect(box!.x).toBeGreaterThanOrEqual(0)
     expect(box!.x + box!.width).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: `${SHOTS}/search-390.png` })
+    await shotForLooking(page, `search-390`)
     await expectNoA11yViolations(page)
   })
 })

@@ -3,7 +3,7 @@
 // in the cart, a bar with the total and "Verder naar afrekenen" that leads to the checkout. Neither
 // covers the cookie prompt or the footer's last links, and neither appears at 1280 px.
 import type { Page } from '@playwright/test'
-import { test, expect } from './fixtures'
+import { test, expect, shotForLooking } from './fixtures'
 import { AddedLayer } from './pages/added-layer'
 import { cartMessages, recordBatches, seedAnonymousCart } from './pages/cart-page'
 import { ProductPage } from './pages/product-page'
@@ -20,8 +20,7 @@ const plain = product(fixtureProductIds.plain)
 const colour = product(fixtureProductIds.colour)
 const PHONE = { width: 390, height: 844 }
 const FIRST_PAINT = { timeout: 20_000 }
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `.tmp/shots/sticky-${name}.png` })
+const shot = (page: Page, name: string) => shotForLooking(page, `sticky-${name}`)
 
 const bar = (page: Page) => page.getByTestId('sticky-action-bar')
 

@@ -1,12 +1,10 @@
 // A parcel's track & trace code is a link to its carrier's tracking page (PostNL, DHL: the carrier
 // named in the order's data), opening in a new tab, with a name that says where it leads: on an
 // order's page and in the answer of "Volg je bestelling".
-import { test, expect } from './fixtures'
+import { test, expect, shotForLooking } from './fixtures'
 import { demoLogin } from './pages/session'
 import { checkout } from '../src/messages/nl/checkout'
 import { tracking } from '../src/messages/nl/tracking'
-
-const SHOTS = '.tmp/shots'
 
 test('an order shows its track & trace code as a link to the carrier', async ({ page }) => {
   await demoLogin(page)
@@ -27,7 +25,7 @@ test('an order shows its track & trace code as a link to the carrier', async ({ 
     await expect(postnl).toHaveAttribute('rel', /noopener/)
     await expect(postnl).toContainText('3SDWK0001234567')
     await postnl.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/order-detail-tracking-${width}.png` })
+    await shotForLooking(page, `order-detail-tracking-${width}`)
   }
   await page.goto('/bestelling/DW-250102')
   const dhl = page.getByRole('link', { name: /bij DHL/ })

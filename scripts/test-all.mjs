@@ -4,9 +4,9 @@
 // reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
 // every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
 // What does not wait for another step runs beside it (each step's output is held back and printed
-// whole): formatting, typecheck, lint and the build; then the unit tests; then the flows and the
-// engines' journeys, which spend most of their time waiting on pages, not on the CPU. Each step's
-// wall time is printed, and the whole run's at the end.
+// whole): the build and the unit tests; then the flows and the engines' journeys, which spend much of
+// their time waiting on pages; formatting, typecheck and lint beside all of it at the lowest CPU
+// priority. Each step's wall time is printed, and the whole run's at the end.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
@@ -77,24 +77,32 @@ check('lockfile', 'node', ['scripts/check-lockfile.mjs'])
 // Every file path and route README.md and docs/ name exists (scripts/check-docs.mjs).
 check('docs', 'node', ['scripts/check-docs.mjs'])
 
-// Prettier, tsc and eslint each use one core and the build little more: on a 2-core machine they
-// run side by side (the build writes only dist/ and dist.manifest.json, which the others ignore).
-const [, , , built] = await Promise.all([
+// The flows are most of the run's time, and they leave part of the two cores idle while pages wait
+// on timers and the network. So: the build and the unit tests first, side by side (the flows need
+// the build, and the unit tests' own waits are short, so they run before the flows load the
+// machine); then the flows. Prettier, tsc and eslint start at once at the lowest CPU priority
+// (nice 19): they take only what the others leave, and nothing of theirs waits on a clock.
+// (The build writes only dist/ and dist.manifest.json, which the others ignore.)
+const niced = (command, args) => ['nice', ['-n', '19', command, ...args]]
+const staticChecks = Promise.all([
   // Every file as `npm run format` writes it (prettier honours .gitignore and .prettierignore).
-  checkQuietly('format', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
-  checkQuietly('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
-  checkQuietly('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-  checkQuietly('build', 'npx', ['vite', 'build']),
+  checkQuietly('format', ...niced('npx', ['prettier', '--check', '--log-level=warn', '.'])),
+  checkQuietly('typecheck', ...niced('npx', ['tsc', '--noEmit', '-p', '.'])),
+  checkQuietly('lint', ...niced('npx', ['eslint', '.', '--max-warnings=0'])),
 ])
 
 const vitestJson = `${reportDir}/vitest.json`
-const unitOk = run('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
+const [built, unitRun] = await Promise.all([
+  checkQuietly('build', 'npx', ['vite', 'build']),
+  runQuietly('unit tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
 ])
+const unitOk = unitRun.ok
 const vitest = readJson(vitestJson)
 if (vitest) {
   results.passed += vitest.numPassedTests ?? 0
@@ -148,6 +156,8 @@ if (built) {
 } else {
   results.failed++ // the e2e run could not start without a build
 }
+
+await staticChecks
 
 /** 'file › describe › title' of every flow Playwright marked flaky. */
 function flakyFlows(report) {

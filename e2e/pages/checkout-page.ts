@@ -2,8 +2,7 @@
 import { expect, type Page } from '@playwright/test'
 import { checkout } from '../../src/messages/nl/checkout'
 import { stores } from '../../src/messages/nl/stores'
-
-const SHOTS = '/tmp/shots-checkout'
+import { shotForLooking, shotsDir } from '../fixtures'
 
 /**
  * Puts products in a new anonymous cart through the cart API and hands its X-Cart-Id to the page
@@ -93,14 +92,14 @@ export class CheckoutPage {
     await this.page.getByRole('button', { name: label }).click()
   }
 
-  /** Full-page shots at 1280 and 390 px, for looking at the layout; only with SHOTS=1 (they are slow). */
+  /** Full-page shots at 1280 and 390 px, for looking at the layout; only when SHOTS asks for them. */
   async shoot(name: string) {
-    if (!process.env.SHOTS) return
+    if (!shotsDir) return
     const size = this.page.viewportSize() ?? { width: 1280, height: 800 }
     await this.page.setViewportSize({ width: 1280, height: 800 })
-    await this.page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true })
+    await shotForLooking(this.page, `${name}-1280`, true)
     await this.page.setViewportSize({ width: 390, height: 844 })
-    await this.page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true })
+    await shotForLooking(this.page, `${name}-390`, true)
     await this.page.setViewportSize(size)
   }
 }
