@@ -45,7 +45,8 @@ export interface RouteSample {
   redirects?: boolean
   /**
    * axe scans this page at the desktop width too: a template of its own there (home, listing,
-   * product, cart, checkout, account). Every route is scanned at the phone width.
+   * search, product, cart, checkout, account, orders, contact, stores, a blog post). Every route
+   * is scanned at the phone width.
    */
   desktopAxe?: boolean
 }
@@ -168,7 +169,7 @@ export type SweepWidth = (typeof sweepWidths)[number]
 export const axeWidths: readonly SweepWidth[] = [390, 1280]
 
 /** Whether the sweep runs axe on this route or state at this width. */
-export function axeAt(width: SweepWidth, route: RouteSample, state?: unknown): boolean {
+export function axeAt(width: SweepWidth, route: RouteSample, state?: OpenState): boolean {
   if (!axeWidths.includes(width)) return false
   return !!state || width === axeWidths[0] || !!route.desktopAxe
 }
