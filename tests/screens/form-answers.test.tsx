@@ -5,10 +5,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import { submitCartBatch } from '@/api/aspos/cart'
 import { resetCartStore } from '@/features/cart/cart-store'
 import { resetCheckoutStore } from '@/features/checkout/checkout-store'
+import { account } from '@/messages/nl/account'
+import { cart } from '@/messages/nl/cart'
 import { checkout } from '@/messages/nl/checkout'
 import { content } from '@/messages/nl/content'
 import { getDb } from '@/mocks/mock-db'
 import { renderRoute } from '@/testing/render-route'
+import { loggedOut, useSessionStore } from '@/stores/session-store'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })
@@ -67,5 +70,34 @@ describe('answers where a value is typed', { timeout: 60_000 }, () => {
     await user.type(street, 'Dorpsstraat')
     await waitFor(() => expect(street).not.toHaveAttribute('aria-invalid'))
     expect(city).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('says at the login field that an e-mail is longer than any can be', async () => {
+    loggedOut()
+    const { user } = renderRoute('/mijn-account/login')
+    const form = within(await screen.findByRole('form', { name: account.login.heading }, slow))
+    const email = form.getByLabelText(account.login.email)
+    await user.click(email)
+    await user.paste(`${'a'.repeat(250)}@example.nl`)
+    await user.type(form.getByLabelText(account.login.password), 'Geheim12')
+    await user.click(form.getByRole('button', { name: account.login.submit }))
+
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
+    expect(email).toHaveAccessibleDescription('Maximaal 254 tekens')
+    expect(form.queryByRole('alert')).toBeNull()
+    expect(useSessionStore.getState().session).toBeNull()
+  })
+
+  it('says at the voucher field that a code is longer than the service takes', async () => {
+    await submitCartBatch([{ action: 'Add', productId: 1001, quantity: 1, color: null }])
+    const { user } = renderRoute('/winkelmandje')
+    const input = await screen.findByRole('textbox', { name: cart.vouchers.label }, slow)
+    await user.click(input)
+    await user.paste('X'.repeat(65))
+    await user.click(screen.getByRole('button', { name: cart.vouchers.submit }))
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
+    expect(input).toHaveAccessibleDescription('Maximaal 64 tekens')
+    expect(screen.queryByText(english)).toBeNull()
   })
 })
