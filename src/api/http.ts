@@ -17,12 +17,15 @@ export class ApiError extends Error {
   readonly reasonCode: string | null
   /** A Dutch sentence that can be shown to the shopper as it is. */
   readonly userMessage: string
+  /** The request field the service refused (its Field, e.g. 'firstName'), when it named one. */
+  readonly field: string | null
 
   constructor(options: {
     kind: ApiErrorKind
     status?: number
     reasonCode?: string | null
     userMessage: string
+    field?: string | null
     cause?: unknown
   }) {
     super(options.userMessage, { cause: options.cause })
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     this.status = options.status ?? 0
     this.reasonCode = options.reasonCode ?? null
     this.userMessage = options.userMessage
+    this.field = options.field ?? null
   }
 }
 
@@ -156,6 +160,8 @@ const failureBodySchema = lazy(() =>
     Success: z.optional(z.boolean()),
     ReasonCode: z.nullish(z.string()),
     Message: z.nullish(z.string()),
+    /** A refused request: the first field the service did not accept (docs/api.md). */
+    Field: z.nullish(z.string()),
   }),
 )
 
@@ -261,6 +267,7 @@ async function failure({ response, url, token }: Sent): Promise<ApiError> {
     reasonCode: body?.ReasonCode ?? null,
     // A 5xx Message may hold internals (stack traces, hosts): shoppers get the generic sentence.
     userMessage: (response.status < 500 && body?.Message) || statusMessage(response.status),
+    field: (response.status < 500 && body?.Field) || null,
   })
 }
 

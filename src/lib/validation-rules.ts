@@ -8,6 +8,10 @@ import { lazy } from './lazy'
 import { common } from '@/messages/nl/common'
 
 export const PASSWORD_MIN_LENGTH = 6
+/** The longest password the services take (login, register, reset, change). */
+export const PASSWORD_MAX_LENGTH = 200
+/** The longest e-mail address there is (RFC 5321's 254), and the services' limit. */
+export const EMAIL_MAX_LENGTH = 254
 /** 4 digits, an optional space, 2 letters. */
 export const POSTAL_CODE_PATTERN = /^[0-9]{4} ?[a-zA-Z]{2}$/
 
@@ -90,15 +94,41 @@ export const requiredString = () =>
 
 /** A required string of at most max characters (after trimming). */
 export const requiredText = (max: number) =>
-  z.pipe(requiredString(), z.string().check(z.maxLength(max, m.tooLong)))
+  z.pipe(requiredString(), z.string().check(z.maxLength(max, m.tooLong(max))))
 
 /** An optional string of at most max characters (after trimming). */
-export const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, m.tooLong))
+export const optionalText = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, m.tooLong(max)))
 
-export const emailSchema = lazy(() => z.pipe(requiredString(), z.email({ error: m.email })))
+export const emailSchema = lazy(() =>
+  z.pipe(
+    requiredString(),
+    z.email({ error: m.email }).check(z.maxLength(EMAIL_MAX_LENGTH, m.tooLong(EMAIL_MAX_LENGTH))),
+  ),
+)
 
 export const passwordSchema = lazy(() =>
   z
     .string({ error: m.required })
-    .check(z.minLength(1, m.required), z.refine(isValidPassword, m.password)),
+    .check(
+      z.minLength(1, m.required),
+      z.maxLength(PASSWORD_MAX_LENGTH, m.tooLong(PASSWORD_MAX_LENGTH)),
+      z.refine(isValidPassword, m.password),
+    ),
 )
+
+/**
+ * A password as typed to prove who one is (login, the current password): required and within the
+ * services' limit, not trimmed, no rule on its make-up (an old password may predate the rule).
+ */
+export const typedPassword = () =>
+  z
+    .string({ error: m.required })
+    .check(
+      z.minLength(1, m.required),
+      z.maxLength(PASSWORD_MAX_LENGTH, m.tooLong(PASSWORD_MAX_LENGTH)),
+    )
+
+/** A login name as typed: required and no longer than an e-mail address can be. */
+export const typedEmail = () =>
+  requiredString().check(z.maxLength(EMAIL_MAX_LENGTH, m.tooLong(EMAIL_MAX_LENGTH)))

@@ -16,6 +16,8 @@ import {
 
 export {
   birthDateProblem,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   POSTAL_CODE_PATTERN,
   POSTAL_CODE_PATTERNS,
@@ -24,7 +26,11 @@ export {
   isValidPostalCodeFor,
   normalizePostalCode,
   normalizePostalCodeFor,
+  optionalText,
   requiredString,
+  requiredText,
+  typedEmail,
+  typedPassword,
 } from './validation-rules'
 
 const m = common.validation

@@ -1,6 +1,8 @@
 // Vitest setup: jest-dom matchers, the MSW node server over the shared handlers (unhandled requests
 // fail the test), a fresh mock database, an empty query client, no session and clean storage for
 // every test.
+// The app's zod configuration (jitless, the Dutch error map) first, as main.tsx installs it.
+import '@/lib/zod-config'
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'

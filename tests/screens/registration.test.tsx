@@ -8,6 +8,9 @@ import { common } from '@/messages/nl/common'
 import { renderRoute } from '@/testing/render-route'
 import { loggedOut, useSessionStore } from '@/stores/session-store'
 import { draftCleared, draftUpdated } from '@/features/auth/registration/registration-store'
+import { http, HttpResponse } from 'msw'
+import { registerLimits } from '@/api/aspos/auth'
+import { server } from '@/mocks/server'
 
 // The shared test box is slow under load: give async queries room.
 configure({ asyncUtilTimeout: 10_000 })
@@ -146,5 +149,65 @@ describe('registration wizard', { timeout: 150_000 }, () => {
     draftCleared()
     renderRoute('/register/new-user/profile')
     expect(await screen.findByText(t.incomplete, { exact: false }, slow)).toBeInTheDocument()
+  })
+
+  it('refuses a too-long first name at the first step, in Dutch at the field', async () => {
+    loggedOut()
+    draftCleared()
+    const { user, router } = renderRoute('/register/new-user')
+    const main = within(await screen.findByRole('main', {}, slow))
+    await main.findByRole('heading', { level: 2, name: t.accountHeading }, slow)
+    await user.type(main.getByLabelText(t.email), 'lang@example.nl')
+    await user.type(main.getByLabelText(t.password), 'Sterk123')
+    await user.click(main.getByLabelText(t.firstName))
+    await user.paste('A'.repeat(262))
+    await user.type(main.getByLabelText(t.lastName), 'Lang')
+    await user.click(main.getByRole('button', { name: t.next }))
+
+    const firstName = main.getByLabelText(t.firstName)
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'))
+    expect(firstName).toHaveAccessibleDescription('Maximaal 100 tekens')
+    expect(common.validation.tooLong(registerLimits.firstName)).toBe('Maximaal 100 tekens')
+    expect(main.queryByText(/invalid|expected|required|too (big|small)/i)).toBeNull()
+    expect(router.state.location.pathname).toBe('/register/new-user')
+    expect(main.getByRole('heading', { level: 2, name: t.accountHeading })).toBeInTheDocument()
+  })
+
+  it('takes the shopper to the field the service refused, on its own step', async () => {
+    loggedOut()
+    draftCleared()
+    draftUpdated({
+      email: 'geweigerd@example.nl',
+      password: 'Sterk123',
+      firstName: 'Roos',
+      lastName: 'Weigering',
+      loyaltyCard: false,
+    })
+    // A rule of the service that the form does not know: it names the field it refused.
+    server.use(
+      http.post('*/api/aspos/authentication/register', () =>
+        HttpResponse.json(
+          {
+            Success: false,
+            ReasonCode: 'InvalidField',
+            Message: 'Het verzoek is niet volledig of niet geldig.',
+            Field: 'lastName',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user, router } = renderRoute('/register/new-user/profile')
+    const main = within(await screen.findByRole('main', {}, slow))
+    await main.findByRole('heading', { level: 2, name: t.profileHeading }, slow)
+    await user.click(main.getByRole('button', { name: t.submit }))
+
+    await main.findByRole('heading', { level: 2, name: t.accountHeading }, slow)
+    expect(router.state.location.pathname).toBe('/register/new-user')
+    const lastName = main.getByLabelText(t.lastName)
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription(t.fieldRefused))
+    expect(lastName).toHaveAttribute('aria-invalid', 'true')
+    await waitFor(() => expect(lastName).toHaveFocus())
+    expect(useSessionStore.getState().session).toBeNull()
   })
 })

@@ -202,7 +202,7 @@ describe('the address form’s limits', () => {
       )
       const refused = addressFormSchema.safeParse(over)
       expect(refused.success, field).toBe(false)
-      expect(refused.error?.issues[0]?.message).toBe(common.validation.tooLong)
+      expect(refused.error?.issues[0]?.message).toBe(common.validation.tooLong(max))
     }
   })
 })

@@ -12,6 +12,7 @@ import {
   login,
   logout,
   register,
+  registerLimits,
   registerRequestSchema,
   resetPassword,
   subscribe,
@@ -103,6 +104,18 @@ describe('register', () => {
   it('refuses a request that breaks the rules with 400', async () => {
     expect(registerRequestSchema.safeParse({ ...input, password: 'kort' }).success).toBe(false)
     await expect(register({ ...input, password: 'zwak' })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('names the field it refused, at its limit (registerLimits) and not before', async () => {
+    for (const [field, max] of Object.entries(registerLimits)) {
+      const over = { ...input, email: `over.${field}@example.nl`, [field]: '1'.repeat(max + 1) }
+      const error = await register(over).catch((e: unknown) => e)
+      expect(error, field).toMatchObject({ status: 400, reasonCode: 'InvalidField', field })
+      expect(
+        registerRequestSchema.safeParse({ ...input, [field]: '1'.repeat(max) }).success,
+        field,
+      ).toBe(true)
+    }
   })
 })
 

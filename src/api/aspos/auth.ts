@@ -7,9 +7,12 @@ import { startAuthSession } from '../auth'
 import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
 import {
   birthDateProblem,
-  requiredString,
   emailSchema,
+  optionalText,
   passwordSchema,
+  requiredText,
+  typedEmail,
+  typedPassword,
 } from '@/lib/validation-rules'
 import { addressInputDtoSchema } from './addresses'
 import { cartDtoSchema, type CartDto } from './cart'
@@ -20,8 +23,8 @@ import { common } from '@/messages/nl/common'
 // ---------------------------------------------------------------------------------------------
 
 export const loginRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
+  email: typedEmail(),
+  password: typedPassword(),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
@@ -34,13 +37,25 @@ const registerMannerSchema = z.object({
   pets: z._default(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(20)), []),
 })
 
+/**
+ * The longest text each field of a registration takes (after trimming): the service refuses more.
+ * The one source of these limits: this contract (which the mock service checks) and the
+ * registration wizard's steps, which refuse a longer text at its field where it is typed.
+ */
+export const registerLimits = {
+  firstName: 100,
+  middleName: 50,
+  lastName: 100,
+  phone: 30,
+} as const
+
 export const registerRequestSchema = z.object({
   email: emailSchema(),
   password: passwordSchema(),
-  firstName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
-  middleName: z._default(z.string().check(z.trim(), z.maxLength(50)), ''),
-  lastName: z.pipe(requiredString(), z.string().check(z.maxLength(100))),
-  phone: z._default(z.string().check(z.trim(), z.maxLength(30)), ''),
+  firstName: requiredText(registerLimits.firstName),
+  middleName: z._default(optionalText(registerLimits.middleName), ''),
+  lastName: requiredText(registerLimits.lastName),
+  phone: z._default(optionalText(registerLimits.phone), ''),
   /** ISO date 'YYYY-MM-DD' or '' when not given; never a day after today. */
   birthDate: z._default(
     z.string().check(z.refine((value) => birthDateProblem(value) === null)),
@@ -64,9 +79,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>
 
 const logoutResponseSchema = z.extend(envelopeSchema(), { Data: cartDtoSchema() })
 
-export const emailRequestSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
-})
+export const emailRequestSchema = z.object({ email: typedEmail() })
 
 /**
  * POST /api/aspos/authentication/checkEmail (a call the spec leaves open, docs/api.md): whether an
@@ -82,7 +95,7 @@ const forgotPasswordResponseSchema = envelopeSchema()
 export const resetPasswordRequestSchema = z.object({
   // Real tokens are base64 (+ / =) and may be long: up to 1,024 characters, passed on unchanged.
   token: z.string().check(z.minLength(1), z.maxLength(1024)),
-  password: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: typedPassword(),
 })
 
 const resetPasswordResponseSchema = envelopeSchema()

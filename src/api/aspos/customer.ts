@@ -8,7 +8,7 @@ import { lazy } from '@/lib/lazy'
 import { isPastShopDay } from '@/lib/clock'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
-import { emailSchema, passwordSchema } from '@/lib/validation-rules'
+import { emailSchema, passwordSchema, typedPassword } from '@/lib/validation-rules'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -44,7 +44,7 @@ export type CustomerResponseDto = z.infer<ReturnType<typeof customerResponseSche
 
 export const changePasswordRequestSchema = lazy(() =>
   z.object({
-    currentPassword: z.string().check(z.minLength(1), z.maxLength(200)),
+    currentPassword: typedPassword(),
     newPassword: passwordSchema(),
   }),
 )
@@ -53,7 +53,7 @@ export type ChangePasswordRequest = z.infer<ReturnType<typeof changePasswordRequ
 export const changeEmailRequestSchema = lazy(() =>
   z.object({
     newEmail: emailSchema(),
-    password: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: typedPassword(),
   }),
 )
 export type ChangeEmailRequest = z.infer<ReturnType<typeof changeEmailRequestSchema>>

@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
+import { requiredText } from '@/lib/validation-rules'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
 import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
@@ -95,9 +96,12 @@ const invoicesResponseSchema = z.extend(envelopeSchema(), {
   Invoices: z.array(invoiceDtoSchema),
 })
 
+/** The longest order number and postal code the order lookup takes: its form says so at the field. */
+export const trackLimits = { orderNumber: 40, postalCode: 12 } as const
+
 export const trackRequestSchema = z.object({
-  OrderNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  PostalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(12)),
+  OrderNumber: requiredText(trackLimits.orderNumber),
+  PostalCode: requiredText(trackLimits.postalCode),
   /** The country of that postal code (NL, BE, DE, …); a service that ignores it loses nothing. */
   CountryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
 })

@@ -115,6 +115,8 @@ export const account = {
     emailTakenLogin: 'Log in',
     checking: 'Bezig met controleren...',
     birthDateFuture: 'Een geboortedatum ligt niet in de toekomst',
+    /** The service refused a field the form's own rules let through: said at that field. */
+    fieldRefused: 'Dit veld is niet geaccepteerd. Controleer wat je hebt ingevuld.',
     alreadyAccount: 'Heb je al een account?',
     toLogin: 'Log dan in',
   },

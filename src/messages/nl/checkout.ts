@@ -81,6 +81,9 @@ export const checkout = {
     found: (street: string, city: string) => `Adres gevonden: ${street}, ${city}`,
     notFound:
       'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
+    /** At an empty Straat or Plaats when the lookup found nothing: the shopper types it. */
+    streetByHand: 'Vul de straat zelf in',
+    cityByHand: 'Vul de plaats zelf in',
   },
   countries: {
     NL: 'Nederland',

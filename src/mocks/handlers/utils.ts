@@ -38,6 +38,24 @@ export async function readBody<T>(request: Request, schema: z.core.$ZodType<T>):
   }
 }
 
+/**
+ * The first field a JSON body does not fit (the top-level key of zod's first issue), for a refusal's
+ * Field (docs/api.md), so the shop can name the field and take the shopper to it; null when the
+ * body is not JSON or the problem is not one field's.
+ */
+export async function refusedFieldOf(
+  request: Request,
+  schema: z.core.$ZodType,
+): Promise<string | null> {
+  try {
+    const parsed = z.safeParse(schema, await request.clone().json())
+    const key = parsed.success ? undefined : parsed.error.issues[0]?.path[0]
+    return typeof key === 'string' ? key : null
+  } catch {
+    return null
+  }
+}
+
 /** The bearer token a request carries, or null. */
 export const bearerOf = (request: Request): string | null =>
   /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1] ?? null

@@ -6,13 +6,13 @@ import { useChangePassword } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
-import { passwordSchema, requiredString } from '@/lib/validation'
+import { passwordSchema, typedPassword } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 
 const t = account.changePassword
 
 const changePasswordFormSchema = z.object({
-  currentPassword: requiredString(),
+  currentPassword: typedPassword(),
   newPassword: passwordSchema,
 })
 type Values = z.infer<typeof changePasswordFormSchema>

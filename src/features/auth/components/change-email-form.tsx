@@ -7,13 +7,13 @@ import { useChangeEmail } from '@/api/aspos/customer.mutations'
 import { userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
-import { emailSchema, requiredString } from '@/lib/validation'
+import { emailSchema, typedPassword } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { notify } from '@/stores/notices-store'
 
 const t = account.changeEmail
 
-const changeEmailFormSchema = z.object({ newEmail: emailSchema, password: requiredString() })
+const changeEmailFormSchema = z.object({ newEmail: emailSchema, password: typedPassword() })
 type Values = z.infer<typeof changeEmailFormSchema>
 
 export function ChangeEmailForm() {

@@ -9,7 +9,7 @@ import { useLogin } from '@/api/aspos/auth.mutations'
 import { isApiError, userMessageOf } from '@/api/http'
 import { TextField } from '@/components/form-field'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
-import { requiredString } from '@/lib/validation'
+import { typedEmail, typedPassword } from '@/lib/validation'
 import { account } from '@/messages/nl/account'
 import { modalClosed, modalOpened } from '@/stores/modal-store'
 import { notify } from '@/stores/notices-store'
@@ -17,7 +17,8 @@ import type { Session } from '@/stores/session'
 
 const t = account.login
 
-const loginFormSchema = z.object({ email: requiredString(), password: requiredString() })
+// Required, and no longer than the service takes (the login's wire contract has the same limits).
+const loginFormSchema = z.object({ email: typedEmail(), password: typedPassword() })
 type LoginValues = z.infer<typeof loginFormSchema>
 
 /** A refused login (wrong email or password) versus a failure to reach the service. */

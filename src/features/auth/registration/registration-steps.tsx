@@ -3,16 +3,23 @@
 // The first step asks whether the e-mail has an account already, so a known e-mail is refused
 // where it is typed, with the ways to log in, not after four steps.
 import '@/styles/features/form-choices.scss'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@/components/form-resolver'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import * as z from 'zod/mini'
+import { registerLimits } from '@/api/aspos/auth'
 import { useRegister } from '@/api/aspos/auth.mutations'
-import { userMessageOf } from '@/api/http'
+import { isApiError, userMessageOf } from '@/api/http'
 import { FormAlerts, SubmitButton } from '@/components/form-feedback'
 import { SelectField, TextField } from '@/components/form-field'
-import { birthDateProblem, emailSchema, passwordSchema, requiredString } from '@/lib/validation'
+import {
+  birthDateProblem,
+  emailSchema,
+  optionalText,
+  passwordSchema,
+  requiredText,
+} from '@/lib/validation'
 import { shopDate } from '@/lib/clock'
 import { account } from '@/messages/nl/account'
 import { common } from '@/messages/nl/common'
@@ -25,18 +32,23 @@ import { useEmailTakenCheck } from './use-email-taken'
 
 const t = account.register
 
+// Each step checks its own fields with the limits the service enforces (registerLimits, the wire
+// contract's own), so a too-long name is refused at its field on the step where it is typed.
 const accountStepSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  firstName: requiredString(),
-  middleName: z.string().check(z.trim()),
-  lastName: requiredString(),
+  firstName: requiredText(registerLimits.firstName),
+  middleName: optionalText(registerLimits.middleName),
+  lastName: requiredText(registerLimits.lastName),
 })
+type AccountField = keyof z.infer<typeof accountStepSchema>
 
 const profileStepSchema = z.object({
-  phone: z.string().check(
-    z.trim(),
-    z.refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid),
+  phone: z.pipe(
+    optionalText(registerLimits.phone),
+    z
+      .string()
+      .check(z.refine((v) => v === '' || /^\+?[0-9][0-9 -]{7,16}$/.test(v), t.phoneInvalid)),
   ),
   birthDate: z.string().check(
     z.refine((v) => birthDateProblem(v) !== 'invalid', t.birthDateInvalid),
@@ -44,6 +56,19 @@ const profileStepSchema = z.object({
   ),
   newsletter: z.boolean(),
 })
+
+const accountFields: readonly string[] = Object.keys(accountStepSchema.shape)
+const profileFields: readonly string[] = Object.keys(profileStepSchema.shape)
+
+/** How the profile step takes the shopper to the account step's field the service refused. */
+interface RefusedFieldState {
+  refusedField: AccountField
+}
+
+function refusedFieldOf(state: unknown): AccountField | null {
+  const field = (state as Partial<RefusedFieldState> | null)?.refusedField
+  return typeof field === 'string' && accountFields.includes(field) ? field : null
+}
 
 /** The account step is done when its values pass its rules (the password lives in memory only). */
 function isAccountStepDone(draft: RegistrationDraft): boolean {
@@ -99,6 +124,16 @@ export function AccountStep({ nextHref, loginHref }: StepNav & { loginHref: stri
   })
   const errors = form.formState.errors
   const email = useWatch({ control: form.control, name: 'email' })
+  // Sent back here by the last step because the service refused one of these fields: the field
+  // says why (its own rule, else that it was not accepted) and has the focus.
+  const refusedField = refusedFieldOf(useLocation().state)
+  useEffect(() => {
+    if (!refusedField) return
+    void form.trigger(refusedField).then((valid) => {
+      if (valid) form.setError(refusedField, { message: t.fieldRefused })
+      form.setFocus(refusedField)
+    })
+  }, [refusedField, form])
   return (
     <form
       noValidate
@@ -157,6 +192,7 @@ export function AccountStep({ nextHref, loginHref }: StepNav & { loginHref: stri
           id="reg-middle-name"
           label={t.middleName}
           autoComplete="additional-name"
+          error={errors.middleName?.message}
           {...form.register('middleName')}
         />
         <TextField
@@ -329,6 +365,22 @@ export function ProfileStep({
     defaultValues: { phone: draft.phone, birthDate: draft.birthDate, newsletter: draft.newsletter },
   })
   const mutation = useRegister()
+  const navigate = useNavigate()
+  /** The service named the field it refused: to that field, on the step where it is typed. */
+  const toRefusedField = (error: unknown) => {
+    const field = isApiError(error) ? error.field : null
+    if (!field) return
+    if (accountFields.includes(field)) {
+      const state: RefusedFieldState = { refusedField: field as AccountField }
+      void navigate(accountHref, { state })
+    } else if (profileFields.includes(field)) {
+      const name = field as keyof Values
+      void form.trigger(name).then((valid) => {
+        if (valid) form.setError(name, { message: t.fieldRefused })
+        form.setFocus(name)
+      })
+    }
+  }
   const submit = (full: RegistrationDraft) =>
     mutation.mutate(
       {
@@ -350,6 +402,7 @@ export function ProfileStep({
           notify(t.welcome(session.firstName))
           onRegistered(session)
         },
+        onError: toRefusedField,
       },
     )
   const errors = form.formState.errors

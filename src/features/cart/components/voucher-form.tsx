@@ -2,7 +2,7 @@
 // after a code is accepted) and the applied vouchers with a remove button. Results are announced
 // in a live region.
 import { useId, useState, type FormEvent } from 'react'
-import type { CartVoucher } from '@/api/aspos/cart'
+import { voucherRequestSchema, type CartVoucher } from '@/api/aspos/cart'
 import { userMessageOf } from '@/api/http'
 import { Amount, AmountsInText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
@@ -29,7 +29,13 @@ export function VoucherForm({ vouchers }: { vouchers: readonly CartVoucher[] }) 
       setFeedback({ tone: 'danger', message: text.required })
       return
     }
-    add.mutate(code.trim(), {
+    // The service's own rule for a code (its length): said here, in Dutch, before it is sent.
+    const checked = voucherRequestSchema().safeParse({ code })
+    if (!checked.success) {
+      setFeedback({ tone: 'danger', message: checked.error.issues[0]?.message ?? text.required })
+      return
+    }
+    add.mutate(checked.data.code, {
       onSuccess: () => {
         setCode('')
         setFeedback({ tone: 'success', message: text.added })

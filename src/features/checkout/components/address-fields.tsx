@@ -34,13 +34,15 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
     control,
     formState: { errors, isSubmitted },
   } = useFormContext<{ address: AddressFormValues }>()
-  const [countryCode, postalCode, houseNumber, houseNumberExtension] = useWatch({
+  const [countryCode, postalCode, houseNumber, houseNumberExtension, street, city] = useWatch({
     control,
     name: [
       'address.countryCode',
       'address.postalCode',
       'address.houseNumber',
       'address.houseNumberExtension',
+      'address.street',
+      'address.city',
     ],
   })
   const { query: lookup, enabled: lookupEnabled } = useAddressLookup({
@@ -80,6 +82,11 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
     lookupMessage = { text: t.found(lookup.data.street, lookup.data.city), tone: 'success' }
   else if (lookupEnabled && lookup.isError)
     lookupMessage = { text: userMessageOf(lookup.error), tone: 'warning' }
+  // The lookup found nothing: an empty Straat and Plaats are marked at once (aria-invalid, the
+  // invalid style) and say to fill them in by hand, before the shopper sends the form.
+  const lookupFailed = lookupEnabled && !lookup.isFetching && lookup.isError
+  const byHand = (value: string | undefined, message: string) =>
+    lookupFailed && !value?.trim() ? message : undefined
 
   return (
     <div className="address-fields">
@@ -163,7 +170,7 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
           id={id('street')}
           label={t.street}
           autoComplete={ac('address-line1')}
-          error={fieldErrors?.street?.message}
+          error={fieldErrors?.street?.message ?? byHand(street, t.streetByHand)}
           wrapperClassName="col-sm-7 mb-2"
           {...register('address.street')}
         />
@@ -171,7 +178,7 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
           id={id('city')}
           label={t.city}
           autoComplete={ac('address-level2')}
-          error={fieldErrors?.city?.message}
+          error={fieldErrors?.city?.message ?? byHand(city, t.cityByHand)}
           wrapperClassName="col-sm-5 mb-2"
           {...register('address.city')}
         />

@@ -6,17 +6,17 @@ import { zodResolver } from '@/components/form-resolver'
 import * as z from 'zod/mini'
 import { countryOptions } from '@/api/aspos/addresses.form'
 import { countryCodeSchema, DEFAULT_COUNTRY } from '@/api/aspos/addresses'
+import { trackLimits } from '@/api/aspos/orders'
 import { SelectField, TextField } from '@/components/form-field'
-import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredString } from '@/lib/validation'
+import { checkPostalCodeForCountry, normalizePostalCodeFor, requiredText } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import { common } from '@/messages/nl/common'
 import { SubmitButton } from '@/components/form-feedback'
 
 const orderLookupSchema = z
   .object({
-    orderNumber: requiredString().check(z.maxLength(40, common.validation.tooLong)),
+    orderNumber: requiredText(trackLimits.orderNumber),
     countryCode: countryCodeSchema(),
-    postalCode: requiredString().check(z.maxLength(12, common.validation.tooLong)),
+    postalCode: requiredText(trackLimits.postalCode),
   })
   .check(z.superRefine(checkPostalCodeForCountry))
 export type OrderLookupValues = z.infer<typeof orderLookupSchema>

@@ -12,7 +12,16 @@ import type { CustomerDto } from '../../db/types'
 import { signToken } from '../../jwt'
 import { getDb } from '../../mock-db'
 import { revokeToken } from '../../revocation'
-import { bearerOf, cartIdHeaders, claimsOf, fail, loyaltyCardNumber, ok, readBody } from '../utils'
+import {
+  bearerOf,
+  cartIdHeaders,
+  claimsOf,
+  fail,
+  loyaltyCardNumber,
+  ok,
+  readBody,
+  refusedFieldOf,
+} from '../utils'
 import { buildCartDto } from './cart-dto'
 import { guestOrder } from './orders'
 import { normalizePostalCodeFor } from '@/lib/validation-rules'
@@ -59,7 +68,10 @@ export const authHandlers = [
 
   http.post('*/api/aspos/authentication/register', async ({ request }) => {
     const body = await readBody(request, registerRequestSchema)
-    if (!body) return fail(m.badRequest, 400)
+    if (!body)
+      return fail(m.badRequest, 400, 'InvalidField', {
+        Field: await refusedFieldOf(request, registerRequestSchema),
+      })
     const db = getDb()
     if (db.customerByEmail(body.email)) {
       return HttpResponse.json({
