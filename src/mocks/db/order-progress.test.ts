@@ -71,6 +71,13 @@ describe('orderProgress', () => {
     })
   })
 
+  it('an item out of stock today was in stock when ordered: the next delivery day', () => {
+    const gone = { deliveryTime: 'Tijdelijk uitverkocht', isVirtual: false, soldOut: false }
+    expect(schedule(delivery('2025-12-20T20:47:00+01:00', { items: [gone] })).Afgeleverd).toBe(
+      '2025-12-22T14:00:00+01:00',
+    )
+  })
+
   it('a longer delivery time is delivered on the last day the promise names', () => {
     const slow = delivery('2026-11-23T10:00:00+01:00', {
       items: [nextDay, { deliveryTime: '2-4 werkdagen', isVirtual: false, soldOut: false }],

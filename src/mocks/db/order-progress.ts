@@ -18,7 +18,12 @@
 import { pickupReadyAt, type OpeningHours } from '@/api/aspos/store-hours'
 import type { OrderStatus } from '@/api/aspos/orders'
 import { shopInstant, shopWallClock } from '@/lib/clock'
-import { DELIVERY_CUT_OFF, deliveryPromise, type PromiseItem } from '@/lib/delivery-promise'
+import {
+  DELIVERY_CUT_OFF,
+  deliveryPromise,
+  parseDeliveryTerm,
+  type PromiseItem,
+} from '@/lib/delivery-promise'
 import { holidayOn, dayNumber, weekdayOf } from '@/lib/dutch-holidays'
 
 const MINUTE = 60_000
@@ -138,13 +143,22 @@ function atShopHour(day: number, hour: number): Date {
 
 const [CUT_OFF_HOUR, CUT_OFF_MINUTE] = DELIVERY_CUT_OFF.split(':').map(Number) as [number, number]
 
-/** The day the promise made at the order's moment names (its last day); the next day at worst. */
+/**
+ * The day the promise made at the order's moment names (its last day). An item whose delivery
+ * time promises nothing today ('Tijdelijk uitverkocht') was in stock when it was ordered: it counts
+ * as the standard next-day promise.
+ */
 function expectedDay(input: ProgressInput): number {
-  const promise = deliveryPromise(input.orderDate, input.items)
+  const items = input.items.map((item) =>
+    parseDeliveryTerm(item.deliveryTime).kind === 'none' ? { ...item, deliveryTime: null } : item,
+  )
+  const promise = deliveryPromise(input.orderDate, items)
   if (promise.kind === 'delivery')
     return dayNumber(promise.to.year, promise.to.month, promise.to.day)
-  // Nothing the promise could name (an item it cannot read): the next day after processing.
-  return processingDay(input.orderDate) + 1
+  // Nothing to promise (nothing physical): the first delivery day after processing.
+  let day = processingDay(input.orderDate) + 1
+  while (weekdayOf(day) === 0 || holidayOn(day) !== null) day++
+  return day
 }
 
 /** The order's day, or the next one when it came after the cut-off. */
