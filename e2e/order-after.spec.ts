@@ -110,5 +110,6 @@ test('the order page offers its invoice, and "Mijn facturen" lists one per paid 
       listed.filter((n) => n === number),
       `invoices of ${number}`,
     ).toHaveLength(1)
-  await shotForLooking(page, 'order-after-invoices-390')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shotForLooking(page, 'order-after-invoices-390', true)
 })

@@ -41,14 +41,15 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                   <dd>{formatDate(order.orderDate)}</dd>
                 </div>
                 <div>
-                  <dt>{t.status}</dt>
-                  <dd>{statusText(order.status, order.deliveryMethod, order.statusDates)}</dd>
-                </div>
-                <div>
                   <dt>{t.total}</dt>
                   <dd className="record-list__amount">
                     <Amount cents={order.totalCents} />
                   </dd>
+                </div>
+                {/* Last: beside the date and total it would push each onto a line of its own. */}
+                <div>
+                  <dt>{t.status}</dt>
+                  <dd>{statusText(order.status, order.deliveryMethod, order.statusDates)}</dd>
                 </div>
               </dl>
               {renderActions && <div className="record-list__actions">{renderActions(order)}</div>}

@@ -6,6 +6,7 @@ import { lineTotalCents } from '@/api/aspos/line-total'
 import { fieldValue } from '@/api/aspos/product-pricing'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { openingHoursOf } from '@/api/aspos/store-hours'
+import { shopIsoString } from '@/lib/clock'
 import { site } from '@/lib/site-config'
 import { orderProgress, type OrderProgress } from '../../db/order-progress'
 import type { InvoiceDto, OrderDto } from '../../db/types'
@@ -100,7 +101,7 @@ function aged(order: OrderDto, now: Date) {
     Status: progress.status,
     StatusHistory: progress.reached.map((step) => ({
       Status: step.status,
-      Date: step.at.toISOString(),
+      Date: shopIsoString(step.at),
     })),
     ...parcelOf(order, progress),
   }
