@@ -75,7 +75,7 @@ test('a sent order links its track & trace code to the carrier, on its page and 
   await expectNoA11yViolations(page)
 })
 
-test('the order page offers its invoice, and "Mijn facturen" lists one per paid order', async ({
+test('the order page offers its invoice, and "Mijn facturen" lists one per paid order, each linked to its order', async ({
   page,
 }) => {
   await demoLogin(page)
@@ -112,4 +112,9 @@ test('the order page offers its invoice, and "Mijn facturen" lists one per paid 
     ).toHaveLength(1)
   await page.setViewportSize({ width: 390, height: 844 })
   await shotForLooking(page, 'order-after-invoices-390', true)
+  // Each invoice leads back to its order.
+  await page.getByRole('main').getByRole('link', { name: 'DW-250103', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250103') }),
+  ).toBeVisible()
 })
