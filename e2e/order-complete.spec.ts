@@ -10,7 +10,7 @@ import { shell } from '../src/messages/nl/shell'
 
 test.describe.configure({ timeout: 90_000 })
 
-// Joost's Click & Collect order at the Zwolle store, being made ready (seed order DW-250302).
+// Joost's Click & Collect order at the Zwolle store (seed order DW-250302, picked up by now).
 const loyalCustomer = {
   email: 'loyaal@dierenruiter.nl',
   password: 'Klantkaart1',

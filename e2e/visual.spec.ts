@@ -46,7 +46,7 @@ const twoLines = [
   { productId: plainProduct.Id, quantity: 1 },
   { productId: colourProduct.Id, quantity: 2, color: colour.Code },
 ]
-/** A shipped order ('Verzonden'), looked up as a guest with its postal code. */
+/** A sent order of 2025 (delivered by now, its parcel's code kept), looked up as a guest with its postal code. */
 const shippedOrder = trackAndTracePairs.find((o) => o.OrderNumber === 'DW-250901')!
 /**
  * The logged-in states' customer: a seeded one no other flow logs in as. The demo customer's orders,
@@ -54,9 +54,9 @@ const shippedOrder = trackAndTracePairs.find((o) => o.OrderNumber === 'DW-250901
  */
 const visualCustomer = customers.find((c) => c.Email === 'fatima@voorbeeld.nl')!
 const wishedProducts = [fixtureProductIds.discounted, fixtureProductIds.isNew]
-/** The visual customer's own seeded order (home delivery, shipped). */
+/** The visual customer's own seeded order (home delivery, delivered by now). */
 const visualOrder = 'DW-250501'
-/** Joost, whose seeded Click & Collect order waits in the Zwolle store. */
+/** Joost, whose seeded Click & Collect order of 2025 was picked up in the Zwolle store. */
 const pickupCustomer = {
   email: 'loyaal@dierenruiter.nl',
   password: 'Klantkaart1',
@@ -198,7 +198,7 @@ const states: VisualState[] = [
       await demoLogin(page, pickupCustomer)
     },
     show: async (page) => {
-      // Joost's Click & Collect order at the Zwolle store, being made ready (DW-250302).
+      // Joost's Click & Collect order at the Zwolle store, picked up by now (DW-250302).
       await page.goto('/bestelling-compleet?order=DW-250302')
       await expect(
         page.getByRole('heading', { level: 1, name: checkout.complete.title }),

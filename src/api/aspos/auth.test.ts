@@ -101,6 +101,19 @@ describe('register', () => {
     })
   })
 
+  it('books a guest order on the new account with its invoice', async () => {
+    await register({
+      ...input,
+      email: 'kees.vandijk@voorbeeld.nl',
+      fromOrder: { orderNumber: 'DW-250901', postalCode: '1012 AB' },
+    })
+    const customer = getDb().customerByEmail('kees.vandijk@voorbeeld.nl')!
+    const invoices = getDb().state.invoices.filter((i) => i.OrderNumber === 'DW-250901')
+    expect(invoices).toEqual([
+      expect.objectContaining({ CustomerId: customer.Id, IsPaid: true, InvoiceDate: '2025-12-10' }),
+    ])
+  })
+
   it('refuses a request that breaks the rules with 400', async () => {
     expect(registerRequestSchema.safeParse({ ...input, password: 'kort' }).success).toBe(false)
     await expect(register({ ...input, password: 'zwak' })).rejects.toMatchObject({ status: 400 })

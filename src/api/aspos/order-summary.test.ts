@@ -139,6 +139,8 @@ describe('orderSummary', () => {
     email: 'a@b.nl',
     orderDate: new Date(),
     status: 'Ontvangen',
+    statusDates: {},
+    invoice: null,
     lines: [
       {
         productId: ids.deposit,

@@ -14,6 +14,7 @@ import {
   fetchOrder,
   fetchOrders,
   invoiceDtoSchema,
+  lookupOrder,
   orderDtoSchema,
   orderQueries,
   trackOrder,
@@ -42,11 +43,19 @@ describe('track my order', () => {
         orderNumber: pair.OrderNumber.toLowerCase(),
         postalCode: pair.PostalCode.replace(' ', '').toLowerCase(),
       })
+      // Every seed order of 2025 has arrived by now (the mock's clock is the real one), each
+      // parcel with its code: the seed's own, or one the mock makes.
       expect(result).toMatchObject({
         orderNumber: pair.OrderNumber,
-        status: seed.Status,
-        trackAndTraceCode: seed.TrackAndTraceCode,
+        status: 'Afgeleverd',
+        trackAndTraceCode: seed.TrackAndTraceCode ?? expect.stringMatching(/^3SDRN\d{10}$/),
       })
+      expect(Object.keys(result.statusDates)).toEqual([
+        'Ontvangen',
+        'In behandeling',
+        'Verzonden',
+        'Afgeleverd',
+      ])
     }
   })
 
@@ -105,13 +114,26 @@ describe('a customer orders and invoices', () => {
   it('lists invoices and downloads one as a real PDF', async () => {
     await logInAs(1, 'demo@dierenruiter.nl')
     const list = await fetchInvoices()
-    expect(list.map((i) => i.invoiceNumber)).toEqual(['F-2025-1002', 'F-2025-1001'])
-    const pdf = await fetchInvoicePdf(list[0]!.id)
+    // One invoice for each of Sanne's orders (none cancelled), newest first.
+    const own = await fetchOrders()
+    expect(list.map((i) => i.orderNumber)).toEqual(own.map((o) => o.orderNumber))
+    expect(list.slice(-2).map((i) => i.invoiceNumber)).toEqual(['F-2025-1002', 'F-2025-1001'])
+    const pdf = await fetchInvoicePdf(list.at(-2)!.id)
     const text = await pdf.text()
     expect(text.startsWith('%PDF-1.4')).toBe(true)
     expect(text).toContain('Factuur F-2025-1002')
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
     await expect(fetchInvoicePdf(3)).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('names its invoice on the own order, and none on a guest lookup', async () => {
+    await logInAs(1, 'demo@dierenruiter.nl')
+    expect((await fetchOrder('DW-250101')).invoice).toEqual({
+      id: 1,
+      invoiceNumber: 'F-2025-1001',
+    })
+    const guest = await lookupOrder({ orderNumber: 'DW-250101', postalCode: '3512 JE' })
+    expect(guest.invoice).toBeNull()
   })
 })
 

@@ -25,6 +25,10 @@ export const orderStatuses = [
 const orderStatusSchema = z.enum(orderStatuses)
 export type OrderStatus = z.infer<typeof orderStatusSchema>
 
+/** A stage an order has reached and when. */
+const statusStepDtoSchema = z.object({ Status: orderStatusSchema, Date: z.string() })
+export type StatusStepDto = z.infer<typeof statusStepDtoSchema>
+
 /**
  * A line of an order: an article, or (a negative price) a discount the order system booked as a
  * line, such as a voucher ('Kortingscode WELKOM10').
@@ -64,6 +68,14 @@ export const orderDtoSchema = z.object({
   /** Who carries the parcel ('PostNL', 'DHL', …): its track & trace link follows from it. */
   Carrier: z.nullish(z.string()),
   PostalCode: z.string(),
+  /**
+   * Optional extra of our mock: the stages the order has reached, oldest first, each with its
+   * moment (ISO 8601), so the pages can say "Verzonden op …" and date the timeline.
+   */
+  StatusHistory: z.optional(z.array(statusStepDtoSchema)),
+  /** Optional extra of our mock: the order's invoice (the customer's own order only). */
+  InvoiceId: z.nullish(z.number()),
+  InvoiceNumber: z.nullish(z.string()),
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
@@ -114,6 +126,7 @@ const trackResponseSchema = z.extend(envelopeSchema(), {
   DeliveryMethod: z.nullish(z.enum(['Delivery', 'Pickup'])),
   TrackAndTraceCode: z.nullish(z.string()),
   Carrier: z.nullish(z.string()),
+  StatusHistory: z.optional(z.array(statusStepDtoSchema)),
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -143,12 +156,16 @@ export interface OrderDiscount {
   cents: number
 }
 
+/** When each stage an order reached was reached (a stage not reached, or not told: absent). */
+export type StatusDates = Partial<Record<OrderStatus, Date>>
+
 export interface Order {
   id: number
   orderNumber: string
   email: string
   orderDate: Date
   status: OrderStatus
+  statusDates: StatusDates
   /** The articles; discounts booked as lines are in `discounts`. */
   lines: OrderLine[]
   discounts: OrderDiscount[]
@@ -166,6 +183,8 @@ export interface Order {
   /** The carrier of the parcel, as the data names it; null when not known. */
   carrier: string | null
   postalCode: string
+  /** The order's invoice, when the service names it. */
+  invoice: { id: number; invoiceNumber: string } | null
 }
 
 export interface Invoice {
@@ -180,6 +199,7 @@ export interface Invoice {
 export interface TrackResult {
   orderNumber: string
   status: OrderStatus
+  statusDates: StatusDates
   orderDate: Date | null
   deliveryMethod: 'Delivery' | 'Pickup' | null
   trackAndTraceCode: string | null
@@ -190,6 +210,16 @@ export interface TrackResult {
 }
 
 type OrderLineDto = OrderDto['Lines'][number]
+
+/** The reached stages by status; an unreadable date is left out rather than shown wrong. */
+function statusDatesOf(history: readonly StatusStepDto[] | undefined): StatusDates {
+  const dates: StatusDates = {}
+  for (const step of history ?? []) {
+    const at = new Date(step.Date)
+    if (!Number.isNaN(at.getTime())) dates[step.Status] = at
+  }
+  return dates
+}
 
 // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
 const lineTotalOf = (line: OrderLineDto) =>
@@ -208,6 +238,7 @@ function mapOrder(
     email: dto.Email,
     orderDate: new Date(dto.OrderDate),
     status: dto.Status,
+    statusDates: statusDatesOf(dto.StatusHistory),
     lines: articles.map((line) => ({
       productId: line.ProductId,
       description: line.Description,
@@ -235,6 +266,10 @@ function mapOrder(
     trackAndTraceCode: dto.TrackAndTraceCode,
     carrier: dto.Carrier ?? null,
     postalCode: dto.PostalCode,
+    invoice:
+      dto.InvoiceId != null && dto.InvoiceNumber
+        ? { id: dto.InvoiceId, invoiceNumber: dto.InvoiceNumber }
+        : null,
   }
 }
 
@@ -329,6 +364,7 @@ export async function trackOrder(input: {
   return {
     orderNumber: answer.OrderNumber ?? input.orderNumber.trim().toUpperCase(),
     status: answer.Status ?? 'Ontvangen',
+    statusDates: statusDatesOf(answer.StatusHistory),
     orderDate: answer.OrderDate ? new Date(answer.OrderDate) : null,
     deliveryMethod: answer.DeliveryMethod ?? null,
     trackAndTraceCode: answer.TrackAndTraceCode ?? null,

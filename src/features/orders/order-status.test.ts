@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderStatuses } from '@/api/aspos/orders'
 import { checkout } from '@/messages/nl/checkout'
-import { statusLabel, statusRoad, statusTimeline } from './order-status'
+import { statusLabel, statusRoad, statusText, statusTimeline } from './order-status'
 
 describe('statusTimeline', () => {
   it('marks stages before the status done and the status itself current', () => {
@@ -55,5 +55,32 @@ describe('statusLabel', () => {
   it('a delivered order keeps the shipping names', () => {
     expect(statusLabel('Verzonden', 'Delivery')).toBe(checkout.statuses.Verzonden)
     expect(statusLabel('Afgeleverd', null)).toBe(checkout.statuses.Afgeleverd)
+  })
+})
+
+describe('statusText', () => {
+  const dates = {
+    Ontvangen: new Date('2025-12-20T20:47:00+01:00'),
+    Verzonden: new Date('2025-12-22T07:00:00+01:00'),
+    Afgeleverd: new Date('2025-12-22T14:00:00+01:00'),
+  }
+
+  it('says the status with the day it was reached', () => {
+    expect(statusText('Afgeleverd', 'Delivery', dates)).toBe('Bezorgd op 22 december 2025')
+    expect(statusText('Verzonden', 'Delivery', dates)).toBe('Verzonden op 22 december 2025')
+    expect(statusText('Verzonden', 'Pickup', dates)).toBe(
+      'Klaar om op te halen sinds 22 december 2025',
+    )
+    expect(statusText('Afgeleverd', 'Pickup', dates)).toBe('Opgehaald op 22 december 2025')
+  })
+
+  it('a status without a day is the bare status', () => {
+    expect(statusText('In behandeling', 'Delivery', dates)).toBe('In behandeling')
+    expect(statusText('Geannuleerd', 'Delivery', {})).toBe('Geannuleerd')
+  })
+
+  it('dates the stages reached, never one still to come', () => {
+    const stages = statusTimeline('Verzonden', dates).stages
+    expect(stages.map((s) => Boolean(s.at))).toEqual([true, false, true, false])
   })
 })

@@ -2,7 +2,8 @@
 // with each stage reached, current or still to come; a cancelled order leaves the road. A Click &
 // Collect order walks the same road under its own names: besteld → wordt klaargezet → klaar om op
 // te halen → opgehaald.
-import type { Order, OrderStatus } from '@/api/aspos/orders'
+import type { Order, OrderStatus, StatusDates } from '@/api/aspos/orders'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 
 /** What a status is called for this order: a pickup order is made ready, not shipped. */
@@ -11,6 +12,21 @@ export function statusLabel(
   deliveryMethod: Order['deliveryMethod'] | null,
 ): string {
   return (deliveryMethod === 'Pickup' ? checkout.pickupStatuses : checkout.statuses)[status]
+}
+
+/**
+ * The status with the day it was reached, as the order list and page show it ('Verzonden op 29
+ * november 2026', 'Klaar om op te halen sinds …'); the bare status when the service names no day.
+ */
+export function statusText(
+  status: OrderStatus,
+  deliveryMethod: Order['deliveryMethod'] | null,
+  dates: StatusDates,
+): string {
+  const since = dates[status]
+  if (!since) return statusLabel(status, deliveryMethod)
+  const dated = deliveryMethod === 'Pickup' ? checkout.pickupStatusesDated : checkout.statusesDated
+  return dated[status](formatDate(since))
 }
 
 export const statusRoad = [
@@ -23,6 +39,8 @@ export const statusRoad = [
 export interface TimelineStage {
   status: (typeof statusRoad)[number]
   state: 'done' | 'current' | 'upcoming'
+  /** When the stage was reached, when the service says so. */
+  at?: Date
 }
 
 export interface StatusTimeline {
@@ -30,11 +48,13 @@ export interface StatusTimeline {
   stages: TimelineStage[]
 }
 
-export function statusTimeline(status: OrderStatus): StatusTimeline {
+export function statusTimeline(status: OrderStatus, dates: StatusDates = {}): StatusTimeline {
   if (status === 'Geannuleerd') {
     return {
       cancelled: true,
-      stages: statusRoad.map((s, i) => ({ status: s, state: i === 0 ? 'done' : 'upcoming' })),
+      stages: statusRoad.map((s, i) =>
+        i === 0 ? { status: s, state: 'done', at: dates[s] } : { status: s, state: 'upcoming' },
+      ),
     }
   }
   const at = statusRoad.indexOf(status)
@@ -42,6 +62,8 @@ export function statusTimeline(status: OrderStatus): StatusTimeline {
     cancelled: false,
     stages: statusRoad.map((s, i) => ({
       status: s,
+      // A stage still to come has no day, whatever a service sends.
+      ...(i <= at && dates[s] ? { at: dates[s] } : {}),
       // The last stage, once reached, is simply done.
       state:
         i < at || (i === at && i === statusRoad.length - 1)

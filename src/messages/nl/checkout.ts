@@ -205,6 +205,9 @@ export const checkout = {
     openingHours: 'Openingstijden',
     trackAndTrace: 'Track & trace-code',
     orderDate: 'Besteldatum',
+    /** The order's invoice: a PDF, as under "Mijn facturen". */
+    invoice: 'Factuur',
+    invoicePdf: (number: string) => `Factuur ${number} (pdf)`,
     breadcrumbAccount: 'Mijn account',
     /** Every line of a past order to the cart in one batch. */
     reorder: 'Opnieuw bestellen',
@@ -246,8 +249,16 @@ export const checkout = {
     Ontvangen: 'Ontvangen',
     'In behandeling': 'In behandeling',
     Verzonden: 'Verzonden',
-    Afgeleverd: 'Afgeleverd',
+    Afgeleverd: 'Bezorgd',
     Geannuleerd: 'Geannuleerd',
+  },
+  /** A status with the day it was reached ('Verzonden op 29 november 2026'). */
+  statusesDated: {
+    Ontvangen: (date: string) => `Ontvangen op ${date}`,
+    'In behandeling': (date: string) => `In behandeling sinds ${date}`,
+    Verzonden: (date: string) => `Verzonden op ${date}`,
+    Afgeleverd: (date: string) => `Bezorgd op ${date}`,
+    Geannuleerd: (date: string) => `Geannuleerd op ${date}`,
   },
   /** The same statuses of a Click & Collect order: it is made ready in the store, not shipped. */
   pickupStatuses: {
@@ -256,5 +267,12 @@ export const checkout = {
     Verzonden: 'Klaar om op te halen',
     Afgeleverd: 'Opgehaald',
     Geannuleerd: 'Geannuleerd',
+  },
+  pickupStatusesDated: {
+    Ontvangen: (date: string) => `Besteld op ${date}`,
+    'In behandeling': (date: string) => `Wordt klaargezet sinds ${date}`,
+    Verzonden: (date: string) => `Klaar om op te halen sinds ${date}`,
+    Afgeleverd: (date: string) => `Opgehaald op ${date}`,
+    Geannuleerd: (date: string) => `Geannuleerd op ${date}`,
   },
 } as const

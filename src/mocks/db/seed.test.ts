@@ -385,12 +385,13 @@ describe('stores and people', () => {
     const demo = seed.customers.find((c) => c.Email === demoAccounts.demo.email)
     expect(demo?.Password).toBe('Welkom123')
     expect(demo?.Addresses.map((a) => a.AddressType)).toEqual(['Default', 'Delivery'])
-    // 3 fixed orders and 13 in a rhythm (seed-rhythms.ts).
-    expect(seed.orders.filter((o) => o.CustomerId === demo?.Id)).toHaveLength(16)
+    // 3 fixed orders, 13 in a rhythm (seed-rhythms.ts) and the parcel on its way (seed-order-life.ts).
+    expect(seed.orders.filter((o) => o.CustomerId === demo?.Id)).toHaveLength(17)
     expect(
       seed.orders.filter((o) => o.CustomerId === demo?.Id && o.OrderNumber.startsWith('DW-25')),
     ).toHaveLength(3)
-    expect(seed.invoices.filter((i) => i.CustomerId === demo?.Id)).toHaveLength(2)
+    // An invoice for every order (none cancelled).
+    expect(seed.invoices.filter((i) => i.CustomerId === demo?.Id)).toHaveLength(17)
     expect(seed.vouchers.filter((v) => v.CustomerId === demo?.Id)).toHaveLength(2)
     const loyal = seed.customers.find((c) => c.Email === demoAccounts.loyal.email)
     expect(loyal?.CustomerGroup.Code).toBe(seed.config.Config['CustomerGroups.Loyalty'])

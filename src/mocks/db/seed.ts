@@ -16,6 +16,7 @@ import {
   vouchers,
 } from './seed-stores-people'
 import { rhythmOrders } from './seed-rhythms'
+import { invoicesForOrders, ordersOnTheirWay } from './seed-order-life'
 import type {
   ArticleDto,
   BannerCategoryDto,
@@ -79,10 +80,13 @@ const source: Seed = {
 
 /**
  * A fresh deep copy on every call: callers may mutate it freely. The orders in a rhythm ("Bijna
- * op?") are dated relative to `now`'s day, so the same day always gives the same seed.
+ * op?") are dated relative to `now`'s day, so the same day always gives the same seed; the parcel
+ * on its way is relative to `now` itself.
  */
 export function createSeed(now = new Date()): Seed {
   const seed = structuredClone(source)
-  seed.orders.push(...rhythmOrders(now))
+  seed.orders.push(...rhythmOrders(now), ...ordersOnTheirWay(now))
+  // Every paid order of an account has its invoice (the seed's own five, then one each).
+  seed.invoices = invoicesForOrders(seed.orders, seed.invoices)
   return seed
 }

@@ -161,6 +161,12 @@ export type CustomerDto = Filled<
 export type OrderDto = WireOrderDto & {
   /** Voucher codes used on this order (recorded so single-use codes are used up). */
   VoucherCodes?: string[]
+  /**
+   * Moments the record names itself instead of the ageing rule's (db/order-progress.ts), ISO 8601:
+   * when the parcel left and when it is (to be) delivered. Never sent as such.
+   */
+  ShippedAt?: string
+  DeliveredAt?: string
 }
 export type OrderLineDto = OrderDto['Lines'][number]
 

@@ -1,6 +1,7 @@
 // The customer's invoices, one card each with a PDF download (blob download through the HTTP client).
 // Cards, not a table: on a phone a table's amount and download button end up off screen.
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import { userMessageOf } from '@/api/http'
 import { invoiceQueries } from '@/api/aspos/orders'
 import { useDownloadInvoice } from '@/api/aspos/orders.mutations'
@@ -11,7 +12,12 @@ import { checkout } from '@/messages/nl/checkout'
 
 const t = checkout.invoices
 
-export function InvoiceList() {
+export interface InvoiceListProps {
+  /** Where an invoice's order is shown (the app's order page); without it the number is text. */
+  orderHref?: (orderNumber: string) => string
+}
+
+export function InvoiceList({ orderHref }: InvoiceListProps = {}) {
   const query = useQuery(invoiceQueries.list())
   const download = useDownloadInvoice()
   const downloading = download.isPending ? download.variables.id : null
@@ -46,7 +52,13 @@ export function InvoiceList() {
                 <dl className="record-list__facts">
                   <div>
                     <dt>{t.order}</dt>
-                    <dd>{invoice.orderNumber}</dd>
+                    <dd>
+                      {orderHref ? (
+                        <Link to={orderHref(invoice.orderNumber)}>{invoice.orderNumber}</Link>
+                      ) : (
+                        invoice.orderNumber
+                      )}
+                    </dd>
                   </div>
                   <div>
                     <dt>{t.date}</dt>

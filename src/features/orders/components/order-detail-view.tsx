@@ -1,7 +1,9 @@
 // One order: its facts, the status with its timeline (a Click & Collect order's named for a pickup),
 // the lines and rows of the one order summary, where it goes (the delivery address, or the store it
-// is picked up at with its opening hours), the invoice address and the payment.
+// is picked up at with its opening hours), the invoice address, the payment and the invoice (PDF).
 import type { ReactNode } from 'react'
+import { useDownloadInvoice } from '@/api/aspos/orders.mutations'
+import { userMessageOf } from '@/api/http'
 import { postalAddressFromDto } from '@/api/aspos/addresses'
 import { orderSummary } from '@/api/aspos/order-summary'
 import type { Order } from '@/api/aspos/orders'
@@ -9,7 +11,7 @@ import { SummaryLines, SummaryRows } from '@/components/order-summary'
 import { PostalAddress } from '@/components/postal-address'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { statusLabel } from '../order-status'
+import { statusText } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -23,6 +25,31 @@ function paymentMethodName(code: string): string {
 function parcelOf(order: Order, code: string) {
   const country = (order.deliveryAddress ?? order.invoiceAddress).countryCode
   return { carrier: order.carrier, code, postalCode: order.postalCode, countryCode: country }
+}
+
+/** The order's invoice as a PDF download (the same file as under "Mijn facturen"). */
+function InvoiceLink({ invoice }: { invoice: NonNullable<Order['invoice']> }) {
+  const download = useDownloadInvoice()
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-link p-0 align-baseline text-start"
+        onClick={() => download.mutate(invoice)}
+        disabled={download.isPending}
+        aria-label={checkout.invoices.download(invoice.invoiceNumber)}
+      >
+        {download.isPending ? checkout.invoices.downloading : t.invoicePdf(invoice.invoiceNumber)}
+      </button>
+      <span aria-live="polite">
+        {download.isError && (
+          <span className="d-block text-danger small" role="alert">
+            {userMessageOf(download.error)}
+          </span>
+        )}
+      </span>
+    </>
+  )
 }
 
 export interface OrderDetailViewProps {
@@ -72,7 +99,9 @@ export function OrderDetailView({
         <dt className="col-sm-4 col-md-3">{t.orderDate}</dt>
         <dd className="col-sm-8 col-md-9">{formatDate(order.orderDate)}</dd>
         <dt className="col-sm-4 col-md-3">{t.status}</dt>
-        <dd className="col-sm-8 col-md-9">{statusLabel(order.status, order.deliveryMethod)}</dd>
+        <dd className="col-sm-8 col-md-9">
+          {statusText(order.status, order.deliveryMethod, order.statusDates)}
+        </dd>
         <dt className="col-sm-4 col-md-3">{t.deliveryMethod}</dt>
         <dd className="col-sm-8 col-md-9">{pickup ? t.pickup : t.delivery}</dd>
         <dt className="col-sm-4 col-md-3">{t.paymentMethod}</dt>
@@ -85,6 +114,14 @@ export function OrderDetailView({
             </dd>
           </>
         )}
+        {order.invoice && (
+          <>
+            <dt className="col-sm-4 col-md-3">{t.invoice}</dt>
+            <dd className="col-sm-8 col-md-9">
+              <InvoiceLink invoice={order.invoice} />
+            </dd>
+          </>
+        )}
       </dl>
       {actions && <div className="order-detail__actions mb-4">{actions}</div>}
 
@@ -94,6 +131,7 @@ export function OrderDetailView({
       <StatusTimeline
         status={order.status}
         deliveryMethod={order.deliveryMethod}
+        dates={order.statusDates}
         headingId={`order-status-${order.id}`}
       />
 

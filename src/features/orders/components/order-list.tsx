@@ -1,4 +1,5 @@
-// The customer's orders, one card each: number (link), status, date, total, and a slot for actions.
+// The customer's orders, one card each: number (link), status (with the day it was reached), date,
+// total, and a slot for actions.
 // Cards, not a table: on a phone a table's total and actions end up off screen.
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -8,7 +9,7 @@ import { QueryState } from '@/components/query-state'
 import { Amount } from '@/components/price'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { statusBadgeClass, statusLabel } from '../order-status'
+import { statusBadgeClass, statusLabel, statusText } from '../order-status'
 
 const t = checkout.orders
 
@@ -44,6 +45,11 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                   <dd className="record-list__amount">
                     <Amount cents={order.totalCents} />
                   </dd>
+                </div>
+                {/* Last: beside the date and total it would push each onto a line of its own. */}
+                <div>
+                  <dt>{t.status}</dt>
+                  <dd>{statusText(order.status, order.deliveryMethod, order.statusDates)}</dd>
                 </div>
               </dl>
               {renderActions && <div className="record-list__actions">{renderActions(order)}</div>}

@@ -1,5 +1,7 @@
-// The order's status as an ordered list of stages (reached, current, still to come).
-import type { Order, OrderStatus } from '@/api/aspos/orders'
+// The order's status as an ordered list of stages (reached, current, still to come), each reached
+// stage with its day when the service names it.
+import type { Order, OrderStatus, StatusDates } from '@/api/aspos/orders'
+import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { statusLabel, statusTimeline, type TimelineStage } from '../order-status'
 
@@ -15,14 +17,17 @@ const stageClass: Record<TimelineStage['state'], string> = {
 export function StatusTimeline({
   status,
   deliveryMethod = null,
+  dates,
   headingId,
 }: {
   status: OrderStatus
+  /** When each reached stage was reached. */
+  dates?: StatusDates
   /** A Click & Collect order names its stages for a pickup. */
   deliveryMethod?: Order['deliveryMethod'] | null
   headingId?: string
 }) {
-  const timeline = statusTimeline(status)
+  const timeline = statusTimeline(status, dates)
   return (
     <div className="status-timeline-wrap">
       {timeline.cancelled && <p className="alert alert-warning">{t.cancelled}</p>}
@@ -41,6 +46,12 @@ export function StatusTimeline({
               {' '}
               ({stage.state === 'upcoming' ? t.notReached : t.reached})
             </span>
+            {stage.at && (
+              <span className="status-timeline-date">
+                <span className="visually-hidden">, </span>
+                {formatDate(stage.at)}
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -4,7 +4,7 @@ import { userMessageOf } from '@/api/http'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { OrderLookupForm } from './order-lookup-form'
-import { statusLabel } from '../order-status'
+import { statusText } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -37,7 +37,7 @@ export function TrackOrder() {
             <dl className="row mb-3">
               <dt className="col-sm-4">{t.currentStatus}</dt>
               <dd className="col-sm-8 fw-semibold">
-                {statusLabel(result.status, result.deliveryMethod)}
+                {statusText(result.status, result.deliveryMethod, result.statusDates)}
               </dd>
               {result.orderDate && (
                 <>
@@ -60,6 +60,7 @@ export function TrackOrder() {
             <StatusTimeline
               status={result.status}
               deliveryMethod={result.deliveryMethod}
+              dates={result.statusDates}
               headingId="track-timeline-heading"
             />
           </section>

@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
 } from '@/api/aspos/auth'
 import type { CustomerDto } from '../../db/types'
+import { invoiceOf } from '../../db/seed-order-life'
 import { signToken } from '../../jwt'
 import { getDb } from '../../mock-db'
 import { revokeToken } from '../../revocation'
@@ -121,8 +122,13 @@ export const authHandlers = [
     const order = body.fromOrder
       ? guestOrder(body.fromOrder.orderNumber, body.fromOrder.postalCode)
       : undefined
-    if (order && order.Email.trim().toLowerCase() === customer.Email.toLowerCase())
+    if (order && order.Email.trim().toLowerCase() === customer.Email.toLowerCase()) {
       order.CustomerId = customer.Id
+      // Its invoice comes with it, listed under "Mijn facturen" like every paid order's.
+      const invoice = invoiceOf(order, db.nextId(), `F-${order.OrderDate.slice(0, 4)}-${order.Id}`)
+      if (invoice && !db.state.invoices.some((i) => i.OrderNumber === order.OrderNumber))
+        db.state.invoices.push(invoice)
+    }
     db.persist()
     return ok({ Token: await tokenFor(customer) })
   }),

@@ -23,7 +23,8 @@ import { delivery } from '@/messages/nl/delivery'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import { emptyCart, type CartState } from '../../db/database'
-import type { AddressDto, AddressType, InvoiceDto, OrderDto, OrderLineDto } from '../../db/types'
+import type { AddressDto, AddressType, OrderDto, OrderLineDto } from '../../db/types'
+import { invoiceOf } from '../../db/seed-order-life'
 import { getDb } from '../../mock-db'
 import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../utils'
 import {
@@ -399,19 +400,9 @@ export const checkoutHandlers: HttpHandler[] = [
       const product = db.productById(line.ProductId)
       if (product && !product.IsVirtual) product.Stock = Math.max(0, product.Stock - line.Quantity)
     }
-    if (customer) {
-      const invoice: InvoiceDto = {
-        Id: db.nextId(),
-        InvoiceNumber: `F-${order.OrderDate.slice(0, 4)}-${id}`,
-        OrderNumber: order.OrderNumber,
-        CustomerId: customer.Id,
-        InvoiceDate: order.OrderDate.slice(0, 10),
-        TotalInclTax: order.TotalInclTax,
-        // Pay-later methods leave the invoice open; the others are paid at the payment provider.
-        IsPaid: body.PaymentMethod !== 'afterpay',
-      }
-      db.state.invoices.push(invoice)
-    }
+    // An account's order has its invoice from the start (paid, or open for a pay-later method).
+    const invoice = invoiceOf(order, db.nextId(), `F-${order.OrderDate.slice(0, 4)}-${id}`)
+    if (invoice) db.state.invoices.push(invoice)
     // The order takes the lines: the cart starts over empty, keeping its id.
     Object.assign(cart, emptyCart(cart.Id))
     db.persist()

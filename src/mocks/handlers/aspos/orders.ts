@@ -3,8 +3,12 @@
 // and track-my-order (order number + postal code → status).
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { lineTotalCents } from '@/api/aspos/line-total'
+import { fieldValue } from '@/api/aspos/product-pricing'
 import { trackRequestSchema } from '@/api/aspos/orders'
+import { openingHoursOf } from '@/api/aspos/store-hours'
+import { shopIsoString } from '@/lib/clock'
 import { site } from '@/lib/site-config'
+import { orderProgress, type OrderProgress } from '../../db/order-progress'
 import type { InvoiceDto, OrderDto } from '../../db/types'
 import { getDb } from '../../mock-db'
 import { colourName, pickupLocationOf } from './cart-dto'
@@ -41,12 +45,84 @@ function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
   return orders.find((o) => compact(o.OrderNumber) === wanted)
 }
 
-/** An order as the service answers it: each colour named as the cart names it (seed lines carry
- * the code only), each line saying whether it is sold per kg. */
-function answered(order: OrderDto): OrderDto {
+const dateOrUndefined = (iso: string | undefined) => (iso ? new Date(iso) : undefined)
+
+/** Where the order stands at `now` (db/order-progress.ts, read with the db's products and stores). */
+export function progressOf(order: OrderDto, now: Date): OrderProgress {
   const db = getDb()
+  const store = order.PickupStoreCode
+    ? db.state.stores.find((s) => s.Code === order.PickupStoreCode)
+    : undefined
+  return orderProgress(
+    {
+      orderDate: new Date(order.OrderDate),
+      deliveryMethod: order.DeliveryMethod,
+      cancelled: order.Status === 'Geannuleerd',
+      emailed: order.DeliveryMethod === 'Delivery' && order.DeliveryAddress === null,
+      items: order.Lines.filter((l) => l.PriceInclTax >= 0).map((l) => {
+        const product = db.productById(l.ProductId)
+        return {
+          deliveryTime: product
+            ? fieldValue(
+                { fields: product.Fields.map((f) => ({ code: f.Code, value: f.Value })) },
+                'Leveringstijd',
+              )
+            : null,
+          isVirtual: product?.IsVirtual ?? false,
+          soldOut: false,
+        }
+      }),
+      storeHours: store ? openingHoursOf(store.OpeningHours) : undefined,
+      shipped: dateOrUndefined(order.ShippedAt),
+      delivered: dateOrUndefined(order.DeliveredAt),
+    },
+    now,
+  )
+}
+
+/**
+ * A sent parcel's track & trace code: the record's own, or one the mock makes from the order's id
+ * (a PostNL barcode, 3SDRN + 10 digits); none before it is sent, and none for a pickup or e-mail.
+ */
+function parcelOf(order: OrderDto, progress: OrderProgress) {
+  const sent = progress.reached.some((s) => s.status === 'Verzonden')
+  if (!sent || order.DeliveryMethod !== 'Delivery' || order.DeliveryAddress === null)
+    return { TrackAndTraceCode: null, Carrier: null }
+  if (order.TrackAndTraceCode)
+    return { TrackAndTraceCode: order.TrackAndTraceCode, Carrier: order.Carrier ?? 'PostNL' }
+  const digits = String((order.Id * 7_919_311) % 10_000_000_000).padStart(10, '0')
+  return { TrackAndTraceCode: `3SDRN${digits}`, Carrier: 'PostNL' }
+}
+
+/** The order's status, its reached stages and its parcel at `now`, as the wire carries them. */
+function aged(order: OrderDto, now: Date) {
+  const progress = progressOf(order, now)
   return {
-    ...order,
+    Status: progress.status,
+    StatusHistory: progress.reached.map((step) => ({
+      Status: step.status,
+      Date: shopIsoString(step.at),
+    })),
+    ...parcelOf(order, progress),
+  }
+}
+
+/**
+ * An order as the service answers it at `now`: its status aged by its dates, each colour named as
+ * the cart names it (seed lines carry the code only), each line saying whether it is sold per kg,
+ * and (for its customer) its invoice. The mock-only fields stay home.
+ */
+function answered(order: OrderDto, now: Date, forCustomer = false): OrderDto {
+  const db = getDb()
+  const { ShippedAt: _shipped, DeliveredAt: _delivered, VoucherCodes: _codes, ...wire } = order
+  const invoice = forCustomer
+    ? db.state.invoices.find((i) => i.OrderNumber === order.OrderNumber)
+    : undefined
+  return {
+    ...wire,
+    ...aged(order, now),
+    InvoiceId: invoice?.Id ?? null,
+    InvoiceNumber: invoice?.InvoiceNumber ?? null,
     Lines: order.Lines.map((line) => {
       const product = db.productById(line.ProductId)
       const named =
@@ -62,12 +138,12 @@ function answered(order: OrderDto): OrderDto {
 }
 
 /** One order's answer: the order, and for Click & Collect its pickup address and store. */
-function orderAnswer(order: OrderDto) {
+function orderAnswer(order: OrderDto, forCustomer: boolean) {
   const store = order.PickupStoreCode
     ? getDb().state.stores.find((s) => s.Code === order.PickupStoreCode)
     : undefined
   return {
-    Order: answered(order),
+    Order: answered(order, new Date(), forCustomer),
     PickupLocation: pickupLocationOf(order.PickupStoreCode),
     PickupStore: store ?? null,
   }
@@ -157,11 +233,12 @@ export const ordersHandlers: HttpHandler[] = [
   http.get('*/api/aspos/orders', async ({ request }) => {
     const customer = await customerOf(request)
     if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
+    const now = new Date()
     const orders = getDb()
       .state.orders.filter((o) => o.CustomerId === customer.Id)
       .map((o) => ({ o, date: o.OrderDate }))
       .sort(newestFirst)
-      .map(({ o }) => answered(o))
+      .map(({ o }) => answered(o, now, true))
     return ok({ Orders: orders })
   }),
 
@@ -172,7 +249,8 @@ export const ordersHandlers: HttpHandler[] = [
     const order = orderByIdOrNumber(body.OrderNumber)
     if (!order || !matchesPostalCode(order, body.PostalCode, body.CountryCode))
       return fail(m.orderNotFound, 404, 'OrderNotFound')
-    return ok(orderAnswer(order))
+    // Anyone's order: its invoice stays with the account (the PDF needs the customer's login).
+    return ok(orderAnswer(order, false))
   }),
 
   // The customer's own order (a guest uses the lookup above).
@@ -181,7 +259,7 @@ export const ordersHandlers: HttpHandler[] = [
     const customer = await customerOf(request)
     if (!order || !customer || order.CustomerId !== customer.Id)
       return fail(m.orderNotFound, 404, 'OrderNotFound')
-    return ok(orderAnswer(order))
+    return ok(orderAnswer(order, true))
   }),
 
   http.post('*/api/aspos/orders/track', async ({ request }) => {
@@ -197,11 +275,9 @@ export const ordersHandlers: HttpHandler[] = [
     }
     return ok({
       OrderNumber: order.OrderNumber,
-      Status: order.Status,
       OrderDate: order.OrderDate,
       DeliveryMethod: order.DeliveryMethod,
-      TrackAndTraceCode: order.TrackAndTraceCode,
-      Carrier: order.Carrier ?? null,
+      ...aged(order, new Date()),
     })
   }),
 
