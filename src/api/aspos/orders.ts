@@ -3,6 +3,7 @@
 // zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { shopDayFromIso, type ShopDay } from '@/lib/delivery-promise'
 import { toCents } from '@/lib/format'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
 import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
@@ -63,6 +64,12 @@ export const orderDtoSchema = z.object({
   /** Who carries the parcel ('PostNL', 'DHL', …): its track & trace link follows from it. */
   Carrier: z.nullish(z.string()),
   PostalCode: z.string(),
+  /**
+   * Optional extra of our mock: the days a delivered order is expected between ('2026-12-01'),
+   * by the shop's promise when it was placed; absent for Click & Collect and older orders.
+   */
+  ExpectedDeliveryFrom: z.nullish(z.string()),
+  ExpectedDeliveryTo: z.nullish(z.string()),
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
@@ -162,6 +169,8 @@ export interface Order {
   /** The carrier of the parcel, as the data names it; null when not known. */
   carrier: string | null
   postalCode: string
+  /** The days the order is expected between (the promise when it was placed); null: none. */
+  expectedDelivery: { from: ShopDay; to: ShopDay } | null
 }
 
 export interface Invoice {
@@ -190,6 +199,12 @@ type OrderLineDto = OrderDto['Lines'][number]
 // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
 const lineTotalOf = (line: OrderLineDto) =>
   lineTotalCents({ unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 }, line.Quantity)
+
+function expectedDeliveryOf(dto: OrderDto): Order['expectedDelivery'] {
+  const from = shopDayFromIso(dto.ExpectedDeliveryFrom)
+  if (!from) return null
+  return { from, to: shopDayFromIso(dto.ExpectedDeliveryTo) ?? from }
+}
 
 function mapOrder(
   dto: OrderDto,
@@ -231,6 +246,7 @@ function mapOrder(
     trackAndTraceCode: dto.TrackAndTraceCode,
     carrier: dto.Carrier ?? null,
     postalCode: dto.PostalCode,
+    expectedDelivery: expectedDeliveryOf(dto),
   }
 }
 

@@ -54,6 +54,13 @@ export const delivery = {
   between: (dates: string) => `Vandaag besteld, tussen ${dates} in huis`,
   /** 'tussen vrijdag 28 november en dinsdag 2 december' */
   and: (from: string, to: string) => `${from} en ${to}`,
+  /** The country groups of home delivery (lib/shipping-zones.ts). */
+  zones: {
+    nl: 'Nederland',
+    benelux: 'België en Luxemburg',
+    near: 'Duitsland, Frankrijk en Oostenrijk',
+    eu: 'Overige landen van de Europese Unie',
+  },
   /** An order's expected delivery day (order complete, the order page). */
   expectedOn: (date: string) => `Verwacht op ${date}`,
   expectedBetween: (dates: string) => `Verwacht tussen ${dates}`,
