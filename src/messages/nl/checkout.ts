@@ -202,6 +202,8 @@ export const checkout = {
     openingHours: 'Openingstijden',
     trackAndTrace: 'Track & trace-code',
     orderDate: 'Besteldatum',
+    /** The day a delivered order is expected (lib/delivery-promise.ts words it). */
+    expectedDelivery: 'Bezorging',
     breadcrumbAccount: 'Mijn account',
     /** Every line of a past order to the cart in one batch. */
     reorder: 'Opnieuw bestellen',
