@@ -37,6 +37,14 @@ async function expectNoTomorrow(page: Page) {
   await expect(page.locator('body')).not.toContainText(/\bmorgen\b/i)
 }
 
+/** Pictures for looking at 1280 and 390 px (only when SHOTS asks for them). */
+async function shootBoth(page: Page, name: string) {
+  await shotForLooking(page, `${name}-1280`)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await shotForLooking(page, `${name}-390`)
+  await page.setViewportSize({ width: 1280, height: 800 })
+}
+
 const optionDay = (page: Page, name: RegExp): Locator =>
   page
     .locator('.choice-card')
@@ -54,7 +62,7 @@ test('Saturday 21:40, a 2-4 werkdagen product: one promise from the product page
   // The usp bar makes a claim true at every hour, and names no day.
   await expect(page.getByText(delivery.usp('22:00')).first()).toBeAttached()
   await expectNoTomorrow(page)
-  await shotForLooking(page, 'story-product-1280')
+  await shootBoth(page, 'story-product')
 
   await fillCart(page, [{ productId: slow.Id, quantity: 1 }])
   await page.goto('/winkelmandje')
@@ -162,5 +170,5 @@ test('the shipping page states the rates and days per country group', async ({ p
   }
   await expect(main).toContainText('We bezorgen niet in Cyprus en Malta')
   await expect(main).not.toContainText(/\bmorgen\b/i)
-  await shotForLooking(page, 'story-shipping-page-1280')
+  await shootBoth(page, 'story-shipping-page')
 })

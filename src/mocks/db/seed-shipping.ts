@@ -44,7 +44,7 @@ export function shippingPageHtml(): string {
 }
 
 /** The FAQ's answer on costs. */
-export const shippingCostsAnswer = `<p>In Nederland kost verzending ${formatPrice(NL_SHIPPING.costsCents)}; vanaf ${formatPrice(NL_SHIPPING.freeFromCents)} verzenden we <strong>gratis</strong>. Naar het buitenland rekenen we een vast tarief per land:</p>${shippingZonesHtml()}`
+export const shippingCostsAnswer = `<p>In Nederland kost verzending ${formatPrice(NL_SHIPPING.costsCents)}. Vanaf ${formatPrice(NL_SHIPPING.freeFromCents)} verzenden we <strong>gratis</strong>. Naar het buitenland rekenen we een vast tarief per land:</p>${shippingZonesHtml()}`
 
 /** The FAQ's answer on when an order comes. */
-export const deliveryDayAnswer = `<p>In Nederland geldt voor producten op voorraad: ${delivery.usp(DELIVERY_CUT_OFF).toLowerCase()}, van maandag tot en met zaterdag (niet op zon- en feestdagen). Bij elk product en in je winkelmandje zie je de dag waarop je bestelling in huis is. Naar het buitenland duurt het langer; zie <a href="/verzenden-en-retourneren">Verzenden en retourneren</a>.</p>`
+export const deliveryDayAnswer = `<p>In Nederland geldt voor producten op voorraad: ${delivery.usp(DELIVERY_CUT_OFF).toLowerCase()}, van maandag tot en met zaterdag (niet op zon- en feestdagen). Bij elk product en in je winkelmandje zie je de dag waarop je bestelling in huis is. Naar het buitenland duurt het langer; zie <a href="/verzenden-en-retourneren">de tarieven en levertijden per land</a>.</p>`
