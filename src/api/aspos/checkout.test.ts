@@ -327,7 +327,11 @@ describe('checkout: what the service enforces at confirm', () => {
 })
 
 describe('checkout: delivery abroad (issue 48, lib/shipping-zones.ts)', () => {
-  const abroad = (CountryCode: string, PostalCode: string, City: string): AddressInputDto => ({
+  const abroad = (
+    CountryCode: AddressInputDto['CountryCode'],
+    PostalCode: string,
+    City: string,
+  ): AddressInputDto => ({
     ...address,
     Street: 'Grote Markt',
     HouseNumber: '12',
