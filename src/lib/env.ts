@@ -48,6 +48,6 @@ export const env = {
 export const siteDefaults = {
   name: site.name,
   title: `${site.name} | Dierenspeciaalzaak en ruitersport`,
-  description: `${site.name}: alles voor je huisdier, paard en ruiter, verf en tuin. Gratis verzending in Nederland vanaf € 39,95.`,
+  description: `${site.name}: alles voor je huisdier, paard en ruiter, verf en tuin. Gratis verzending vanaf € 39,95.`,
   keywords: 'dierenspeciaalzaak, hondenvoer, kattenvoer, paardensport, ruitersport, verf, tuin',
 } as const

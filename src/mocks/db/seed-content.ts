@@ -165,8 +165,7 @@ export const bannerCategories: BannerCategoryDto[] = [
   {
     Name: 'usp-banners',
     Banners: [
-      // Abroad has its own rates (lib/shipping-zones.ts): the threshold is Nederland's.
-      banner('Gratis verzending in Nederland vanaf € 39,95', '', null),
+      banner('Gratis verzending vanaf € 39,95', '', null),
       // The USP and the delivery promise share one cut-off (lib/delivery-promise.ts).
       banner(delivery.usp(DELIVERY_CUT_OFF), '', null),
       // The number of stores is the store list's own (the store finder lists them all).

@@ -329,7 +329,7 @@ describe('content', () => {
     expect(cat('mainbanners')?.Banners).toHaveLength(3)
     expect(cat('mainbanners')?.Banners.every((b) => b.Url && b.LinkText)).toBe(true)
     expect(cat('usp-banners')?.Banners.map((b) => b.Title)).toContain(
-      'Gratis verzending in Nederland vanaf € 39,95',
+      'Gratis verzending vanaf € 39,95',
     )
     expect(cat('contactdetails')?.Banners[0]?.Text).toContain('Klantenservice 088 123 45 67')
     expect(cat('newsletter-promo-modal')?.Banners).toHaveLength(1)
