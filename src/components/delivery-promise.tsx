@@ -13,6 +13,7 @@ import {
   deliveryPromise,
   deliveryPromiseText,
   pickupPromise,
+  type Destination,
   type PromiseItem,
 } from '@/lib/delivery-promise'
 import { useMinuteClock } from '@/lib/use-minute-clock'
@@ -50,12 +51,54 @@ function Line({ text, countdown }: { text: string; countdown?: string | null }) 
   )
 }
 
-/** The promise for these products, ordered now (one: a product page; several: a cart). */
-export function DeliveryPromise({ items }: { items: readonly PromiseItem[] }) {
+/**
+ * The promise for these products, ordered now (one: a product page; several: a cart), at a
+ * destination (default: Nederland, standard delivery).
+ */
+export function DeliveryPromise({
+  items,
+  destination,
+}: {
+  items: readonly PromiseItem[]
+  destination?: Destination
+}) {
   const now = useMinuteClock()
-  const promise = deliveryPromise(now, items)
+  const promise = deliveryPromise(now, items, destination)
   const text = deliveryPromiseText(promise)
   return text ? <Line text={text} countdown={countdownText(promise)} /> : null
+}
+
+/** The products of an order's lines as the promise reads them (fetched by id). */
+function usePromiseItems(productIds: readonly number[], enabled = true) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b)
+  const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 && enabled })
+  return products.data?.map((product): PromiseItem => ({
+    deliveryTime: deriveFlags(product).deliveryTime,
+    isVirtual: product.isVirtual,
+    soldOut: isSoldOut(product),
+  }))
+}
+
+/**
+ * The day one shipping option brings these lines to this destination ('Vandaag besteld, maandag
+ * 30 november in huis'), for the option's own service: each option in the checkout names its day.
+ */
+export function ShippingOptionDay({
+  productIds,
+  destination,
+}: {
+  productIds: readonly number[]
+  destination: Destination
+}) {
+  const items = usePromiseItems(productIds)
+  const now = useMinuteClock()
+  if (!items) return null
+  const text = deliveryPromiseText(deliveryPromise(now, items, destination))
+  return text ? (
+    <span className="d-block fw-semibold text-body" data-testid="shipping-option-day">
+      {text}
+    </span>
+  ) : null
 }
 
 export interface PickupFrom {
@@ -72,25 +115,19 @@ export interface PickupFrom {
 export function OrderDeliveryPromise({
   productIds,
   pickup,
+  destination,
 }: {
   productIds: readonly number[]
   pickup?: PickupFrom | null
+  /** Where and how it is delivered, once the shopper chose (default: Nederland, standard). */
+  destination?: Destination
 }) {
-  const ids = [...new Set(productIds)].sort((a, b) => a - b)
-  const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 && !pickup })
+  const items = usePromiseItems(productIds, !pickup)
   const now = useMinuteClock()
   if (pickup) {
     const promise = pickupPromise(now, pickupReadyAt(pickup.hours, now), pickup.storeName)
     return promise ? <Line text={promise.text} /> : null
   }
-  if (!products.data) return null
-  return (
-    <DeliveryPromise
-      items={products.data.map((product) => ({
-        deliveryTime: deriveFlags(product).deliveryTime,
-        isVirtual: product.isVirtual,
-        soldOut: isSoldOut(product),
-      }))}
-    />
-  )
+  if (!items) return null
+  return <DeliveryPromise items={items} destination={destination} />
 }

@@ -8,7 +8,11 @@ import {
   deliveryPromise,
   deliveryPromiseText,
   DELIVERY_CUT_OFF,
+  expectedDeliveryText,
   parseDeliveryTerm,
+  shopDayFromIso,
+  shopDayIso,
+  type Destination,
   pickupPromise,
   type PromiseItem,
 } from './delivery-promise'
@@ -62,7 +66,10 @@ describe('the next-day promise on every weekday (the week of 24 November 2025)',
 
 describe('the cut-off', () => {
   it(`is ${DELIVERY_CUT_OFF}, the USP text's`, () => {
-    expect(delivery.usp(DELIVERY_CUT_OFF)).toBe('Voor 22:00 besteld, morgen in huis')
+    // A claim true at every hour: the bar is in the static first screen and names no day.
+    expect(delivery.usp(DELIVERY_CUT_OFF)).toBe(
+      'Voor 22:00 besteld, de eerstvolgende bezorgdag in huis',
+    )
   })
 
   it('counts to the minute: 21:59:59 is today, 22:00 is tomorrow', () => {
@@ -143,6 +150,7 @@ describe('Leveringstijd', () => {
       kind: 'nextDay',
     })
     expect(parseDeliveryTerm(null)).toEqual({ kind: 'nextDay' })
+    expect(parseDeliveryTerm(delivery.inStockUsp(DELIVERY_CUT_OFF))).toEqual({ kind: 'nextDay' })
     expect(parseDeliveryTerm('1-2 werkdagen')).toEqual({ kind: 'workdays', min: 1, max: 2 })
     expect(parseDeliveryTerm('2-4 werkdagen')).toEqual({ kind: 'workdays', min: 2, max: 4 })
     expect(parseDeliveryTerm('3 – 5 werkdagen')).toEqual({ kind: 'workdays', min: 3, max: 5 })
@@ -256,5 +264,91 @@ describe('Click & Collect', () => {
     )
     expect(pickup(at('2025-11-27 10:00'), null)).toBeNull()
     expect(pickup(at('2025-11-27 10:00'), new Date(Number.NaN))).toBeNull()
+  })
+})
+
+describe('a destination: the country group and the service', () => {
+  const saturdayEvening = at('2026-11-28 21:40')
+  const to = (now: Date, destination: Destination, items: PromiseItem[] = [standard]) =>
+    deliveryPromiseText(deliveryPromise(now, items, destination))
+
+  it("keeps the issue's Saturday 21:40 2-4 werkdagen product the same from page to checkout", () => {
+    const slow = [item('2-4 werkdagen')]
+    const page = to(saturdayEvening, {}, slow)
+    expect(page).toBe(delivery.between('dinsdag 1 en donderdag 3 december'))
+    expect(to(saturdayEvening, { country: 'NL', service: 'standard' }, slow)).toBe(page)
+    expect(to(saturdayEvening, { country: 'NL', service: 'evening' }, slow)).toBe(page)
+  })
+
+  it('delivers in the evening on working days only', () => {
+    // Friday afternoon: standard on Saturday, the evening round on Monday.
+    expect(to(at('2026-11-27 14:00'), { country: 'NL' })).toBe(delivery.on('zaterdag 28 november'))
+    expect(to(at('2026-11-27 14:00'), { country: 'NL', service: 'evening' })).toBe(
+      delivery.on('maandag 30 november'),
+    )
+  })
+
+  it("counts the group's working days abroad, never the next day, never in the evening", () => {
+    expect(to(saturdayEvening, { country: 'BE' })).toBe(
+      delivery.between('dinsdag 1 en woensdag 2 december'),
+    )
+    expect(to(saturdayEvening, { country: 'DE' })).toBe(
+      delivery.between('woensdag 2 en vrijdag 4 december'),
+    )
+    expect(to(saturdayEvening, { country: 'IT' })).toBe(
+      delivery.between('donderdag 3 en woensdag 9 december'),
+    )
+    // A longer Leveringstijd adds to the road.
+    expect(to(saturdayEvening, { country: 'BE' }, [item('2-4 werkdagen')])).toBe(
+      delivery.between('woensdag 2 en maandag 7 december'),
+    )
+    expect(
+      deliveryPromise(saturdayEvening, [standard], { country: 'BE', service: 'evening' }),
+    ).toEqual({ kind: 'none' })
+  })
+
+  it('promises nothing for a country the shop does not serve', () => {
+    expect(to(saturdayEvening, { country: 'MT' })).toBeNull()
+    expect(to(saturdayEvening, { country: 'CY' })).toBeNull()
+  })
+
+  it('is never earlier abroad or in the evening than the product page said', () => {
+    const countries = ['NL', 'BE', 'LU', 'DE', 'FR', 'AT', 'IT', 'SE'] as const
+    const terms = [null, '1-2 werkdagen', '2-4 werkdagen', '3-5 werkdagen'] as const
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2024-01-01Z'),
+          max: new Date('2030-12-31Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...countries),
+        fc.constantFrom<Destination['service']>('standard', 'evening'),
+        fc.constantFrom(...terms),
+        (now, country, service, term) => {
+          const page = deliveryPromise(now, [item(term)])
+          const later = deliveryPromise(now, [item(term)], { country, service })
+          if (page.kind !== 'delivery') return false
+          if (later.kind !== 'delivery') return country !== 'NL' && service === 'evening'
+          const day = (d: { year: number; month: number; day: number }) =>
+            dayNumber(d.year, d.month, d.day)
+          return day(later.from) >= day(page.from) && day(later.to) >= day(page.to)
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe("an order's expected day", () => {
+  it("reads and writes the service's dates and words them", () => {
+    const day = shopDayFromIso('2026-11-30')!
+    expect(shopDayIso(day)).toBe('2026-11-30')
+    expect(expectedDeliveryText(day, day)).toBe('Verwacht op maandag 30 november')
+    expect(expectedDeliveryText(shopDayFromIso('2026-12-01'), shopDayFromIso('2026-12-03'))).toBe(
+      'Verwacht tussen dinsdag 1 en donderdag 3 december',
+    )
+    expect(expectedDeliveryText(null, null)).toBeNull()
+    expect(shopDayFromIso('morgen')).toBeNull()
   })
 })

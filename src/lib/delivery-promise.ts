@@ -1,6 +1,7 @@
 // The delivery promise: when an order placed now is at the door, made concrete for this moment in
-// the shop's time (Europe/Amsterdam, through clock.ts: arithmetic, no Intl). The USP bar's
-// "Voor 22:00 besteld, morgen in huis" and this module share one cut-off (DELIVERY_CUT_OFF). Pure:
+// the shop's time (Europe/Amsterdam, through clock.ts: arithmetic, no Intl), at a destination
+// (shipping-zones.ts: the country's group and the chosen service). The USP bar's "Voor 22:00
+// besteld, de eerstvolgende bezorgdag in huis" and this module share one cut-off (DELIVERY_CUT_OFF). Pure:
 // the product page, the cart and the checkout render what it answers, ticking once a minute
 // (components/delivery-promise.tsx). The rules and what they decide are
 // docs/decisions/023-delivery-promise.md:
@@ -17,6 +18,12 @@
 import { delivery as messages } from '@/messages/nl/delivery'
 import { shopInstant, shopWallClock } from './clock'
 import { dayNumber, holidayOn, weekdayOf } from './dutch-holidays'
+import {
+  servicesFor,
+  shippingZoneOf,
+  type ShippingService,
+  type ShippingZone,
+} from './shipping-zones'
 
 /** The one cut-off of the next-day promise: the USP bar's text and the promise below read it. */
 export const DELIVERY_CUT_OFF = '22:00'
@@ -33,13 +40,14 @@ export type DeliveryTerm =
   | { kind: 'none' }
 
 /**
- * Reads a Leveringstijd field: empty or 'morgen in huis' is the standard next-day promise;
+ * Reads a Leveringstijd field: empty, 'morgen in huis' or 'eerstvolgende bezorgdag' is the standard
+ * next-day promise;
  * 'n werkdagen' or 'n-m werkdagen' (also 'n tot m', 'n weken'); 'direct …' for what is e-mailed;
  * 'uitverkocht' or anything else promises nothing.
  */
 export function parseDeliveryTerm(text: string | null | undefined): DeliveryTerm {
   const value = text?.trim().toLowerCase() ?? ''
-  if (!value || /morgen in huis/.test(value)) return { kind: 'nextDay' }
+  if (!value || /morgen in huis|eerstvolgende bezorgdag/.test(value)) return { kind: 'nextDay' }
   if (/uitverkocht|niet leverbaar/.test(value)) return { kind: 'none' }
   if (/^direct\b/.test(value)) return { kind: 'direct' }
   const range = /(\d+)\s*(?:-|–|tot)\s*(\d+)\s*(werkdag|we+k)/.exec(value)
@@ -101,29 +109,44 @@ function nthWorkdayAfter(day: number, n: number): number {
   return at
 }
 
+/** How a parcel travels: the destination's group and the chosen service. */
+interface Route {
+  zone: ShippingZone
+  service: ShippingService
+}
+
 /** The days an item ordered on this processing day arrives between; null: no promise. */
-function rangeOf(term: DeliveryTerm, processing: number): [number, number] | null {
-  if (term.kind === 'nextDay') {
-    const day = nextAfter(processing, isDeliveryDay)
-    return [day, day]
+function rangeOf(term: DeliveryTerm, processing: number, route: Route): [number, number] | null {
+  if (term.kind !== 'nextDay' && term.kind !== 'workdays') return null
+  const [min, max] = term.kind === 'nextDay' ? [1, 1] : [term.min, term.max]
+  const { transit } = route.zone
+  if (transit) {
+    // Abroad: a product ready to ship leaves on the processing day (its Leveringstijd counts one day
+    // to the door at home), then the group's transit in working days; delivered on working days.
+    return [
+      nthWorkdayAfter(processing, min - 1 + transit.min),
+      nthWorkdayAfter(processing, max - 1 + transit.max),
+    ]
   }
-  if (term.kind === 'workdays') {
-    const earliest = nextAfter(processing, isDeliveryDay)
-    const to = Math.max(earliest, nthWorkdayAfter(processing, term.max))
-    return [Math.max(earliest, nthWorkdayAfter(processing, term.min)), to]
-  }
-  return null
+  // Nederland: the next delivery day (Saturday too); the evening round on working days only.
+  const earliest = nextAfter(processing, route.service === 'evening' ? isWorkday : isDeliveryDay)
+  if (term.kind === 'nextDay') return [earliest, earliest]
+  return [
+    Math.max(earliest, nthWorkdayAfter(processing, min)),
+    Math.max(earliest, nthWorkdayAfter(processing, max)),
+  ]
 }
 
 /** The latest range of all items (they travel together), or null when one cannot be promised. */
 function combinedRange(
   terms: readonly DeliveryTerm[],
   processing: number,
+  route: Route,
 ): [number, number] | null {
   let from = -Infinity
   let to = -Infinity
   for (const term of terms) {
-    const range = rangeOf(term, processing)
+    const range = rangeOf(term, processing, route)
     if (!range) return null
     from = Math.max(from, range[0])
     to = Math.max(to, range[1])
@@ -141,11 +164,22 @@ function shopDayOf(day: number): ShopDay {
   }
 }
 
+/** Where and how the order travels: the destination's country (default NL) and the service. */
+export interface Destination {
+  country?: string | null
+  service?: ShippingService
+}
+
 /**
- * When an order of these items placed at `now` is delivered. One item: a product page; several:
+ * When an order of these items placed at `now` is delivered, at `destination` (default: Nederland,
+ * standard delivery: the product page, which knows no address yet). One item: a product page; several:
  * a cart (sold-out lines left out; what is e-mailed arrives at once, the rest travels together).
  */
-export function deliveryPromise(now: Date, items: readonly PromiseItem[]): DeliveryPromise {
+export function deliveryPromise(
+  now: Date,
+  items: readonly PromiseItem[],
+  destination: Destination = {},
+): DeliveryPromise {
   const buyable = items.filter((item) => !item.soldOut)
   const physical = buyable.filter((item) => !item.isVirtual)
   const terms = physical.map((item) => parseDeliveryTerm(item.deliveryTime))
@@ -155,18 +189,23 @@ export function deliveryPromise(now: Date, items: readonly PromiseItem[]): Deliv
   )
   if (physical.length === 0) return buyable.length > 0 ? { kind: 'direct' } : { kind: 'none' }
 
+  const zone = shippingZoneOf(destination.country)
+  // A destination the shop does not serve, or a service it does not offer there: no promise.
+  const service = destination.service ?? 'standard'
+  if (!zone || !servicesFor(destination.country).includes(service)) return { kind: 'none' }
+  const route: Route = { zone, service }
   const wall = shopWallClock(now)
   if (Number.isNaN(wall.year)) return { kind: 'none' }
   const today = dayNumber(wall.year, wall.month, wall.day)
   const cutOff = shopInstant({ ...wall, hour: CUT_OFF_HOUR, minute: CUT_OFF_MINUTE, second: 0 })
   const beforeCutOff = now.getTime() < cutOff.getTime()
-  const range = combinedRange(parcelTerms, beforeCutOff ? today : today + 1)
+  const range = combinedRange(parcelTerms, beforeCutOff ? today : today + 1, route)
   if (!range) return { kind: 'none' }
 
   let countdown: { hours: number; minutes: number } | null = null
   const left = Math.floor((cutOff.getTime() - now.getTime()) / 60_000)
   if (beforeCutOff && left < COUNTDOWN_MINUTES) {
-    const later = combinedRange(parcelTerms, today + 1)
+    const later = combinedRange(parcelTerms, today + 1, route)
     if (later && (later[0] !== range[0] || later[1] !== range[1]))
       countdown = { hours: Math.floor(left / 60), minutes: left % 60 }
   }
@@ -175,18 +214,45 @@ export function deliveryPromise(now: Date, items: readonly PromiseItem[]): Deliv
 
 const dateText = (d: ShopDay) => messages.date(d.weekday, d.day, d.month)
 
+const sameDay = (a: ShopDay, b: ShopDay) =>
+  a.year === b.year && a.month === b.month && a.day === b.day
+
+/** 'maandag 1 en dinsdag 2 december', or 'vrijdag 28 november en dinsdag 2 december'. */
+function twoDatesText(from: ShopDay, to: ShopDay): string {
+  return from.year === to.year && from.month === to.month
+    ? messages.twoDatesOfMonth(from.weekday, from.day, to.weekday, to.day, to.month)
+    : messages.and(dateText(from), dateText(to))
+}
+
 /** The promise in words ('Vandaag besteld, vrijdag 28 november in huis'); null: nothing to say. */
 export function deliveryPromiseText(promise: DeliveryPromise): string | null {
   if (promise.kind === 'none') return null
   if (promise.kind === 'direct') return messages.direct
   const { from, to } = promise
-  if (from.year === to.year && from.month === to.month && from.day === to.day)
-    return messages.on(dateText(from))
-  const dates =
-    from.year === to.year && from.month === to.month
-      ? messages.twoDatesOfMonth(from.weekday, from.day, to.weekday, to.day, to.month)
-      : messages.and(dateText(from), dateText(to))
-  return messages.between(dates)
+  if (sameDay(from, to)) return messages.on(dateText(from))
+  return messages.between(twoDatesText(from, to))
+}
+
+/** A shop day as the service writes a date ('2026-11-30'). */
+export function shopDayIso(day: ShopDay): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`
+}
+
+/** A date the service wrote ('2026-11-30', or the date part of a timestamp); null: unreadable. */
+export function shopDayFromIso(value: string | null | undefined): ShopDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null
+  return shopDayOf(dayNumber(year, month, day))
+}
+
+/** An order's expected delivery ('Verwacht op maandag 30 november'); null: none known. */
+export function expectedDeliveryText(from: ShopDay | null, to: ShopDay | null): string | null {
+  if (!from) return null
+  if (!to || sameDay(from, to)) return messages.expectedOn(dateText(from))
+  return messages.expectedBetween(twoDatesText(from, to))
 }
 
 /** The countdown in words ('Nog 2 uur en 14 min'); null: none now. */

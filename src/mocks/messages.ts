@@ -61,6 +61,8 @@ export const checkoutAnswers = {
   noPickupLocation: 'Kies eerst een afhaalwinkel.',
   noShippingMethod: 'Kies eerst een verzendmethode.',
   unknownShippingMethod: 'Deze verzendmethode is niet beschikbaar.',
+  countryNotServed: (country: string) =>
+    `We bezorgen helaas niet in ${country}. Kies een bezorgadres in een ander land van de Europese Unie, of haal je bestelling op in een van onze winkels.`,
   noInvoiceAddress: 'Vul eerst een factuuradres in.',
   noEmail: 'Vul eerst je e-mailadres in.',
   termsRequired: 'Je moet akkoord gaan met de algemene voorwaarden.',

@@ -325,3 +325,61 @@ describe('checkout: what the service enforces at confirm', () => {
     expect(order.TotalInclTax).toBe(25)
   })
 })
+
+describe('checkout: delivery abroad (issue 48, lib/shipping-zones.ts)', () => {
+  const abroad = (
+    CountryCode: AddressInputDto['CountryCode'],
+    PostalCode: string,
+    City: string,
+  ): AddressInputDto => ({
+    ...address,
+    Street: 'Grote Markt',
+    HouseNumber: '12',
+    PostalCode,
+    City,
+    CountryCode,
+  })
+
+  it("offers Belgium the group's standard delivery at its rate, no evening, no free threshold", async () => {
+    await fillCart()
+    await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    await setShipment('PostNLEvening')
+    const cart = await setDelivery({
+      method: 'Delivery',
+      email: 'kees@example.nl',
+      address: abroad('BE', '1000', 'Brussel'),
+    })
+    // The evening round is not offered in Belgium: the choice is dropped.
+    expect(cart.shippingMethod).toBeNull()
+    expect(cart.shippingCents).toBe(695)
+    expect(cart.freeShippingFromCents).toBeNull()
+    const options = await fetchShippingOptions()
+    expect(options.map((o) => o.code)).toEqual(['PostNL'])
+    expect(options[0]!.costsCents).toBe(695)
+    expect(options[0]!.description).not.toMatch(/morgen/i)
+    await expect(setShipment('PostNLEvening')).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('refuses a delivery address on Malta with the reason, and keeps the cart as it was', async () => {
+    await fillCart()
+    const error = await failure(
+      setDelivery({
+        method: 'Delivery',
+        email: 'kees@example.nl',
+        address: abroad('MT', 'VLT 1117', 'Valletta'),
+      }),
+    )
+    expect(error).toMatchObject({ status: 400, message: checkoutAnswers.countryNotServed('Malta') })
+    expect((await fetchCart()).deliveryAddress).toBeNull()
+  })
+
+  it('books the day the checkout promised on the order', async () => {
+    await fillCart()
+    await setDelivery({ method: 'Delivery', email: 'kees@example.nl', address })
+    await setShipment('PostNL')
+    await setInvoice({ sameAsDelivery: true, address: null })
+    const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
+    const order = await lookupOrder({ orderNumber: placed.orderNumber, postalCode: '1012 AB' })
+    expect(order.expectedDelivery?.from.year).toBeGreaterThan(2000)
+  })
+})

@@ -265,14 +265,22 @@ export async function fetchPickupLocations(signal?: AbortSignal): Promise<Pickup
 
 export const checkoutQueries = {
   all: () => ['checkout'] as const,
-  /** Depends on the cart's delivery method and subtotal: refetched whenever the step opens. */
-  shippingOptions: (deliveryMethod: DeliveryMethod | null, subtotalCents: number) =>
+  /**
+   * Depends on the cart's delivery method, subtotal and destination country (what is offered and
+   * what it costs follow the country's group): refetched whenever the step opens.
+   */
+  shippingOptions: (
+    deliveryMethod: DeliveryMethod | null,
+    subtotalCents: number,
+    countryCode: string | null = null,
+  ) =>
     queryOptions({
       queryKey: [
         ...checkoutQueries.all(),
         'shipping-options',
         deliveryMethod,
         subtotalCents,
+        countryCode,
       ] as const,
       queryFn: ({ signal }) => fetchShippingOptions(signal),
       staleTime: 0,

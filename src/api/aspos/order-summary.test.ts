@@ -167,6 +167,7 @@ describe('orderSummary', () => {
     paymentMethod: 'ideal',
     trackAndTraceCode: null,
     postalCode: '1012 AB',
+    expectedDelivery: null,
     ...patch,
   })
 

@@ -3,6 +3,7 @@
 // zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { shopDayFromIso, type ShopDay } from '@/lib/delivery-promise'
 import { toCents } from '@/lib/format'
 import { requiredText } from '@/lib/validation-rules'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
@@ -76,6 +77,12 @@ export const orderDtoSchema = z.object({
   /** Optional extra of our mock: the order's invoice (the customer's own order only). */
   InvoiceId: z.nullish(z.number()),
   InvoiceNumber: z.nullish(z.string()),
+  /**
+   * Optional extra of our mock: the days a delivered order is expected between ('2026-12-01'),
+   * by the shop's promise when it was placed; absent for Click & Collect and older orders.
+   */
+  ExpectedDeliveryFrom: z.nullish(z.string()),
+  ExpectedDeliveryTo: z.nullish(z.string()),
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
@@ -185,6 +192,8 @@ export interface Order {
   postalCode: string
   /** The order's invoice, when the service names it. */
   invoice: { id: number; invoiceNumber: string } | null
+  /** The days the order is expected between (the promise when it was placed); null: none. */
+  expectedDelivery: { from: ShopDay; to: ShopDay } | null
 }
 
 export interface Invoice {
@@ -224,6 +233,12 @@ function statusDatesOf(history: readonly StatusStepDto[] | undefined): StatusDat
 // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
 const lineTotalOf = (line: OrderLineDto) =>
   lineTotalCents({ unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 }, line.Quantity)
+
+function expectedDeliveryOf(dto: OrderDto): Order['expectedDelivery'] {
+  const from = shopDayFromIso(dto.ExpectedDeliveryFrom)
+  if (!from) return null
+  return { from, to: shopDayFromIso(dto.ExpectedDeliveryTo) ?? from }
+}
 
 function mapOrder(
   dto: OrderDto,
@@ -270,6 +285,7 @@ function mapOrder(
       dto.InvoiceId != null && dto.InvoiceNumber
         ? { id: dto.InvoiceId, invoiceNumber: dto.InvoiceNumber }
         : null,
+    expectedDelivery: expectedDeliveryOf(dto),
   }
 }
 

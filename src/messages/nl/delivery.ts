@@ -28,10 +28,14 @@ const months = [
 ] as const
 
 export const delivery = {
-  /** The USP bar's promise. */
-  usp: (cutOff: string) => `Voor ${cutOff} besteld, morgen in huis`,
+  /**
+   * The USP bar's promise: a claim true at every hour (the bar is in the static first screen, so
+   * it cannot name a day); the product page, the cart and the checkout name the day.
+   */
+  usp: (cutOff: string) => `Voor ${cutOff} besteld, de eerstvolgende bezorgdag in huis`,
   /** A product's Leveringstijd field for the standard promise (the mock's seed). */
-  inStockUsp: (cutOff: string) => `Op voorraad, voor ${cutOff} besteld, morgen in huis`,
+  inStockUsp: (cutOff: string) =>
+    `Op voorraad, voor ${cutOff} besteld, de eerstvolgende bezorgdag in huis`,
   weekdays,
   months,
   /** 'vrijdag 28 november' */
@@ -50,6 +54,16 @@ export const delivery = {
   between: (dates: string) => `Vandaag besteld, tussen ${dates} in huis`,
   /** 'tussen vrijdag 28 november en dinsdag 2 december' */
   and: (from: string, to: string) => `${from} en ${to}`,
+  /** The country groups of home delivery (lib/shipping-zones.ts). */
+  zones: {
+    nl: 'Nederland',
+    benelux: 'België en Luxemburg',
+    near: 'Duitsland, Frankrijk en Oostenrijk',
+    eu: 'Overige landen van de Europese Unie',
+  },
+  /** An order's expected delivery day (order complete, the order page). */
+  expectedOn: (date: string) => `Verwacht op ${date}`,
+  expectedBetween: (dates: string) => `Verwacht tussen ${dates}`,
   /** A gift card by e-mail (a virtual product). */
   direct: 'Vandaag besteld, direct in je mailbox',
   /** Under four hours before the cut-off. */

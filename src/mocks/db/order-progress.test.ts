@@ -56,6 +56,15 @@ describe('orderProgress', () => {
     expect(statusAt('2026-11-24T15:00:00+01:00')).toBe('Afgeleverd')
   })
 
+  it('an order that carries its own promise (abroad: 3-5 working days) is delivered on that day', () => {
+    const order = delivery('2026-11-23T10:00:00+01:00', { expectedTo: '2026-11-27' })
+    expect(schedule(order)).toMatchObject({
+      Verzonden: '2026-11-24T07:00:00+01:00',
+      Afgeleverd: '2026-11-27T14:00:00+01:00',
+    })
+    expect(orderProgress(order, at('2026-11-25T12:00:00+01:00')).status).toBe('Verzonden')
+  })
+
   it('after the cut-off the order is a day later; a Friday order comes on Saturday', () => {
     expect(schedule(delivery('2026-11-23T22:30:00+01:00')).Afgeleverd).toBe(
       '2026-11-25T14:00:00+01:00',

@@ -22,6 +22,7 @@ import {
   DELIVERY_CUT_OFF,
   deliveryPromise,
   parseDeliveryTerm,
+  shopDayFromIso,
   type PromiseItem,
 } from '@/lib/delivery-promise'
 import { holidayOn, dayNumber, weekdayOf } from '@/lib/dutch-holidays'
@@ -57,6 +58,8 @@ export interface ProgressInput {
   /** Moments the record names itself, instead of the rule's. */
   shipped?: Date
   delivered?: Date
+  /** The last day the order was promised for when it was placed ('2026-12-03'), where it says so. */
+  expectedTo?: string
 }
 
 export interface StatusStep {
@@ -149,6 +152,9 @@ const [CUT_OFF_HOUR, CUT_OFF_MINUTE] = DELIVERY_CUT_OFF.split(':').map(Number) a
  * as the standard next-day promise.
  */
 function expectedDay(input: ProgressInput): number {
+  // The promise the order carries (its destination and service decided it) comes first.
+  const promised = shopDayFromIso(input.expectedTo)
+  if (promised) return dayNumber(promised.year, promised.month, promised.day)
   const items = input.items.map((item) =>
     parseDeliveryTerm(item.deliveryTime).kind === 'none' ? { ...item, deliveryTime: null } : item,
   )

@@ -3,6 +3,7 @@
 import { site } from '@/lib/site-config'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
+import { shippingPageHtml } from './seed-shipping'
 import {
   brands,
   fixtureProductIds,
@@ -551,7 +552,7 @@ export const articles: ArticleDto[] = [
     description: 'Verzendkosten, levertijden en retourneren.',
     blocks: [
       text(
-        `<h2>Verzenden</h2><p>Verzending kost € 4,95; vanaf € 39,95 is het gratis. ${delivery.usp(DELIVERY_CUT_OFF)}.</p><h2>Retourneren</h2><p>Je hebt 30 dagen bedenktijd. Retourneren is gratis.</p>`,
+        `${shippingPageHtml()}<h2>Retourneren</h2><p>Je hebt 30 dagen bedenktijd. Retourneren is gratis.</p>`,
       ),
     ],
   }),
@@ -648,7 +649,9 @@ export function categoryArticle(node: WebNodeDto): ArticleDto {
     AtomType: 'Commerce.ProductCategory',
     UrlSlug: node.NodeUrl,
     Title: node.Description,
-    Description: `${node.Description} koop je voordelig online bij ${site.name}. ${delivery.usp(DELIVERY_CUT_OFF)}.`,
+    // No delivery claim here: the category holds products with longer delivery times, and each
+    // product page names its own day.
+    Description: `${node.Description} koop je voordelig online bij ${site.name}. Bij elk product zie je wanneer het in huis is.`,
     Keywords: keywords(
       node.Description,
       ...node.Children.map((c) => c.Description),

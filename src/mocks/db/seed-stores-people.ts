@@ -22,6 +22,13 @@
 import { site } from '@/lib/site-config'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { storeCodes, products } from './seed-catalogue'
+import {
+  deliveryDayAnswer,
+  NL_SHIPPING,
+  shippingCostsAnswer,
+  shippingZonesHtml,
+  unservedText,
+} from './seed-shipping'
 import { euro, slugify } from './prng'
 import type {
   AddressDto,
@@ -229,8 +236,9 @@ const FAQ_DEFS: [topic: string, q: string, a: string][] = [
   ['Betalen', 'Welke betaalmethodes zijn er?', '<p>Je kunt betalen met iDEAL, PayPal, Bancontact, creditcard en achteraf betalen met AfterPay.</p>'],
   ['Betalen', 'Kan ik betalen met een cadeaukaart?', 'Ja, vul de code van je cadeaukaart in bij de laatste stap van de checkout.'],
   ['Betalen', 'Hoe gebruik ik een kortingscode?', 'Vul de code in je winkelmandje in bij <em>Kortingscode</em>. De korting wordt direct verrekend.'],
-  ['Verzenden & retour', 'Wat zijn de verzendkosten?', 'Verzending kost € 4,95. Vanaf € 39,95 verzenden we <strong>gratis</strong>.'],
-  ['Verzenden & retour', 'Wanneer wordt mijn bestelling bezorgd?', `Voor ${DELIVERY_CUT_OFF} besteld is morgen in huis (niet op zon- en feestdagen, zolang de voorraad strekt).`],
+  ['Verzenden & retour', 'Wat zijn de verzendkosten?', shippingCostsAnswer],
+  ['Verzenden & retour', 'Wanneer wordt mijn bestelling bezorgd?', deliveryDayAnswer],
+  ['Verzenden & retour', 'Bezorgen jullie in het buitenland?', `<p>Ja, in de meeste landen van de Europese Unie, zonder avondbezorging.</p>${shippingZonesHtml()}<p>${unservedText}</p>`],
   ['Verzenden & retour', 'Hoe kan ik iets retourneren?', '<p>Je hebt 30 dagen bedenktijd. Meld je retour aan via de klantenservice en stuur het product ongebruikt terug.</p><ul><li>Voeding moet ongeopend zijn</li><li>Gemengde verf kan niet retour</li></ul>'],
   ['Verzenden & retour', 'Hoe volg ik mijn pakket?', 'Via <a href="/track-my-order">Track &amp; trace</a> met je ordernummer en postcode.'],
   ['Klantenkaart', 'Wat is de klantenkaart?', 'Met de gratis klantenkaart spaar je punten bij elke aankoop en krijg je exclusieve aanbiedingen.'],
@@ -722,8 +730,8 @@ export const config: ConfigDto = {
   ],
   Config: {
     'CustomerGroups.Loyalty': 'LOYAL',
-    'Shipping.FreeFrom': '39.95',
-    'Shipping.Costs': '4.95',
+    'Shipping.FreeFrom': (NL_SHIPPING.freeFromCents / 100).toFixed(2),
+    'Shipping.Costs': (NL_SHIPPING.costsCents / 100).toFixed(2),
     'Shipping.CutOffTime': DELIVERY_CUT_OFF,
     'Loyalty.PointsPerEuro': '1',
     'Payment.Methods': 'ideal|paypal|mistercash|mastercard|visa|afterpay',

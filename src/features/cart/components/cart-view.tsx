@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
+import { destinationOf } from '@/api/aspos/cart'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
 import { common } from '@/messages/nl/common'
@@ -146,7 +147,10 @@ export function CartView({
         <CartTotals cart={cart} pending={pending} />
         <VoucherForm vouchers={cart.vouchers} />
         <div ref={checkoutBox}>
-          <OrderDeliveryPromise productIds={lines.map((line) => line.productId)} />
+          <OrderDeliveryPromise
+            productIds={lines.map((line) => line.productId)}
+            destination={destinationOf(cart)}
+          />
           <CheckoutAction pending={pending} href={hrefs.checkout} />
         </div>
       </div>

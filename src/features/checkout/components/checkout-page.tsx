@@ -4,7 +4,7 @@
 // placed, and the voucher form under the overview.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import type { Cart } from '@/api/aspos/cart'
+import { destinationOf, type Cart } from '@/api/aspos/cart'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
@@ -247,5 +247,10 @@ function AsidePromise({ cart }: { cart: Cart }) {
       />
     ) : null
   }
-  return <OrderDeliveryPromise productIds={cart.lines.map((line) => line.productId)} />
+  return (
+    <OrderDeliveryPromise
+      productIds={cart.lines.map((line) => line.productId)}
+      destination={destinationOf(cart)}
+    />
+  )
 }

@@ -3,11 +3,13 @@ import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
-import type { Cart } from '@/api/aspos/cart'
+import { destinationOf, type Cart } from '@/api/aspos/cart'
 import { checkoutQueries, type ShippingOption } from '@/api/aspos/checkout'
 import { useSetShipment } from '@/api/aspos/checkout.mutations'
 import { QueryState, Spinner } from '@/components/query-state'
 import { Amount, AmountsInText } from '@/components/price'
+import { ShippingOptionDay } from '@/components/delivery-promise'
+import { serviceOfShippingMethod } from '@/lib/shipping-zones'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
@@ -24,7 +26,13 @@ interface ShipmentStepProps {
 }
 
 export function ShipmentStep({ cart, disabled, onDone, onBack }: ShipmentStepProps) {
-  const query = useQuery(checkoutQueries.shippingOptions(cart.deliveryMethod, cart.subtotalCents))
+  const query = useQuery(
+    checkoutQueries.shippingOptions(
+      cart.deliveryMethod,
+      cart.subtotalCents,
+      cart.deliveryAddress?.countryCode ?? null,
+    ),
+  )
   return (
     <>
       <DeliverySummary cart={cart} />
@@ -115,6 +123,16 @@ function ShipmentForm({
                 id={`shipping-${option.code}-hint`}
                 className="d-block small text-body-secondary"
               >
+                {/* Each option's own day, for this destination (lib/delivery-promise.ts). */}
+                {cart.deliveryMethod === 'Delivery' && (
+                  <ShippingOptionDay
+                    productIds={cart.lines.map((line) => line.productId)}
+                    destination={{
+                      ...destinationOf(cart),
+                      service: serviceOfShippingMethod(option.code),
+                    }}
+                  />
+                )}
                 <AmountsInText text={option.description} />
               </span>
             </div>

@@ -9,6 +9,7 @@ import { orderSummary } from '@/api/aspos/order-summary'
 import type { Order } from '@/api/aspos/orders'
 import { SummaryLines, SummaryRows } from '@/components/order-summary'
 import { PostalAddress } from '@/components/postal-address'
+import { expectedDeliveryText } from '@/lib/delivery-promise'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { statusText } from '../order-status'
@@ -93,6 +94,12 @@ export function OrderDetailView({
   const pickup = order.deliveryMethod === 'Pickup'
   const summary = orderSummary(order)
   const linesHeadingId = `order-lines-${order.id}`
+  // The day the checkout promised, while the parcel is still on its way.
+  const onItsWay = order.status !== 'Afgeleverd' && order.status !== 'Geannuleerd'
+  const expected =
+    !pickup && onItsWay && order.expectedDelivery
+      ? expectedDeliveryText(order.expectedDelivery.from, order.expectedDelivery.to)
+      : null
   return (
     <div className="order-detail">
       <dl className="row mb-3">
@@ -104,6 +111,14 @@ export function OrderDetailView({
         </dd>
         <dt className="col-sm-4 col-md-3">{t.deliveryMethod}</dt>
         <dd className="col-sm-8 col-md-9">{pickup ? t.pickup : t.delivery}</dd>
+        {expected && (
+          <>
+            <dt className="col-sm-4 col-md-3">{t.expectedDelivery}</dt>
+            <dd className="col-sm-8 col-md-9" data-testid="expected-delivery">
+              {expected}
+            </dd>
+          </>
+        )}
         <dt className="col-sm-4 col-md-3">{t.paymentMethod}</dt>
         <dd className="col-sm-8 col-md-9">{paymentMethodName(order.paymentMethod)}</dd>
         {order.trackAndTraceCode && (

@@ -13,11 +13,22 @@ import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
 import type { CartDto, CartLineDto, ProductDto, VoucherDto } from '../../db/types'
 import { isPastShopDay } from '@/lib/clock'
+import { shippingZoneOf } from '@/lib/shipping-zones'
 import { getDb } from '../../mock-db'
 import { cartAnswers } from '@/mocks/messages'
 
-/** Delivery below the configured Shipping.FreeFrom costs Shipping.Costs; Pickup is always free. */
-export function shippingRule(): { freeFromCents: number; costsCents: number } {
+/**
+ * What delivery to a country costs. Nederland (and a cart without an address yet): below the
+ * configured Shipping.FreeFrom, Shipping.Costs. Abroad: the group's fixed rate, no threshold
+ * (lib/shipping-zones.ts). A country the shop does not serve: the Dutch rule (it is refused as a
+ * delivery address, so no order ships there). Pickup is always free.
+ */
+export function shippingRule(countryCode: string | null = null): {
+  freeFromCents: number | null
+  costsCents: number
+} {
+  const abroad = shippingZoneOf(countryCode)?.costsCents
+  if (abroad != null) return { freeFromCents: null, costsCents: abroad }
   const config = getDb().state.config.Config
   const read = (key: string, fallback: number) => {
     const value = Number(config[key])
@@ -240,13 +251,15 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
   // Home delivery is the default way an order comes: until the shopper chooses Click & Collect
   // (free), the cart is priced with its shipping, so the total it shows is what checkout asks.
   // E-mailed products (gift cards) never ship; the threshold is the one the USP bar promises.
-  const rule = shippingRule()
+  const rule = shippingRule(
+    cart.DeliveryMethod === 'Delivery' ? (cart.DeliveryAddress?.CountryCode ?? null) : null,
+  )
   const virtualOnly = isVirtualOnly(cart)
   const shipping =
     priced.length === 0 ||
     virtualOnly ||
     cart.DeliveryMethod === 'Pickup' ||
-    subtotal >= rule.freeFromCents
+    (rule.freeFromCents != null && subtotal >= rule.freeFromCents)
       ? 0
       : rule.costsCents
 
@@ -260,7 +273,7 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     DiscountInclTax: euros(discount),
     DepositTotalInclTax: euros(depositTotal),
     ShippingCostsInclTax: euros(shipping),
-    FreeShippingFromInclTax: euros(rule.freeFromCents),
+    FreeShippingFromInclTax: rule.freeFromCents == null ? null : euros(rule.freeFromCents),
     RequiresDelivery: !virtualOnly,
     TotalInclTax: euros(subtotal - discount + depositTotal + shipping),
     Vouchers: vouchers,

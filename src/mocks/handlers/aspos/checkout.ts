@@ -18,8 +18,14 @@ import {
   type ShippingMethodDto,
 } from '@/api/aspos/checkout'
 import { shopIsoString } from '@/lib/clock'
-import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
-import { delivery } from '@/messages/nl/delivery'
+import { deliveryPromise, shopDayIso } from '@/lib/delivery-promise'
+import {
+  SHIPPING_METHOD_CODES,
+  serviceOfShippingMethod,
+  servicesFor,
+  shippingZoneOf,
+} from '@/lib/shipping-zones'
+import { checkout as checkoutTexts } from '@/messages/nl/checkout'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
 import { emptyCart, type CartState } from '../../db/database'
@@ -30,6 +36,7 @@ import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../uti
 import {
   buildCartDto,
   isVirtualOnly,
+  shopPricing,
   stockRefusal,
   voucherByCode,
   voucherUseRefusal,
@@ -54,22 +61,54 @@ export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
     ]
   }
   if (cart.DeliveryMethod === 'Delivery') {
-    return [
-      {
-        Code: 'PostNL',
-        Name: 'Standaard bezorging (PostNL)',
-        Description: `${delivery.usp(DELIVERY_CUT_OFF)} (niet op zon- en feestdagen). Gratis vanaf € 39,95.`,
-        CostsInclTax: costs,
-      },
-      {
-        Code: 'PostNLEvening',
-        Name: 'Avondbezorging (PostNL)',
-        Description: 'Bezorgd tussen 18:00 en 22:00 uur.',
-        CostsInclTax: costs,
-      },
-    ]
+    // The destination's group decides what is offered (lib/shipping-zones.ts): the days each option
+    // promises are the shop's to compute with the same module, so the descriptions name none.
+    const country = cart.DeliveryAddress?.CountryCode ?? null
+    const zone = shippingZoneOf(country)
+    return servicesFor(country).map((service) =>
+      service === 'evening'
+        ? {
+            Code: SHIPPING_METHOD_CODES.evening,
+            Name: 'Avondbezorging (PostNL)',
+            Description: 'Bezorgd tussen 18:00 en 22:00 uur, van maandag tot en met vrijdag.',
+            CostsInclTax: costs,
+          }
+        : {
+            Code: SHIPPING_METHOD_CODES.standard,
+            Name: 'Standaard bezorging (PostNL)',
+            Description: zone?.transit
+              ? `Bezorgd op werkdagen, ${zone.transit.min}–${zone.transit.max} werkdagen na verzending. Geen avondbezorging in het buitenland.`
+              : `Bezorgd van maandag tot en met zaterdag, niet op feestdagen. Gratis vanaf € 39,95.`,
+            CostsInclTax: costs,
+          },
+    )
   }
   return []
+}
+
+const countryName = (code: string) =>
+  (checkoutTexts.countries as Record<string, string>)[code] ?? code
+
+/**
+ * The day a delivered order is expected, by the shop's own rule (lib/delivery-promise.ts) for its
+ * lines, destination and shipping method at the moment it is placed: the day the checkout showed.
+ * null: Click & Collect, e-mailed only, or nothing to promise.
+ */
+function expectedDeliveryOf(cart: CartState, now: Date): { from: string; to: string } | null {
+  if (cart.DeliveryMethod !== 'Delivery' || !cart.DeliveryAddress) return null
+  const db = getDb()
+  const items = cart.Lines.flatMap((line) => {
+    const product = db.productById(line.ProductId)
+    if (!product) return []
+    const view = shopPricing(product, now)
+    return [{ deliveryTime: view.deliveryTime, isVirtual: view.isVirtual, soldOut: false }]
+  })
+  const promise = deliveryPromise(now, items, {
+    country: cart.DeliveryAddress.CountryCode,
+    service: serviceOfShippingMethod(cart.ShippingMethod),
+  })
+  if (promise.kind !== 'delivery') return null
+  return { from: shopDayIso(promise.from), to: shopDayIso(promise.to) }
 }
 
 const compactPostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase()
@@ -252,6 +291,8 @@ export const checkoutHandlers: HttpHandler[] = [
       const address = body.DeliveryAddress!
       const problem = addressProblem(address)
       if (problem) return fail(problem, 400, 'InvalidAddress')
+      if (!shippingZoneOf(address.CountryCode))
+        return fail(m.countryNotServed(countryName(address.CountryCode)), 400, 'CountryNotServed')
       cart.DeliveryAddress = storedAddress(address, 'Delivery')
       cart.PickupStoreCode = null
     } else {
@@ -259,6 +300,9 @@ export const checkoutHandlers: HttpHandler[] = [
     }
     if (cart.DeliveryMethod !== body.DeliveryMethod) cart.ShippingMethod = null
     cart.DeliveryMethod = body.DeliveryMethod
+    // A new address may not offer the method chosen before (no evening delivery abroad).
+    if (!shippingMethodsFor(cart).some((method) => method.Code === cart.ShippingMethod))
+      cart.ShippingMethod = null
     cart.Email = email
     const removed = dropRefusedVouchers(cart, { customerId: customer?.Id ?? null, email })
     return answerCart(cart, headers, removed)
@@ -342,6 +386,8 @@ export const checkoutHandlers: HttpHandler[] = [
         return fail(m.noPickupLocation, 400, 'PickupLocationRequired')
       }
       if (!cart.ShippingMethod) return fail(m.noShippingMethod, 400, 'ShippingMethodRequired')
+      if (!shippingMethodsFor(cart).some((method) => method.Code === cart.ShippingMethod))
+        return fail(m.unknownShippingMethod, 400, 'UnknownShippingMethod')
     }
     if (!cart.InvoiceAddress) return fail(m.noInvoiceAddress, 400, 'InvoiceAddressRequired')
     if (!cart.Email) return fail(m.noEmail, 400, 'EmailRequired')
@@ -368,6 +414,7 @@ export const checkoutHandlers: HttpHandler[] = [
 
     const customer = buyer
     const priced = buildCartDto(cart)
+    const expected = expectedDeliveryOf(cart, new Date())
     const id = db.nextId()
     const order: OrderDto = {
       Id: id,
@@ -386,6 +433,8 @@ export const checkoutHandlers: HttpHandler[] = [
       TotalInclTax: priced.TotalInclTax,
       PaymentMethod: body.PaymentMethod,
       TrackAndTraceCode: null,
+      ExpectedDeliveryFrom: expected?.from ?? null,
+      ExpectedDeliveryTo: expected?.to ?? null,
       PostalCode: (cart.DeliveryMethod === 'Delivery' && cart.DeliveryAddress
         ? cart.DeliveryAddress
         : cart.InvoiceAddress

@@ -75,6 +75,7 @@ export function progressOf(order: OrderDto, now: Date): OrderProgress {
       storeHours: store ? openingHoursOf(store.OpeningHours) : undefined,
       shipped: dateOrUndefined(order.ShippedAt),
       delivered: dateOrUndefined(order.DeliveredAt),
+      expectedTo: order.ExpectedDeliveryTo ?? undefined,
     },
     now,
   )
