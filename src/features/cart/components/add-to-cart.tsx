@@ -202,7 +202,7 @@ export function AddToCart({
         </button>
       </div>
       {quantityError && (
-        <div id={quantityErrorId} className="invalid-feedback d-block" role="alert">
+        <div id={quantityErrorId} className="quantity-limit-note mt-2" role="alert">
           {quantityError}
         </div>
       )}
