@@ -298,14 +298,17 @@ test("'Word lid' starts a guest's registration at its first step", async ({ page
   ).toBeVisible()
 })
 
-test("the home page's 'Inschrijven' leads to a page with the subscription form", async ({
+test('the newsletter page holds the one subscription form (the footer leaves its own out)', async ({
   page,
 }) => {
   const p = new ContentPage(page)
-  await p.open('/')
-  await p.main.getByRole('link', { name: 'Inschrijven' }).click()
-  await expect(page).toHaveURL(/\/nieuwsbrief$/)
+  await p.open('/nieuwsbrief')
+  const forms = page.getByRole('form', { name: accountMessages.newsletter.heading })
   const form = p.main.getByRole('form', { name: accountMessages.newsletter.heading })
+  await expect(form).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(page.locator('footer')).toBeVisible()
+  await expect(forms).toHaveCount(1)
   await form
     .getByRole('textbox', { name: accountMessages.newsletter.email })
     .fill(`pagina-${Date.now()}@example.nl`)

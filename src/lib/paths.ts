@@ -111,6 +111,8 @@ export const hrefs = {
   contact: () => '/contact',
   /** The terms and conditions: a content page (the checkout links it). */
   terms: () => '/algemene-voorwaarden',
+  /** The newsletter's own page: a content page with the subscription form (the only prompt there). */
+  newsletter: () => '/nieuwsbrief',
   faq: () => '/faq',
   colourPicker: () => '/kleurkiezer',
   diyGuide: () => '/kluswijzer',

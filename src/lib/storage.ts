@@ -29,6 +29,8 @@ export const sessionStorageKeys = {
   registrationDraft: 'registration-draft',
   /** A session the services ended (a 401): the notice waits here over the reload of an account page. */
   sessionEndedNotice: 'session-ended-notice',
+  /** Each history entry's scroll position, over a back or forward that loads the page anew (app/scroll-return.tsx). */
+  scrollPositions: 'scroll-positions',
 } as const
 
 /**

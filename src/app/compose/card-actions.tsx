@@ -33,6 +33,8 @@ export function cardActions(product: ProductView) {
           title={product.title}
           soldOut={!product.inStock}
           isWeightProduct={product.isWeightProduct}
+          stock={product.stock}
+          isVirtual={product.isVirtual}
           compact
         />
       )}

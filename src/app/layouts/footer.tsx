@@ -1,8 +1,10 @@
-// The site footer: newsletter form, footer menu columns, customer-service contact details (phone
+// The site footer: newsletter form (not on the newsletter's own page, which has its form: one
+// prompt per page), footer menu columns, customer-service contact details (phone
 // numbers as tel: links), the logo of every payment method the checkout offers, and the sub-footer
 // links.
 import '@/styles/features/footer.scss'
 import '@/styles/features/account.scss'
+import { useLocation } from 'react-router-dom'
 import { useSharedContent } from '@/features/content/use-shared-content'
 import { SafeHtml } from '@/components/safe-html'
 import { shell } from '@/messages/nl/shell'
@@ -10,25 +12,30 @@ import { paymentMethodNames } from '@/messages/nl/payment-methods'
 import { MenuLink } from './menu-link'
 import { LazyNewsletterForm as NewsletterForm } from './lazy-forms'
 import { paymentMethods } from '@/api/aspos/payment-methods'
+import { hrefs } from '@/lib/paths'
 
 export function Footer() {
   const { menus, banners } = useSharedContent()
   const contact = banners.contactdetails ?? []
+  const { pathname } = useLocation()
+  const newsletterPage = pathname.replace(/(.)\/+$/, '$1').toLowerCase() === hrefs.newsletter()
   return (
     <footer className="site-footer">
-      <div className="footer-newsletter">
-        <div className="container py-4">
-          <div className="row align-items-center g-3">
-            <div className="col-md-5">
-              <h2 className="h4 mb-1">{shell.footer.newsletterTitle}</h2>
-              <p className="mb-0">{shell.footer.newsletterText}</p>
-            </div>
-            <div className="col-md-7">
-              <NewsletterForm />
+      {!newsletterPage && (
+        <div className="footer-newsletter">
+          <div className="container py-4">
+            <div className="row align-items-center g-3">
+              <div className="col-md-5">
+                <h2 className="h4 mb-1">{shell.footer.newsletterTitle}</h2>
+                <p className="mb-0">{shell.footer.newsletterText}</p>
+              </div>
+              <div className="col-md-7">
+                <NewsletterForm />
+              </div>
             </div>
           </div>
         </div>
-      </div>
+      )}
       <div className="container py-4">
         <div className="row g-4">
           {(menus?.footer ?? []).map((column) => (

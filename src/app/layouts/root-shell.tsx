@@ -27,6 +27,7 @@ import { useOnlineStatus } from './use-online-status'
 import { DefaultLayout, DEFAULT_LAYOUT_ID } from './default-layout'
 import { useFirstScreen } from '@/lib/first-screen-mode'
 import { KeepFirstScroll } from '../first-scroll'
+import { ScrollReturn } from '../scroll-return'
 
 /** Loads the cart on start and again whenever the session changes (login merges carts). */
 function useCartFollowsSession() {
@@ -141,6 +142,7 @@ export function RootShell() {
       <AddedLayer />
       <ScrollRestoration />
       <KeepFirstScroll />
+      <ScrollReturn />
     </>
   )
 }

@@ -1,7 +1,7 @@
 // /kleurkiezer (dark layout) — choose a colour family and shade, see the colour products in it with
 // their colour surtax, and add one to the cart in that colour.
 import '@/styles/features/catalogue.scss'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router-dom'
@@ -13,7 +13,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { productAdded } from '@/features/cart/added-store'
 import { QuantityInput } from '@/features/cart/components/quantity-input'
-import { SoldOutNote } from '@/features/cart/components/add-to-cart'
+import { SoldOutNote, useOrderLimit } from '@/features/cart/components/add-to-cart'
 import { ColourPicker } from '@/features/catalogue/components/colour-picker'
 import { colourPalette } from '@/features/catalogue/colour-palette'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
@@ -31,18 +31,40 @@ export function makeLoader(queryClient: QueryClient) {
 /** Add to cart in the chosen colour (the colour is already chosen above, so no colour select). */
 function AddInColour({ product, colour }: { product: ProductView; colour: ProductColor }) {
   const [quantity, setQuantity] = useState(1)
+  const quantityId = useId()
+  const errorId = useId()
+  // The same limits as every add-to-cart control: said at the field, nothing sent.
+  const limit = useOrderLimit({
+    productId: product.id,
+    stock: product.stock,
+    isVirtual: product.isVirtual,
+    isWeightProduct: product.isWeightProduct,
+  })
+  const error = limit.error(quantity)
   const m = cartMessages.addToCart
   if (!product.inStock) return <SoldOutNote title={product.title} />
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (error || !limit.fits(quantity, colour.code)) {
+      document.getElementById(quantityId)?.focus()
+      return
+    }
     productAdded(product.id, quantity, colour.code, product.title)
     setQuantity(1)
+  }
+  const changed = (next: number) => {
+    setQuantity(next)
+    limit.changed()
   }
   return (
     <form onSubmit={submit} className="d-flex flex-wrap align-items-end gap-2" noValidate>
       <QuantityInput
+        id={quantityId}
         value={quantity}
-        onChange={setQuantity}
+        onChange={changed}
+        onOverMax={changed}
+        max={limit.max}
+        errorId={error ? errorId : undefined}
         label={m.quantity}
         decreaseLabel={m.decrease}
         increaseLabel={m.increase}
@@ -54,6 +76,11 @@ function AddInColour({ product, colour }: { product: ProductView; colour: Produc
           : {product.title}, {colour.name}
         </span>
       </button>
+      {error && (
+        <div id={errorId} className="w-100 quantity-limit-note" role="alert">
+          {error}
+        </div>
+      )}
     </form>
   )
 }

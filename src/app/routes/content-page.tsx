@@ -70,7 +70,7 @@ function RelatedLinks({
   )
 }
 
-/** The subscription form of the 'nieuwsbrief' page (where the home's 'Inschrijven' leads). Lazy:
+/** The subscription form of the 'nieuwsbrief' page (the page's one prompt: the footer leaves its own out). Lazy:
  * the home page shares this module's block slots and should not carry the form's code. */
 const NewsletterForm = lazy(() =>
   importWhenOnline(() => import('@/features/newsletter/newsletter-form')).then((m) => ({

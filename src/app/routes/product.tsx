@@ -57,6 +57,8 @@ function ProductActions({ product }: { product: ProductView }) {
         }
         soldOut={!product.inStock}
         isWeightProduct={product.isWeightProduct}
+        stock={product.stock}
+        isVirtual={product.isVirtual}
       />
       <WishListToggle productId={product.id} productTitle={product.title} />
     </div>

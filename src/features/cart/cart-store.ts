@@ -30,6 +30,7 @@ import {
   cartCount,
   linesWithVisualQuantities,
   quantityDeltas,
+  sameLine,
   visualLinesOf,
   type VisualLine,
 } from './cart-lines'
@@ -235,6 +236,22 @@ export function lineUpdated(productId: number, quantity: number, color?: string 
 
 export function lineRemoved(productId: number, color?: string | null): void {
   enqueue({ action: 'Delete', productId, quantity: 0, color: color ?? null })
+}
+
+/**
+ * What the cart holds of a product now, waiting changes included: its line in this colour, and all
+ * its lines together (the stock counts every colour). The quantity fields check a limit with it.
+ */
+export function quantitiesInCart(
+  productId: number,
+  color: string | null,
+): { inLine: number; inProduct: number } {
+  const lines = useCartStore.getState().visualLines ?? visualLinesOf(confirmedCart()?.lines ?? [])
+  const ofProduct = lines.filter((line) => line.productId === productId)
+  return {
+    inLine: ofProduct.find((line) => sameLine(line, { productId, color }))?.quantity ?? 0,
+    inProduct: ofProduct.reduce((sum, line) => sum + line.quantity, 0),
+  }
 }
 
 /** Replaces the cart with one the service handed over (logout answers with the new cart in Data). */

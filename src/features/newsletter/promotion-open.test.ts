@@ -1,8 +1,9 @@
 // When the promotion may open: only at a quiet moment, never while the shopper is in a field, has a
 // menu or dropdown open, or another modal.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { modalClosed, modalOpened } from '@/stores/modal-store'
 import { shopperIsBusy } from './promotion-open'
+import { resetShopperTaps, TAP_SETTLE_MS, watchShopperTaps } from './shopper-taps'
 
 // Test files share one document and store here: start from a page where nothing has the focus.
 beforeEach(() => {
@@ -14,7 +15,14 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = ''
   modalClosed()
+  resetShopperTaps()
 })
+
+/** Puts an element at `top` px of the viewport, 200 px high (jsdom lays nothing out). */
+function placeAt(element: Element, top: number) {
+  element.getBoundingClientRect = () =>
+    ({ top, bottom: top + 200, height: 200, left: 0, right: 100, width: 100 }) as DOMRect
+}
 
 describe('shopperIsBusy', () => {
   it('is quiet on a page where nothing is going on', () => {
@@ -57,5 +65,35 @@ describe('shopperIsBusy', () => {
     expect(shopperIsBusy()).toBe(false)
     document.querySelector<HTMLElement>('.slide-in-layer')!.style.visibility = 'visible'
     expect(shopperIsBusy()).toBe(true)
+  })
+
+  it('waits while a finger is down and a moment after it lifts: the tap reaches its button', () => {
+    watchShopperTaps()
+    const start = performance.now()
+    window.dispatchEvent(new Event('pointerdown'))
+    expect(shopperIsBusy()).toBe(true)
+    window.dispatchEvent(new Event('pointerup'))
+    expect(shopperIsBusy()).toBe(true)
+    vi.spyOn(performance, 'now').mockReturnValue(start + TAP_SETTLE_MS + 50)
+    expect(shopperIsBusy()).toBe(false)
+    vi.restoreAllMocks()
+  })
+
+  it("waits while the page's own newsletter form is in view: one prompt at a time", () => {
+    document.body.innerHTML =
+      '<main></main><footer><div class="footer-newsletter"><form class="newsletter-form"></form></div></footer>'
+    const footer = document.querySelector('.footer-newsletter')!
+    const form = document.querySelector('.newsletter-form')!
+    placeAt(footer, window.innerHeight + 400)
+    placeAt(form, window.innerHeight + 450)
+    expect(shopperIsBusy()).toBe(false)
+    placeAt(footer, window.innerHeight - 100)
+    expect(shopperIsBusy()).toBe(true)
+  })
+
+  it("does not count the modal's own form as another prompt", () => {
+    document.body.innerHTML = '<dialog><form class="newsletter-form"></form></dialog>'
+    placeAt(document.querySelector('.newsletter-form')!, 10)
+    expect(shopperIsBusy()).toBe(false)
   })
 })

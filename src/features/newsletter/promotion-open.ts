@@ -6,10 +6,17 @@ import { cookieNames, readCookie, writeCookie } from '@/lib/cookies'
 import { customerQueries } from '@/api/aspos/customer'
 import { modalOpened, useModalStore } from '@/stores/modal-store'
 import { isSubscribedOnThisDevice } from './subscribed-here'
+import { shopperIsTapping } from './shopper-taps'
 
 const NEWSLETTER_COOKIE = cookieNames.newsletterSeen
 /** How often a busy shopper is looked at again. */
 const QUIET_CHECK_MS = 1000
+
+/**
+ * The page's own newsletter prompts: the footer's form (every page) and any other subscription
+ * form. One prompt at a time: while one is in view, the modal does not join it.
+ */
+const PAGE_PROMPT = '.footer-newsletter, .newsletter-form'
 
 /** A menu or dropdown that is open: the search suggestions, the account menu, the category menu. */
 const OPEN_MENU =
@@ -31,11 +38,25 @@ function isShown(element: Element): boolean {
   return getComputedStyle(element).visibility !== 'hidden'
 }
 
+/** A newsletter form of the page itself (not one in a dialog) shows within the viewport. */
+export function pagePromptInView(doc: Document = document): boolean {
+  const height = doc.defaultView?.innerHeight ?? 0
+  return [...doc.querySelectorAll(PAGE_PROMPT)].some((element) => {
+    // The modal's own form (its dialog open or not) is the promotion itself.
+    if (element.closest('dialog, [role="dialog"]') || !isShown(element)) return false
+    const box = element.getBoundingClientRect()
+    return box.height > 0 && box.bottom > 0 && box.top < height
+  })
+}
+
 /**
- * The shopper is in the middle of something: in a field, with a menu or dropdown open, or with
- * another modal (ours or any dialog) open. The promotion waits for a quiet moment instead.
+ * The shopper is in the middle of something: tapping, in a field, with a menu or dropdown open, or
+ * with another modal (ours or any dialog) open; or the page's own newsletter form is in view. The
+ * promotion waits for a quiet moment instead.
  */
 export function shopperIsBusy(doc: Document = document): boolean {
+  if (shopperIsTapping()) return true
+  if (pagePromptInView(doc)) return true
   const active = doc.activeElement
   if (active instanceof HTMLElement && active.matches(FIELD)) return true
   if (doc.querySelector(OPEN_MENU)) return true

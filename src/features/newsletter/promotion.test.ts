@@ -8,7 +8,6 @@ describe('isBrowsingPath', () => {
     '/home',
     '/producten/12',
     '/producten/aanbiedingen',
-    '/product/hondenbrokken-1',
     '/merken',
     '/merk/trixie',
     '/blog',
@@ -21,6 +20,7 @@ describe('isBrowsingPath', () => {
   ])('promotes on %s', (path) => expect(isBrowsingPath(path)).toBe(true))
 
   it.each([
+    '/product/hondenbrokken-1',
     '/checkout',
     '/winkelmandje',
     '/mijn-account',

@@ -1,5 +1,6 @@
 // When the newsletter promotion may open (spec: 5 s after load, once per day). A promotion never
-// interrupts a task: it opens only on browsing pages (home, listings, product, content), never for a
+// interrupts a task: it opens only on browsing pages (home, listings, content), never on a product
+// page (a tap on 'In winkelmandje' was lost under it), never for a
 // customer known to be subscribed, and never again on this device after subscribing. On a first
 // visit it never stands beside the unanswered cookie prompt: it waits for the answer, and its 5 s
 // count from then. The 5 s count from page load (performance.now()), or from that answer, not from
@@ -10,21 +11,24 @@
 import { useEffect } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
 import { useQueryClient } from '@tanstack/react-query'
-import { paths } from '@/lib/paths'
+import { hrefs, paths } from '@/lib/paths'
 import { whenConsentAnswered } from '@/lib/consent-answer'
 import { importWhenOnline } from '@/lib/import-when-online'
 import { isSubscribedOnThisDevice } from './subscribed-here'
+import { watchShopperTaps } from './shopper-taps'
 
 const NEWSLETTER_DELAY_MS = 5000
 
-/** Pages where shoppers browse: home, listings, product, brands, blog, stores, jobs, content. */
+/**
+ * Pages where shoppers browse: home, listings, search results, brands, blog, stores, jobs, content.
+ * Not a product page: a shopper there is about to buy.
+ */
 const browsingPatterns = [
   paths.home,
   paths.homeAlias,
   paths.offers,
   paths.singleListing,
   paths.category,
-  paths.product,
   paths.search,
   paths.brands,
   paths.brand,
@@ -54,7 +58,8 @@ const taskPages = new Set<string>([
   paths.trackOrder,
   paths.apiTest,
   paths.contact,
-  '/nieuwsbrief',
+  // The newsletter's own page has its form: one prompt per page.
+  hrefs.newsletter(),
 ])
 
 export function isBrowsingPath(pathname: string): boolean {
@@ -74,6 +79,7 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
   const queryClient = useQueryClient()
   useEffect(() => {
     if (isSubscribedOnThisDevice() || !isBrowsingPath(pathname)) return
+    watchShopperTaps()
     let cancelled = false
     const open = async () => {
       if (!navigator.onLine) return

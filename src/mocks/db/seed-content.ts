@@ -380,12 +380,7 @@ export const articles: ArticleDto[] = [
         `<p>${site.name} is een Nederlandse winkelketen met ${stores.length} winkels. Al meer dan 40 jaar helpen we dierenliefhebbers, ruiters, klussers en tuiniers met goed advies en producten van topkwaliteit.</p><p>Bestel online of kom langs: in veel winkels kun je ook verf laten mengen en je webshopbestelling ophalen.</p>`,
         `Over ${site.name}`,
       ),
-      block('Cta', {
-        Title: 'Mis geen enkele aanbieding',
-        Text: 'Schrijf je in voor de nieuwsbrief en ontvang 10% korting op je eerste bestelling.',
-        LinkUrl: '/nieuwsbrief',
-        LinkText: 'Inschrijven',
-      }),
+      // No newsletter block of its own: the footer's form is home's one newsletter prompt.
     ],
     extras: [
       {

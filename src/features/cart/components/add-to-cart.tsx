@@ -2,15 +2,19 @@
 // for colour products (required before adding) and the 'In winkelmandje' button; a sold-out
 // product gets the plain word 'Uitverkocht' instead (no quantity, no button). The change goes
 // into the batch queue and the add-to-cart layer opens; the header count follows at once, the
-// service confirms after 1 s of quiet.
+// service confirms after 1 s of quiet. More than can be ordered (the line limit, the stock, less
+// what the cart holds: lib/cart-limits.ts, as the service counts) is said at the field, in Dutch,
+// and nothing is sent: the cart stays as it was.
 import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
+import { orderRoom } from '@/lib/cart-limits'
 import type { LineCharge } from '@/api/aspos/product-pricing'
 import { Amount } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { catalogue } from '@/messages/nl/catalogue'
 import { productAdded } from '../added-store'
+import { quantitiesInCart } from '../cart-store'
 import { QuantityInput } from './quantity-input'
 import { ColourSwatches, type SwatchOption } from './colour-swatches'
 
@@ -36,6 +40,44 @@ interface AddToCartProps {
   compact?: boolean
   /** Sold per kg: the quantity field counts kilograms. */
   isWeightProduct?: boolean
+  /** The product's stock (null: unknown) and whether it is virtual (no stock limit). */
+  stock?: number | null
+  isVirtual?: boolean
+}
+
+/**
+ * The quantity limit of one product's field: what the shelf allows at all (said as soon as it is
+ * typed), and on adding, what the cart leaves room for (said then; nothing is sent).
+ */
+export function useOrderLimit({
+  productId,
+  stock,
+  isVirtual,
+  isWeightProduct,
+}: {
+  productId: number
+  stock?: number | null
+  isVirtual?: boolean
+  isWeightProduct?: boolean
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const unit = isWeightProduct ? 'kg' : 'stuks'
+  const shelf = orderRoom({ stock, isVirtual })
+  return {
+    /** The field's maximum: higher typing is kept and answered with the limit. */
+    max: Math.max(1, shelf.room),
+    error: (quantity: number) =>
+      quantity > shelf.room ? messages.addToCart.limit(shelf, unit) : refusal,
+    /** The quantity changed: a refusal of the one before no longer applies. */
+    changed: () => setRefusal(null),
+    /** Whether `quantity` fits beside what the cart holds; if not, the field says why. */
+    fits: (quantity: number, color: string | null) => {
+      const room = orderRoom({ stock, isVirtual, ...quantitiesInCart(productId, color) })
+      if (quantity <= room.room) return true
+      setRefusal(messages.addToCart.limit(room, unit))
+      return false
+    },
+  }
 }
 
 export function AddToCart({
@@ -46,8 +88,14 @@ export function AddToCart({
   soldOut,
   compact,
   isWeightProduct,
+  stock,
+  isVirtual,
 }: AddToCartProps) {
   const [quantity, setQuantity] = useState(1)
+  const quantityId = useId()
+  const quantityErrorId = useId()
+  const limit = useOrderLimit({ productId, stock, isVirtual, isWeightProduct })
+  const quantityError = limit.error(quantity)
   const [colour, setColour] = useState('')
   const [colourError, setColourError] = useState(false)
   const colourId = useId()
@@ -55,7 +103,7 @@ export function AddToCart({
   const needsColour = (colors?.length ?? 0) > 0
   const swatches =
     !compact && colors?.every((c) => c.hex) ? (colors as readonly SwatchOption[]) : null
-  const line = !compact && quantity > 1 ? charge?.(quantity) : undefined
+  const line = !compact && quantity > 1 && !quantityError ? charge?.(quantity) : undefined
 
   if (soldOut) return <SoldOutNote title={title} />
 
@@ -67,8 +115,17 @@ export function AddToCart({
       document.getElementById(swatches ? `${colourId}-0` : colourId)?.focus()
       return
     }
-    productAdded(productId, quantity, needsColour ? colour : null, title)
+    const color = needsColour ? colour : null
+    if (quantityError || !limit.fits(quantity, color)) {
+      document.getElementById(quantityId)?.focus()
+      return
+    }
+    productAdded(productId, quantity, color, title)
     setQuantity(1)
+  }
+  const quantityChanged = (next: number) => {
+    setQuantity(next)
+    limit.changed()
   }
 
   return (
@@ -129,8 +186,12 @@ export function AddToCart({
       )}
       <div className="d-flex flex-wrap align-items-end gap-2">
         <QuantityInput
+          id={quantityId}
           value={quantity}
-          onChange={setQuantity}
+          onChange={quantityChanged}
+          onOverMax={quantityChanged}
+          max={limit.max}
+          errorId={quantityError ? quantityErrorId : undefined}
           label={isWeightProduct ? messages.addToCart.quantityKg : messages.addToCart.quantity}
           decreaseLabel={messages.addToCart.decrease}
           increaseLabel={messages.addToCart.increase}
@@ -140,6 +201,11 @@ export function AddToCart({
           {messages.addToCart.button}
         </button>
       </div>
+      {quantityError && (
+        <div id={quantityErrorId} className="quantity-limit-note mt-2" role="alert">
+          {quantityError}
+        </div>
+      )}
       {line && (
         <p className="small text-body-secondary mt-1 mb-0 add-to-cart-total">
           {quantity} × <Amount cents={line.piece} /> = <Amount cents={line.total} />

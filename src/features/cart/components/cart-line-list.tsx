@@ -1,11 +1,15 @@
 // The lines of the cart page: thumbnail, title link, unit price (+ deposit), quantity control that
-// goes through the batch queue, line total and a remove button.
+// goes through the batch queue, line total and a remove button. A line taken out (its button, or a
+// quantity of 0) leaves a row where it stood: "… is verwijderd" with "Ongedaan maken".
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { CartLine } from '@/api/aspos/cart'
 import { ApiImage } from '@/components/api-image'
 import { Amount, Price, PriceText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
-import { lineRemoved, lineUpdated } from '../cart-store'
+import { lineUpdated } from '../cart-store'
+import { sameLine } from '../cart-lines'
+import { lineTakenOut, removalUndone, useRemovedLines, type RemovedLine } from '../removed-lines'
 import { QuantityInput } from './quantity-input'
 
 const text = messages.page
@@ -15,14 +19,28 @@ const LOW_STOCK = 10
 /** A line as shown: its (visual) quantity and, while a change is on its way, the confirmed one. */
 type ShownLine = CartLine & { confirmedQuantity?: number }
 
+const titleOf = (line: CartLine) =>
+  line.colorName ? `${line.description} (${line.colorName})` : line.description
+
 function CartLineItem({
   line,
+  index,
   productHref,
 }: {
   line: ShownLine
+  index: number
   productHref: (productUrl: string) => string
 }) {
-  const title = line.colorName ? `${line.description} (${line.colorName})` : line.description
+  const title = titleOf(line)
+  const takeOut = () =>
+    lineTakenOut({
+      productId: line.productId,
+      color: line.color,
+      // The quantity it had before the shopper took it out (a 0 typed leaves it at that).
+      quantity: line.quantity,
+      title,
+      index,
+    })
   // The service's line total (the one line rule) holds for the confirmed quantity only: a quantity
   // still on its way may cross a staffel, so its total waits for the answer.
   const pending = line.confirmedQuantity !== undefined && line.confirmedQuantity !== line.quantity
@@ -78,6 +96,7 @@ function CartLineItem({
         <QuantityInput
           value={line.quantity}
           onChange={(quantity) => lineUpdated(line.productId, quantity, line.color)}
+          onZero={takeOut}
           label={line.isWeightProduct ? text.quantityKgFor(title) : text.quantityFor(title)}
           decreaseLabel={text.decreaseFor(title)}
           increaseLabel={text.increaseFor(title)}
@@ -97,11 +116,7 @@ function CartLineItem({
           type="button"
           className="btn btn-link btn-sm text-danger p-1"
           aria-label={text.removeFor(title)}
-          onClick={() => {
-            lineRemoved(line.productId, line.color)
-            // The button disappears with its line: keep keyboard focus on the list, not lost on <body>.
-            document.getElementById(LINES_HEADING_ID)?.focus()
-          }}
+          onClick={takeOut}
         >
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path
@@ -116,6 +131,50 @@ function CartLineItem({
   )
 }
 
+/**
+ * The row a removed line leaves: what went, and the way back. Its button takes the focus as it
+ * appears (the line's own controls went with it, the focus must not fall to <body>).
+ */
+function RemovedLineRow({ line }: { line: RemovedLine }) {
+  const undo = useRef<HTMLButtonElement>(null)
+  useEffect(() => undo.current?.focus(), [])
+  return (
+    <li className="cart-line-removed" data-testid="cart-line-removed">
+      <span role="status">
+        {line.restoring ? text.restoring(line.title) : text.removed(line.title)}
+      </span>
+      <button
+        ref={undo}
+        type="button"
+        className="btn btn-link btn-sm p-1"
+        disabled={line.restoring}
+        onClick={() => removalUndone(line)}
+      >
+        {text.undo}
+        <span className="visually-hidden">: {line.title}</span>
+      </button>
+    </li>
+  )
+}
+
+/** Removed lines whose line is not back in the cart (an undo done, or added again elsewhere). */
+function useRemovedRows(lines: readonly ShownLine[]): RemovedLine[] {
+  return useRemovedLines().filter((removed) => !lines.some((line) => sameLine(line, removed)))
+}
+
+/** The rows of removed lines on their own: the cart is empty now, the way back stays. */
+export function RemovedLineRows() {
+  const removed = useRemovedRows([])
+  if (removed.length === 0) return null
+  return (
+    <ul className="list-unstyled cart-lines mb-3">
+      {removed.map((line) => (
+        <RemovedLineRow key={`${line.productId}:${line.color ?? ''}`} line={line} />
+      ))}
+    </ul>
+  )
+}
+
 export function CartLineList({
   lines,
   productHref,
@@ -123,16 +182,26 @@ export function CartLineList({
   lines: readonly ShownLine[]
   productHref: (productUrl: string) => string
 }) {
+  const removed = useRemovedRows(lines)
+  // Each removed line's row where the line stood (by its place when it went).
+  const items = lines.map((line, index) => (
+    <CartLineItem key={line.lineId} line={line} index={index} productHref={productHref} />
+  ))
+  ;[...removed]
+    .sort((a, b) => a.index - b.index)
+    .forEach((line) =>
+      items.splice(
+        Math.min(line.index, items.length),
+        0,
+        <RemovedLineRow key={`removed-${line.productId}:${line.color ?? ''}`} line={line} />,
+      ),
+    )
   return (
     <section aria-labelledby={LINES_HEADING_ID}>
       <h2 id={LINES_HEADING_ID} className="visually-hidden" tabIndex={-1}>
         {text.linesCaption}
       </h2>
-      <ul className="list-unstyled cart-lines mb-0">
-        {lines.map((line) => (
-          <CartLineItem key={line.lineId} line={line} productHref={productHref} />
-        ))}
-      </ul>
+      <ul className="list-unstyled cart-lines mb-0">{items}</ul>
     </section>
   )
 }

@@ -14,7 +14,8 @@ import {
   useCartPending,
   useServerCart,
 } from '../cart-store'
-import { CartLineList } from './cart-line-list'
+import { CartLineList, RemovedLineRows } from './cart-line-list'
+import { removalsForgotten } from '../removed-lines'
 import { CartTotals } from './cart-totals'
 import { CheckoutBar } from './checkout-bar'
 import { PriceChangeNote } from './price-change-note'
@@ -80,6 +81,8 @@ export function CartView({
     // Only on arrival: later changes come back with the batch answer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+  // The rows of removed lines belong to this visit of the page.
+  useEffect(() => removalsForgotten, [])
 
   const status = (
     <div className="visually-hidden" role="status" aria-live="polite">
@@ -111,6 +114,7 @@ export function CartView({
     return (
       <>
         {status}
+        <RemovedLineRows />
         {pending ? (
           <Spinner label={text.updating} />
         ) : (

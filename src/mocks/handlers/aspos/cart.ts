@@ -69,9 +69,8 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
     return lines.filter((_, i) => i !== index)
   }
   if (change.quantity < 1) throw new Refusal(cartAnswers.quantityTooLow, 'InvalidQuantity')
-  if (!Number.isInteger(change.quantity) || change.quantity > MAX_QUANTITY) {
+  if (!Number.isInteger(change.quantity))
     throw new Refusal(cartAnswers.badRequest, 'InvalidQuantity')
-  }
   // No purchase without a choice: a variant parent is not an article, a colour product needs its colour.
   if (isVariantParent(product)) throw new Refusal(cartAnswers.variantRequired, 'VariantRequired')
   if (isColourProduct(product) && !color)
@@ -79,6 +78,9 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
   const quantity =
     change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
   const grows = quantity > (existing?.Quantity ?? 0)
+  // A line holds at most MAX_QUANTITY pieces, also when an Add joins what it holds already.
+  if (quantity > MAX_QUANTITY && grows)
+    throw new Refusal(cartAnswers.lineLimit(MAX_QUANTITY), 'InvalidQuantity')
   if (product.Stock <= 0 && grows && !product.IsVirtual)
     throw new Refusal(cartAnswers.outOfStock, 'OutOfStock')
   // More than the shop has is refused; lowering an over-stock line (stock sold meanwhile) is allowed.
