@@ -1,12 +1,19 @@
 // Playwright flows against the production build served by `vite preview` with the mock API.
-// Browsers are never downloaded: Debian's Chromium (/usr/bin/chromium, or CHROME_PATH).
+// Browsers are never downloaded: Debian's chromium-headless-shell, else Debian's Chromium
+// (/usr/bin/chromium), or CHROME_PATH (e2e/browser.ts); the screenshot baselines in the full one.
 import { defineConfig, devices } from '@playwright/test'
+import { flowsLaunch } from './e2e/browser'
+import { offlineDist } from './e2e/offline-dist'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${port}`
 // The lean mock profile (MOCK_PROFILE=lean: only what the spec shows) on a second preview server.
 const leanPort = Number(process.env.E2E_LEAN_PORT ?? port + 100)
 const leanURL = `http://127.0.0.1:${leanPort}`
+// The service worker's flows (offline.spec.ts) on a third server, serving a copy of the build of
+// their own: the update flow rewrites its sw.js, which no other server's visitors may meet.
+const offlinePort = Number(process.env.E2E_OFFLINE_PORT ?? port + 200)
+const offlineURL = `http://127.0.0.1:${offlinePort}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,19 +41,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     trace: 'off',
     screenshot: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: flowsLaunch,
   },
   // Playwright's own Firefox and WebKit builds, where a machine can install them
   // (`npx playwright install firefox webkit`): PW_ENGINES=all runs the flows in all three. By
@@ -55,8 +50,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /lean\.spec\.ts$/,
+      testIgnore: /(lean|offline)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'offline',
+      testMatch: /offline\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: offlineURL },
     },
     ...(process.env.PW_ENGINES === 'all'
       ? [
@@ -91,6 +91,15 @@ export default defineConfig({
       command: `npx vite preview --port ${leanPort} --strictPort --host 127.0.0.1`,
       env: { MOCK_PROFILE: 'lean' },
       url: `${leanURL}/api/aspos/common/config`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node -e "const fs = require('node:fs'); fs.rmSync('${offlineDist}', { recursive: true, force: true }); fs.cpSync('dist', '${offlineDist}', { recursive: true })" && npx vite preview --port ${offlinePort} --strictPort --host 127.0.0.1`,
+      env: { BUILD_OUT_DIR: offlineDist },
+      url: `${offlineURL}/api/aspos/common/config`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,8 +1,8 @@
 // Vite build, dev server and preview. The preview server mounts the mock API (src/mocks) as Node
 // middleware so the production build is exercised over real HTTP without bundling MSW into it.
 import { existsSync, renameSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { fileURLToPath, URL } from 'node:url'
+import { join, resolve as resolvePath } from 'node:path'
+import { fileURLToPath, pathToFileURL, URL } from 'node:url'
 import { defineConfig, createServer, loadEnv, type Plugin, type ViteDevServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
@@ -22,11 +22,21 @@ function mockApiInPreview(): Plugin {
     name: 'mock-api-in-preview',
     async configurePreviewServer(server) {
       if (process.env.PREVIEW_MOCKS === 'false') return
-      // A tiny SSR loader compiles the TypeScript mock modules (with the @/ alias) on demand.
+      // A tiny SSR loader compiles the TypeScript mock modules (with the @/ alias) on demand, unless
+      // MOCK_BUNDLE names them built already.
       let loader: ViteDevServer | undefined
       let middleware: ((req: unknown, res: unknown, next: () => void) => void) | undefined
       const load = async () => {
         if (middleware) return middleware
+        // A test run builds the mock backend once (scripts/build-mock.mjs) for all its servers.
+        const bundle = process.env.MOCK_BUNDLE
+        if (bundle && existsSync(bundle)) {
+          const mod = (await import(pathToFileURL(resolvePath(bundle)).href)) as {
+            createMockMiddleware: () => typeof middleware
+          }
+          middleware = mod.createMockMiddleware()
+          return middleware
+        }
         loader = await createServer({
           configFile: false,
           logLevel: 'error',

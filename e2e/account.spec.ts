@@ -1,6 +1,5 @@
-// Account flows against the production build: login failure and success, an expired token cleared
-// on load, guard → login → back, hostile redirects refused, logout resetting the cart,
-// registration end to end, forgot and reset password, wish list, newsletter; axe and screenshots.
+// Account flows against the production build: an expired token cleared on load, logout resetting
+// the cart, registration end to end, forgot and reset password, wish list, newsletter; axe and screenshots.
 import type { Page } from '@playwright/test'
 import {
   test,
@@ -35,34 +34,11 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
+// The login form's refusal (the spec alert, no session), a login's welcome, token and account
+// overview, the guard's way to login and back, and hostile redirects refused are screen tests
+// (tests/screens/login-form.test.tsx, with every hostile value in
+// src/features/auth/safe-redirect.test.ts); the login page and the overview are the sweep's to scan.
 test.describe('login', () => {
-  test('a refused login shows the spec alert; the page is accessible', async ({ page }) => {
-    const login = new LoginPage(page)
-    await login.goto()
-    await expect(login.email).toHaveAttribute('type', 'email')
-    await expectNoA11yViolations(page, axeOptions)
-    await login.login(demo.email, 'Verkeerd99')
-    await expect(login.alert).toHaveText(t.login.failed)
-    await expect(login.submit).toBeEnabled()
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
-    await expectNoA11yViolations(page, axeOptions)
-    await screenshots(page, 'login')
-  })
-
-  test('a login welcomes the shopper, stores the token and opens the account', async ({ page }) => {
-    const login = new LoginPage(page)
-    await login.goto()
-    await login.login(demo.email, demo.password)
-    await expect(page.getByText(t.login.welcome(demo.firstName))).toBeVisible()
-    await expect(page).toHaveURL(/\/mijn-account$/)
-    const account = new AccountPage(page)
-    await expect(account.heading).toHaveText(t.area.heading)
-    await expect(account.main.getByText('Sanne de Vries', { exact: true })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^ey/)
-    await expectNoA11yViolations(page, axeOptions)
-    await screenshots(page, 'account')
-  })
-
   test('an expired token is cleared on load', async ({ page }) => {
     const expired = `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '1', unique_name: 'Sanne', email: demo.email, scope: 'customer', exp: Math.floor(Date.now() / 1000) - 60 })}.x`
     await page.addInitScript((token) => {
@@ -76,32 +52,6 @@ test.describe('login', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
     await page.goto('/mijn-account')
     await expect(page).toHaveURL(/\/mijn-account\/login\?redirect=%2Fmijn-account$/)
-  })
-
-  test('the guard sends a guest to login and back to where they were going', async ({ page }) => {
-    await page.goto('/mijn-account/vouchers')
-    await expect(page).toHaveURL(/\/mijn-account\/login\?redirect=%2Fmijn-account%2Fvouchers$/)
-    await new LoginPage(page).login(demo.email, demo.password)
-    await expect(page).toHaveURL(/\/mijn-account\/vouchers$/)
-    await expect(page.getByRole('heading', { level: 1, name: t.vouchers.heading })).toBeVisible()
-    await expect(page.getByText('SANNE750')).toBeVisible()
-    await expectNoA11yViolations(page, axeOptions)
-  })
-
-  test('hostile redirect values are refused', async ({ page }) => {
-    const login = new LoginPage(page)
-    for (const hostile of [
-      '//evil.example',
-      '/\\evil.example',
-      'https://evil.example/',
-      '/%2f%2fevil.example',
-      'javascript:alert(1)',
-    ]) {
-      await login.goto(hostile)
-      await login.login(demo.email, demo.password)
-      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/mijn-account$/)
-      await page.evaluate(() => localStorage.removeItem('authToken'))
-    }
   })
 })
 

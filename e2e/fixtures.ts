@@ -97,18 +97,29 @@ export async function waitForSettledPage(page: Page, timeout = 10_000) {
     })
 }
 
-/** axe's WCAG 2.x A/AA violations on the settled page, one readable line each (none: []). */
+/**
+ * axe's WCAG 2.x A/AA violations on the settled page, one readable line each (none: []). The sweep
+ * (e2e/layout.spec.ts) scans every route and open state whole, once; a flow scans only the part it
+ * changed: `include` (the form, the dialog, the step), so the same page is not scanned again.
+ */
 export async function axeViolations(
   page: Page,
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; include?: string[] } = {},
 ): Promise<string[]> {
   await waitForSettledPage(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   const violations = await page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, exclude, include }) => {
       const run = (window as unknown as { axe: typeof axe }).axe.run
-      const context =
-        exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document
+      const context: axe.ElementContext =
+        include.length > 0
+          ? {
+              include: include.map((selector) => [selector]),
+              exclude: exclude.map((selector) => [selector]),
+            }
+          : exclude.length > 0
+            ? { exclude: exclude.map((selector) => [selector]) }
+            : document
       // Node details only for what is reported: passes are counted, not described (about 40 %
       // less work per scan on a listing).
       const results = await run(context, {
@@ -176,14 +187,17 @@ export async function axeViolations(
         targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
       }))
     },
-    { tags: wcagTags, exclude: options.exclude ?? [] },
+    { tags: wcagTags, exclude: options.exclude ?? [], include: options.include ?? [] },
   )
   return violations.map(
     (v: Violation) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.targets.join(', ')})`,
   )
 }
 
-export async function expectNoA11yViolations(page: Page, options: { exclude?: string[] } = {}) {
+export async function expectNoA11yViolations(
+  page: Page,
+  options: { exclude?: string[]; include?: string[] } = {},
+) {
   expect(await axeViolations(page, options), 'axe violations').toEqual([])
 }
 

@@ -1,7 +1,7 @@
 // Early history moves: a shopper who goes back or forward in the first moments of a visit, before
 // the app has adopted the static first screen, lands on the page the address bar shows, never on the
 // error page ("Er is iets fout gegaan", a Trusted Types refusal once), and the console stays clean.
-// Each landing route is loaded and, within its first 500 ms or so, moves on by `history.pushState` +
+// One route of each first-screen kind is loaded and, within its first 500 ms or so, moves on by `history.pushState` +
 // `popstate` (what a router or a script does) and back and forward through those entries (the
 // browser's buttons): once as the first screen is painted and the app's code starts loading (no
 // router yet), once as the app starts (the router made, React adopting the page).
@@ -21,21 +21,19 @@ const listing = { url: hrefs.category(category.Id), h1: category.Description }
 const productPage = { url: hrefs.product(product.Url), h1: product.Description }
 const faq = { url: hrefs.faq(), h1: content.faq.title }
 const blog = { url: hrefs.blog(), h1: content.blog.title }
-const jobs = { url: hrefs.jobs(), h1: content.jobs.title }
-const service = { url: hrefs.contentPage('klantenservice'), h1: 'Klantenservice' }
 
 type Target = { url: string; h1: string | RegExp }
 
-/** Each landing route, and where its early moves go (the last one is where the visit ends). */
+/**
+ * One landing route of each kind the first screen has (home, a listing and a product page, whose
+ * code the boot script preloads, and a page without preloaded code), and where its early moves go
+ * (the last one is where the visit ends); between them the moves reach every kind from every other.
+ */
 const visits: { from: Target; to: Target[] }[] = [
   { from: home, to: [blog, faq] },
-  { from: home, to: [service, jobs] },
   { from: listing, to: [productPage] },
   { from: productPage, to: [listing] },
   { from: faq, to: [home, blog] },
-  { from: blog, to: [jobs] },
-  { from: jobs, to: [service] },
-  { from: service, to: [faq] },
 ]
 
 /** What the page reports as an error: console errors and uncaught exceptions, with the URL. */

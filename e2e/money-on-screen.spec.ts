@@ -5,43 +5,29 @@
 import { test, expect } from './fixtures'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { ListingPage } from './pages/listing-page'
-import { demoLogin } from './pages/session'
 import { expectUnbrokenAmounts, shownAmounts } from './pages/money'
-import { account as accountMessages } from '../src/messages/nl/account'
-import { search as searchMessages } from '../src/messages/nl/search'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-const listings = [
-  { name: 'the offers', path: '/producten/aanbiedingen' },
-  { name: 'category 400', path: '/producten/400' },
-  { name: 'search results for "kooi"', path: '/zoeken/kooi' },
-]
-
-for (const listing of listings) {
-  test(`${listing.name}: no amount breaks inside itself`, async ({ page }) => {
-    const list = new ListingPage(page)
-    await list.goto(listing.path)
-    // The case of the issue is on the page: a sale price of € 100 or more with its struck price.
-    const amounts = await shownAmounts(page)
-    expect(amounts.some((a) => /€\s?\d{3}/.test(a.text))).toBe(true)
-    await expectUnbrokenAmounts(page, listing.path)
-    // The struck and the current price of a card may stand on two lines, each whole.
-    const pair = list.cards
-      .locator('.price')
-      .filter({ has: page.locator('del') })
-      .first()
-    for (const amount of await pair.locator('[data-amount]').all())
-      await expect(amount).toHaveCSS('white-space', 'nowrap')
-  })
-}
-
-test('the search dropdown for "kooi": no amount breaks inside itself', async ({ page }) => {
-  await page.goto('/')
-  const box = page.getByRole('combobox', { name: searchMessages.label })
-  await box.fill('kooi')
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 15_000 })
-  await expectUnbrokenAmounts(page, 'search dropdown')
+// The sweep (e2e/layout.spec.ts) holds every route and open state to the same rule (pages/money.ts)
+// at every width: the offers, the search results and the search dropdown for "kooi", the vouchers
+// page. What it does not show is asked here: that the issue's case (a sale price of € 100 or more
+// beside its struck price) is on the page checked, and a cart with a voucher's "− € …".
+test('category 400: the case of the issue is there, and no amount breaks inside itself', async ({
+  page,
+}) => {
+  const list = new ListingPage(page)
+  await list.goto('/producten/400')
+  const amounts = await shownAmounts(page)
+  expect(amounts.some((a) => /€\s?\d{3}/.test(a.text))).toBe(true)
+  await expectUnbrokenAmounts(page, 'category 400')
+  // The struck and the current price of a card may stand on two lines, each whole.
+  const pair = list.cards
+    .locator('.price')
+    .filter({ has: page.locator('del') })
+    .first()
+  for (const amount of await pair.locator('[data-amount]').all())
+    await expect(amount).toHaveCSS('white-space', 'nowrap')
 })
 
 test('the cart with a voucher and a deposit line: its amounts, the voucher’s "− € …" too, stay whole', async ({
@@ -64,11 +50,4 @@ test('the cart with a voucher and a deposit line: its amounts, the voucher’s "
   const amounts = await shownAmounts(page)
   expect(amounts.some((a) => a.text.startsWith('−'))).toBe(true)
   await expectUnbrokenAmounts(page, 'cart')
-})
-
-test('the vouchers page: its amounts stay whole', async ({ page }) => {
-  await demoLogin(page)
-  await page.goto('/mijn-account/vouchers')
-  await expect(page.getByText(accountMessages.vouchers.copyHint)).toBeVisible({ timeout: 20_000 })
-  await expectUnbrokenAmounts(page, 'vouchers page')
 })

@@ -1,6 +1,5 @@
 // Prices and orders a shopper can trust, on the production build with the mock API: the staffel
-// price the product page announces is what the cart charges, the wish list shows the product
-// page's price, more than the stock is refused with the Dutch reason, a gift card is ordered
+// price the product page announces is what the cart charges, more than the stock is refused with the Dutch reason, a gift card is ordered
 // without delivery or shipping, a first-order voucher is refused the second time, and a colour
 // product cannot be added without its colour.
 import { test, expect, expectNoA11yViolations } from './fixtures'
@@ -8,7 +7,6 @@ import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { CheckoutPage, fillCart } from './pages/checkout-page'
 import { registerCustomer, useToken } from './pages/login-page'
 import { ProductPage } from './pages/product-page'
-import { account } from '../src/messages/nl/account'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { checkout } from '../src/messages/nl/checkout'
 import { cartAnswers } from '../src/mocks/messages'
@@ -54,36 +52,11 @@ test('the staffel price announced on the product page is what 3 pieces cost in t
   await expect(cart.quantity(title)).toHaveValue('3')
   await expect(cart.summaryRow('subtotal')).toContainText(euro(3 * staffelPiece))
   await expect(page.locator('.cart-line-total')).toContainText(euro(3 * staffelPiece))
-  await expectNoA11yViolations(page)
+  // The filled cart is the sweep's to scan (e2e/layout.spec.ts).
 })
 
-test('the wish list shows the price of the product page', async ({ page }) => {
-  const customer = await registerCustomer(page, 'Prijs')
-  await useToken(page, customer.token)
-  const product = new ProductPage(page)
-  // Trixie Krabpaal Baza: a Webprijs lower than its price; JBL Biotopol: a deposit on top.
-  const shown: Record<string, number> = {}
-  for (const url of ['trixie-krabpaal-baza-100-cm', 'jbl-biotopol-waterverbeteraar-500-ml']) {
-    await product.goto(url)
-    const title = (await product.heading.textContent())!.trim()
-    shown[title] = cents(await product.currentPrice.textContent())
-    await page.getByRole('button', { name: account.wishList.add(title) }).click()
-    await expect(page.getByText(account.wishList.added(title))).toBeVisible({ timeout: 15_000 })
-  }
-  expect(Object.values(shown)).toEqual([4499, 1314])
-
-  await page.goto('/mijn-account/verlanglijstje')
-  await expect(page.getByRole('heading', { level: 1, name: account.wishList.heading })).toBeVisible(
-    { timeout: 20_000 },
-  )
-  for (const [title, price] of Object.entries(shown)) {
-    const item = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
-    await expect(item.locator('.price-current')).toContainText(euro(price))
-  }
-  await expectNoA11yViolations(page)
-})
+// The wish list's prices (a lower Webprijs, a deposit on top) are those of the product page:
+// src/app/price-surfaces.test.tsx, with every other surface.
 
 test('more than the stock is refused with the Dutch reason and the line keeps its quantity', async ({
   page,

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
+import { inBaselinesBrowser } from './browser'
 import { bulkAdd } from '../src/messages/nl/bulk-add'
 import { content } from '../src/messages/nl/content'
 import { recordBatches } from './pages/cart-page'
@@ -26,6 +27,8 @@ import {
 } from './pages/running-out'
 
 test.describe.configure({ timeout: 90_000 })
+// Its baselines were drawn in the full Chromium (e2e/browser.ts).
+test.use(inBaselinesBrowser)
 
 const slow = { timeout: 30_000 }
 const sizes = { 390: { width: 390, height: 844 }, 1280: { width: 1280, height: 800 } } as const

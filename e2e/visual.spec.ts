@@ -9,6 +9,7 @@
 // a baseline and writes the picture it took as the baseline (Playwright's default): looked at, it is
 // committed with the state.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { inBaselinesBrowser } from './browser'
 import { test, expect, waitForApp } from './fixtures'
 import { fontsDrawnWith, prepareStablePage, waitForStablePage } from './visual/stable-page'
 import { CartPage, seedAnonymousCart } from './pages/cart-page'
@@ -447,6 +448,8 @@ async function asVisualCustomer(page: Page) {
 }
 
 test.use({ bypassCSP: true })
+// The baselines were drawn in the full Chromium (e2e/browser.ts).
+test.use(inBaselinesBrowser)
 
 test('every glyph is drawn with the fonts the repo ships, none with a machine font', async ({
   page,

@@ -4,11 +4,12 @@
 // reported apart; flaky flows (failed, then passed on retry) are named. Ends with one line summing
 // every test: `tests: N passed, N failed, N flaky` (flaky ones are among the passed).
 // What does not wait for another step runs beside it (each step's output is held back and printed
-// whole): the build and the unit tests; then the flows and the engines' journeys, which spend much of
-// their time waiting on pages; formatting, typecheck and lint beside all of it at the lowest CPU
-// priority. Each step's wall time is printed, and the whole run's at the end.
+// whole): the build beside the unit tests; the flows and the engines' journeys (at nice 10) start as
+// soon as the build is done, without waiting for the unit tests; formatting, typecheck and lint
+// beside all of it at the lowest CPU priority. Each step's wall time is printed, and the whole run's at the end.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mockBundle } from './build-mock.mjs'
 
 const startedAt = Date.now()
 const results = { passed: 0, failed: 0, skipped: 0, flaky: 0 }
@@ -77,84 +78,97 @@ check('lockfile', 'node', ['scripts/check-lockfile.mjs'])
 // Every file path and route README.md and docs/ name exists (scripts/check-docs.mjs).
 check('docs', 'node', ['scripts/check-docs.mjs'])
 
-// The flows are most of the run's time, and they leave part of the two cores idle while pages wait
-// on timers and the network. So: the build and the unit tests first, side by side (the flows need
-// the build, and the unit tests' own waits are short, so they run before the flows load the
-// machine); then the flows. Prettier, tsc and eslint start at once at the lowest CPU priority
-// (nice 19): they take only what the others leave, and nothing of theirs waits on a clock.
-// (The build writes only dist/ and dist.manifest.json, which the others ignore.)
-const niced = (command, args) => ['nice', ['-n', '19', command, ...args]]
+// The flows are most of the run's time, and they need only the build. So the build runs first
+// (beside the unit tests), and the moment it is done the flows start, beside the engines' journeys
+// at a lower CPU priority (nice 10: they are a few journeys and wait on pages most of the time)
+// and beside whatever is left of the unit tests. Prettier, tsc and eslint start at once at the
+// lowest CPU priority (nice 19): they take only what the others leave, and nothing of theirs waits
+// on a clock. (The build writes only dist/ and dist.manifest.json, which the others ignore.)
+const niced = (level, command, args) => ['nice', ['-n', String(level), command, ...args]]
 const staticChecks = Promise.all([
   // Every file as `npm run format` writes it (prettier honours .gitignore and .prettierignore).
-  checkQuietly('format', ...niced('npx', ['prettier', '--check', '--log-level=warn', '.'])),
-  checkQuietly('typecheck', ...niced('npx', ['tsc', '--noEmit', '-p', '.'])),
-  checkQuietly('lint', ...niced('npx', ['eslint', '.', '--max-warnings=0'])),
+  checkQuietly('format', ...niced(19, 'npx', ['prettier', '--check', '--log-level=warn', '.'])),
+  checkQuietly('typecheck', ...niced(19, 'npx', ['tsc', '--noEmit', '-p', '.'])),
+  checkQuietly('lint', ...niced(19, 'npx', ['eslint', '.', '--max-warnings=0'])),
 ])
 
 const vitestJson = `${reportDir}/vitest.json`
-const [built, unitRun] = await Promise.all([
-  checkQuietly('build', 'npx', ['vite', 'build']),
-  runQuietly('unit tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
-  ]),
-])
-const unitOk = unitRun.ok
-const vitest = readJson(vitestJson)
-if (vitest) {
-  results.passed += vitest.numPassedTests ?? 0
-  results.failed += vitest.numFailedTests ?? 0
-  results.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
-  for (const file of vitest.testResults ?? []) {
-    const passed = (file.assertionResults ?? []).filter((a) => a.status === 'passed').length
-    if (/[\\/]src[\\/]mocks[\\/]/.test(file.name ?? '')) unit.mock += passed
-    else unit.shop += passed
-  }
-  if (!unitOk && !vitest.numFailedTests) results.failed++
-} else if (!unitOk) results.failed++
+const unitDone = runQuietly('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]).then(({ ok: unitOk }) => {
+  const vitest = readJson(vitestJson)
+  if (vitest) {
+    results.passed += vitest.numPassedTests ?? 0
+    results.failed += vitest.numFailedTests ?? 0
+    results.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
+    for (const file of vitest.testResults ?? []) {
+      const passed = (file.assertionResults ?? []).filter((a) => a.status === 'passed').length
+      if (/[\\/]src[\\/]mocks[\\/]/.test(file.name ?? '')) unit.mock += passed
+      else unit.shop += passed
+    }
+    if (!unitOk && !vitest.numFailedTests) results.failed++
+  } else if (!unitOk) results.failed++
+})
 
+// The app, and beside it the mock backend built once for every preview server of the run (the
+// flows', the lean profile's, the service worker's and the engines'; scripts/build-mock.mjs).
+const [built, mockBuilt] = await Promise.all([
+  checkQuietly('build', 'npx', ['vite', 'build']),
+  runQuietly('mock backend', 'node', ['scripts/build-mock.mjs']).then(({ ok }) => ok),
+])
+// Without it each server compiles the mock modules itself, as before.
+const mockEnv = mockBuilt ? { MOCK_BUNDLE: mockBundle } : {}
 if (built) {
-  check('size budget', 'node', ['scripts/check-size.mjs'])
-  // Every class of src/styles is still in the built CSS (none lost to a run-time class name).
-  check('built css', 'node', ['scripts/check-css.mjs'])
   const pwJson = `${reportDir}/playwright.json`
-  // The flows, and beside them the core journeys in Firefox ESR and WebKitGTK (scripts/engines.mjs)
-  // against the same build on their own port: both wait on pages far more than they compute.
-  const [e2e, engines] = await Promise.all([
+  // The flows in Chromium, and beside them the core journeys in Firefox ESR and WebKitGTK
+  // (scripts/engines.mjs) against the same build on their own port. The flows' lines stream as
+  // they finish; every other step's output is printed whole when it ends.
+  await Promise.all([
     new Promise((resolve) => {
       const started = Date.now()
       console.log('\n▶ e2e flows: npx playwright test')
       spawn('npx', ['playwright', 'test'], {
         stdio: 'inherit',
-        env: { ...process.env, PW_JSON: pwJson, CI: process.env.CI ?? '1' },
+        env: { ...process.env, ...mockEnv, PW_JSON: pwJson, CI: process.env.CI ?? '1' },
       }).on('close', (code) => {
         console.log(`◀ e2e flows: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-        resolve(code === 0)
+        const e2eOk = code === 0
+        const pw = existsSync(pwJson) ? readJson(pwJson) : null
+        if (pw?.stats) {
+          results.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
+          results.flaky += pw.stats.flaky ?? 0
+          flakyNames.push(...flakyFlows(pw))
+          results.failed += pw.stats.unexpected ?? 0
+          results.skipped += pw.stats.skipped ?? 0
+          if (!e2eOk && !pw.stats.unexpected) results.failed++
+        } else if (!e2eOk) results.failed++
+        resolve()
       })
     }),
-    runQuietly('engines', 'node', ['scripts/engines.mjs']),
+    runQuietly('engines', ...niced(10, 'node', ['scripts/engines.mjs']), mockEnv).then(
+      (engines) => {
+        const counted = /engines: (\d+) passed, (\d+) failed/.exec(engines.output)
+        if (counted) {
+          results.passed += Number(counted[1])
+          results.failed += Number(counted[2])
+        }
+        if (!engines.ok && !(counted && Number(counted[2]) > 0)) results.failed++
+      },
+    ),
+    // The size budget and every class of src/styles still in the built CSS (none lost to a
+    // run-time class name): quick reads of the build.
+    checkQuietly('size budget', 'node', ['scripts/check-size.mjs']).then(() =>
+      checkQuietly('built css', 'node', ['scripts/check-css.mjs']),
+    ),
+    unitDone,
   ])
-  const e2eOk = e2e
-  const pw = existsSync(pwJson) ? readJson(pwJson) : null
-  if (pw?.stats) {
-    results.passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0)
-    results.flaky += pw.stats.flaky ?? 0
-    flakyNames.push(...flakyFlows(pw))
-    results.failed += pw.stats.unexpected ?? 0
-    results.skipped += pw.stats.skipped ?? 0
-    if (!e2eOk && !pw.stats.unexpected) results.failed++
-  } else if (!e2eOk) results.failed++
-  const counted = /engines: (\d+) passed, (\d+) failed/.exec(engines.output)
-  if (counted) {
-    results.passed += Number(counted[1])
-    results.failed += Number(counted[2])
-  }
-  if (!engines.ok && !(counted && Number(counted[2]) > 0)) results.failed++
 } else {
   results.failed++ // the e2e run could not start without a build
+  await unitDone
 }
 
 await staticChecks

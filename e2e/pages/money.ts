@@ -1,5 +1,6 @@
-// Helpers of the money flows: every euro amount the page shows, read from the text itself (so a
-// check also sees an amount some component forgot to mark), whether one runs over two lines, and
+// Helpers of the money flows and the sweep: every euro amount the page shows, read from the text
+// itself (so a check also sees an amount some component forgot to mark), whether one runs over two
+// lines (the one rule of e2e for that), and
 // the rows of an order summary with the sign each one adds to its total.
 import { expect, type Locator, type Page } from '@playwright/test'
 
@@ -11,63 +12,110 @@ export interface ShownAmount {
   marked: boolean
   /** Drawn by the shop's own components (main, the search dropdown), not CMS text. */
   ours: boolean
+  /** The element holding the amount's first character: `<p> "Nu € 123,99"`. */
+  where: string
 }
 
 /**
- * Every euro amount in the visible page ('€ 1.234,56', with a minus sign written before it in the
- * same or the previous text), with the number of lines its characters take. A range over the
- * amount's characters has one client rect per line box it falls on.
+ * The one rule of e2e for "no euro amount breaks across lines" (the sweep in layout.spec.ts and the
+ * money flows both read it): runs in the page and returns every visible euro amount ('€ 1.234,56',
+ * '€ 12,-', '€ 5', with a minus sign before it: '− € 5,95') with the number of lines its characters
+ * stand on. Text is read per run of inline content, so an amount split over elements (the minus in
+ * one span, the amount in the next) is one amount. A range over the amount's characters has one
+ * client rect per line box; rects that share most of their height are one line (a raised cents
+ * part is not a second line). Self-contained: it is handed to `page.evaluate` as it is.
  */
-export function shownAmounts(page: Page): Promise<ShownAmount[]> {
-  return page.evaluate(() => {
-    const found: ShownAmount[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    const pattern = /€[\s\u00a0]*-?[\d.]+,\d{2}/g
-    let previous: Text | null = null
-    for (
-      let node = walker.nextNode() as Text | null;
-      node;
-      node = walker.nextNode() as Text | null
-    ) {
-      const parent = node.parentElement
-      const visible = parent && parent.getClientRects().length > 0 && !parent.closest('[hidden]')
-      if (visible && !parent.closest('.visually-hidden, script, style, title')) {
-        for (const match of node.data.matchAll(pattern)) {
-          const range = document.createRange()
-          range.setStart(node, match.index)
-          range.setEnd(node, match.index + match[0].length)
-          // A minus sign right before the amount belongs to it ('− € 5,95').
-          const before = node.data.slice(0, match.index)
-          if (/[−-][\s\u00a0]*$/.test(before)) {
-            range.setStart(node, before.search(/[−-][\s\u00a0]*$/))
-          } else if (match.index === 0 && previous && /[−-][\s\u00a0]*$/.test(previous.data)) {
-            range.setStart(previous, previous.data.search(/[−-][\s\u00a0]*$/))
-          }
-          const tops = new Set(
-            [...range.getClientRects()]
-              .filter((r) => r.width > 0 && r.height > 0)
-              .map((r) => Math.round(r.top)),
-          )
-          found.push({
-            text: range.toString(),
-            lines: tops.size,
-            marked: Boolean(parent.closest('[data-amount]')),
-            ours: Boolean(parent.closest('main, [role="listbox"]')),
-          })
-        }
+export function amountsInPage(): ShownAmount[] {
+  const amountPattern = /(?:[−-][\s]*)?€\s*-?\d+(?:\.\d{3})*(?:,(?:\d{2}|-))?/g
+  const shows = (el: Element) => {
+    if (el.closest('[hidden], .visually-hidden, script, style, title, template')) return false
+    if (el.getClientRects().length === 0) return false
+    const style = getComputedStyle(el)
+    return style.visibility !== 'hidden' && style.opacity !== '0'
+  }
+  const describe = (el: Element) => {
+    const text = (el as HTMLElement).innerText?.replace(/\s+/g, ' ').trim().slice(0, 40)
+    const id = el.id ? `#${el.id}` : ''
+    return `<${el.tagName.toLowerCase()}${id}> "${text ?? ''}"`
+  }
+  const blockOf = (node: Node) => {
+    let el = node.parentElement
+    while (el && getComputedStyle(el).display.startsWith('inline')) el = el.parentElement
+    return el
+  }
+  const runs: { block: Element | null; nodes: Text[] }[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement
+    if (!parent || !node.data.trim() || !shows(parent)) continue
+    const rect = parent.getBoundingClientRect()
+    if (rect.width <= 1 || rect.height <= 1) continue
+    const block = blockOf(node)
+    const last = runs[runs.length - 1]
+    if (last && last.block === block) last.nodes.push(node)
+    else runs.push({ block, nodes: [node] })
+  }
+  const found: ShownAmount[] = []
+  const range = document.createRange()
+  for (const run of runs) {
+    const text = run.nodes.map((n) => n.data).join('')
+    if (!text.includes('€')) continue
+    // Where a character offset of the run falls: an amount's start in the node holding its first
+    // character, its end in the node holding its last.
+    const at = (offset: number, end = false): [Text, number] => {
+      for (const node of run.nodes) {
+        if (offset < node.data.length || (end && offset === node.data.length)) return [node, offset]
+        offset -= node.data.length
       }
-      previous = node
+      const last = run.nodes[run.nodes.length - 1]!
+      return [last, last.data.length]
     }
-    return found
-  })
+    for (const match of text.matchAll(amountPattern)) {
+      const [startNode, startOffset] = at(match.index)
+      const [endNode, endOffset] = at(match.index + match[0].length, true)
+      range.setStart(startNode, startOffset)
+      range.setEnd(endNode, endOffset)
+      const lines: { top: number; bottom: number }[] = []
+      for (const r of range.getClientRects()) {
+        if (r.width <= 1 || r.height <= 1) continue
+        const same = lines.find(
+          (line) =>
+            Math.min(line.bottom, r.bottom) - Math.max(line.top, r.top) >
+            Math.min(line.bottom - line.top, r.height) / 2,
+        )
+        if (!same) lines.push({ top: r.top, bottom: r.bottom })
+      }
+      // The amount itself (its digits) is in the node of the '€'.
+      const euro = at(match.index + match[0].indexOf('€'))[0].parentElement!
+      found.push({
+        text: match[0],
+        lines: lines.length,
+        marked: Boolean(euro.closest('[data-amount]')),
+        ours: Boolean(euro.closest('main, [role="listbox"]')),
+        where: describe(startNode.parentElement!),
+      })
+    }
+  }
+  return found
+}
+
+/** Every euro amount in the visible page, with the lines it stands on (`amountsInPage`). */
+export function shownAmounts(page: Page): Promise<ShownAmount[]> {
+  return page.evaluate(amountsInPage)
+}
+
+/** The rule's findings, one line each: `"€ 123,99" in <p> "Nu € 123,99" breaks over 2 lines`. */
+export function brokenAmounts(amounts: ShownAmount[]): string[] {
+  return amounts
+    .filter((a) => a.lines > 1)
+    .map((a) => `"${a.text}" in ${a.where} breaks over ${a.lines} lines`)
 }
 
 /** Fails, naming them, when an amount of the page runs over two lines or is not drawn by Price. */
 export async function expectUnbrokenAmounts(page: Page, where: string) {
   const amounts = await shownAmounts(page)
   expect(amounts.length, `${where}: the page shows amounts`).toBeGreaterThan(0)
-  const broken = amounts.filter((a) => a.lines > 1).map((a) => a.text)
-  expect(broken, `${where}: amounts broken over two lines`).toEqual([])
+  expect(brokenAmounts(amounts), `${where}: amounts broken over two lines`).toEqual([])
   const unmarked = amounts.filter((a) => a.ours && !a.marked).map((a) => a.text)
   expect(unmarked, `${where}: amounts not drawn by the price component`).toEqual([])
 }
