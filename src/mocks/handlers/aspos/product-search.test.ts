@@ -149,6 +149,7 @@ describe('the seed catalogue', () => {
     )
     expect(titles('beschermvest')).toEqual(expect.arrayContaining(protectors))
     expect(titles('brokken').length).toBeGreaterThan(0)
+    expect(titles('kat voer')).toEqual(titles('kattenvoer'))
   })
 })
 

@@ -9,7 +9,8 @@
 //   characters, one from 5, two from 9; typos are counted as Damerau-Levenshtein distance (a swap of
 //   two neighbours is one typo) and a typo on the first letter counts as two.
 // - The last query word is a prefix ("kattenb" finds kattenbakvulling), with the same tolerance.
-// - Two neighbouring query words may stand for one word ("kattenbak vulling").
+// - Two neighbouring query words may stand for one word ("kattenbak vulling"), or be a two-word
+//   synonym ("kat voer" → kattenvoer).
 // - Synonyms (the service's synonyms setting): a query word also matches what it stands for
 //   (SEARCH_SYNONYMS, e.g. rijhelm → cap, helm).
 // Ranking as Meilisearch ranks: fewer typos first, then words in the title before words elsewhere.
@@ -39,7 +40,8 @@ export function searchTerms(term: string): string[] {
 
 /**
  * The shop's synonyms, as the service's synonyms setting holds them: a query word (key) also finds
- * products with any of its alternatives (each one or more words). Keys are folded single words.
+ * products with any of its alternatives (each one or more words). Keys are folded words; a
+ * two-word key ("kat voer") is matched on two neighbouring query words.
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   rijhelm: ['cap', 'helm'],
@@ -50,6 +52,10 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   bodywarmer: ['beschermvest'],
   kattenvoer: ['kattenvoeding', 'kat voer'],
   kattenvoeding: ['kattenvoer'],
+  'kat voer': ['kattenvoer'],
+  'katten voer': ['kattenvoer'],
+  'hond voer': ['hondenvoer'],
+  'honden voer': ['hondenvoer'],
   hondenvoer: ['hondenvoeding', 'hond voer'],
   hondenvoeding: ['hondenvoer'],
   paardenvoer: ['krachtvoer', 'paard voer'],
@@ -163,8 +169,14 @@ const typoMemo = new Map<string, Map<string, number>>()
 type Reading = { alternatives: string[][]; last: boolean }[]
 
 function readings(words: readonly string[]): Reading[] {
-  const slot = (word: string, last: boolean) => ({
-    alternatives: [[word], ...(SEARCH_SYNONYMS[word] ?? []).map((s) => searchWords(s))],
+  const slot = (word: string, last: boolean, phrase = word) => ({
+    alternatives: [
+      [word],
+      ...[
+        ...(SEARCH_SYNONYMS[word] ?? []),
+        ...(phrase === word ? [] : (SEARCH_SYNONYMS[phrase] ?? [])),
+      ].map((s) => searchWords(s)),
+    ],
     last,
   })
   const plain: Reading = words.map((w, i) => slot(w, i === words.length - 1))
@@ -174,7 +186,7 @@ function readings(words: readonly string[]): Reading[] {
     for (let i = 0; i + 1 < words.length; i++)
       out.push([
         ...plain.slice(0, i),
-        slot(`${words[i]}${words[i + 1]}`, i + 2 === words.length),
+        slot(`${words[i]}${words[i + 1]}`, i + 2 === words.length, `${words[i]} ${words[i + 1]}`),
         ...plain.slice(i + 2),
       ])
   return out
