@@ -90,7 +90,21 @@ test.describe('a search without results offers a way on', () => {
   test('without a close term: no suggestion, still the categories and the service', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // A slow answer: while it is on its way the page offers no filters to a search either.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(/\/api\/aspos\/products\?.*search=xyzzyqq/, async (route) => {
+      await answered
+      await route.fallback()
+    })
+    const listing = new ListingPage(page)
     await page.goto('/zoeken/xyzzyqq')
+    await expect(
+      page.getByRole('status').filter({ hasText: catalogue.listing.loading }).first(),
+    ).toBeVisible()
+    await expect(listing.filters).toHaveCount(0)
+    answer()
     await expect(page.getByRole('heading', { name: empty.title })).toBeVisible({
       timeout: 20_000,
     })

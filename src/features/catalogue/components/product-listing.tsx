@@ -171,8 +171,11 @@ export function ProductListing({
   const sortOptions = productSortValues.filter(
     (s) => allowRelevance || s !== 'relevance' || filters.sort === 'relevance',
   )
-  // Nothing at all to list (a search without results): no filters and no sort to offer.
-  const nothingToNarrow = data !== undefined && data.totalCount === 0 && !filtered
+  // Nothing at all to list (a search without results): no filters and no sort to offer. A search
+  // offers none until its answer is in either (a spinner stands there meanwhile, so nothing moves),
+  // lest a search without results show filters for a moment.
+  const nothingToNarrow =
+    data !== undefined ? data.totalCount === 0 && !filtered : base.search !== undefined && !filtered
   const large = useIsLarge()
   const facets = data?.facets ?? null
   const brandName = (slug: string) => facets?.brands.find((b) => b.urlSlug === slug)?.name ?? slug
