@@ -55,6 +55,19 @@ test.describe('a search that forgives', () => {
 })
 
 test.describe('a search without results offers a way on', () => {
+  test('the dropdown keeps its message and suggests a close term', async ({ page }) => {
+    const box = new SearchBox(page)
+    await box.open()
+    await box.type('hooj')
+    await expect(box.noHits).toBeVisible()
+    const suggestion = page.locator('header').getByRole('link', { name: 'hooi', exact: true })
+    await expect(suggestion.locator('xpath=..')).toHaveText(`${empty.didYouMean} hooi?`)
+    await shotForLooking(page, `search-forgives-dropdown-${page.viewportSize()?.width ?? 0}`)
+    await suggestion.click()
+    await expect(page).toHaveURL(/\/zoeken\/hooi$/)
+    await expect(new ListingPage(page).cards.first()).toBeVisible({ timeout: 20_000 })
+  })
+
   for (const width of [390, 1280]) {
     test(`suggests a close term, the main categories and the customer service (${width} px)`, async ({
       page,

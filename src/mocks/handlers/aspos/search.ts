@@ -11,7 +11,7 @@ import {
 import { getDb } from '../../mock-db'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { shopPricing } from './cart-dto'
-import { productMatcher } from './product-search'
+import { productMatcher, suggestTerm } from './product-search'
 
 /** A hit's prices are the shop's own (src/api/aspos/product-pricing.ts), deposit included. */
 export function toHitDto(product: ProductDto, now: Date): SearchHitDto {
@@ -75,9 +75,19 @@ export const searchHandlers: HttpHandler[] = [
     const { searchTerm, limit, facetFilters } = parsed.data
     const matches = searchProducts(getDb().state.products, { searchTerm, facetFilters })
     const now = new Date()
+    const db = getDb().state
+    const suggestion =
+      matches.length === 0
+        ? suggestTerm(
+            searchTerm,
+            db.products.filter((p) => facetFilters.every((facet) => passesFacet(p, facet))),
+            db.webNodes,
+          )
+        : null
     const body: SearchAnswerDto & { Query: string; Limit: number } = {
       Hits: matches.slice(0, limit).map((product) => toHitDto(product, now)),
       EstimatedTotalHits: matches.length,
+      ...(suggestion ? { Suggestion: suggestion } : {}),
       Query: searchTerm,
       Limit: limit,
     }
