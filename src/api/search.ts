@@ -53,6 +53,8 @@ export const searchAnswerDtoSchema = lazy(() =>
   z.object({
     Hits: z.array(searchHitDtoSchema()),
     EstimatedTotalHits: z.optional(z.int().check(z.nonnegative())),
+    /** No hits: a close term that does find products ("Bedoelde je …?"); the mock's, see docs/api.md. */
+    Suggestion: z.nullish(z.string()),
   }),
 )
 export type SearchAnswerDto = z.infer<ReturnType<typeof searchAnswerDtoSchema>>
@@ -72,6 +74,8 @@ export interface SearchResult {
   term: string
   hits: SearchHit[]
   totalHits: number
+  /** No hits: a close term that does find products, or null. */
+  suggestion: string | null
 }
 
 /** Trims and collapses white space, so 'kat ' and 'kat' share one request and one cache entry. */
@@ -121,6 +125,7 @@ export async function fetchSearch(
     term: normalizeSearchTerm(term),
     hits: answer.Hits.map(toSearchHit),
     totalHits: answer.EstimatedTotalHits ?? answer.Hits.length,
+    suggestion: answer.Hits.length === 0 ? answer.Suggestion?.trim() || null : null,
   }
 }
 

@@ -109,6 +109,8 @@ export const productListResponseSchema = lazy(() =>
     Page: z.int(),
     PageSize: z.int(),
     Facets: productFacetsDtoSchema(),
+    /** A search without results: a close term that does find products ("Bedoelde je …?"). */
+    Suggestion: z.nullish(z.string()),
   }),
 )
 export type ProductListResponse = z.infer<ReturnType<typeof productListResponseSchema>>
@@ -277,6 +279,8 @@ export interface ProductPage {
     /** Cents. */
     priceRange: { min: number; max: number }
   }
+  /** A search without results: a close term that does find products, or null. */
+  suggestion: string | null
 }
 
 export interface ProductDetail {
@@ -292,6 +296,7 @@ function mapProductPage(dto: ProductListResponse): ProductPage {
     page: dto.Page,
     pageSize: dto.PageSize,
     pageCount: pageCountOf(dto.TotalCount, dto.PageSize),
+    suggestion: dto.Suggestion?.trim() || null,
     facets: {
       brands: dto.Facets.Brands.map((b) => ({ name: b.Name, urlSlug: b.UrlSlug, count: b.Count })),
       priceRange: {

@@ -1,4 +1,5 @@
-// /zoeken/:searchParam — search results: the products whose text matches the term.
+// /zoeken/:searchParam — search results: the products whose text matches the term; without any, a
+// close term ("Bedoelde je …?"), the main categories and the customer service.
 import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
@@ -12,6 +13,7 @@ import { ProductListing } from '@/features/catalogue/components/product-listing'
 import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
 import { cardActions } from '@/app/compose/card-actions'
 import { RecentlyViewed } from '@/app/compose/recently-viewed'
+import { SearchWayOn } from '@/app/compose/search-way-on'
 
 const termOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, 200)
 
@@ -45,7 +47,13 @@ export function Component() {
           { label: t.empty.toOffers, href: hrefs.offers() },
           { label: t.empty.toBrands, href: hrefs.brands() },
         ]}
-        emptyExtra={<RecentlyViewed />}
+        suggestionHref={hrefs.search}
+        emptyExtra={
+          <>
+            <SearchWayOn />
+            <RecentlyViewed />
+          </>
+        }
       />
     </>
   )

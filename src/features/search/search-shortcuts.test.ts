@@ -25,6 +25,11 @@ describe('search shortcuts', () => {
     expect(matchCategories(webNodes, 'xyzzy')).toEqual([])
   })
 
+  it('ignores apostrophes, as the search service does', () => {
+    expect(matchRank("Hill's", 'hills')).toBe(0)
+    expect(matchRank('Hills', "hill's")).toBe(0)
+  })
+
   it('finds brands by their name', () => {
     const list = brands.map((b) => ({ name: b.Name, urlSlug: b.UrlSlug }))
     expect(matchBrands(list, 'royal')).toEqual([{ name: 'Royal Canin', slug: 'royal-canin' }])

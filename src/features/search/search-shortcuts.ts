@@ -31,6 +31,8 @@ const plain = (text: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    // As the search service reads text: 'hills' finds Hill's.
+    .replace(/['’‘`´]/g, '')
     .trim()
 
 /**

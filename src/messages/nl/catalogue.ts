@@ -64,6 +64,13 @@ export const catalogue = {
       toOffers: 'Bekijk de aanbiedingen',
       toAll: 'Bekijk alle producten',
       toHome: 'Naar de homepage',
+      /** A search without results: "Bedoelde je {term}?", the term a link to its search. */
+      didYouMean: 'Bedoelde je',
+      categoriesTitle: 'Bekijk onze categorieën',
+      serviceTitle: 'Hulp nodig?',
+      serviceText: 'Onze klantenservice helpt je graag het juiste product te vinden.',
+      toContact: 'Neem contact op met de klantenservice',
+      toFaq: 'Bekijk de veelgestelde vragen',
     },
     categoryNotFound: 'Deze categorie bestaat niet (meer).',
   },

@@ -6,6 +6,8 @@ export const search = {
   suggestions: 'Zoeksuggesties',
   moreResults: 'Meer resultaten',
   noHits: 'Er zijn geen producten gevonden die passen bij je zoekopdracht',
+  /** Under noHits: "Bedoelde je {term}?", the term a link to its results page. */
+  didYouMean: 'Bedoelde je',
   searching: 'Bezig met zoeken...',
   found: (count: number) => (count === 1 ? '1 product gevonden' : `${count} producten gevonden`),
   /** The status line: what the dropdown holds (its groups' strings: search-options.ts). */

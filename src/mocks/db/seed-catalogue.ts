@@ -216,6 +216,8 @@ interface Template {
   cert?: 'MSC' | 'BIO' | 'FSC'
   also?: string // slug path of a second leaf these products are listed in
   noBrand?: boolean
+  /** Products written out by hand (handmadeProducts), not generated: the generator skips the leaf. */
+  handmade?: boolean
 }
 interface LeafDef {
   name: string
@@ -299,6 +301,7 @@ const TREE: [string, (LeafDef | GroupDef)[]][] = [
       leaf('Rijbroeken', { b: HORSE_GEAR, t: ['Rijbroek Kniegrip Dames', 'Rijlegging Full Grip', 'Rijbroek Heren Zitvlak'], c: ['maat 36', 'maat 38', 'maat 40'], p: [40, 110], d: 'Comfortabele rijbroek met grip.' }),
       leaf('Caps & helmen', { b: ['HKM', "Harry's Horse"], t: ['Cap Carbon Mat', 'Cap Glitter Zwart', 'Kinder-cap Roze'], c: ['maat S', 'maat M'], p: [45, 120], d: 'Veilige cap volgens de VG1-norm.' }),
       leaf('Rijhandschoenen', { b: HORSE_GEAR, t: ['Rijhandschoenen Mesh', 'Winterrijhandschoenen', 'Rijhandschoenen Leer'], c: ['maat XS', 'maat M', 'maat L'], p: [12, 35], d: 'Goede grip en gevoel aan de teugel.' }),
+      leaf('Bodyprotectors', { b: ['HKM', 'Kentucky Horsewear', "Harry's Horse"], t: [], c: [''], p: [0, 0], d: 'Beschermvest voor je rug en ribben.', handmade: true }),
     ]),
     group('Hoofdstellen & bitten', [
       leaf('Hoofdstellen', { b: ['HKM', "Harry's Horse", 'Kentucky Horsewear'], t: ['Hoofdstel Anatomisch', 'Halster Fleece', 'Hoofdstel Engelse neusriem'], c: ['Pony', 'Cob', 'Full'], p: [20, 95], d: 'Leren hoofdstel met zachte onderlegging.' }),
@@ -1012,6 +1015,8 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
   let id = 1030
   for (const info of leafInfos) {
     const { tpl } = info
+    // Added after the generated range, so no generated product moves (handmadeProducts).
+    if (tpl.handmade) continue
     const brandsShuffled = shuffle(rng, tpl.b)
     const offset = intBetween(rng, 0, tpl.t.length - 1)
     for (let k = 0; k < 3; k++) {
@@ -1131,11 +1136,50 @@ function buildGenerated(rng: () => number, takenUrls: Set<string>): ProductDto[]
   return out
 }
 
+/**
+ * Body protectors (riding gear), written out: each with its protection level as a field
+ * ('Beschermingsniveau'). Ids follow the generated range; no random numbers are drawn.
+ */
+function handmadeProducts(firstId: number): ProductDto[] {
+  const leaves = [leafIdByPath('paard-en-ruiter/ruiterkleding/bodyprotectors')]
+  const short = 'Beschermvest voor je rug en ribben.'
+  const defs: [string, string, number, string, number][] = [
+    ['HKM Bodyprotector Flex Level 3 maat M', 'HKM', 89.95, 'Level 3 (BETA 2018)', 14],
+    [
+      'Kentucky Horsewear Beschermvest Pro Level 3 maat L',
+      'Kentucky Horsewear',
+      179.95,
+      'Level 3 (BETA 2018)',
+      6,
+    ],
+    ["Harry's Horse Bodyprotector Junior maat S", "Harry's Horse", 74.95, 'Level 2 (BETA 2018)', 9],
+  ]
+  return defs.map(([name, brandName, price, level, stock], i) => {
+    const p = makeProduct({
+      id: firstId + i,
+      name,
+      brand: brandName,
+      leaves,
+      price,
+      content: '',
+      short,
+      stock,
+      created: '2025-09-01',
+      images: 2,
+      rating: 4.6,
+      delivery: DELIVERY[0],
+    })
+    setField(p, 'Beschermingsniveau', level)
+    return p
+  })
+}
+
 function buildProducts(): ProductDto[] {
   const rng = mulberry32(20240601)
   const fixtures = buildFixtures(rng)
   const generated = buildGenerated(rng, new Set(fixtures.map((p) => p.Url)))
-  return [...fixtures, ...generated]
+  const handmade = handmadeProducts((generated.at(-1)?.Id ?? 1029) + 1)
+  return [...fixtures, ...generated, ...handmade]
 }
 
 export const products: ProductDto[] = buildProducts()

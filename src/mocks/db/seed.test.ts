@@ -2,7 +2,7 @@
 import { describe, it, expect } from 'vitest'
 import { isValidEan13 } from './prng'
 import { createSeed } from './seed'
-import { fixtureProductIds, REFERENCE_DATE } from './seed-catalogue'
+import { fixtureProductIds, leafIdByPath, REFERENCE_DATE } from './seed-catalogue'
 import { demoAccounts, discontinuedProducts, trackAndTracePairs } from './seed-stores-people'
 import { rhythmProducts } from './seed-rhythms'
 import { shopDate, shopDaysBetween } from '@/lib/clock'
@@ -95,6 +95,14 @@ describe('products', () => {
       .filter((n) => n.Children.length === 0)
       .map((n) => n.Id),
   )
+  it('has body protectors in the riding range, each with its protection level', () => {
+    const leaf = leafIdByPath('paard-en-ruiter/ruiterkleding/bodyprotectors')
+    const protectors = products.filter((p) => p.WebNodeIds.includes(leaf))
+    expect(protectors.length).toBeGreaterThanOrEqual(2)
+    for (const p of protectors)
+      expect(field(p, 'Beschermingsniveau'), p.Description).toMatch(/^Level \d \(BETA 2018\)$/)
+  })
+
   it('has at least 220 products with unique ids, urls and codes', () => {
     expect(products.length).toBeGreaterThanOrEqual(220)
     expect(new Set(products.map((p) => p.Id)).size).toBe(products.length)

@@ -85,6 +85,8 @@ interface ProductListingProps {
   allowRelevance?: boolean
   /** Shown under "no products found" (the search page puts the recently viewed products there). */
   emptyExtra?: ReactNode
+  /** Where a suggested term leads ("Bedoelde je …?", a search without results). */
+  suggestionHref?: (term: string) => string
 }
 
 export function ProductListing({
@@ -96,6 +98,7 @@ export function ProductListing({
   countLabel,
   allowRelevance = true,
   emptyExtra,
+  suggestionHref,
 }: ProductListingProps) {
   const [currentParams, setSearchParams] = useSearchParams()
   const { pathname, key: locationKey, search: shownSearch } = useLocation()
@@ -168,8 +171,11 @@ export function ProductListing({
   const sortOptions = productSortValues.filter(
     (s) => allowRelevance || s !== 'relevance' || filters.sort === 'relevance',
   )
-  // Nothing at all to list (a search without results): no filters and no sort to offer.
-  const nothingToNarrow = data !== undefined && data.totalCount === 0 && !filtered
+  // Nothing at all to list (a search without results): no filters and no sort to offer. A search
+  // offers none until its answer is in either (a spinner stands there meanwhile, so nothing moves),
+  // lest a search without results show filters for a moment.
+  const nothingToNarrow =
+    data !== undefined ? data.totalCount === 0 && !filtered : base.search !== undefined && !filtered
   const large = useIsLarge()
   const facets = data?.facets ?? null
   const brandName = (slug: string) => facets?.brands.find((b) => b.urlSlug === slug)?.name ?? slug
@@ -266,6 +272,15 @@ export function ProductListing({
           <>
             <div className="listing-empty text-center py-5">
               <h2 className="h4">{t.empty.title}</h2>
+              {!filtered && data.suggestion && suggestionHref && (
+                <p className="fs-5 listing-suggestion">
+                  {t.empty.didYouMean}{' '}
+                  <Link to={suggestionHref(data.suggestion)} className="fw-semibold">
+                    {data.suggestion}
+                  </Link>
+                  ?
+                </p>
+              )}
               <p>{filtered ? t.empty.filtered : emptyMessage}</p>
               <div className="d-flex flex-wrap justify-content-center gap-2">
                 {filtered && (

@@ -200,6 +200,17 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('button', { name: t.moreResults })).not.toBeInTheDocument()
   })
 
+  it('without hits suggests a close term that leads to its results page', async () => {
+    const { user, router, input } = renderBox()
+    await user.type(input, 'hooj')
+    expect(await screen.findByText(t.noHits, { selector: 'p' }, wait)).toBeVisible()
+    const suggestion = await screen.findByRole('link', { name: 'hooi' }, wait)
+    expect(suggestion.closest('p')).toHaveTextContent(`${t.didYouMean} hooi?`)
+    await user.click(suggestion)
+    await waitFor(() => expect(router.state.location.pathname).toBe(hrefs.search('hooi')), wait)
+    expect(input).toHaveValue('hooi')
+  })
+
   it('shows at most 4 hits even when the service answers more', async () => {
     server.use(
       http.get('*/api/meilisearch/v1/default/search', () =>

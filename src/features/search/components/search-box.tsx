@@ -340,6 +340,23 @@ export function SearchBox({
           </Suspense>
         ) : null}
         {noHits ? <p className="search-box__message">{t.noHits}</p> : null}
+        {noHits && result.suggestion ? (
+          <p className="search-box__message pt-0">
+            {t.didYouMean}{' '}
+            <a
+              href={searchHref(result.suggestion)}
+              className="fw-semibold"
+              onClick={(event) => {
+                event.preventDefault()
+                setText(result.suggestion!)
+                search(result.suggestion!)
+              }}
+            >
+              {result.suggestion}
+            </a>
+            ?
+          </p>
+        ) : null}
         {expanded && isLoading && !result ? (
           <p className="search-box__message">{t.searching}</p>
         ) : null}

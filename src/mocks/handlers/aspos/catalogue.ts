@@ -5,7 +5,7 @@ import { http } from 'msw'
 import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/product-list-params'
 import { getDb } from '../../mock-db'
 import { isColourProduct, shopPricing } from './cart-dto'
-import { categoryTexts, searchScore, searchTerms } from './product-search'
+import { productMatcher, suggestTerm } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
 
@@ -74,10 +74,9 @@ export const catalogueHandlers = [
     if (q.collection) base = base.filter((p) => p.CollectionSlug === q.collection!.toLowerCase())
     const scores = new Map<number, number>()
     if (q.search) {
-      const terms = searchTerms(q.search)
-      const categories = categoryTexts(db.state.webNodes)
+      const matches = productMatcher(q.search, db.state.webNodes)
       base = base.filter((p) => {
-        const score = searchScore(p, terms, categories)
+        const score = matches(p)
         scores.set(p.Id, score)
         return score > 0
       })
@@ -132,7 +131,17 @@ export const catalogueHandlers = [
           sorted.sort((a, b) => (scores.get(b.Id) ?? 0) - (scores.get(a.Id) ?? 0) || a.Id - b.Id)
     }
 
+    // A search without results names a close term that does find products ("Bedoelde je …?").
+    const suggestion =
+      q.search && sorted.length === 0
+        ? suggestTerm(
+            q.search,
+            db.state.products.filter((p) => p.ParentProductId === null),
+            db.state.webNodes,
+          )
+        : null
     return ok({
+      ...(suggestion ? { Suggestion: suggestion } : {}),
       Products: sorted.slice((page - 1) * pageSize, page * pageSize),
       TotalCount: sorted.length,
       Page: page,

@@ -1,5 +1,5 @@
 // Mock of the search service (GET /api/meilisearch/v1/default/search) over the seed products:
-// the same matcher as the results page (product-search.ts), facet filters and limit are honoured,
+// the one matcher of the results page too (product-search.ts: typos, prefix, synonyms), facet filters and limit are honoured,
 // prices come out as the shop shows them.
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import {
@@ -11,7 +11,7 @@ import {
 import { getDb } from '../../mock-db'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { shopPricing } from './cart-dto'
-import { categoryTexts, searchScore, searchTerms } from './product-search'
+import { productMatcher, suggestTerm } from './product-search'
 
 /** A hit's prices are the shop's own (src/api/aspos/product-pricing.ts), deposit included. */
 export function toHitDto(product: ProductDto, now: Date): SearchHitDto {
@@ -44,13 +44,11 @@ export function searchProducts(
   params: { searchTerm: string; facetFilters: readonly FacetFilter[] },
   webNodes: readonly WebNodeDto[] = getDb().state.webNodes,
 ): ProductDto[] {
-  const words = searchTerms(params.searchTerm)
-  if (words.length === 0) return []
-  const categories = categoryTexts(webNodes)
+  const matches = productMatcher(params.searchTerm, webNodes)
   const scored: { product: ProductDto; score: number }[] = []
   for (const product of products) {
     if (!params.facetFilters.every((facet) => passesFacet(product, facet))) continue
-    const score = searchScore(product, words, categories)
+    const score = matches(product)
     if (score > 0) scored.push({ product, score })
   }
   return scored
@@ -77,9 +75,19 @@ export const searchHandlers: HttpHandler[] = [
     const { searchTerm, limit, facetFilters } = parsed.data
     const matches = searchProducts(getDb().state.products, { searchTerm, facetFilters })
     const now = new Date()
+    const db = getDb().state
+    const suggestion =
+      matches.length === 0
+        ? suggestTerm(
+            searchTerm,
+            db.products.filter((p) => facetFilters.every((facet) => passesFacet(p, facet))),
+            db.webNodes,
+          )
+        : null
     const body: SearchAnswerDto & { Query: string; Limit: number } = {
       Hits: matches.slice(0, limit).map((product) => toHitDto(product, now)),
       EstimatedTotalHits: matches.length,
+      ...(suggestion ? { Suggestion: suggestion } : {}),
       Query: searchTerm,
       Limit: limit,
     }
