@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
+import { withDeliveryChoice } from '@/api/aspos/order-summary'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
@@ -13,9 +14,9 @@ import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 import { useSession } from '@/stores/session-store'
 import { shownSteps, type CheckoutStep } from '../checkout-steps'
-import { stepEvent, useCheckoutSteps } from '../checkout-store'
+import { stepEvent, useCheckoutDraft, useCheckoutSteps } from '../checkout-store'
 import { useCheckoutCart } from '../use-checkout-cart'
-import { useChosenStore } from '../use-chosen-store'
+import { usePickupStore } from '../use-chosen-store'
 import { DeliveryStep } from './delivery-step'
 import { InvoiceStep } from './invoice-step'
 import { OrderOverview } from './order-overview'
@@ -155,6 +156,13 @@ function CheckoutSteps(props: CheckoutStepsProps) {
     if (pickup && current === 'shipment') stepEvent({ type: 'stepCompleted', step: 'shipment' })
   }, [pickup, current])
 
+  // On the first step the overview follows the choice the moment it is made, before it is sent.
+  const draft = useCheckoutDraft()
+  const choice: DeliveryChoice | null =
+    current === 'delivery' && cart.requiresDelivery && draft.deliveryMethod
+      ? { method: draft.deliveryMethod, locationCode: draft.locationCode }
+      : null
+
   const open = (step: CheckoutStep) => stepEvent({ type: 'stepOpened', step })
   const back = () =>
     pickup && current === 'invoice' ? open('delivery') : stepEvent({ type: 'wentBack' })
@@ -223,8 +231,8 @@ function CheckoutSteps(props: CheckoutStepsProps) {
       </div>
       <aside className={current === 'payment' ? 'col-lg-4 d-none d-lg-block' : 'col-lg-4'}>
         <div className="checkout-aside">
-          <AsidePromise cart={cart} />
-          <OrderOverview cart={cart} compact>
+          <AsidePromise cart={cart} choice={choice} />
+          <OrderOverview cart={withDeliveryChoice(cart, choice?.method ?? null)} compact>
             {vouchers?.(cart)}
           </OrderOverview>
         </div>
@@ -233,13 +241,22 @@ function CheckoutSteps(props: CheckoutStepsProps) {
   )
 }
 
+/** How the order comes, as the first step has it before it is sent. */
+interface DeliveryChoice {
+  method: 'Delivery' | 'Pickup'
+  locationCode: string
+}
+
 /**
  * The promise beside the order: home delivery's from the products' delivery times; with Click &
- * Collect, when the chosen store has it ready (its public name and opening hours).
+ * Collect, when the chosen store has it ready (its public name and opening hours). `choice`: the
+ * first step's answer before it is sent, which the promise follows at once.
  */
-function AsidePromise({ cart }: { cart: Cart }) {
-  const store = useChosenStore(cart)
-  if (cart.deliveryMethod === 'Pickup') {
+function AsidePromise({ cart, choice }: { cart: Cart; choice: DeliveryChoice | null }) {
+  const method = choice?.method ?? cart.deliveryMethod
+  const code = choice ? choice.locationCode : cart.pickupLocation?.locationCode
+  const store = usePickupStore(method === 'Pickup' && code ? code : undefined)
+  if (method === 'Pickup') {
     return store ? (
       <OrderDeliveryPromise
         productIds={[]}
