@@ -167,6 +167,9 @@ export const checkout = {
     metaTitle: 'Bestelling geplaatst',
     reference: 'Je bestelnummer is',
     mail: 'Je ontvangt binnen enkele minuten een bevestiging per e-mail.',
+    /** Under a Click & Collect order's "… op te halen in {winkel}": where the store is. */
+    pickupAddress: (street: string, postalCode: string, city: string) =>
+      `Adres: ${street}, ${postalCode} ${city}`,
     viewOrder: 'Bekijk je bestelling',
     track: 'Volg je bestelling',
     continue: 'Verder winkelen',
