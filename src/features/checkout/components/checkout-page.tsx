@@ -250,6 +250,7 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               cart={cart}
               disabled={pending}
               onDone={() => doneAndSkip('shipment', route)}
+              toPayment={!shown.includes('invoice')}
               onBack={back}
             />
           )}
