@@ -154,12 +154,7 @@ test('keyboard only: search, product, add to cart, cart, checkout, confirm', asy
     page.getByRole('heading', { level: 2, name: checkout.steps.shipment, exact: true }),
   ).toBeVisible()
   await chooseRadio(page, /Standaard bezorging/)
-  await tabTo(page, (el) => el.name === checkout.actions.toInvoice)
-  await page.keyboard.press('Enter')
-
-  await expect(
-    page.getByRole('heading', { level: 2, name: checkout.steps.invoice, exact: true }),
-  ).toBeVisible()
+  // The invoice goes to the delivery address: no invoice step (issue 48).
   await tabTo(page, (el) => el.name === checkout.actions.toPayment)
   await expectVisibleFocus(page)
   await page.keyboard.press('Enter')

@@ -120,8 +120,6 @@ async function toPaymentStep(page: Page) {
   await co.next(checkout.actions.toShipment)
   await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
   await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
-  await co.next(checkout.actions.toInvoice)
-  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
   await co.next(checkout.actions.toPayment)
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
   await page.getByRole('radio', { name: /iDEAL/ }).check()

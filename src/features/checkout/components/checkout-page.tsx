@@ -2,7 +2,7 @@
 // confirmed cart and the session itself; the route adds what only the cart feature knows: whether
 // cart changes are still pending (the checkout waits for them), what to forget once the order is
 // placed, and the voucher form under the overview.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
 import { withDeliveryChoice } from '@/api/aspos/order-summary'
@@ -181,7 +181,13 @@ function CheckoutSteps(props: CheckoutStepsProps) {
     }
   })
 
-  useStepInAddress(current, shown)
+  // Once the order is placed the checkout is left: its steps (reset) no longer go in the address.
+  const left = useRef(false)
+  const placed = (order: PlacedOrder) => {
+    left.current = true
+    onOrderPlaced(order)
+  }
+  useStepInAddress(current, shown, left)
 
   // A step that is not shown (a 'wijzigen' link of the invoice address that goes with the delivery
   // address) is changed where it is asked: on the delivery step.
@@ -269,7 +275,7 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               disabled={pending}
               onEdit={open}
               onBack={back}
-              onOrderPlaced={onOrderPlaced}
+              onOrderPlaced={placed}
               vouchers={vouchers?.(cart)}
             />
           )}
@@ -292,17 +298,27 @@ function CheckoutSteps(props: CheckoutStepsProps) {
  * after again; a reload stays on the step; an address naming a step that cannot be opened yet
  * (a deep link, a stale entry) opens the first step that still needs an answer, in its place.
  */
-function useStepInAddress(current: CheckoutStep, shown: readonly CheckoutStep[]) {
+function useStepInAddress(
+  current: CheckoutStep,
+  shown: readonly CheckoutStep[],
+  left: RefObject<boolean>,
+) {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const inAddress = stepOfSlug(params.get(checkoutStepParam))
   // The step the address named when this last looked: a change there is Back, Forward or a link.
   const seen = useRef<CheckoutStep | null | undefined>(undefined)
+  // The step this last sent the address to, until the address shows it (one entry per step).
+  const sent = useRef<CheckoutStep | null>(null)
   useEffect(() => {
-    const go = (step: CheckoutStep, replace: boolean) =>
+    if (left.current) return
+    const go = (step: CheckoutStep, replace: boolean) => {
+      sent.current = step
       void navigate(hrefs.checkout(stepSlugs[step]), { replace })
+    }
     if (inAddress !== seen.current) {
       seen.current = inAddress
+      sent.current = null
       if (inAddress === current) return
       if (inAddress) stepEvent({ type: 'stepOpened', step: inAddress })
       let now = useCheckoutStore.getState().steps
@@ -315,8 +331,9 @@ function useStepInAddress(current: CheckoutStep, shown: readonly CheckoutStep[])
     }
     // The checkout moved on (a step done, a step opened): a new entry. A step not shown is done
     // by itself in a moment and gets none.
-    if (inAddress !== current && shown.includes(current)) go(current, inAddress === null)
-  }, [inAddress, current, shown, navigate])
+    if (inAddress !== current && sent.current !== current && shown.includes(current))
+      go(current, inAddress === null)
+  }, [inAddress, current, shown, navigate, left])
 }
 
 /** How the order comes, as the first step has it before it is sent. */
