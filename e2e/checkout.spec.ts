@@ -168,7 +168,8 @@ test('a failing confirm is reported and nothing entered is lost', async ({ page 
   )
   await page.getByRole('button', { name: checkout.actions.confirm }).click()
   await expect(page.getByRole('alert').filter({ hasText: common.errors.server })).toBeVisible()
-  await expect(page).toHaveURL(/\/checkout$/)
+  // Still on the payment step (each step is in the address, issue 48).
+  await expect(page).toHaveURL(/\/checkout\?stap=betalen$/)
   await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: checkout.payment.terms })).toBeChecked()
   await expect(page.getByText('Thorbeckegracht 5').first()).toBeVisible()

@@ -59,9 +59,14 @@ export function useSetDelivery() {
       values.save.onSaved(stored)
     }
     const delivered = await setDelivery({ method: 'Delivery', email: values.email, address })
-    return values.invoiceSameAsDelivery
-      ? setInvoice({ sameAsDelivery: true, address: null })
-      : delivered
+    if (!values.invoiceSameAsDelivery) return delivered
+    const invoiced = await setInvoice({ sameAsDelivery: true, address: null })
+    // Vouchers the delivery answer took off (the buyer became known) are told at this step: the
+    // invoice answer after it no longer names them.
+    return {
+      ...invoiced,
+      removedVouchers: [...delivered.removedVouchers, ...invoiced.removedVouchers],
+    }
   })
 }
 
