@@ -97,7 +97,7 @@ function PickupReady({ order }: { order: Order }) {
   if (order.deliveryMethod !== 'Pickup' || !store) return null
   const promise = pickupPromise(now, pickupReadyAt(store.openingHours, order.orderDate), store.name)
   if (!promise) return null
-  const house = [store.houseNumber, store.houseNumberExtension].filter(Boolean).join('')
+  const house = [store.houseNumber, store.houseNumberExtension].filter(Boolean).join(' ')
   return (
     <div className="alert alert-success" data-testid="pickup-ready">
       <p className="fw-semibold mb-1">{promise.text}</p>
