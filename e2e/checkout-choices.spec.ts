@@ -139,8 +139,6 @@ test('the terms are a link that opens in a new tab, and the checkout stays', asy
   await co.fillDamrak('voorwaarden.e2e@example.nl')
   await co.next(checkout.actions.toShipment)
   await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
-  await co.next(checkout.actions.toInvoice)
-  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
   await co.next(checkout.actions.toPayment)
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
 

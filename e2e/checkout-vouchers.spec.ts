@@ -57,7 +57,6 @@ test('a guest who ordered before: WELKOM10 comes off at the delivery step, with 
 
   // What the summary shows is what the order gives: it goes through without a refusal.
   await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
-  await co.next(checkout.actions.toInvoice)
   await co.next(checkout.actions.toPayment)
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
   await page.getByRole('radio', { name: /iDEAL/ }).check()

@@ -21,18 +21,14 @@ test('a guest places a home delivery order', async ({ page }) => {
   await co.fillDamrak('kees.e2e@example.nl')
   await expectNoA11yViolations(page)
   await co.shoot('1-delivery-filled')
+  // The invoice goes to the delivery address unless the shopper says otherwise: no invoice step.
+  await expect(page.getByRole('checkbox', { name: checkout.invoice.sameAsDelivery })).toBeChecked()
   await co.next(checkout.actions.toShipment)
 
   await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
   await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
   await expectNoA11yViolations(page)
   await co.shoot('2-shipment')
-  await co.next(checkout.actions.toInvoice)
-
-  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
-  await expect(page.getByRole('checkbox', { name: checkout.invoice.sameAsDelivery })).toBeChecked()
-  await expectNoA11yViolations(page)
-  await co.shoot('3-invoice')
   await co.next(checkout.actions.toPayment)
 
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
@@ -156,7 +152,6 @@ test('a failing confirm is reported and nothing entered is lost', async ({ page 
   })
   await co.next(checkout.actions.toShipment)
   await page.getByRole('radio', { name: /Avondbezorging/ }).check()
-  await co.next(checkout.actions.toInvoice)
   await co.next(checkout.actions.toPayment)
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
 
@@ -173,7 +168,8 @@ test('a failing confirm is reported and nothing entered is lost', async ({ page 
   )
   await page.getByRole('button', { name: checkout.actions.confirm }).click()
   await expect(page.getByRole('alert').filter({ hasText: common.errors.server })).toBeVisible()
-  await expect(page).toHaveURL(/\/checkout$/)
+  // Still on the payment step (each step is in the address, issue 48).
+  await expect(page).toHaveURL(/\/checkout\?stap=betalen$/)
   await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: checkout.payment.terms })).toBeChecked()
   await expect(page.getByText('Thorbeckegracht 5').first()).toBeVisible()
@@ -206,8 +202,6 @@ test('a logged-in customer sends the order to a saved address and finds it among
 
   await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
   await page.getByRole('radio', { name: /Standaard bezorging/ }).check()
-  await co.next(checkout.actions.toInvoice)
-  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
   await co.next(checkout.actions.toPayment)
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
   await expect(page.getByText('1016 BR Amsterdam').first()).toBeVisible()

@@ -67,6 +67,9 @@ export function searchTermOf(pathname: string): string | undefined {
   }
 }
 
+/** The query parameter of /checkout that names the open step (hrefs.checkout). */
+export const checkoutStepParam = 'stap'
+
 /** href builders: the only place links are put together. */
 export const hrefs = {
   home: () => '/',
@@ -91,7 +94,8 @@ export const hrefs = {
     reference ? `/bestelling-compleet?order=${seg(reference)}` : '/bestelling-compleet',
   contentPage: (slug: string) => `/${seg(slug)}`,
   cart: () => '/winkelmandje',
-  checkout: () => '/checkout',
+  /** The checkout, at a step (its slug, features/checkout/checkout-steps.ts): each step is a history entry. */
+  checkout: (step?: string) => (step ? `/checkout?stap=${seg(step)}` : '/checkout'),
   login: (redirect?: string) =>
     redirect
       ? `/mijn-account/login?redirect=${encodeURIComponent(redirect)}`

@@ -29,11 +29,16 @@ export type DeliveryWrite =
       method: 'Delivery'
       email: string | null
       address: AddressInputDto
+      /** The invoice goes to the delivery address: sent with it, so there is no invoice step. */
+      invoiceSameAsDelivery: boolean
       /** Store the address in the address book first (a logged-in customer's new address). */
       save?: { onSaved: (stored: Address) => void }
     }
 
-/** The delivery step: a pickup store, or a delivery address (saved to the address book on request). */
+/**
+ * The delivery step: a pickup store, or a delivery address (saved to the address book on request)
+ * and, when the invoice goes there too, that choice.
+ */
 export function useSetDelivery() {
   const client = useQueryClient()
   return useCartWrite(async (values: DeliveryWrite): Promise<Cart> => {
@@ -53,7 +58,15 @@ export function useSetDelivery() {
       address = toAddressDto({ ...stored, type: address.AddressType })
       values.save.onSaved(stored)
     }
-    return setDelivery({ method: 'Delivery', email: values.email, address })
+    const delivered = await setDelivery({ method: 'Delivery', email: values.email, address })
+    if (!values.invoiceSameAsDelivery) return delivered
+    const invoiced = await setInvoice({ sameAsDelivery: true, address: null })
+    // Vouchers the delivery answer took off (the buyer became known) are told at this step: the
+    // invoice answer after it no longer names them.
+    return {
+      ...invoiced,
+      removedVouchers: [...delivered.removedVouchers, ...invoiced.removedVouchers],
+    }
   })
 }
 

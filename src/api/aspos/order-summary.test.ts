@@ -8,7 +8,13 @@ import { emptyCart, type CartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { emptyCart as emptyDomainCart, mapCart, type Cart } from './cart'
-import { cartSummary, countsIn, orderSummary, type OrderSummary } from './order-summary'
+import {
+  cartSummary,
+  countsIn,
+  orderSummary,
+  withDeliveryChoice,
+  type OrderSummary,
+} from './order-summary'
 import type { Order } from './orders'
 
 const counted = (summary: OrderSummary) =>
@@ -129,6 +135,31 @@ describe('cartSummary', () => {
       ),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('withDeliveryChoice (the first step, before the choice is sent)', () => {
+  const one = [{ ProductId: ids.deposit, Quantity: 1, Color: null }]
+
+  it('Click & Collect: shipping is free and the total is what the items cost', () => {
+    const summary = cartSummary(withDeliveryChoice(priced(one), 'Pickup'))
+    expect(summary.rows.at(-1)).toEqual({ kind: 'shipping', cents: 0, state: 'pickup' })
+    expect(summary.totalCents).toBe(1314)
+    expect(counted(summary)).toBe(summary.totalCents)
+  })
+
+  it('home delivery again: the cart as the service priced it', () => {
+    const cart = priced(one)
+    expect(withDeliveryChoice(cart, 'Delivery')).toBe(cart)
+    expect(withDeliveryChoice(cart, null)).toBe(cart)
+  })
+
+  it('home delivery from a Click & Collect cart: shipping follows, the total says it excludes it', () => {
+    const cart = priced(one, { DeliveryMethod: 'Pickup' })
+    const summary = cartSummary(withDeliveryChoice(cart, 'Delivery'))
+    expect(summary.rows.at(-1)).toEqual({ kind: 'shipping', cents: 0, state: 'unknown' })
+    expect(summary.totalExcludesShipping).toBe(true)
+    expect(summary.totalCents).toBe(1314)
   })
 })
 

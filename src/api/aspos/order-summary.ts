@@ -88,6 +88,28 @@ function shippingStateOf(cart: Cart): ShippingState {
   return cart.freeShippingFromCents == null ? 'unknown' : 'default'
 }
 
+/**
+ * The cart as the shopper's choice of how the order comes prices it, before that choice is sent
+ * (the checkout's first step): Click & Collect is free, so its shipping is "Gratis" and the total
+ * is the cart's without its shipping; home delivery from a cart the service holds as Click &
+ * Collect has shipping the shop cannot price itself ("Volgt bij de bezorgkeuze", the total without
+ * it) until the address is sent. The service's answer replaces this on "Verder".
+ */
+export function withDeliveryChoice(cart: Cart, choice: 'Delivery' | 'Pickup' | null): Cart {
+  if (!choice || !cart.requiresDelivery || choice === cart.deliveryMethod) return cart
+  if (choice === 'Pickup')
+    return {
+      ...cart,
+      deliveryMethod: 'Pickup',
+      shippingCents: 0,
+      totalCents: cart.totalCents - cart.shippingCents,
+    }
+  // Home delivery: the cart as priced before it was chosen, when that price holds home delivery.
+  return cart.deliveryMethod === 'Pickup'
+    ? { ...cart, deliveryMethod: null, shippingCents: 0, freeShippingFromCents: null }
+    : cart
+}
+
 /** The summary of a cart (the cart page, each checkout step). */
 export function cartSummary(cart: Cart): OrderSummary {
   const lines: SummaryLine[] = cart.lines.map((line) => ({

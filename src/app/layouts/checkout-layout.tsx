@@ -1,14 +1,14 @@
 // Layouts 'checkout', 'checkout-perry' and 'click-collect': no site header, only the logo, a
 // secure-checkout note and a way back to the cart. The checkout's header names it once, in the
-// secure note ('Veilig afrekenen'; its page heading is 'Afrekenen'), and the page shows one step
-// list, its own (features/checkout/components/step-list.tsx), whatever the shopper chose: a pickup
+// secure note ('Veilig afrekenen'; its page heading is 'Afrekenen'), and the page shows the order's
+// one step bar (features/checkout/components/step-list.tsx), whatever the shopper chose: a pickup
 // order is still the checkout, not another page titled 'Click & Collect'.
 import '@/styles/features/layouts.scss'
 import { Link, Outlet } from 'react-router-dom'
 import { shell } from '@/messages/nl/shell'
 import { hrefs } from '@/lib/paths'
 import { Logo } from './logo'
-import { OrderSteps } from './cart-layout'
+import { StepList } from '@/features/checkout/components/step-list'
 
 export type CheckoutVariant = 'checkout' | 'checkout-perry' | 'click-collect'
 
@@ -49,10 +49,10 @@ export function CheckoutLayout({ variant }: { variant: CheckoutVariant }) {
           )}
         </div>
       </header>
-      {/* The order is placed: the cart's steps are all done. The checkout has its own list. */}
+      {/* The order is placed: every step of the bar the cart and the checkout showed is done. */}
       {variant === 'checkout-perry' && (
         <div className="container pt-3">
-          <OrderSteps current={3} />
+          <StepList at="placed" cartHref={hrefs.cart()} />
         </div>
       )}
       <main id="main" className="container page-main py-3" tabIndex={-1}>

@@ -5,7 +5,10 @@
 import '@/styles/features/checkout.scss'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
-import { orderQueries } from '@/api/aspos/orders'
+import { orderQueries, type Order } from '@/api/aspos/orders'
+import { pickupReadyAt } from '@/api/aspos/store-hours'
+import { pickupPromise } from '@/lib/delivery-promise'
+import { useMinuteClock } from '@/lib/use-minute-clock'
 import { usePageMeta } from '@/components/page-meta'
 import { QueryState } from '@/components/query-state'
 import { useIsLoggedIn } from '@/stores/session-store'
@@ -54,6 +57,7 @@ function PlacedOrder({
     enabled: asGuest,
   })
   const own = useQuery({ ...orderQueries.detail(reference), enabled: !asGuest })
+  const order = (asGuest ? lookedUp : own).data
   return (
     <>
       <h1 className="mb-3">{t.title}</h1>
@@ -61,6 +65,7 @@ function PlacedOrder({
         {t.reference} <strong data-testid="order-reference">{reference}</strong>
       </p>
       <p>{t.mail}</p>
+      {order && <PickupReady order={order} />}
       <NextSteps className="mb-4" order={asGuest ? null : { reference, label: t.viewOrder }} />
       <section aria-labelledby="complete-order-heading" className="mb-4">
         <h2 id="complete-order-heading" className="h4">
@@ -79,6 +84,27 @@ function PlacedOrder({
         />
       )}
     </>
+  )
+}
+
+/**
+ * A Click & Collect order: when it can be collected (the one ready rule, pickupReadyAt, from the
+ * moment it was placed) and where, said again at the top of the page.
+ */
+function PickupReady({ order }: { order: Order }) {
+  const now = useMinuteClock()
+  const store = order.pickupStore
+  if (order.deliveryMethod !== 'Pickup' || !store) return null
+  const promise = pickupPromise(now, pickupReadyAt(store.openingHours, order.orderDate), store.name)
+  if (!promise) return null
+  const house = [store.houseNumber, store.houseNumberExtension].filter(Boolean).join(' ')
+  return (
+    <div className="alert alert-success" data-testid="pickup-ready">
+      <p className="fw-semibold mb-1">{promise.text}</p>
+      <p className="mb-0">
+        {t.pickupAddress(`${store.street} ${house}`, store.postalCode, store.city)}
+      </p>
+    </div>
   )
 }
 

@@ -442,6 +442,18 @@ export function useCartTotal(): number | null {
   const changesWait = useCartStore((state) => state.visualLines !== null)
   return changesWait ? null : (serverCart?.totalCents ?? 0)
 }
+/**
+ * What the items cost: the summary's "Subtotaal" (the sum of the lines as shown, deposit in; before
+ * vouchers and shipping), from the last confirmed cart; null while changes wait. The header's cart
+ * and the add-to-cart layer show this: the cart's total holds home delivery's shipping before the
+ * shopper chose how the order comes (docs/api.md), and an amount there would hide it.
+ */
+export function useCartItemsAmount(): number | null {
+  const serverCart = useServerCart()
+  const changesWait = useCartStore((state) => state.visualLines !== null)
+  if (changesWait) return null
+  return (serverCart?.lines ?? []).reduce((sum, line) => sum + line.lineTotalCents, 0)
+}
 
 /** Server lines with the visual quantities applied (a removed line disappears at once). */
 export function useCartLines() {

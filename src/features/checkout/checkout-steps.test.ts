@@ -5,8 +5,11 @@ import {
   checkoutSteps,
   initialStepState,
   isReachable,
+  previousShownStep,
   sanitizeStepState,
   shownSteps,
+  stepOfSlug,
+  stepSlugs,
   stepReducer,
   stepStatus,
   type CheckoutStep,
@@ -104,5 +107,32 @@ describe('shownSteps', () => {
   it('has no shipping step for Click & Collect, and all four steps otherwise', () => {
     expect(shownSteps({ pickup: false })).toEqual(['delivery', 'shipment', 'invoice', 'payment'])
     expect(shownSteps({ pickup: true })).toEqual(['delivery', 'invoice', 'payment'])
+  })
+
+  it('has no invoice step for home delivery to the invoice address; Click & Collect always asks it', () => {
+    expect(shownSteps({ pickup: false, invoiceSame: true })).toEqual([
+      'delivery',
+      'shipment',
+      'payment',
+    ])
+    expect(shownSteps({ pickup: true, invoiceSame: true })).toEqual([
+      'delivery',
+      'invoice',
+      'payment',
+    ])
+    expect(shownSteps({ pickup: false, emailed: true })).toEqual(['invoice', 'payment'])
+  })
+
+  it('names each step in the address, and reads only those names back', () => {
+    for (const step of ['delivery', 'shipment', 'invoice', 'payment'] as const)
+      expect(stepOfSlug(stepSlugs[step])).toBe(step)
+    expect(stepOfSlug('onzin')).toBeNull()
+    expect(stepOfSlug(null)).toBeNull()
+  })
+
+  it('goes back to the shown step before, past the ones not shown', () => {
+    expect(previousShownStep(['delivery', 'invoice', 'payment'], 'invoice')).toBe('delivery')
+    expect(previousShownStep(['delivery', 'shipment', 'payment'], 'payment')).toBe('shipment')
+    expect(previousShownStep(['delivery', 'shipment', 'payment'], 'delivery')).toBeNull()
   })
 })

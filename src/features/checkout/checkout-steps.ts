@@ -1,7 +1,16 @@
 // The checkout's step state machine, pure and framework-free: which step is open, which are done,
 // and which may be opened (a step is reachable once every step before it is done).
-export const checkoutSteps = ['delivery', 'shipment', 'invoice', 'payment'] as const
-export type CheckoutStep = (typeof checkoutSteps)[number]
+
+/**
+ * The one list of an order's steps: the cart, then the checkout's. The cart page, the checkout and
+ * the order-complete page draw it with one step bar (components/step-list.tsx).
+ */
+export const orderSteps = ['cart', 'delivery', 'shipment', 'invoice', 'payment'] as const
+export type OrderStep = (typeof orderSteps)[number]
+export type CheckoutStep = Exclude<OrderStep, 'cart'>
+export const checkoutSteps: readonly CheckoutStep[] = orderSteps.filter(
+  (step): step is CheckoutStep => step !== 'cart',
+)
 
 export interface StepState {
   current: CheckoutStep
@@ -21,13 +30,53 @@ export const initialStepState: StepState = { current: 'delivery', completed: [] 
 
 export const stepIndex = (step: CheckoutStep): number => checkoutSteps.indexOf(step)
 
+/** How the order comes, as far as the steps shown depend on it. */
+export interface StepRoute {
+  /** Click & Collect: no shipping step (the one pickup method comes with the store). */
+  pickup: boolean
+  /**
+   * Home delivery with "Mijn factuuradres is hetzelfde als mijn bezorgadres" ticked on the
+   * delivery step: no invoice step (the delivery step sends the choice).
+   */
+  invoiceSame?: boolean
+  /** Only e-mailed products (gift cards): nothing to deliver, no delivery or shipping step. */
+  emailed?: boolean
+}
+
 /**
  * The steps the shopper sees: Click & Collect has one way to get the order, so it has no shipping
  * step (the service's one pickup method is set with the store, and the checkout goes from the
- * store straight on to the invoice address).
+ * store straight on to the invoice address); home delivery to the invoice address has no invoice
+ * step; an e-mailed order starts at the invoice address.
  */
-export function shownSteps(route: { pickup: boolean }): readonly CheckoutStep[] {
-  return route.pickup ? checkoutSteps.filter((step) => step !== 'shipment') : checkoutSteps
+export function shownSteps(route: StepRoute): readonly CheckoutStep[] {
+  if (route.emailed) return ['invoice', 'payment']
+  return checkoutSteps.filter(
+    (step) =>
+      !(route.pickup && step === 'shipment') &&
+      !(!route.pickup && route.invoiceSame && step === 'invoice'),
+  )
+}
+
+/** Each step's name in the checkout's address (/checkout?stap=…), so each is a history entry. */
+export const stepSlugs: Record<CheckoutStep, string> = {
+  delivery: 'bezorgen',
+  shipment: 'verzendmethode',
+  invoice: 'factuuradres',
+  payment: 'betalen',
+}
+
+/** The step an address names; null when it names none (or one that does not exist). */
+export function stepOfSlug(slug: string | null): CheckoutStep | null {
+  return checkoutSteps.find((step) => stepSlugs[step] === slug) ?? null
+}
+
+/** The shown step before this one (null on the first). */
+export function previousShownStep(
+  shown: readonly CheckoutStep[],
+  step: CheckoutStep,
+): CheckoutStep | null {
+  return [...shown].reverse().find((s) => stepIndex(s) < stepIndex(step)) ?? null
 }
 
 const inOrder = (steps: Iterable<CheckoutStep>): CheckoutStep[] => {

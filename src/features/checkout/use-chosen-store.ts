@@ -5,10 +5,16 @@ import { useQuery } from '@tanstack/react-query'
 import type { Cart } from '@/api/aspos/cart'
 import { checkoutQueries, type PickupLocation } from '@/api/aspos/checkout'
 
+/** A store of the Click & Collect list by its code (undefined: none, or the list is not read yet). */
+export function usePickupStore(code: string | undefined): PickupLocation | undefined {
+  const locations = useQuery({ ...checkoutQueries.pickupLocations(), enabled: !!code })
+  return code ? locations.data?.find((location) => location.locationCode === code) : undefined
+}
+
 export function useChosenStore(
   cart: Pick<Cart, 'deliveryMethod' | 'pickupLocation'>,
 ): PickupLocation | undefined {
-  const code = cart.deliveryMethod === 'Pickup' ? cart.pickupLocation?.locationCode : undefined
-  const locations = useQuery({ ...checkoutQueries.pickupLocations(), enabled: !!code })
-  return code ? locations.data?.find((location) => location.locationCode === code) : undefined
+  return usePickupStore(
+    cart.deliveryMethod === 'Pickup' ? cart.pickupLocation?.locationCode : undefined,
+  )
 }

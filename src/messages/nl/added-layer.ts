@@ -9,8 +9,9 @@ export const addedLayer = {
   /** The cart as it is now: the count follows at once, the total once the service confirmed. */
   inCart: (count: number) =>
     `In je winkelmandje: ${count} ${count === 1 ? 'artikel' : 'artikelen'}`,
-  total: 'Totaal',
-  totalPending: 'Totaal wordt bijgewerkt...',
+  /** What the items cost (the cart's subtotal): shipping is not in it, the cart shows it. */
+  total: 'Subtotaal',
+  totalPending: 'Bedrag wordt bijgewerkt...',
   continueShopping: 'Verder winkelen',
   toCart: 'Naar winkelmandje',
   suggestions: 'Past er goed bij',

@@ -36,7 +36,7 @@ export const cart = {
           : `Er ${room.stock === 1 ? 'is' : 'zijn'} nog maar ${room.stock} op voorraad: je kunt er maximaal ${room.stock} bestellen.`,
   },
   button: {
-    /** `total` null: changes wait for the service's answer, which brings the amount. */
+    /** `total`: what the items cost (no shipping); null: changes wait for the service's answer. */
     label: (count: number, total: string | null) =>
       `Winkelmandje, ${count} ${count === 1 ? 'artikel' : 'artikelen'}, ${total === null ? 'totaal wordt bijgewerkt' : `€ ${total}`}`,
     /** The amount's place while it is being worked out. */

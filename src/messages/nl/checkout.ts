@@ -15,7 +15,8 @@ export const checkout = {
     shop: 'Verder winkelen',
   },
   steps: {
-    label: 'Stappen van het afrekenen',
+    label: 'Bestelstappen',
+    cart: 'Winkelmandje',
     delivery: 'Bezorgen of ophalen',
     shipment: 'Verzendmethode',
     invoice: 'Factuuradres',
@@ -126,6 +127,8 @@ export const checkout = {
     sameAsDelivery: 'Mijn factuuradres is hetzelfde als mijn bezorgadres',
     savedLegend: 'Kies een factuuradres',
     pickupNote: 'Bij Click & Collect hebben we je naam en factuuradres nodig.',
+    /** Home delivery, "hetzelfde als mijn bezorgadres" unticked on the delivery step. */
+    differentNote: 'Vul het adres in waar de factuur naartoe gaat.',
     /** Gift cards only: nothing to deliver, so no delivery or shipping step. */
     emailedNote:
       'Je bestelling wordt per e-mail bezorgd: je hoeft geen bezorgmethode te kiezen en betaalt geen verzendkosten.',
@@ -167,6 +170,9 @@ export const checkout = {
     metaTitle: 'Bestelling geplaatst',
     reference: 'Je bestelnummer is',
     mail: 'Je ontvangt binnen enkele minuten een bevestiging per e-mail.',
+    /** Under a Click & Collect order's "… op te halen in {winkel}": where the store is. */
+    pickupAddress: (street: string, postalCode: string, city: string) =>
+      `Adres: ${street}, ${postalCode} ${city}`,
     viewOrder: 'Bekijk je bestelling',
     track: 'Volg je bestelling',
     continue: 'Verder winkelen',

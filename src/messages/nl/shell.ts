@@ -92,12 +92,6 @@ export const shell = {
     secure: 'Veilig afrekenen',
     backToCart: 'Terug naar winkelmandje',
   },
-  cartLayout: {
-    label: 'Bestelstappen',
-    steps: ['Winkelmandje', 'Gegevens', 'Betalen'],
-    /** Read out after a step that is done. */
-    done: 'afgerond',
-  },
   apiTest: {
     title: 'API-test',
     intro:

@@ -22,7 +22,7 @@ import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { noticesHosted, useNotices } from '@/stores/notices-store'
 import { useAddedReport, type AddedLine, type AddedReport } from '../added-store'
 import { needsCategory, pickSuggestions } from '../added-suggestions'
-import { useCartCount, useCartTotal } from '../cart-store'
+import { useCartCount, useCartItemsAmount } from '../cart-store'
 import { AddToCart } from './add-to-cart'
 import { BulkAddReport } from './bulk-add-report'
 
@@ -174,10 +174,13 @@ function AddedLineItem({
   )
 }
 
-/** The cart now: the count follows the visual lines, the total the confirmed cart. */
+/**
+ * The cart now: the count follows the visual lines, what the items cost the confirmed cart
+ * (shipping is not in it; the cart shows shipping and the total).
+ */
 function CartSummary({ confirmed }: { confirmed: boolean }) {
   const count = useCartCount()
-  const total = useCartTotal()
+  const total = useCartItemsAmount()
   const known = confirmed && total !== null
   return (
     <div className="added-layer-summary" aria-busy={!known || undefined}>

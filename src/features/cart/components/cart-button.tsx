@@ -1,12 +1,12 @@
-// The header's cart button: a link to the cart with the item count and the total incl. tax
-// ('0,00' when empty) and a small spinner while the cart loads. While changes wait for the
+// The header's cart button: a link to the cart with the item count and what the items cost incl.
+// tax ('0,00' when empty; shipping is not in it: the cart shows it once known) and a small spinner while the cart loads. While changes wait for the
 // service, whose answer brings the amount, the spinner shows and no amount is claimed.
 import { Link } from 'react-router-dom'
 import { Amount } from '@/components/price'
 import { formatAmount } from '@/lib/format'
 import { cart as messages } from '@/messages/nl/cart'
 import { useFirstScreen } from '@/lib/first-screen-mode'
-import { useCartCount, useCartLoading, useCartPending, useCartTotal } from '../cart-store'
+import { useCartCount, useCartItemsAmount, useCartLoading, useCartPending } from '../cart-store'
 
 const FIRST_SCREEN = { count: 0, totalCents: 0, loading: true, pending: false }
 
@@ -14,7 +14,7 @@ const FIRST_SCREEN = { count: 0, totalCents: 0, loading: true, pending: false }
 export function CartButton({ href = '/winkelmandje' }: { href?: string }) {
   const cart = {
     count: useCartCount(),
-    totalCents: useCartTotal(),
+    totalCents: useCartItemsAmount(),
     loading: useCartLoading(),
     pending: useCartPending(),
   }

@@ -2,26 +2,37 @@
 // confirmed cart and the session itself; the route adds what only the cart feature knows: whether
 // cart changes are still pending (the checkout waits for them), what to forget once the order is
 // placed, and the voucher form under the overview.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { destinationOf, type Cart } from '@/api/aspos/cart'
+import { withDeliveryChoice } from '@/api/aspos/order-summary'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
-import { hrefs } from '@/lib/paths'
+import { checkoutStepParam, hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'
 import { useSession } from '@/stores/session-store'
-import { shownSteps, type CheckoutStep } from '../checkout-steps'
-import { stepEvent, useCheckoutSteps } from '../checkout-store'
+import {
+  checkoutSteps,
+  firstOpenStep,
+  previousShownStep,
+  shownSteps,
+  stepIndex,
+  stepOfSlug,
+  stepSlugs,
+  type CheckoutStep,
+  type StepRoute,
+} from '../checkout-steps'
+import { stepEvent, useCheckoutDraft, useCheckoutStore, useCheckoutSteps } from '../checkout-store'
 import { useCheckoutCart } from '../use-checkout-cart'
-import { useChosenStore } from '../use-chosen-store'
+import { usePickupStore } from '../use-chosen-store'
 import { DeliveryStep } from './delivery-step'
 import { InvoiceStep } from './invoice-step'
 import { OrderOverview } from './order-overview'
 import { PaymentStep } from './payment-step'
 import { ShipmentStep } from './shipment-step'
-import { StepList } from './step-list'
+import { StepList, stepNumber } from './step-list'
 
 export interface CheckoutPageProps {
   /** Cart changes wait or are being sent: no step may be submitted meanwhile. */
@@ -140,35 +151,80 @@ function CheckoutSteps(props: CheckoutStepsProps) {
     headingRef.current?.focus()
   }, [current])
 
+  // On the first step the overview and the step list follow the choice the moment it is made,
+  // before it is sent.
+  const draft = useCheckoutDraft()
+  const choice: DeliveryChoice | null =
+    current === 'delivery' && cart.requiresDelivery && draft.deliveryMethod
+      ? { method: draft.deliveryMethod, locationCode: draft.locationCode }
+      : null
+
   // An e-mailed order (gift cards only) has nothing to deliver: delivery and shipping are skipped.
   const emailed = !cart.requiresDelivery
-  useEffect(() => {
-    if (!emailed || (current !== 'delivery' && current !== 'shipment')) return
-    stepEvent({ type: 'stepCompleted', step: 'delivery' })
-    stepEvent({ type: 'stepCompleted', step: 'shipment' })
-  }, [emailed, current])
-
   // Click & Collect skips the shipping step: the one pickup method comes with the store.
-  const pickup = cart.requiresDelivery && cart.deliveryMethod === 'Pickup' && !!cart.shippingMethod
-  const shown = shownSteps({ pickup })
-  useEffect(() => {
-    if (pickup && current === 'shipment') stepEvent({ type: 'stepCompleted', step: 'shipment' })
-  }, [pickup, current])
+  const pickup = choice
+    ? choice.method === 'Pickup'
+    : cart.requiresDelivery && cart.deliveryMethod === 'Pickup' && !!cart.shippingMethod
+  // Home delivery to the invoice address skips the invoice step: the delivery step sent it.
+  const invoiceSame =
+    !pickup && draft.invoiceSameAsDelivery && (choice !== null || cart.invoiceAddress !== null)
+  const shown = shownSteps({ pickup, invoiceSame, emailed })
+  const skipped = (step: CheckoutStep) => !shown.includes(step)
 
-  const open = (step: CheckoutStep) => stepEvent({ type: 'stepOpened', step })
-  const back = () =>
-    pickup && current === 'invoice' ? open('delivery') : stepEvent({ type: 'wentBack' })
+  // A step not shown is done by itself when the checkout reaches it.
+  useEffect(() => {
+    if (current !== 'payment' && skipped(current) && current !== 'delivery')
+      stepEvent({ type: 'stepCompleted', step: current })
+    if (emailed && current === 'delivery') {
+      stepEvent({ type: 'stepCompleted', step: 'delivery' })
+      stepEvent({ type: 'stepCompleted', step: 'shipment' })
+    }
+  })
+
+  // Once the order is placed the checkout is left: its steps (reset) no longer go in the address.
+  const left = useRef(false)
+  const placed = (order: PlacedOrder) => {
+    left.current = true
+    onOrderPlaced(order)
+  }
+  useStepInAddress(current, shown, left)
+
+  // A step that is not shown (a 'wijzigen' link of the invoice address that goes with the delivery
+  // address) is changed where it is asked: on the delivery step.
+  const open = (step: CheckoutStep) =>
+    stepEvent({ type: 'stepOpened', step: skipped(step) ? 'delivery' : step })
+  const back = () => {
+    const previous = previousShownStep(shown, current)
+    if (previous) open(previous)
+  }
   const done = (step: CheckoutStep, invalidatesLater = false) =>
     stepEvent({ type: 'stepCompleted', step, invalidatesLater })
+  // Steps not shown are completed at once, so the next shown step opens without a detour.
+  const doneAndSkip = (step: CheckoutStep, route: StepRoute, invalidatesLater = false) => {
+    done(step, invalidatesLater)
+    const after = shownSteps(route)
+    for (const later of checkoutSteps.filter((s) => stepIndex(s) > stepIndex(step))) {
+      if (after.includes(later)) break
+      if (later !== 'payment') done(later)
+    }
+  }
+  const route = { pickup, invoiceSame, emailed }
   const deliveryDone = (invalidatesLater: boolean, updated: Cart) => {
-    done('delivery', invalidatesLater)
-    if (updated.deliveryMethod === 'Pickup' && updated.shippingMethod) done('shipment')
+    const pickedUp = updated.deliveryMethod === 'Pickup' && !!updated.shippingMethod
+    doneAndSkip(
+      'delivery',
+      {
+        pickup: pickedUp,
+        invoiceSame: !pickedUp && updated.invoiceAddress !== null && draft.invoiceSameAsDelivery,
+      },
+      invalidatesLater,
+    )
   }
 
   return (
     <div className="row g-4">
       <div className="col-lg-8">
-        <StepList state={steps} steps={shown} onOpen={open} />
+        <StepList at="checkout" state={steps} steps={shown} onOpen={open} cartHref={hrefs.cart()} />
         <RemovedVouchers removed={removedVouchers} />
         {pending && (
           <div className="alert alert-info d-flex align-items-center gap-2" role="status">
@@ -178,7 +234,10 @@ function CheckoutSteps(props: CheckoutStepsProps) {
         )}
         <section className="checkout-step-panel" aria-labelledby="checkout-step-heading">
           <p className="text-body-secondary small mb-1">
-            {checkout.steps.stepOf(Math.max(shown.indexOf(current), 0) + 1, shown.length)}
+            {checkout.steps.stepOf(
+              stepNumber(shown, current).number,
+              stepNumber(shown, current).total,
+            )}
           </p>
           <h2 id="checkout-step-heading" className="h3 mb-3" tabIndex={-1} ref={headingRef}>
             {checkout.steps[current]}
@@ -196,7 +255,8 @@ function CheckoutSteps(props: CheckoutStepsProps) {
             <ShipmentStep
               cart={cart}
               disabled={pending}
-              onDone={() => done('shipment')}
+              onDone={() => doneAndSkip('shipment', route)}
+              toPayment={!shown.includes('invoice')}
               onBack={back}
             />
           )}
@@ -215,7 +275,7 @@ function CheckoutSteps(props: CheckoutStepsProps) {
               disabled={pending}
               onEdit={open}
               onBack={back}
-              onOrderPlaced={onOrderPlaced}
+              onOrderPlaced={placed}
               vouchers={vouchers?.(cart)}
             />
           )}
@@ -223,8 +283,8 @@ function CheckoutSteps(props: CheckoutStepsProps) {
       </div>
       <aside className={current === 'payment' ? 'col-lg-4 d-none d-lg-block' : 'col-lg-4'}>
         <div className="checkout-aside">
-          <AsidePromise cart={cart} />
-          <OrderOverview cart={cart} compact>
+          <AsidePromise cart={cart} choice={choice} />
+          <OrderOverview cart={withDeliveryChoice(cart, choice?.method ?? null)} compact>
             {vouchers?.(cart)}
           </OrderOverview>
         </div>
@@ -234,12 +294,64 @@ function CheckoutSteps(props: CheckoutStepsProps) {
 }
 
 /**
- * The promise beside the order: home delivery's from the products' delivery times; with Click &
- * Collect, when the chosen store has it ready (its public name and opening hours).
+ * Each step is a history entry (/checkout?stap=…): Back opens the step before, Forward the one
+ * after again; a reload stays on the step; an address naming a step that cannot be opened yet
+ * (a deep link, a stale entry) opens the first step that still needs an answer, in its place.
  */
-function AsidePromise({ cart }: { cart: Cart }) {
-  const store = useChosenStore(cart)
-  if (cart.deliveryMethod === 'Pickup') {
+function useStepInAddress(
+  current: CheckoutStep,
+  shown: readonly CheckoutStep[],
+  left: RefObject<boolean>,
+) {
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const inAddress = stepOfSlug(params.get(checkoutStepParam))
+  // The step the address named when this last looked: a change there is Back, Forward or a link.
+  const seen = useRef<CheckoutStep | null | undefined>(undefined)
+  // The step this last sent the address to, until the address shows it (one entry per step).
+  const sent = useRef<CheckoutStep | null>(null)
+  useEffect(() => {
+    if (left.current) return
+    const go = (step: CheckoutStep, replace: boolean) => {
+      sent.current = step
+      void navigate(hrefs.checkout(stepSlugs[step]), { replace })
+    }
+    if (inAddress !== seen.current) {
+      seen.current = inAddress
+      sent.current = null
+      if (inAddress === current) return
+      if (inAddress) stepEvent({ type: 'stepOpened', step: inAddress })
+      let now = useCheckoutStore.getState().steps
+      if (inAddress && now.current !== inAddress) {
+        stepEvent({ type: 'stepOpened', step: firstOpenStep(now) })
+        now = useCheckoutStore.getState().steps
+      }
+      if (now.current !== inAddress) go(now.current, true)
+      return
+    }
+    // The checkout moved on (a step done, a step opened): a new entry. A step not shown is done
+    // by itself in a moment and gets none.
+    if (inAddress !== current && sent.current !== current && shown.includes(current))
+      go(current, inAddress === null)
+  }, [inAddress, current, shown, navigate, left])
+}
+
+/** How the order comes, as the first step has it before it is sent. */
+interface DeliveryChoice {
+  method: 'Delivery' | 'Pickup'
+  locationCode: string
+}
+
+/**
+ * The promise beside the order: home delivery's from the products' delivery times; with Click &
+ * Collect, when the chosen store has it ready (its public name and opening hours). `choice`: the
+ * first step's answer before it is sent, which the promise follows at once.
+ */
+function AsidePromise({ cart, choice }: { cart: Cart; choice: DeliveryChoice | null }) {
+  const method = choice?.method ?? cart.deliveryMethod
+  const code = choice ? choice.locationCode : cart.pickupLocation?.locationCode
+  const store = usePickupStore(method === 'Pickup' && code ? code : undefined)
+  if (method === 'Pickup') {
     return store ? (
       <OrderDeliveryPromise
         productIds={[]}

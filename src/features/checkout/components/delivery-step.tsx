@@ -43,6 +43,8 @@ interface DeliveryFormValues {
   saveAddress: boolean
   address: AddressFormValues
   locationCode: string
+  /** Home delivery: "Mijn factuuradres is hetzelfde als mijn bezorgadres" (no invoice step). */
+  invoiceSame: boolean
 }
 
 function schemaFor(values: DeliveryFormValues, guest: boolean) {
@@ -52,6 +54,7 @@ function schemaFor(values: DeliveryFormValues, guest: boolean) {
     email: guest ? emailSchema : z.string(),
     choice: z.string(),
     saveAddress: z.boolean(),
+    invoiceSame: z.boolean(),
     address: needsAddress ? addressFormSchema : z.unknown(),
     locationCode:
       values.method === 'Pickup'
@@ -129,6 +132,7 @@ export function DeliveryStep({
       saveDeliveryAddress: values.saveAddress ?? true,
       deliveryAddress: { ...emptyAddressForm, ...(values.address as Partial<AddressFormValues>) },
       locationCode: values.locationCode ?? '',
+      invoiceSameAsDelivery: values.invoiceSame ?? true,
     })
   }, [values])
 
@@ -153,11 +157,17 @@ export function DeliveryStep({
       !saved && isLoggedIn && values.saveAddress
         ? { onSaved: (stored: Address) => setValue('choice', String(stored.id) as AddressChoice) }
         : undefined
-    return { method: 'Delivery', email, address, save }
+    return { method: 'Delivery', email, address, save, invoiceSameAsDelivery: values.invoiceSame }
   }
   const submit = (values: DeliveryFormValues) =>
     mutation.mutate(writeOf(values), {
-      onSuccess: (updated) => onDone(fingerprint(cart) !== fingerprint(updated), updated),
+      // Unticking "hetzelfde als mijn bezorgadres" brings the invoice step back: it needs an answer.
+      onSuccess: (updated) =>
+        onDone(
+          fingerprint(cart) !== fingerprint(updated) ||
+            (values.method === 'Delivery' && values.invoiceSame !== defaults.invoiceSame),
+          updated,
+        ),
     })
 
   const errors = formState.errors
@@ -252,6 +262,17 @@ export function DeliveryStep({
                 )}
               </>
             )}
+            <div className="form-check mt-3">
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id="invoice-same"
+                {...register('invoiceSame')}
+              />
+              <label className="form-check-label" htmlFor="invoice-same">
+                {checkout.invoice.sameAsDelivery}
+              </label>
+            </div>
           </section>
         )}
 
@@ -302,5 +323,6 @@ function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
     saveAddress: draft.saveDeliveryAddress,
     address: draftHasAddress ? draft.deliveryAddress : (fromCart ?? emptyAddressForm),
     locationCode: draft.locationCode || cart.pickupLocation?.locationCode || '',
+    invoiceSame: draft.invoiceSameAsDelivery,
   }
 }

@@ -1,5 +1,7 @@
-// Step 3: the invoice address: the same as the delivery address, a saved one, or a new one.
-// Click & Collect has no delivery address, so there the invoice address is always asked for.
+// Step 3: the invoice address, a saved one or a new one. Home delivery shows this step only when the
+// shopper unticked "Mijn factuuradres is hetzelfde als mijn bezorgadres" on the delivery step (which
+// sends the same address otherwise); Click & Collect has no delivery address, so there it is always
+// asked for.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -22,7 +24,6 @@ import {
 } from '@/api/aspos/addresses.form'
 import { chosenSavedAddress, startingChoice, type AddressChoice } from '../address-form'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
-import { AddressBlock } from './address-block'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import { StepError } from './step-error'
@@ -35,7 +36,6 @@ const dynamicResolver = zodResolver as unknown as (
 const t = checkout.invoice
 
 interface InvoiceFormValues {
-  same: boolean
   choice: AddressChoice
   address: AddressFormValues
   /** Only asked here for an e-mailed order of a guest (there is no delivery step to ask it). */
@@ -44,9 +44,8 @@ interface InvoiceFormValues {
 
 function schemaFor(values: InvoiceFormValues, askEmail: boolean) {
   return z.object({
-    same: z.boolean(),
     choice: z.string(),
-    address: !values.same && values.choice === 'new' ? addressFormSchema : z.unknown(),
+    address: values.choice === 'new' ? addressFormSchema : z.unknown(),
     email: askEmail ? emailSchema : z.string(),
   })
 }
@@ -72,7 +71,6 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
     const draftHasAddress =
       draft.invoiceAddress.firstName !== '' || draft.invoiceAddress.street !== ''
     return {
-      same: pickup ? false : draft.invoiceSameAsDelivery,
       choice: isLoggedIn ? draft.invoiceChoice : 'new',
       address: draftHasAddress
         ? draft.invoiceAddress
@@ -89,16 +87,15 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
       dynamicResolver(schemaFor(values, askEmail))(values, context, options),
   })
   const { register, handleSubmit, control, setValue, getValues } = form
-  const [same, choice] = useWatch({ control, name: ['same', 'choice'] })
+  const choice = useWatch({ control, name: 'choice' })
 
   const values = useWatch({ control })
   useEffect(() => {
     draftChanged({
-      ...(pickup ? {} : { invoiceSameAsDelivery: values.same ?? true }),
       invoiceChoice: (values.choice ?? 'new') as AddressChoice,
       invoiceAddress: { ...emptyAddressForm, ...(values.address as Partial<AddressFormValues>) },
     })
-  }, [values, pickup])
+  }, [values])
 
   useEffect(() => {
     const next = addresses.data
@@ -110,20 +107,14 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
   const mutation = useSetInvoice()
   const submit = (values: InvoiceFormValues) => {
     const saved = chosenSavedAddress(values.choice, savedAddresses)
-    const write =
-      !pickup && values.same
-        ? { sameAsDelivery: true, address: null }
-        : {
-            sameAsDelivery: false,
-            address: saved
-              ? addressToInput(saved, 'Invoice')
-              : toAddressInput(values.address, 'Invoice'),
-            email: askEmail ? values.email.trim() : null,
-          }
+    const write = {
+      sameAsDelivery: false,
+      address: saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice'),
+      email: askEmail ? values.email.trim() : null,
+    }
     mutation.mutate(write, { onSuccess: () => onDone() })
   }
 
-  const showAddress = pickup || !same
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={handleSubmit(submit)}>
@@ -143,40 +134,17 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
               />
             )}
           </>
-        ) : pickup ? (
-          <p>{t.pickupNote}</p>
         ) : (
-          <>
-            <div className="form-check mb-3">
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id="invoice-same"
-                {...register('same')}
-              />
-              <label className="form-check-label" htmlFor="invoice-same">
-                {t.sameAsDelivery}
-              </label>
-            </div>
-            {same && cart.deliveryAddress && (
-              <div className="step-recap mb-3">
-                <AddressBlock address={cart.deliveryAddress} />
-              </div>
-            )}
-          </>
+          <p>{pickup ? t.pickupNote : t.differentNote}</p>
         )}
-        {showAddress && (
-          <>
-            {isLoggedIn && savedAddresses.length > 0 && (
-              <SavedAddressChoice
-                legend={t.savedLegend}
-                addresses={savedAddresses}
-                registration={register('choice')}
-              />
-            )}
-            {choice === 'new' && <AddressFields idPrefix="invoice" section="billing" />}
-          </>
+        {isLoggedIn && savedAddresses.length > 0 && (
+          <SavedAddressChoice
+            legend={t.savedLegend}
+            addresses={savedAddresses}
+            registration={register('choice')}
+          />
         )}
+        {choice === 'new' && <AddressFields idPrefix="invoice" section="billing" />}
         <StepError error={mutation.error} />
         <div className="checkout-actions">
           {/* An e-mailed order starts here: there is no earlier step to go back to. */}

@@ -23,9 +23,11 @@ interface ShipmentStepProps {
   disabled: boolean
   onDone: () => void
   onBack: () => void
+  /** The invoice step follows only when the invoice goes elsewhere; otherwise payment. */
+  toPayment: boolean
 }
 
-export function ShipmentStep({ cart, disabled, onDone, onBack }: ShipmentStepProps) {
+export function ShipmentStep({ cart, disabled, onDone, onBack, toPayment }: ShipmentStepProps) {
   const query = useQuery(
     checkoutQueries.shippingOptions(
       cart.deliveryMethod,
@@ -44,6 +46,7 @@ export function ShipmentStep({ cart, disabled, onDone, onBack }: ShipmentStepPro
             disabled={disabled}
             onDone={onDone}
             onBack={onBack}
+            toPayment={toPayment}
           />
         )}
       </QueryState>
@@ -77,6 +80,7 @@ function ShipmentForm({
   disabled,
   onDone,
   onBack,
+  toPayment,
 }: ShipmentStepProps & { options: ShippingOption[] }) {
   const [defaults] = useState(() => {
     const wanted = useCheckoutStore.getState().draft.shippingMethod || cart.shippingMethod
@@ -153,7 +157,7 @@ function ShipmentForm({
           className="btn btn-cta btn-lg"
           pending={mutation.isPending}
           disabled={disabled}
-          label={checkout.actions.toInvoice}
+          label={toPayment ? checkout.actions.toPayment : checkout.actions.toInvoice}
           pendingLabel={checkout.actions.saving}
         />
       </div>
