@@ -68,7 +68,11 @@ function useLeaveAfterLogout() {
   }, [loggedOutFrom, pathname, navigate])
 }
 
-/** After a client-side navigation, focus moves to the page heading so screen readers hear it. */
+/**
+ * After a client-side navigation, focus moves to the page heading so screen readers hear it,
+ * unless the page itself has already put it on one of its fields (a form sent back to the field
+ * the service refused).
+ */
 function useFocusHeadingOnNavigate() {
   const { pathname } = useLocation()
   const first = useRef(true)
@@ -81,6 +85,8 @@ function useFocusHeadingOnNavigate() {
     let frame = 0
     const focus = () => {
       const heading = document.querySelector<HTMLElement>('main h1')
+      const active = document.activeElement
+      if (active?.closest('main') && active.matches('input, select, textarea')) return
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
         heading.focus({ preventScroll: true })
