@@ -14,6 +14,7 @@ import { ListingPage } from './pages/listing-page'
 import { ProductPage } from './pages/product-page'
 import { expectSummaryAddsUp, expectUnbrokenAmounts } from './pages/money'
 import { MAX_LINE_QUANTITY, orderRoom } from '../src/lib/cart-limits'
+import { quantityLimit } from '../src/messages/nl/quantity'
 import { account } from '../src/messages/nl/account'
 import { shell } from '../src/messages/nl/shell'
 
@@ -109,7 +110,7 @@ test.describe('quantities', () => {
       .first()
     const form = product.detail.locator('form.add-to-cart').first()
     await field.fill('999')
-    const limit = messages.addToCart.limit(orderRoom({ stock }), 'stuks')
+    const limit = quantityLimit(orderRoom({ stock }), 'stuks')
     expect(limit).toContain(`${stock}`)
     const alert = form.getByRole('alert')
     await expect(alert).toHaveText(limit)
@@ -142,7 +143,7 @@ test.describe('quantities', () => {
       .first()
     const alert = product.detail.locator('form.add-to-cart').first().getByRole('alert')
     await field.fill(String(MAX_LINE_QUANTITY + 1))
-    await expect(alert).toHaveText(messages.addToCart.limit(orderRoom({ stock: null }), 'stuks'))
+    await expect(alert).toHaveText(quantityLimit(orderRoom({ stock: null }), 'stuks'))
     await expect(alert).toContainText('999')
     await product.addToCart()
     await page.waitForTimeout(1500)

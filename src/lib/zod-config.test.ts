@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import './zod-config'
+import './zod-dutch'
 import { addressFormSchema } from '@/api/aspos/addresses.form'
 import {
   emailRequestSchema,
@@ -101,6 +102,18 @@ describe('the Dutch error map', () => {
       expect(message).not.toMatch(english)
       expect(message.trim()).not.toBe('')
     }
+  })
+
+  it('travels with every module that checks what a shopper types, not in the entry', () => {
+    const read = (file: string) => readFileSync(resolve(process.cwd(), file), 'utf8')
+    expect(read('src/main.tsx')).not.toMatch(/zod-dutch/)
+    expect(read('src/components/form-resolver.ts')).toMatch(/^import '@\/lib\/zod-dutch'$/m)
+    // The forms without react-hook-form check their one field with safeParse.
+    for (const file of [
+      'src/features/cart/components/voucher-form.tsx',
+      'src/features/newsletter/newsletter-form.tsx',
+    ])
+      expect(read(file)).toMatch(/^import '@\/lib\/zod-dutch'$/m)
   })
 
   it('turns every kind of issue zod has into Dutch', () => {

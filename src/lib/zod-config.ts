@@ -2,65 +2,7 @@
 // schema parses. Classic zod and zod/mini share it.
 // - jitless: zod never probes `new Function` (its JIT for object schemas), so the CSP needs no
 //   'unsafe-eval' and the browser reports no violation.
-// - customError: the shop's one Dutch error map. A check that names its own message (the spec's
-//   'Verplicht', 'Geen geldig emailadres', 'Geen geldig password', a field's own rule) keeps it;
-//   every other issue, of every kind zod has, gets Dutch words from messages/nl/common here, so no
-//   English default ('Invalid input', 'Too big: expected string to have <=30 characters') can reach
-//   a shopper.
+// The Dutch error map is lib/zod-dutch.ts, installed by the modules that validate typed values.
 import * as z from 'zod/mini'
-import { common } from '@/messages/nl/common'
 
-const m = common.validation
-
-/** Nothing typed: no value, or an empty or blank text. */
-const isBlank = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
-
-/** The Dutch message for a zod issue that did not bring its own. */
-export function dutchMessageOf(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      if (isBlank(issue.input)) return m.required
-      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
-        return m.number
-      if (issue.expected === 'date') return m.date
-      return m.invalid
-    case 'too_big': {
-      const max = Number(issue.maximum) - (issue.inclusive === false ? 1 : 0)
-      if (issue.origin === 'string') return m.tooLong(max)
-      if (issue.origin === 'array' || issue.origin === 'set') return m.tooMany(max)
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
-        return m.numberTooBig(Number(issue.maximum))
-      if (issue.origin === 'date') return m.date
-      return m.invalid
-    }
-    case 'too_small': {
-      const min = Number(issue.minimum) + (issue.inclusive === false ? 1 : 0)
-      if (issue.origin === 'string') return min <= 1 ? m.required : m.tooShort(min)
-      if (issue.origin === 'array' || issue.origin === 'set')
-        return min <= 1 ? m.required : m.tooFew(min)
-      if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
-        return m.numberTooSmall(Number(issue.minimum))
-      if (issue.origin === 'date') return m.date
-      return m.invalid
-    }
-    case 'invalid_format':
-      if (isBlank(issue.input)) return m.required
-      if (issue.format === 'email') return m.email
-      if (issue.format === 'date' || issue.format === 'datetime') return m.date
-      return m.invalid
-    case 'not_multiple_of':
-      return m.wholeNumber
-    case 'invalid_value':
-      return isBlank(issue.input) ? m.required : m.choose
-    case 'custom':
-    case 'invalid_union':
-    case 'invalid_key':
-    case 'invalid_element':
-    case 'unrecognized_keys':
-    default:
-      return isBlank(issue.input) ? m.required : m.invalid
-  }
-}
-
-z.config({ jitless: true, customError: dutchMessageOf })
+z.config({ jitless: true })

@@ -3,6 +3,7 @@
 // every test.
 // The app's zod configuration (jitless, the Dutch error map) first, as main.tsx installs it.
 import '@/lib/zod-config'
+import '@/lib/zod-dutch'
 import '@testing-library/jest-dom/vitest'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { cleanup } from '@testing-library/react'

@@ -19,8 +19,6 @@ import {
   type PostalFields,
 } from './addresses'
 import { lineTotalCents } from './line-total'
-import type { Destination } from '@/lib/delivery-promise'
-import { serviceOfShippingMethod } from '@/lib/shipping-zones'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -409,18 +407,4 @@ export function setConfirmedCart(client: QueryClient, cart: Cart): void {
   client.setQueryData(queryKey, cart)
   // A write changed the cart: the shop's other tabs read it again (a read here announces nothing).
   tabAnnounced({ type: 'cart-changed' })
-}
-
-/**
- * Where and how a cart is delivered, as the delivery promise reads it: the delivery address's
- * country and the chosen shipping method's service; Nederland and standard delivery until chosen.
- */
-export function destinationOf(
-  cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress' | 'shippingMethod'>,
-): Destination {
-  return {
-    country:
-      cart.deliveryMethod === 'Delivery' ? (cart.deliveryAddress?.countryCode ?? null) : null,
-    service: serviceOfShippingMethod(cart.shippingMethod),
-  }
 }

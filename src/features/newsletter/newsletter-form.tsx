@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/form-feedback'
 import { emailSchema } from '@/lib/validation-rules'
 import { newsletterMessages as t } from '@/messages/nl/newsletter'
 import { newsletterSubscribed } from './subscribed-here'
+import '@/lib/zod-dutch'
 
 /** The e-mail address as the rule reads it (trimmed), or the Dutch message of the first rule broken. */
 function checkEmail(value: string): { email: string } | { error: string } {

@@ -1,6 +1,5 @@
 // Dutch strings of the cart domain: notices, the add-to-cart control, the header button, the cart
 // page (lines, totals, vouchers). What the (mock) service answers is src/mocks/messages.ts.
-import { MAX_LINE_QUANTITY, type OrderRoom } from '@/lib/cart-limits'
 export const cart = {
   notices: {
     added: 'Product toegevoegd aan de winkelmandje.',
@@ -20,20 +19,6 @@ export const cart = {
     colour: 'Kleur',
     chooseColour: 'Kies een kleur',
     colourRequired: 'Kies eerst een kleur.',
-    /**
-     * At the quantity field, when more is asked than can be ordered (lib/cart-limits.ts orderRoom):
-     * the line limit, or the stock; with what the cart holds already. Nothing is sent.
-     */
-    limit: (room: OrderRoom, unit: 'stuks' | 'kg') =>
-      room.reason === 'line'
-        ? room.inCart > 0
-          ? `Er passen maximaal ${MAX_LINE_QUANTITY} ${unit} van dit artikel in je winkelmandje. Er zitten er al ${room.inCart} in, dus je kunt er nog ${room.room} bij bestellen.`
-          : `Je kunt maximaal ${MAX_LINE_QUANTITY} ${unit} van dit artikel bestellen.`
-        : room.inCart > 0
-          ? room.room > 0
-            ? `Er ${room.stock === 1 ? 'is' : 'zijn'} nog maar ${room.stock} op voorraad en er zitten er al ${room.inCart} in je winkelmandje: je kunt er nog ${room.room} bij bestellen.`
-            : `Er ${room.stock === 1 ? 'is' : 'zijn'} nog maar ${room.stock} op voorraad en die zitten al in je winkelmandje.`
-          : `Er ${room.stock === 1 ? 'is' : 'zijn'} nog maar ${room.stock} op voorraad: je kunt er maximaal ${room.stock} bestellen.`,
   },
   button: {
     /** `total`: what the items cost (no shipping); null: changes wait for the service's answer. */

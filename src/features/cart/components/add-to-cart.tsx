@@ -12,6 +12,7 @@ import { orderRoom } from '@/lib/cart-limits'
 import type { LineCharge } from '@/api/aspos/product-pricing'
 import { Amount } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
+import { quantityLimit } from '@/messages/nl/quantity'
 import { catalogue } from '@/messages/nl/catalogue'
 import { productAdded } from '../added-store'
 import { quantitiesInCart } from '../cart-store'
@@ -66,15 +67,14 @@ export function useOrderLimit({
   return {
     /** The field's maximum: higher typing is kept and answered with the limit. */
     max: Math.max(1, shelf.room),
-    error: (quantity: number) =>
-      quantity > shelf.room ? messages.addToCart.limit(shelf, unit) : refusal,
+    error: (quantity: number) => (quantity > shelf.room ? quantityLimit(shelf, unit) : refusal),
     /** The quantity changed: a refusal of the one before no longer applies. */
     changed: () => setRefusal(null),
     /** Whether `quantity` fits beside what the cart holds; if not, the field says why. */
     fits: (quantity: number, color: string | null) => {
       const room = orderRoom({ stock, isVirtual, ...quantitiesInCart(productId, color) })
       if (quantity <= room.room) return true
-      setRefusal(messages.addToCart.limit(room, unit))
+      setRefusal(quantityLimit(room, unit))
       return false
     },
   }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
-import { destinationOf } from '@/api/aspos/cart'
+import { destinationOf } from '@/api/aspos/cart-destination'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
 import { common } from '@/messages/nl/common'

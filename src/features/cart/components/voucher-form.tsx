@@ -7,6 +7,7 @@ import { userMessageOf } from '@/api/http'
 import { Amount, AmountsInText } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { useAddVoucher, useRemoveVoucher } from '../use-vouchers'
+import '@/lib/zod-dutch'
 
 const text = messages.vouchers
 

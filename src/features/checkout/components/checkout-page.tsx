@@ -4,7 +4,8 @@
 // placed, and the voucher form under the overview.
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { destinationOf, type Cart } from '@/api/aspos/cart'
+import type { Cart } from '@/api/aspos/cart'
+import { destinationOf } from '@/api/aspos/cart-destination'
 import { withDeliveryChoice } from '@/api/aspos/order-summary'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
