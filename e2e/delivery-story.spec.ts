@@ -83,8 +83,7 @@ test('Saturday 21:40, a 2-4 werkdagen product: one promise from the product page
   await expectNoTomorrow(page)
   await co.shoot('story-shipment')
 
-  await co.next(checkout.actions.toInvoice)
-  await expect(co.stepHeading(checkout.steps.invoice)).toBeVisible()
+  // The invoice goes to the delivery address (the default): no invoice step.
   await co.next(checkout.actions.toPayment)
   await expect(co.stepHeading(checkout.steps.payment)).toBeVisible()
   await page.getByRole('radio', { name: /iDEAL/ }).check()

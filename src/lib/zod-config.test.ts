@@ -19,6 +19,7 @@ import { changeEmailRequestSchema, changePasswordRequestSchema } from '@/api/asp
 import { jobApplicationSchema } from '@/api/aspos/jobs'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { common } from '@/messages/nl/common'
+import { typedValues } from '@/messages/nl/typed-values'
 import { emailSchema, passwordSchema, postalCodeSchema } from './validation'
 import { typedEmail, typedPassword } from './validation-rules'
 
@@ -117,7 +118,7 @@ describe('the Dutch error map', () => {
   })
 
   it('turns every kind of issue zod has into Dutch', () => {
-    const v = common.validation
+    const v = { ...common.validation, ...typedValues }
     const cases: [z.core.$ZodType, unknown, string][] = [
       [z.string(), undefined, v.required],
       [z.string(), 42, v.invalid],

@@ -7,6 +7,7 @@
 // a shopper. z.config merges: lib/zod-config.ts's jitless stays.
 import * as z from 'zod/mini'
 import { common } from '@/messages/nl/common'
+import { typedValues as t } from '@/messages/nl/typed-values'
 
 const m = common.validation
 
@@ -20,44 +21,44 @@ export function dutchMessageOf(issue: z.core.$ZodRawIssue): string {
     case 'invalid_type':
       if (isBlank(issue.input)) return m.required
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint')
-        return m.number
-      if (issue.expected === 'date') return m.date
-      return m.invalid
+        return t.number
+      if (issue.expected === 'date') return t.date
+      return t.invalid
     case 'too_big': {
       const max = Number(issue.maximum) - (issue.inclusive === false ? 1 : 0)
       if (issue.origin === 'string') return m.tooLong(max)
-      if (issue.origin === 'array' || issue.origin === 'set') return m.tooMany(max)
+      if (issue.origin === 'array' || issue.origin === 'set') return t.tooMany(max)
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
-        return m.numberTooBig(Number(issue.maximum))
-      if (issue.origin === 'date') return m.date
-      return m.invalid
+        return t.numberTooBig(Number(issue.maximum))
+      if (issue.origin === 'date') return t.date
+      return t.invalid
     }
     case 'too_small': {
       const min = Number(issue.minimum) + (issue.inclusive === false ? 1 : 0)
-      if (issue.origin === 'string') return min <= 1 ? m.required : m.tooShort(min)
+      if (issue.origin === 'string') return min <= 1 ? m.required : t.tooShort(min)
       if (issue.origin === 'array' || issue.origin === 'set')
-        return min <= 1 ? m.required : m.tooFew(min)
+        return min <= 1 ? m.required : t.tooFew(min)
       if (issue.origin === 'number' || issue.origin === 'int' || issue.origin === 'bigint')
-        return m.numberTooSmall(Number(issue.minimum))
-      if (issue.origin === 'date') return m.date
-      return m.invalid
+        return t.numberTooSmall(Number(issue.minimum))
+      if (issue.origin === 'date') return t.date
+      return t.invalid
     }
     case 'invalid_format':
       if (isBlank(issue.input)) return m.required
       if (issue.format === 'email') return m.email
-      if (issue.format === 'date' || issue.format === 'datetime') return m.date
-      return m.invalid
+      if (issue.format === 'date' || issue.format === 'datetime') return t.date
+      return t.invalid
     case 'not_multiple_of':
-      return m.wholeNumber
+      return t.wholeNumber
     case 'invalid_value':
-      return isBlank(issue.input) ? m.required : m.choose
+      return isBlank(issue.input) ? m.required : t.choose
     case 'custom':
     case 'invalid_union':
     case 'invalid_key':
     case 'invalid_element':
     case 'unrecognized_keys':
     default:
-      return isBlank(issue.input) ? m.required : m.invalid
+      return isBlank(issue.input) ? m.required : t.invalid
   }
 }
 

@@ -32,9 +32,6 @@ const AddedLayer = lazy(() =>
     default: m.AppAddedLayer,
   })),
 )
-const ScrollReturn = lazy(() =>
-  importWhenOnline(() => import('../scroll-return')).then((m) => ({ default: m.ScrollReturn })),
-)
 /** The phone menu's module, asked for once. */
 let mobileMenuModule: Promise<typeof import('./mobile-menu')> | null = null
 const loadMobileMenu = () => (mobileMenuModule ??= importWhenOnline(() => import('./mobile-menu')))
@@ -52,22 +49,6 @@ export function LazyFooter() {
   return (
     <Suspense fallback={placeholder}>
       <Footer />
-    </Suspense>
-  )
-}
-
-/**
- * Back to a page returns where the shopper left it (scroll-return.tsx): loaded after the first
- * paint, since a page's first screen has nothing to return to; it then remembers every position,
- * and a document that was itself reached by back or forward is followed from that moment.
- */
-export function LazyScrollReturn() {
-  const idle = useAfterFirstPaint(1000)
-  const firstScreen = useFirstScreen()
-  if (firstScreen || !idle) return null
-  return (
-    <Suspense fallback={null}>
-      <ScrollReturn />
     </Suspense>
   )
 }

@@ -22,15 +22,12 @@ import { Notices } from './notices'
 import { SkipLink } from './skip-link'
 import { ProgressBar } from './progress-bar'
 import { UpdatePrompt } from './update-prompt'
-import {
-  LazyAddedLayer as AddedLayer,
-  LazyModals as Modals,
-  LazyScrollReturn as ScrollReturn,
-} from './lazy-parts'
+import { LazyAddedLayer as AddedLayer, LazyModals as Modals } from './lazy-parts'
 import { useOnlineStatus } from './use-online-status'
 import { DefaultLayout, DEFAULT_LAYOUT_ID } from './default-layout'
 import { useFirstScreen } from '@/lib/first-screen-mode'
 import { KeepFirstScroll } from '../first-scroll'
+import { ScrollReturn } from '../scroll-return'
 
 /** Loads the cart on start and again whenever the session changes (login merges carts). */
 function useCartFollowsSession() {

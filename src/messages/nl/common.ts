@@ -14,22 +14,6 @@ export const common = {
     required: 'Verplicht',
     /** A text longer than its field takes (the field's limit, as the service enforces it). */
     tooLong: (max: number) => `Maximaal ${max} tekens`,
-    /** A text shorter than its field needs (a one-character minimum is 'Verplicht'). */
-    tooShort: (min: number) => `Minimaal ${min} tekens`,
-    /** A list (checkboxes) with more or fewer choices than it takes. */
-    tooMany: (max: number) => `Kies er maximaal ${max}`,
-    tooFew: (min: number) => `Kies er minimaal ${min}`,
-    /** A number (a quantity) above or below its bounds. */
-    numberTooBig: (max: number) => `Maximaal ${max}`,
-    numberTooSmall: (min: number) => `Minimaal ${min}`,
-    /** A number that must be whole (or a multiple of a step). */
-    wholeNumber: 'Vul een heel getal in',
-    number: 'Vul een getal in',
-    date: 'Geen geldige datum',
-    /** A value outside the choices a field offers (a select, a radio group). */
-    choose: 'Maak een keuze',
-    /** Any other value that does not fit its field: the last resort of the error map. */
-    invalid: 'Deze waarde klopt niet. Controleer wat je hebt ingevuld.',
     email: 'Geen geldig emailadres',
     password: 'Geen geldig password',
     postalCode: 'Geen geldige postcode (bijvoorbeeld 1234 AB)',
