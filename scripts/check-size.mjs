@@ -49,16 +49,16 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // categories, brands and recent searches, and the routes of the cart-fill link and the order
 // complete page. The boot script stayed within its 5 KiB: it no longer carries the storage keys it
 // does not read. `npm run perf -- --against 13ad8b1` judges the change against the build before.
-// +1 KiB JS (issue 48): the header's cart shows what the items cost (the summary's subtotal), the
+// +1.5 KiB JS (issue 48): the header's cart shows what the items cost (the summary's subtotal), the
 // quantity fields check the cart's room before sending (cart-store.ts quantitiesInCart), the
 // promotion never opens under a tap (shopper-taps.ts), the search dropdown suggests a close term,
 // and a refused field travels with ApiError. Kept out of the entry instead: the Dutch error map for
 // zod (lib/zod-dutch.ts, with the forms, and its words, messages/nl/typed-values.ts), the quantity
 // limit's words (messages/nl/quantity.ts) and the shipping zones (api/aspos/cart-destination.ts):
-// 2.0 KiB grown, 1.0 won back. The scroll return (app/scroll-return.tsx, 0.4 KiB) stays: loaded
-// after the first paint it missed where the shopper scrolled before it came. Issue 50 is where the
-// entry is to shrink again.
-export const budgets = { jsKiB: 159, cssKiB: 12.5, bootKiB: 5 }
+// 2.0 KiB grown, 1.0 won back. The scroll return (app/scroll-return.tsx, 0.4 KiB: Back to a listing
+// whose products come after the router's restore) stays in the entry: loaded after the first paint
+// it missed where the shopper scrolled before it came. Issue 50 is where the entry is to shrink.
+export const budgets = { jsKiB: 159.5, cssKiB: 12.5, bootKiB: 5 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

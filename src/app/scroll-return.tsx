@@ -8,7 +8,7 @@
 // storage, written as the page is left): a back or forward that loads the page anew (the browser
 // keeps no copy of it) follows the same way from the first commit.
 import { useEffect, useLayoutEffect, useRef } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigation, useNavigationType } from 'react-router-dom'
 import { readSessionStorage, sessionStorageKeys, writeSessionStorage } from '@/lib/storage'
 
 /** How long a page may take to grow to the position before the return is given up. */
@@ -20,6 +20,11 @@ const KEPT_POSITIONS = 50
 /** The last position of each history entry of this visit, by location key. */
 const positions = new Map<string, number>(readPositions())
 let currentKey: string | null = null
+/**
+ * A navigation is under way: the router may scroll the page it leaves (to a position of its own),
+ * and that is not where the shopper left it.
+ */
+let navigating = false
 
 function readPositions(): [string, number][] {
   try {
@@ -85,10 +90,14 @@ export function ScrollReturn() {
   const { key } = useLocation()
   const navigationType = useNavigationType()
   const firstCommit = useRef(true)
+  const navigationState = useNavigation().state
+  useLayoutEffect(() => {
+    navigating = navigationState !== 'idle'
+  }, [navigationState])
 
   useEffect(() => {
     const remember = () => {
-      if (currentKey === null) return
+      if (currentKey === null || navigating) return
       // Newest last: the store keeps the latest entries.
       positions.delete(currentKey)
       positions.set(currentKey, window.scrollY)
