@@ -68,7 +68,7 @@ describe('the cut-off', () => {
   it(`is ${DELIVERY_CUT_OFF}, the USP text's`, () => {
     // A claim true at every hour: the bar is in the static first screen and names no day.
     expect(delivery.usp(DELIVERY_CUT_OFF)).toBe(
-      'Voor 22:00 besteld, de eerstvolgende bezorgdag in huis',
+      'Voor 22:00 besteld: de bezorgdag staat bij elk product',
     )
   })
 

@@ -1,7 +1,7 @@
 // The delivery promise: when an order placed now is at the door, made concrete for this moment in
 // the shop's time (Europe/Amsterdam, through clock.ts: arithmetic, no Intl), at a destination
 // (shipping-zones.ts: the country's group and the chosen service). The USP bar's "Voor 22:00
-// besteld, de eerstvolgende bezorgdag in huis" and this module share one cut-off (DELIVERY_CUT_OFF). Pure:
+// besteld: de bezorgdag staat bij elk product" and this module share one cut-off (DELIVERY_CUT_OFF). Pure:
 // the product page, the cart and the checkout render what it answers, ticking once a minute
 // (components/delivery-promise.tsx). The rules and what they decide are
 // docs/decisions/023-delivery-promise.md:

@@ -32,7 +32,13 @@ export const delivery = {
    * The USP bar's promise: a claim true at every hour (the bar is in the static first screen, so
    * it cannot name a day); the product page, the cart and the checkout name the day.
    */
-  usp: (cutOff: string) => `Voor ${cutOff} besteld, de eerstvolgende bezorgdag in huis`,
+  usp: (cutOff: string) => `Voor ${cutOff} besteld: de bezorgdag staat bij elk product`,
+  /**
+   * The standard terms in Nederland (the shipping page and the FAQ): what the promise computes, in
+   * words that hold for every product, the slower ones included.
+   */
+  nlTerms: (cutOff: string) =>
+    `Voor ${cutOff} besteld: de eerstvolgende bezorgdag, of later als bij het product een langere levertijd staat`,
   /** A product's Leveringstijd field for the standard promise (the mock's seed). */
   inStockUsp: (cutOff: string) =>
     `Op voorraad, voor ${cutOff} besteld, de eerstvolgende bezorgdag in huis`,

@@ -20,7 +20,7 @@ const list = (names: readonly string[]) =>
 /** One country group's terms, in a sentence or two. */
 function zoneTerms(zone: ShippingZone): string {
   if (!zone.transit)
-    return `${formatPrice(NL_SHIPPING.costsCents)}, gratis vanaf ${formatPrice(NL_SHIPPING.freeFromCents)}. ${delivery.usp(DELIVERY_CUT_OFF)}: maandag tot en met zaterdag, niet op zon- en feestdagen. Avondbezorging (18:00–22:00 uur) op werkdagen.`
+    return `${formatPrice(NL_SHIPPING.costsCents)}, gratis vanaf ${formatPrice(NL_SHIPPING.freeFromCents)}. ${delivery.nlTerms(DELIVERY_CUT_OFF)}; bezorgd van maandag tot en met zaterdag, niet op zon- en feestdagen. Avondbezorging (18:00–22:00 uur) op werkdagen.`
   return `${formatPrice(zone.costsCents ?? 0)}. Bezorgd op werkdagen, ${zone.transit.min}–${zone.transit.max} werkdagen na verzending; geen avondbezorging.`
 }
 
@@ -47,4 +47,4 @@ export function shippingPageHtml(): string {
 export const shippingCostsAnswer = `<p>In Nederland kost verzending ${formatPrice(NL_SHIPPING.costsCents)}. Vanaf ${formatPrice(NL_SHIPPING.freeFromCents)} verzenden we <strong>gratis</strong>. Naar het buitenland rekenen we een vast tarief per land:</p>${shippingZonesHtml()}`
 
 /** The FAQ's answer on when an order comes. */
-export const deliveryDayAnswer = `<p>In Nederland geldt voor producten op voorraad: ${delivery.usp(DELIVERY_CUT_OFF).toLowerCase()}, van maandag tot en met zaterdag (niet op zon- en feestdagen). Bij elk product en in je winkelmandje zie je de dag waarop je bestelling in huis is. Naar het buitenland duurt het langer; zie <a href="/verzenden-en-retourneren">de tarieven en levertijden per land</a>.</p>`
+export const deliveryDayAnswer = `<p>In Nederland bezorgen we van maandag tot en met zaterdag (niet op zon- en feestdagen). ${delivery.nlTerms(DELIVERY_CUT_OFF)}. Bij elk product en in je winkelmandje zie je de dag waarop je bestelling in huis is. Naar het buitenland duurt het langer; zie <a href="/verzenden-en-retourneren">de tarieven en levertijden per land</a>.</p>`
