@@ -113,6 +113,12 @@ test('Belgium: the group rate and working days, no evening delivery, no "morgen"
   await co.field(checkout.address.houseNumber).fill('12')
   await co.field(checkout.address.street).fill('Grote Markt')
   await co.field(checkout.address.city).fill('Brussel')
+  // Before "Verder": the summary and the promise beside the step follow the country at once.
+  const aside = page.locator('.checkout-aside')
+  await expect(aside).toContainText('€\u00a06,95')
+  await expect(aside.getByTestId('delivery-promise')).toContainText(
+    'dinsdag 1 en woensdag 2 december',
+  )
   await co.next(checkout.actions.toShipment)
   await expect(co.stepHeading(checkout.steps.shipment)).toBeVisible()
 
@@ -158,7 +164,7 @@ test('the shipping page states the rates and days per country group', async ({ p
     timeout: 20_000,
   })
   for (const [group, rate, days] of [
-    [delivery.zones.nl, '€\u00a04,95', delivery.usp('22:00')],
+    [delivery.zones.nl, '€\u00a04,95', delivery.nlTerms('22:00')],
     [delivery.zones.benelux, '€\u00a06,95', '2–3 werkdagen'],
     [delivery.zones.near, '€\u00a09,95', '3–5 werkdagen'],
     [delivery.zones.eu, '€\u00a014,95', '4–8 werkdagen'],

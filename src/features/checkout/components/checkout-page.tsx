@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
 import { destinationOf } from '@/api/aspos/cart-destination'
+import { cartCountry, withTypedCountry } from '../typed-destination'
 import { withDeliveryChoice } from '@/api/aspos/order-summary'
 import type { PlacedOrder } from '@/api/aspos/checkout'
 import { OrderDeliveryPromise } from '@/components/delivery-promise'
@@ -159,6 +160,11 @@ function CheckoutSteps(props: CheckoutStepsProps) {
     current === 'delivery' && cart.requiresDelivery && draft.deliveryMethod
       ? { method: draft.deliveryMethod, locationCode: draft.locationCode }
       : null
+  // A new address's country, typed on that step: the summary and the promise follow it at once.
+  const typedCountry =
+    choice?.method === 'Delivery' && draft.deliveryChoice === 'new'
+      ? draft.deliveryAddress.countryCode || null
+      : null
 
   // An e-mailed order (gift cards only) has nothing to deliver: delivery and shipping are skipped.
   const emailed = !cart.requiresDelivery
@@ -284,8 +290,11 @@ function CheckoutSteps(props: CheckoutStepsProps) {
       </div>
       <aside className={current === 'payment' ? 'col-lg-4 d-none d-lg-block' : 'col-lg-4'}>
         <div className="checkout-aside">
-          <AsidePromise cart={cart} choice={choice} />
-          <OrderOverview cart={withDeliveryChoice(cart, choice?.method ?? null)} compact>
+          <AsidePromise cart={cart} choice={choice} country={typedCountry} />
+          <OrderOverview
+            cart={withTypedCountry(withDeliveryChoice(cart, choice?.method ?? null), typedCountry)}
+            compact
+          >
             {vouchers?.(cart)}
           </OrderOverview>
         </div>
@@ -348,7 +357,16 @@ interface DeliveryChoice {
  * Collect, when the chosen store has it ready (its public name and opening hours). `choice`: the
  * first step's answer before it is sent, which the promise follows at once.
  */
-function AsidePromise({ cart, choice }: { cart: Cart; choice: DeliveryChoice | null }) {
+function AsidePromise({
+  cart,
+  choice,
+  country,
+}: {
+  cart: Cart
+  choice: DeliveryChoice | null
+  /** The typed address's country before it is sent; null: the cart's own destination. */
+  country: string | null
+}) {
   const method = choice?.method ?? cart.deliveryMethod
   const code = choice ? choice.locationCode : cart.pickupLocation?.locationCode
   const store = usePickupStore(method === 'Pickup' && code ? code : undefined)
@@ -363,7 +381,11 @@ function AsidePromise({ cart, choice }: { cart: Cart; choice: DeliveryChoice | n
   return (
     <OrderDeliveryPromise
       productIds={cart.lines.map((line) => line.productId)}
-      destination={destinationOf(cart)}
+      destination={
+        country && country !== cartCountry(cart)
+          ? { country, service: 'standard' }
+          : destinationOf(cart)
+      }
     />
   )
 }
