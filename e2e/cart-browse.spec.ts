@@ -90,6 +90,39 @@ test.describe('quantities', () => {
     await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 3 artikelen/)
   })
 
+  test('9999 in the cart: the line field says the limit in Dutch, and the cart stays as it was', async ({
+    page,
+  }) => {
+    await seedAnonymousCart(page, [{ productId: PLAIN.id, quantity: 2 }])
+    const answer = await (await page.request.get(`/api/aspos/products/${PLAIN.url}`)).json()
+    const stock = (answer as { Product: { Stock: number } }).Product.Stock
+    const cart = new CartPage(page)
+    await cart.goto()
+    await expect(cart.line(PLAIN.title)).toBeVisible(FIRST_PAINT)
+    await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 2 artikelen, € /)
+    const batches = recordBatches(page)
+    const field = cart.quantity(PLAIN.title)
+    await field.fill('9999')
+    await field.blur()
+    const limit = quantityLimit(orderRoom({ stock }), 'stuks')
+    await expect(field).toHaveAccessibleDescription(limit)
+    const note = page.getByRole('main').getByRole('alert').filter({ hasText: limit })
+    await expect(note).toBeVisible()
+    await expect(field).toHaveValue('9999')
+    await page.waitForTimeout(1500)
+    expect(batches).toHaveLength(0)
+    await expect(cart.headerCart).toHaveAccessibleName(/^Winkelmandje, 2 artikelen, € /)
+    await expect(page.getByText(messages.notices.addFailed)).toHaveCount(0)
+    // A quantity within the stock is sent, and the message goes.
+    await field.fill('3')
+    await field.blur()
+    await expect(note).toHaveCount(0)
+    await expect(cart.headerCart).toHaveAccessibleName(
+      /^Winkelmandje, 3 artikelen, € /,
+      FIRST_PAINT,
+    )
+  })
+
   test('999 on a product page: the field says the limit in Dutch, and nothing is sent', async ({
     page,
   }) => {

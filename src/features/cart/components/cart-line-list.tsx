@@ -1,12 +1,14 @@
 // The lines of the cart page: thumbnail, title link, unit price (+ deposit), quantity control that
 // goes through the batch queue, line total and a remove button. A line taken out (its button, or a
 // quantity of 0) leaves a row where it stood: "… is verwijderd" with "Ongedaan maken".
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { CartLine } from '@/api/aspos/cart'
 import { ApiImage } from '@/components/api-image'
 import { Amount, Price, PriceText } from '@/components/price'
+import { orderRoom } from '@/lib/cart-limits'
 import { cart as messages } from '@/messages/nl/cart'
+import { quantityLimit } from '@/messages/nl/quantity'
 import { lineUpdated } from '../cart-store'
 import { sameLine } from '../cart-lines'
 import { lineTakenOut, removalUndone, useRemovedLines, type RemovedLine } from '../removed-lines'
@@ -44,6 +46,11 @@ function CartLineItem({
   // The service's line total (the one line rule) holds for the confirmed quantity only: a quantity
   // still on its way may cross a staffel, so its total waits for the answer.
   const pending = line.confirmedQuantity !== undefined && line.confirmedQuantity !== line.quantity
+  // The most this line may hold (the line limit, or the stock: unknown stock is kept as the largest
+  // safe number): more is said at the field and nothing is sent, as on the product page.
+  const room = orderRoom({ stock: line.stock === Number.MAX_SAFE_INTEGER ? null : line.stock })
+  const [overLimit, setOverLimit] = useState<string | null>(null)
+  const limitId = useId()
   return (
     <li className="cart-line">
       <div className="cart-line-image">
@@ -95,13 +102,24 @@ function CartLineItem({
       <div className="cart-line-quantity">
         <QuantityInput
           value={line.quantity}
-          onChange={(quantity) => lineUpdated(line.productId, quantity, line.color)}
+          onChange={(quantity) => {
+            setOverLimit(null)
+            lineUpdated(line.productId, quantity, line.color)
+          }}
           onZero={takeOut}
+          max={room.room}
+          onOverMax={() => setOverLimit(quantityLimit(room, line.isWeightProduct ? 'kg' : 'stuks'))}
+          errorId={overLimit ? limitId : undefined}
           label={line.isWeightProduct ? text.quantityKgFor(title) : text.quantityFor(title)}
           decreaseLabel={text.decreaseFor(title)}
           increaseLabel={text.increaseFor(title)}
           small
         />
+        {overLimit && (
+          <div id={limitId} className="quantity-limit-note mt-2" role="alert">
+            {overLimit}
+          </div>
+        )}
       </div>
       <div className="cart-line-total fw-bold text-end">
         <span className="visually-hidden">{messages.page.columns.total}: </span>
