@@ -291,6 +291,35 @@ test.describe('the newsletter promotion and prompts', () => {
     })
   }
 
+  test('a page opened after the 5 s counts its own: search results are not covered the moment they come', async ({
+    page,
+  }) => {
+    await pauseClock(page)
+    await page.goto('/producten/hond')
+    await waitForApp(page, { advanceClock: true })
+    await page.clock.runFor(3000)
+    // A link within the app, just before the listing's 5 s are up.
+    const before = page.url()
+    await page.evaluate(() => {
+      const here = window.location.pathname
+      const link = [
+        ...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/producten/"]'),
+      ].find(
+        (a) =>
+          a.getAttribute('href') !== here &&
+          /^\/producten\/\d+$/.test(a.getAttribute('href') ?? ''),
+      )
+      link!.click()
+    })
+    await expect(page).not.toHaveURL(before)
+    await page.clock.runFor(3000)
+    await page.waitForTimeout(500)
+    expect(await promotionOpened(page)).toBe(false)
+    const modal = page.getByRole('dialog')
+    await runClockUntilVisible(page, modal)
+    await page.clock.resume()
+  })
+
   test('home has exactly one newsletter prompt: the modal waits while the footer form is in view', async ({
     page,
   }) => {

@@ -3,8 +3,8 @@
 // page (a tap on 'In winkelmandje' was lost under it), never for a
 // customer known to be subscribed, and never again on this device after subscribing. On a first
 // visit it never stands beside the unanswered cookie prompt: it waits for the answer, and its 5 s
-// count from then. The 5 s count from page load (performance.now()), or from that answer, not from
-// when the lazily loaded modals mount. This module
+// count from then. The 5 s count from page load (performance.now()), or from that answer, or from
+// the moment a page opened within the app was shown, not from when the lazily loaded modals mount. This module
 // holds only the timer and the page rules (it runs in the entry chunk); the checks when the time
 // comes, with the customer's own choice, load then (promotion-open.ts): no customer queries on the
 // first screen.
@@ -87,11 +87,14 @@ export function useNewsletterPromotion({ loggedIn }: { loggedIn: boolean }): voi
       await openPromotionIfDue({ queryClient, loggedIn, cancelled: () => cancelled })
     }
     let timer: ReturnType<typeof setTimeout> | undefined
+    // A page the shopper opens within the app counts its own 5 s: a search sent after the first
+    // page's 5 s is not covered by the promotion the moment its results come.
+    const shownAt = performance.now()
     const stopWaiting = whenConsentAnswered((answeredAt) => {
       // Offline at that moment, the promotion simply does not show.
       timer = setTimeout(
         () => void open().catch(() => undefined),
-        Math.max(0, answeredAt + NEWSLETTER_DELAY_MS - performance.now()),
+        Math.max(0, Math.max(answeredAt, shownAt) + NEWSLETTER_DELAY_MS - performance.now()),
       )
     })
     return () => {
