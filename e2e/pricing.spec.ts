@@ -64,6 +64,14 @@ test('more than the stock is refused with the Dutch reason and the line keeps it
   const answer = await page.request.get('/api/aspos/products/royal-canin-medium-adult-15-kg')
   const { Product } = (await answer.json()) as { Product: { Description: string; Stock: number } }
   await seedAnonymousCart(page, [{ productId: 1001, quantity: 1 }])
+  // The shop read the stock a while ago (another shopper has bought since): its own check at the
+  // field (cart-browse.spec.ts) lets the quantity through, and the service refuses it.
+  await page.route('**/api/aspos/cart', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { CartLines?: { Stock?: number | null }[] }
+    for (const line of body.CartLines ?? []) line.Stock = null
+    await route.fulfill({ response, json: body })
+  })
   const cart = new CartPage(page)
   await cart.goto()
   const title = Product.Description
