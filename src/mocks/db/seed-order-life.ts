@@ -4,7 +4,7 @@
 import { shopInstant, shopIsoString, shopWallClock } from '@/lib/clock'
 import { dayNumber, holidayOn, weekdayOf } from '@/lib/dutch-holidays'
 import { site } from '@/lib/site-config'
-import { line, order, sanneHome } from './seed-stores-people'
+import { isPaidAtOrder, line, order, sanneHome } from './seed-stores-people'
 import type { InvoiceDto, OrderDto } from './types'
 
 /** Sanne's parcel on its way (its code a PostNL barcode). */
@@ -56,8 +56,6 @@ export function ordersOnTheirWay(now: Date): OrderDto[] {
   ]
 }
 
-/** Pay-later methods leave an invoice open; the others are paid at the payment provider. */
-export const isPaidAtOrder = (paymentMethod: string) => paymentMethod !== 'afterpay'
 
 /** The invoice of an account's order (the order's date, total and payment). */
 export function invoiceOf(o: OrderDto, id: number, invoiceNumber: string): InvoiceDto | null {

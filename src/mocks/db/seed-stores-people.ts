@@ -682,7 +682,11 @@ export const orders: OrderDto[] = [
   order({ id: 11, number: 'DW-250903', customerId: null, email: 'lien.peeters@voorbeeld.be', date: '2025-12-14T10:20:00+01:00', status: 'Verzonden', lines: [line(1004, 1)], invoice: guest3, delivery: guest3, payment: 'mistercash', tt: '3SDWK0004443332' }),
 ]
 
-const invoiceFor = (id: number, orderId: number, paid: boolean): InvoiceDto => {
+/** Pay-later methods leave an invoice open; the others are paid at the payment provider. */
+export const isPaidAtOrder = (paymentMethod: string) => paymentMethod !== 'afterpay'
+
+/** An order's invoice, paid as its payment method says. */
+const invoiceFor = (id: number, orderId: number): InvoiceDto => {
   const o = orders.find((x) => x.Id === orderId)
   if (!o || o.CustomerId === null) throw new Error(`Invoice for unknown order ${orderId}`)
   return {
@@ -692,16 +696,16 @@ const invoiceFor = (id: number, orderId: number, paid: boolean): InvoiceDto => {
     CustomerId: o.CustomerId,
     InvoiceDate: o.OrderDate.slice(0, 10),
     TotalInclTax: o.TotalInclTax,
-    IsPaid: paid,
+    IsPaid: isPaidAtOrder(o.PaymentMethod),
   }
 }
 
 export const invoices: InvoiceDto[] = [
-  invoiceFor(1, 1, true),
-  invoiceFor(2, 2, false),
-  invoiceFor(3, 4, true),
-  invoiceFor(4, 6, true),
-  invoiceFor(5, 8, true),
+  invoiceFor(1, 1),
+  invoiceFor(2, 2),
+  invoiceFor(3, 4),
+  invoiceFor(4, 6),
+  invoiceFor(5, 8),
 ]
 
 // Dense seed table, one record per line.
