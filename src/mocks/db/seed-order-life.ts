@@ -56,7 +56,6 @@ export function ordersOnTheirWay(now: Date): OrderDto[] {
   ]
 }
 
-
 /** The invoice of an account's order (the order's date, total and payment). */
 export function invoiceOf(o: OrderDto, id: number, invoiceNumber: string): InvoiceDto | null {
   if (o.CustomerId === null || o.Status === 'Geannuleerd') return null
