@@ -108,6 +108,13 @@ test.describe('quantities', () => {
     await expect(field).toHaveAccessibleDescription(limit)
     const note = page.getByRole('main').getByRole('alert').filter({ hasText: limit })
     await expect(note).toBeVisible()
+    // The note stays narrow: the line's title keeps its width (not a letter a line).
+    const titleBox = await page
+      .getByRole('main')
+      .getByRole('link', { name: PLAIN.title })
+      .first()
+      .boundingBox()
+    expect(titleBox!.width).toBeGreaterThan(120)
     await expect(field).toHaveValue('9999')
     await page.waitForTimeout(1500)
     expect(batches).toHaveLength(0)

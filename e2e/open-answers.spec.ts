@@ -3,7 +3,7 @@
 // 204 No Content or an empty 200: the shop shows the change and no error. Also: a Belgian order
 // lookup, a modal login on a guest-only page, and a login "success" without a token.
 import type { Page, Route } from '@playwright/test'
-import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
+import { test, expect as baseExpect, expectNoA11yViolations, waitForApp } from './fixtures'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { accountMessages as t, registerCustomer, useToken } from './pages/login-page'
 import { checkout } from '../src/messages/nl/checkout'
@@ -136,6 +136,8 @@ test('a Belgian shopper tracks an order with postcode 1000', async ({ page }) =>
 test('a login through the modal on the registration page leaves that page', async ({ page }) => {
   const customer = await registerCustomer(page, 'Modaal')
   await page.goto('/register/new-user')
+  // The header's button opens the dialog once the app has adopted the page.
+  await waitForApp(page)
   await page.getByRole('button', { name: shell.header.login, exact: true }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel(t.login.email).fill(customer.email)

@@ -25,6 +25,9 @@ let currentKey: string | null = null
  * and that is not where the shopper left it.
  */
 let navigating = false
+/** Set from the shopper's act that may leave the page until the next page shows (LEAVING_MS at most). */
+let leaving: ReturnType<typeof setTimeout> | null = null
+const LEAVING_MS = 1000
 
 function readPositions(): [string, number][] {
   try {
@@ -66,12 +69,18 @@ const TAKEOVER_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as con
 export function followScrollTo(y: number, timeoutMs = SCROLL_RETURN_MS): () => void {
   let stopped = false
   const observer = new ResizeObserver(() => attempt())
+  // The return never scrolls past the place itself (a short page only holds it short of it): past
+  // it, someone else scrolled (a scrollbar, a script, a find in the page) and has taken over.
+  const scrolledPast = () => {
+    if (window.scrollY > y + 1) stop()
+  }
   const stop = () => {
     if (stopped) return
     stopped = true
     observer.disconnect()
     clearTimeout(timer)
     TAKEOVER_EVENTS.forEach((type) => window.removeEventListener(type, stop, { capture: true }))
+    window.removeEventListener('scroll', scrolledPast)
   }
   function attempt() {
     if (!stopped && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y)
@@ -80,6 +89,7 @@ export function followScrollTo(y: number, timeoutMs = SCROLL_RETURN_MS): () => v
   TAKEOVER_EVENTS.forEach((type) =>
     window.addEventListener(type, stop, { capture: true, passive: true }),
   )
+  window.addEventListener('scroll', scrolledPast, { passive: true })
   observer.observe(document.body)
   attempt()
   return stop
@@ -97,21 +107,38 @@ export function ScrollReturn() {
 
   useEffect(() => {
     const remember = () => {
-      if (currentKey === null || navigating) return
+      if (currentKey === null || navigating || leaving !== null) return
       // Newest last: the store keeps the latest entries.
       positions.delete(currentKey)
       positions.set(currentKey, window.scrollY)
     }
+    // The shopper acts (a link, a form, Back): where the page stands now is where it was left.
+    // Until the next page shows (or a moment has passed without one), the router's own scrolling
+    // of the page it leaves is no position of the shopper's.
+    const act = () => {
+      clearTimeout(leaving ?? undefined)
+      leaving = null
+      remember()
+      leaving = setTimeout(() => (leaving = null), LEAVING_MS)
+    }
     window.addEventListener('scroll', remember, { passive: true })
+    window.addEventListener('click', act, { capture: true })
+    window.addEventListener('submit', act, { capture: true })
+    window.addEventListener('popstate', act, { capture: true })
     window.addEventListener('pagehide', writePositions)
     return () => {
       window.removeEventListener('scroll', remember)
+      window.removeEventListener('click', act, { capture: true })
+      window.removeEventListener('submit', act, { capture: true })
+      window.removeEventListener('popstate', act, { capture: true })
       window.removeEventListener('pagehide', writePositions)
     }
   }, [])
 
   useLayoutEffect(() => {
     currentKey = key
+    clearTimeout(leaving ?? undefined)
+    leaving = null
     const first = firstCommit.current
     firstCommit.current = false
     // A page loaded by its address, or reloaded, is the first screen's (first-scroll.tsx keeps
