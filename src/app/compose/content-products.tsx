@@ -10,13 +10,13 @@ import { deriveProduct } from '@/api/aspos/product-pricing'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { ProductCard } from '@/features/catalogue/components/product-card'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { useNearViewport } from '@/lib/after-first-paint'
 import { cardActions } from './card-actions'
 
 /** Products by id as catalogue product cards with the cart's add-to-cart control. */
 export function ContentProducts({ productIds, title }: { productIds: number[]; title?: string }) {
-  const now = useNow()
+  const now = useOpenedAt()
   const place = useRef<HTMLElement>(null)
   const near = useNearViewport(place)
   const query = useQuery({

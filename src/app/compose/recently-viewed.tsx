@@ -10,14 +10,14 @@ import { ErrorAlert, Spinner } from '@/components/query-state'
 import { catalogue } from '@/messages/nl/catalogue'
 import { recentlyViewedGone, useRecentlyViewedIds } from '@/stores/recently-viewed-store'
 import { ProductCard } from '@/features/catalogue/components/product-card'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { cardActions } from './card-actions'
 
 const t = catalogue.recentlyViewed
 
 /** `excludeId`: the product page leaves out the product it shows. */
 export function RecentlyViewed({ excludeId }: { excludeId?: number }) {
-  const now = useNow()
+  const now = useOpenedAt()
   const ids = useRecentlyViewedIds()
   // One query per set of products, whatever the order they were opened in, without the one the page
   // shows: opening a product (it joins the list) then asks for nothing new.

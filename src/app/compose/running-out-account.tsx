@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { ErrorAlert } from '@/components/query-state'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { CalendarButton } from '@/features/running-out/components/due-parts'
 import { DueRow } from '@/features/running-out/components/due-row'
 import { addLineOf } from '@/features/running-out/reminder'
@@ -15,7 +15,7 @@ import { useChoiceFeedback } from './running-out-choices'
 import { DueActions } from './running-out-actions'
 
 export function RunningOutAccount() {
-  const now = useNow()
+  const now = useOpenedAt()
   const running = useRunningOut()
   const feedback = useChoiceFeedback(running, true)
   const headingId = useId()

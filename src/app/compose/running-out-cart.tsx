@@ -6,14 +6,14 @@ import { useId } from 'react'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
 import { useCartLines } from '@/features/cart/cart-store'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { DueRow } from '@/features/running-out/components/due-row'
 import { addLineOf, lastQuantityOf } from '@/features/running-out/reminder'
 import { rhythmKey } from '@/features/running-out/rhythm'
 import { useRunningOut } from '@/features/running-out/use-running-out'
 
 export function ForgetNot() {
-  const now = useNow()
+  const now = useOpenedAt()
   const running = useRunningOut()
   const lines = useCartLines()
   const headingId = useId()

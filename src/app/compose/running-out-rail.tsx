@@ -8,7 +8,7 @@ import { useId } from 'react'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
 import { ProductCard } from '@/features/catalogue/components/product-card'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { deriveProduct } from '@/api/aspos/product-pricing'
 import {
   Alternatives,
@@ -23,7 +23,7 @@ import { useChoiceFeedback } from './running-out-choices'
 import { DueActions } from './running-out-actions'
 
 export function RunningOutRail() {
-  const now = useNow()
+  const now = useOpenedAt()
   const running = useRunningOut()
   const feedback = useChoiceFeedback(running)
   const headingId = useId()

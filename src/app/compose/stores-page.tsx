@@ -16,7 +16,7 @@ import { StoreCard } from '@/features/content/components/store-card'
 import { usePageContent } from '@/features/content/use-page-content'
 import { byDistance } from '@/lib/distance'
 import { hrefs } from '@/lib/paths'
-import { useNow } from '@/lib/use-now'
+import { useMinuteClock } from '@/lib/use-minute-clock'
 import { useShopperPosition } from '@/stores/location-store'
 import { storesParams } from './article-params'
 import { StoreMap } from './store-map'
@@ -30,7 +30,7 @@ export function StoresPage() {
   const deferred = useDeferredValue(search)
   useBreadcrumb([{ label: m.title }])
   const position = useShopperPosition()
-  const now = useNow()
+  const now = useMinuteClock()
   // Nearest first once the shopper shared a location; otherwise the list keeps its own order.
   const listed = useMemo(() => {
     const hits = (stores.data ?? []).filter((s) => matchesStoreQuery(s, deferred))

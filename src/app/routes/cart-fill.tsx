@@ -24,7 +24,7 @@ import { cart } from '@/messages/nl/cart'
 import { runningOut } from '@/messages/nl/running-out'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { RowImage } from '@/features/running-out/components/due-row'
 import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
 
@@ -105,7 +105,7 @@ function FillLine({
 export function Component() {
   usePageMeta({ title: t.title, description: t.metaDescription })
   useBreadcrumb([{ label: t.title }])
-  const now = useNow()
+  const now = useOpenedAt()
   const loyaltyCustomer = useLoyaltyCustomer()
   const [params] = useSearchParams()
   const parsed = useMemo(() => parseCartFillParam(params.get(CART_FILL_PARAM)), [params])

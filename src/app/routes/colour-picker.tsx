@@ -17,7 +17,7 @@ import { SoldOutNote, useOrderLimit } from '@/features/cart/components/add-to-ca
 import { ColourPicker } from '@/features/catalogue/components/colour-picker'
 import { colourPalette } from '@/features/catalogue/colour-palette'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
-import { useNow } from '@/features/catalogue/use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 
 const colourProducts = { colorProducts: true, pageSize: 100 } as const
 
@@ -89,7 +89,7 @@ export function Component() {
   const t = catalogue.colourPicker
   const [searchParams, setSearchParams] = useSearchParams()
   const query = useQuery(productQueries.list(colourProducts))
-  const now = useNow()
+  const now = useOpenedAt()
   const products = useMemo(
     () => (query.data?.products ?? []).map((p) => deriveProduct(p, now)),
     [query.data, now],

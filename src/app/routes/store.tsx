@@ -24,7 +24,7 @@ import { throwIfNotFound } from '@/features/content/use-page-content'
 import { shopWeekday } from '@/lib/clock'
 import { distanceKm } from '@/lib/distance'
 import { hrefs } from '@/lib/paths'
-import { useNow } from '@/lib/use-now'
+import { useMinuteClock } from '@/lib/use-minute-clock'
 import { useShopperPosition } from '@/stores/location-store'
 import { StoreMap } from '@/app/compose/store-map'
 import { StoresPage } from '@/app/compose/stores-page'
@@ -42,7 +42,7 @@ function StorePage({ slug }: { slug: string }) {
   const query = useQuery(storeQueries.detail(slug))
   throwIfNotFound(query.error)
   const store = query.data
-  const now = useNow()
+  const now = useMinuteClock()
   const position = useShopperPosition()
   usePageMeta({
     title: store?.name ?? m.title,

@@ -9,7 +9,7 @@ import { deriveProduct } from '@/api/aspos/product-pricing'
 import { galleryFromProduct, type GalleryImage } from './gallery-images'
 import { useCategoryTree } from './use-category-tree'
 import { useCatalogueContent } from './use-category-content'
-import { useNow } from './use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 
 export function useProductPage(productName: string) {
   const detail = useQuery(productQueries.detail(productName))
@@ -18,7 +18,7 @@ export function useProductPage(productName: string) {
   const content = useCatalogueContent('Commerce.Product', detail.data?.product.url)
   const tree = useCategoryTree()
   const brands = useQuery(brandQueries.list())
-  const now = useNow()
+  const now = useOpenedAt()
 
   const view = useMemo(() => {
     if (!detail.data) return null

@@ -7,7 +7,7 @@
 // modal dialog is inert and its live regions unheard). A failed batch closes it (added-store.ts).
 // Loaded when it first opens (app/layouts/lazy-parts.tsx).
 import '@/styles/features/added-layer.scss'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { deriveProduct, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
@@ -16,6 +16,7 @@ import { ApiImage } from '@/components/api-image'
 import { Modal } from '@/components/modal'
 import { NoticeList } from '@/components/notice-list'
 import { Price } from '@/components/price'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { addedLayer as t } from '@/messages/nl/added-layer'
 import { catalogue } from '@/messages/nl/catalogue'
 import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
@@ -45,18 +46,14 @@ export function AddedLayer(props: AddedLayerProps) {
   )
 }
 
-/** The moment the layer opened: prices and discount windows are judged once. */
-function useOpenedAt() {
-  const [now] = useState(() => new Date())
-  return now
-}
-
 function LayerBody({
   report,
   cartHref,
   productHref,
   loyaltyCustomer,
 }: AddedLayerProps & { report: AddedReport }) {
+  // The moment the layer opened (LayerBody mounts anew per report): prices and discount windows are
+  // judged once.
   const now = useOpenedAt()
   const ids = [...new Set(report.lines.map((line) => line.productId))]
   const products = useQuery({ ...productQueries.byIds(ids), enabled: ids.length > 0 })

@@ -54,7 +54,7 @@ import { ChosenFilters } from './chosen-filters'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
 import { afterNextPaint } from '@/lib/after-first-paint'
 import { useShownValue } from '@/lib/use-shown-value'
-import { useNow } from '../use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 import { ListingFiltersPanel } from './listing-filters'
 import { ListingPagination } from './listing-pagination'
 import { ProductCard, type ProductActions } from './product-card'
@@ -118,7 +118,7 @@ export function ProductListing({
   const searchParams = asked != null ? new URLSearchParams(asked) : listedParams
   const filters = parseListingSearch(searchParams)
   const query = useQuery(productQueries.list(listingQuery(base, listed)))
-  const now = useNow()
+  const now = useOpenedAt()
   const products = useMemo(
     () => (query.data?.products ?? []).map((p) => deriveProduct(p, now)),
     [query.data, now],

@@ -8,11 +8,11 @@ import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { hrefs } from '@/lib/paths'
 import { catalogue } from '@/messages/nl/catalogue'
-import { useNow } from '../use-now'
+import { useOpenedAt } from '@/lib/use-opened-at'
 
 export function SoldOutAlternatives({ product }: { product: ProductView }) {
   const found = useAlternatives(product, { max: 4 })
-  const now = useNow()
+  const now = useOpenedAt()
   const alternatives = useMemo(() => found.map((p) => deriveProduct(p, now)), [found, now])
   if (alternatives.length === 0) return null
   return (

@@ -12,7 +12,7 @@ import { pickupReadyAt } from '@/api/aspos/store-hours'
 import { LocationSort } from '@/components/location-sort'
 import { QueryState, Spinner } from '@/components/query-state'
 import { readyFromText, StoreDistance, StoreOpenState } from '@/components/store-open-state'
-import { useNow } from '@/lib/use-now'
+import { useMinuteClock } from '@/lib/use-minute-clock'
 import { checkout } from '@/messages/nl/checkout'
 import { stores as storeTexts } from '@/messages/nl/stores'
 import { useShopperPosition } from '@/stores/location-store'
@@ -60,7 +60,7 @@ function PickupChoice({
   error,
 }: PickupLocationsProps & { locations: Parameters<typeof orderPickupLocations>[0] }) {
   const position = useShopperPosition()
-  const now = useNow()
+  const now = useMinuteClock()
   const [showAll, setShowAll] = useState(false)
   const ordered = useMemo(() => orderPickupLocations(locations, position), [locations, position])
   const shown = shownPickupEntries(ordered, { showAll, chosen })
