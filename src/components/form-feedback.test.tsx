@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { FormAlerts, SubmitButton } from './form-feedback'
+import {
+  AnsweredForm,
+  FormAlerts,
+  SentPanel,
+  SubmitButton,
+  type FormRequest,
+} from './form-feedback'
 
 describe('FormAlerts', () => {
   it('moves the focus to a refusal when it appears, so a keyboard or screen reader user is at it', () => {
@@ -42,5 +48,56 @@ describe('SubmitButton', () => {
     render(<SubmitButton label="Volgende" />)
     expect(screen.getByRole('button', { name: 'Volgende' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Volgende' })).toHaveAttribute('type', 'submit')
+  })
+})
+
+describe('AnsweredForm', () => {
+  const idle: FormRequest = { isPending: false, isError: false, error: null }
+  const form = (request: FormRequest, success?: string) => (
+    <AnsweredForm
+      headingId="t-heading"
+      heading="Wachtwoord wijzigen"
+      headingClassName="h5"
+      live="polite"
+      request={request}
+      success={success}
+      submitLabel="Opslaan"
+      pendingLabel="Bezig met opslaan..."
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input aria-label="Huidig wachtwoord" defaultValue="geheim" />
+    </AnsweredForm>
+  )
+
+  it('is named by its heading, busy while sending, and shows the service’s Dutch refusal, focused', () => {
+    const { rerender } = render(form({ ...idle, isPending: true }))
+    expect(screen.getByRole('form', { name: 'Wachtwoord wijzigen' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Wachtwoord wijzigen' })).toHaveClass('h5')
+    expect(screen.getByRole('button', { name: 'Bezig met opslaan...' })).toBeDisabled()
+    rerender(form({ ...idle, isError: true, error: new Error('netwerk') }))
+    // Not an answer of the service: the shop's own Dutch words, never the technical message.
+    expect(screen.getByRole('alert')).toHaveTextContent('Er is iets fout gegaan.')
+    expect(screen.getByRole('alert')).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled()
+    // What the shopper typed stays.
+    expect(screen.getByRole('textbox', { name: 'Huidig wachtwoord' })).toHaveValue('geheim')
+  })
+
+  it('says a success as a status', () => {
+    render(form(idle, 'Uw wachtwoord is gewijzigd.'))
+    expect(screen.getByRole('status')).toHaveTextContent('Uw wachtwoord is gewijzigd.')
+  })
+})
+
+describe('SentPanel', () => {
+  it('stands in the form’s place, named by its title, and takes the focus so it is read out', () => {
+    render(
+      <SentPanel titleId="t-sent" title="Bedankt voor uw bericht">
+        <p>Uw referentie is C-1.</p>
+      </SentPanel>,
+    )
+    const panel = screen.getByRole('region', { name: 'Bedankt voor uw bericht' })
+    expect(panel).toHaveFocus()
+    expect(panel).toHaveTextContent('Uw referentie is C-1.')
   })
 })

@@ -1,14 +1,12 @@
 // Application form of a job opening: name, email, phone, motivation and an optional CV (PDF or
 // Word, at most 5 MB), sent as multipart. Same rules as the service; the reference on success.
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@/components/form-resolver'
 import type * as z from 'zod/mini'
 import { cvProblem, jobApplicationSchema } from '@/api/aspos/jobs'
 import { useApplyForJob } from '@/api/aspos/jobs.mutations'
-import { userMessageOf } from '@/api/http'
-import { FormAlerts, SubmitButton } from '@/components/form-feedback'
+import { AnsweredForm, SentPanel } from '@/components/form-feedback'
 import { TextAreaField, TextField } from '@/components/form-field'
+import { fieldsOf, useSchemaForm } from '@/components/form-resolver'
 import { content as messages } from '@/messages/nl/content'
 
 type ApplicationInput = z.input<typeof jobApplicationSchema>
@@ -21,34 +19,29 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
   const [reference, setReference] = useState<string | null>(null)
   const [cv, setCv] = useState<File | null>(null)
   const [cvError, setCvError] = useState<string | null>(null)
-  const form = useForm<ApplicationInput, unknown, ApplicationValues>({
-    resolver: zodResolver(jobApplicationSchema),
-    defaultValues: empty,
-  })
+  const form = useSchemaForm(jobApplicationSchema, empty)
+  const field = fieldsOf(form)
   const mutation = useApplyForJob(jobSlug)
   const submit = (values: ApplicationValues) =>
     mutation.mutate({ application: values, cv }, { onSuccess: (ref) => setReference(ref) })
-  const errors = form.formState.errors
 
   if (reference) {
     return (
-      <section
-        className="alert alert-success"
-        aria-labelledby="application-sent"
-        tabIndex={-1}
-        ref={(el) => el?.focus()}
-      >
-        <h3 id="application-sent" className="h5">
-          {m.thanksTitle}
-        </h3>
+      <SentPanel titleId="application-sent" title={m.thanksTitle}>
         <p className="mb-0">{m.thanks(jobTitle, reference)}</p>
-      </section>
+      </SentPanel>
     )
   }
 
   return (
-    <form
-      noValidate
+    <AnsweredForm
+      headingId="application-title"
+      heading={m.heading}
+      headingClassName="h4"
+      live="assertive"
+      request={mutation}
+      submitLabel={m.submit}
+      pendingLabel={m.sending}
       onSubmit={(event) => {
         // A wrong CV stops the submit like any other field; the other fields keep their values.
         if (cvError) {
@@ -58,38 +51,11 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
         }
         void form.handleSubmit(submit)(event)
       }}
-      aria-labelledby="application-title"
     >
-      <h2 id="application-title" className="h4">
-        {m.heading}
-      </h2>
-      <FormAlerts live="assertive" error={mutation.isError && userMessageOf(mutation.error)} />
-      <TextField
-        label={m.name}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label={m.phone}
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <TextAreaField
-        id="application-motivation"
-        label={m.motivation}
-        error={errors.motivation?.message}
-        {...form.register('motivation')}
-      />
+      <TextField label={m.name} autoComplete="name" {...field('name')} />
+      <TextField label={m.email} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={m.phone} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextAreaField id="application-motivation" label={m.motivation} {...field('motivation')} />
       <div className="mb-3">
         <label htmlFor="application-cv" className="form-label" id="application-cv-label">
           {m.cv}
@@ -137,12 +103,6 @@ export function JobApplicationForm({ jobSlug, jobTitle }: { jobSlug: string; job
           </div>
         )}
       </div>
-      <SubmitButton
-        className="btn btn-primary"
-        pending={mutation.isPending}
-        label={m.submit}
-        pendingLabel={m.sending}
-      />
-    </form>
+    </AnsweredForm>
   )
 }
