@@ -10,6 +10,7 @@ import {
   type DefaultValues,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form'
@@ -22,14 +23,22 @@ export const zodResolver = ((...args: unknown[]) =>
 
 /**
  * A form whose rules are one zod schema: checked on submit, where the first refused field takes the
- * focus (react-hook-form's shouldFocusError), then again as the shopper types.
+ * focus (react-hook-form's shouldFocusError), then again as the shopper types. Where the rules
+ * depend on the answers so far (a checkout step: which method, a saved or a new address), pass the
+ * function that gives the schema for the values at hand.
  */
 export function useSchemaForm<Input extends FieldValues, Output extends FieldValues = Input>(
-  schema: z.ZodMiniType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input> | ((values: Input) => z.ZodMiniType),
   defaultValues: DefaultValues<Input>,
 ): UseFormReturn<Input, unknown, Output> {
+  const resolverFor = zodResolver as unknown as (
+    schema: z.ZodMiniType,
+  ) => Resolver<Input, unknown, Output>
   return useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema as never) as never,
+    resolver:
+      typeof schema === 'function'
+        ? (values, context, options) => resolverFor(schema(values))(values, context, options)
+        : resolverFor(schema),
     defaultValues,
   })
 }

@@ -1,8 +1,19 @@
 // The checkout's address choice: a saved address or a new one, and where the choice starts once the
 // address book has loaded. The address form itself (schema, conversions) is the resource's:
 // api/aspos/addresses.form.ts.
-import { isSameAddress, type Address, type AddressType } from '@/api/aspos/addresses'
-import type { AddressFormValues } from '@/api/aspos/addresses.form'
+import {
+  isSameAddress,
+  type Address,
+  type AddressInputDto,
+  type AddressType,
+} from '@/api/aspos/addresses'
+import {
+  addressToInput,
+  emptyAddressForm,
+  formValuesOf,
+  toAddressInput,
+  type AddressFormValues,
+} from '@/api/aspos/addresses.form'
 
 /** 'new' = the shopper types a new address; otherwise the id of a saved address. */
 export type AddressChoice = 'new' | `${number}`
@@ -40,4 +51,35 @@ export function startingChoice(
     return String(main.id) as AddressChoice
   }
   return null
+}
+
+/**
+ * Where an address step's new-address form starts: what the shopper typed before (the draft, kept
+ * through going back and reloading), else the address the service holds, else an empty form.
+ */
+export function startingAddress(
+  draft: AddressFormValues,
+  held: Address | null | undefined,
+): AddressFormValues {
+  if (draft.firstName !== '' || draft.street !== '') return draft
+  return held ? formValuesOf(held) : emptyAddressForm
+}
+
+/** The typed address as the draft keeps it: every field, the untouched ones empty. */
+export function draftAddressOf(typed: Partial<AddressFormValues> | undefined): AddressFormValues {
+  return { ...emptyAddressForm, ...typed }
+}
+
+/** The address an address step sends: the chosen saved one, or the one typed. */
+export function addressToSend(
+  choice: AddressChoice,
+  saved: readonly Address[],
+  typed: AddressFormValues,
+  type: AddressType,
+): { address: AddressInputDto; saved: Address | undefined } {
+  const chosen = chosenSavedAddress(choice, saved)
+  return {
+    address: chosen ? addressToInput(chosen, type) : toAddressInput(typed, type),
+    saved: chosen,
+  }
 }

@@ -2,37 +2,25 @@
 // Guests give their email here. The answers go to the service before the next step opens.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@/components/form-resolver'
+import { FormProvider, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { addressQueries, type Address } from '@/api/aspos/addresses'
+import type { Address } from '@/api/aspos/addresses'
+import { addressFormSchema, type AddressFormValues } from '@/api/aspos/addresses.form'
 import type { Cart } from '@/api/aspos/cart'
 import type { DeliveryMethod } from '@/api/aspos/checkout'
 import { useSetDelivery, type DeliveryWrite } from '@/api/aspos/checkout.mutations'
 import { TextField } from '@/components/form-field'
+import { useSchemaForm } from '@/components/form-resolver'
 import { Spinner } from '@/components/query-state'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import {
-  addressFormSchema,
-  addressToInput,
-  emptyAddressForm,
-  formValuesOf,
-  toAddressInput,
-  type AddressFormValues,
-} from '@/api/aspos/addresses.form'
-import { chosenSavedAddress, startingChoice, type AddressChoice } from '../address-form'
+import { addressToSend, draftAddressOf, startingAddress, type AddressChoice } from '../address-form'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
+import { useSavedAddresses } from '../use-saved-addresses'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
 import { PickupLocations } from './pickup-locations'
-import { StepError } from './step-error'
-import { SubmitButton } from '@/components/form-feedback'
-
-const dynamicResolver = zodResolver as unknown as (
-  schema: z.ZodMiniType,
-) => Resolver<DeliveryFormValues>
+import { StepAnswer } from './step-error'
 
 const t = checkout.delivery
 
@@ -104,19 +92,16 @@ export function DeliveryStep({
   disabled,
   onDone,
 }: DeliveryStepProps) {
-  const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
-  const savedAddresses: Address[] = addresses.data ?? []
-
   const [defaults] = useState(() => initialValues(cart, isLoggedIn))
-  const form = useForm<DeliveryFormValues>({
-    defaultValues: defaults,
-    // The rules depend on the answers so far (which method, a saved or a new address).
-    resolver: (values, context, options) =>
-      dynamicResolver(schemaFor(values, !isLoggedIn))(values, context, options),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
-  const { register, handleSubmit, control, setValue, getValues, formState } = form
+  // The rules depend on the answers so far (which method, a saved or a new address).
+  const form = useSchemaForm<DeliveryFormValues>(
+    (values) => schemaFor(values, !isLoggedIn),
+    defaults,
+  )
+  const { register, handleSubmit, control, setValue, formState } = form
+  // A customer with saved addresses starts from their main address rather than an empty form.
+  const addresses = useSavedAddresses(isLoggedIn, form, ['Default'])
+  const savedAddresses = addresses.saved
   const [method, choice, locationCode] = useWatch({
     control,
     name: ['method', 'choice', 'locationCode'],
@@ -130,27 +115,23 @@ export function DeliveryStep({
       email: values.email ?? '',
       deliveryChoice: (values.choice ?? 'new') as AddressChoice,
       saveDeliveryAddress: values.saveAddress ?? true,
-      deliveryAddress: { ...emptyAddressForm, ...(values.address as Partial<AddressFormValues>) },
+      deliveryAddress: draftAddressOf(values.address as Partial<AddressFormValues>),
       locationCode: values.locationCode ?? '',
       invoiceSameAsDelivery: values.invoiceSame ?? true,
     })
   }, [values])
-
-  // A customer with saved addresses starts from their main address rather than an empty form.
-  useEffect(() => {
-    const next = addresses.data ? startingChoice(addresses.data, getValues(), ['Default']) : null
-    if (next) setValue('choice', next)
-  }, [addresses.data, getValues, setValue])
 
   const mutation = useSetDelivery()
   const writeOf = (values: DeliveryFormValues): DeliveryWrite => {
     const email = isLoggedIn ? null : values.email.trim()
     if (values.method === 'Pickup')
       return { method: 'Pickup', email, locationCode: values.locationCode }
-    const saved = chosenSavedAddress(values.choice, savedAddresses)
-    const address = saved
-      ? addressToInput(saved, 'Delivery')
-      : toAddressInput(values.address, 'Delivery')
+    const { address, saved } = addressToSend(
+      values.choice,
+      savedAddresses,
+      values.address,
+      'Delivery',
+    )
     // A new address a logged-in customer asked to keep: once stored, the form chooses it, so a
     // second submit does not store it again.
     const save =
@@ -171,7 +152,6 @@ export function DeliveryStep({
     })
 
   const errors = formState.errors
-  const busy = mutation.isPending || disabled
 
   return (
     <FormProvider {...form}>
@@ -236,7 +216,7 @@ export function DeliveryStep({
             <h3 id="delivery-address-heading" className="h5">
               {t.addressHeading}
             </h3>
-            {isLoggedIn && addresses.isPending && <Spinner small label={t.loadingAddresses} />}
+            {addresses.loading && <Spinner small label={t.loadingAddresses} />}
             {isLoggedIn && savedAddresses.length > 0 && (
               <SavedAddressChoice
                 legend={t.savedLegend}
@@ -290,18 +270,12 @@ export function DeliveryStep({
           </section>
         )}
 
-        <StepError error={mutation.error} />
-
-        <div className="checkout-actions">
-          <SubmitButton
-            className="btn btn-cta btn-lg"
-            pending={mutation.isPending}
-            disabled={busy}
-            // Click & Collect has no shipping choice: it goes on to the invoice address.
-            label={method === 'Pickup' ? checkout.actions.toInvoice : checkout.actions.toShipment}
-            pendingLabel={checkout.actions.saving}
-          />
-        </div>
+        <StepAnswer
+          request={mutation}
+          disabled={disabled}
+          // Click & Collect has no shipping choice: it goes on to the invoice address.
+          label={method === 'Pickup' ? checkout.actions.toInvoice : checkout.actions.toShipment}
+        />
       </form>
     </FormProvider>
   )
@@ -309,19 +283,16 @@ export function DeliveryStep({
 
 function initialValues(cart: Cart, isLoggedIn: boolean): DeliveryFormValues {
   const { draft } = useCheckoutStore.getState()
-  const fromCart =
-    cart.deliveryMethod === 'Delivery' && cart.deliveryAddress
-      ? formValuesOf(cart.deliveryAddress)
-      : null
-  const draftHasAddress =
-    draft.deliveryAddress.firstName !== '' || draft.deliveryAddress.street !== ''
   return {
     // Home delivery is the usual choice: it is chosen until the shopper picks Click & Collect.
     method: draft.deliveryMethod ?? cart.deliveryMethod ?? 'Delivery',
     email: draft.email || cart.email || '',
     choice: isLoggedIn ? draft.deliveryChoice : 'new',
     saveAddress: draft.saveDeliveryAddress,
-    address: draftHasAddress ? draft.deliveryAddress : (fromCart ?? emptyAddressForm),
+    address: startingAddress(
+      draft.deliveryAddress,
+      cart.deliveryMethod === 'Delivery' ? cart.deliveryAddress : null,
+    ),
     locationCode: draft.locationCode || cart.pickupLocation?.locationCode || '',
     invoiceSame: draft.invoiceSameAsDelivery,
   }

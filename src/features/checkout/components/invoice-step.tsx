@@ -4,34 +4,21 @@
 // asked for.
 import '@/styles/features/form-choices.scss'
 import { useEffect, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@/components/form-resolver'
+import { FormProvider, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
-import { addressQueries, type Address } from '@/api/aspos/addresses'
+import { addressFormSchema, type AddressFormValues } from '@/api/aspos/addresses.form'
 import type { Cart } from '@/api/aspos/cart'
 import { useSetInvoice } from '@/api/aspos/checkout.mutations'
 import { TextField } from '@/components/form-field'
+import { useSchemaForm } from '@/components/form-resolver'
 import { emailSchema } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
-import {
-  addressFormSchema,
-  addressToInput,
-  emptyAddressForm,
-  formValuesOf,
-  toAddressInput,
-  type AddressFormValues,
-} from '@/api/aspos/addresses.form'
-import { chosenSavedAddress, startingChoice, type AddressChoice } from '../address-form'
+import { addressToSend, draftAddressOf, startingAddress, type AddressChoice } from '../address-form'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
+import { useSavedAddresses } from '../use-saved-addresses'
 import { AddressFields } from './address-fields'
 import { SavedAddressChoice } from './saved-address-choice'
-import { StepError } from './step-error'
-import { SubmitButton } from '@/components/form-feedback'
-
-const dynamicResolver = zodResolver as unknown as (
-  schema: z.ZodMiniType,
-) => Resolver<InvoiceFormValues>
+import { StepAnswer } from './step-error'
 
 const t = checkout.invoice
 
@@ -63,53 +50,33 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
   const emailed = !cart.requiresDelivery
   const pickup = cart.deliveryMethod === 'Pickup' || emailed
   const askEmail = emailed && !isLoggedIn
-  const addresses = useQuery({ ...addressQueries.list(), enabled: isLoggedIn })
-  const savedAddresses: Address[] = addresses.data ?? []
-
   const [defaults] = useState<InvoiceFormValues>(() => {
     const { draft } = useCheckoutStore.getState()
-    const draftHasAddress =
-      draft.invoiceAddress.firstName !== '' || draft.invoiceAddress.street !== ''
     return {
       choice: isLoggedIn ? draft.invoiceChoice : 'new',
-      address: draftHasAddress
-        ? draft.invoiceAddress
-        : cart.invoiceAddress
-          ? formValuesOf(cart.invoiceAddress)
-          : emptyAddressForm,
+      address: startingAddress(draft.invoiceAddress, cart.invoiceAddress),
       email: draft.email || cart.email || '',
     }
   })
-  const form = useForm<InvoiceFormValues>({
-    defaultValues: defaults,
-    // The rules depend on the answers so far (which method, a saved or a new address).
-    resolver: (values, context, options) =>
-      dynamicResolver(schemaFor(values, askEmail))(values, context, options),
-  })
-  const { register, handleSubmit, control, setValue, getValues } = form
+  // The rules depend on the answers so far (a saved or a new address, an e-mail to ask).
+  const form = useSchemaForm<InvoiceFormValues>((values) => schemaFor(values, askEmail), defaults)
+  const { register, handleSubmit, control } = form
+  const savedAddresses = useSavedAddresses(isLoggedIn, form, ['Invoice', 'Default']).saved
   const choice = useWatch({ control, name: 'choice' })
 
   const values = useWatch({ control })
   useEffect(() => {
     draftChanged({
       invoiceChoice: (values.choice ?? 'new') as AddressChoice,
-      invoiceAddress: { ...emptyAddressForm, ...(values.address as Partial<AddressFormValues>) },
+      invoiceAddress: draftAddressOf(values.address as Partial<AddressFormValues>),
     })
   }, [values])
 
-  useEffect(() => {
-    const next = addresses.data
-      ? startingChoice(addresses.data, getValues(), ['Invoice', 'Default'])
-      : null
-    if (next) setValue('choice', next)
-  }, [addresses.data, getValues, setValue])
-
   const mutation = useSetInvoice()
   const submit = (values: InvoiceFormValues) => {
-    const saved = chosenSavedAddress(values.choice, savedAddresses)
     const write = {
       sameAsDelivery: false,
-      address: saved ? addressToInput(saved, 'Invoice') : toAddressInput(values.address, 'Invoice'),
+      address: addressToSend(values.choice, savedAddresses, values.address, 'Invoice').address,
       email: askEmail ? values.email.trim() : null,
     }
     mutation.mutate(write, { onSuccess: () => onDone() })
@@ -145,24 +112,13 @@ export function InvoiceStep({ cart, isLoggedIn, disabled, onDone, onBack }: Invo
           />
         )}
         {choice === 'new' && <AddressFields idPrefix="invoice" section="billing" />}
-        <StepError error={mutation.error} />
-        <div className="checkout-actions">
-          {/* An e-mailed order starts here: there is no earlier step to go back to. */}
-          {emailed ? (
-            <span />
-          ) : (
-            <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
-              {checkout.actions.back}
-            </button>
-          )}
-          <SubmitButton
-            className="btn btn-cta btn-lg"
-            pending={mutation.isPending}
-            disabled={disabled}
-            label={checkout.actions.toPayment}
-            pendingLabel={checkout.actions.saving}
-          />
-        </div>
+        <StepAnswer
+          request={mutation}
+          disabled={disabled}
+          label={checkout.actions.toPayment}
+          // An e-mailed order starts here: there is no earlier step to go back to.
+          back={emailed ? 'space' : onBack}
+        />
       </form>
     </FormProvider>
   )

@@ -14,8 +14,7 @@ import { AddressBlock } from './address-block'
 import { useChosenStore } from '../use-chosen-store'
 import { OrderOverview } from './order-overview'
 import { PaymentMethodList } from './payment-methods'
-import { StepError } from './step-error'
-import { SubmitButton } from '@/components/form-feedback'
+import { StepAnswer } from './step-error'
 
 const t = checkout.payment
 
@@ -147,20 +146,14 @@ export function PaymentStep({
       <p className="small text-body-secondary" id="confirm-note">
         {t.costsNote}
       </p>
-      <StepError error={mutation.error} />
-      <div className="checkout-actions">
-        <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
-          {checkout.actions.back}
-        </button>
-        <SubmitButton
-          className="btn btn-cta btn-lg"
-          aria-describedby="confirm-note"
-          pending={mutation.isPending}
-          disabled={disabled}
-          label={checkout.actions.confirm}
-          pendingLabel={checkout.actions.confirming}
-        />
-      </div>
+      <StepAnswer
+        request={mutation}
+        disabled={disabled}
+        label={checkout.actions.confirm}
+        pendingLabel={checkout.actions.confirming}
+        describedBy="confirm-note"
+        back={onBack}
+      />
     </form>
   )
 }

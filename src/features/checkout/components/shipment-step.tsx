@@ -14,8 +14,7 @@ import { serviceOfShippingMethod } from '@/lib/shipping-zones'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
-import { StepError } from './step-error'
-import { SubmitButton } from '@/components/form-feedback'
+import { StepAnswer } from './step-error'
 
 const t = checkout.shipment
 
@@ -149,19 +148,12 @@ function ShipmentForm({
           </div>
         )}
       </fieldset>
-      <StepError error={mutation.error} />
-      <div className="checkout-actions">
-        <button type="button" className="btn btn-outline-secondary" onClick={onBack}>
-          {checkout.actions.back}
-        </button>
-        <SubmitButton
-          className="btn btn-cta btn-lg"
-          pending={mutation.isPending}
-          disabled={disabled}
-          label={toPayment ? checkout.actions.toPayment : checkout.actions.toInvoice}
-          pendingLabel={checkout.actions.saving}
-        />
-      </div>
+      <StepAnswer
+        request={mutation}
+        disabled={disabled}
+        label={toPayment ? checkout.actions.toPayment : checkout.actions.toInvoice}
+        back={onBack}
+      />
     </form>
   )
 }
