@@ -71,71 +71,67 @@ function useControl({
   } as const
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+/** What a labelled text control takes besides its element's own attributes. */
+interface LabelledProps {
   label: string
   error?: string
   hint?: ReactNode
-  ref?: Ref<HTMLInputElement>
+  id?: string
+  placeholder?: string
+  className?: string
   wrapperClassName?: string
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  ref,
-  id,
-  placeholder,
-  className,
+/** A text control in its field: the label above, the hint or the Dutch error below, linked. */
+function LabelledControl({
   wrapperClassName,
-  ...input
-}: TextFieldProps) {
-  const control = useControl({ id, error, hint, className, placeholder, label })
+  children,
+  ...field
+}: LabelledProps & { children: (control: ReturnType<typeof useControl>) => ReactNode }) {
+  const control = useControl(field)
   return (
     <FieldShell
       id={control.id}
-      label={label}
-      error={error}
-      hint={hint}
+      label={field.label}
+      error={field.error}
+      hint={field.hint}
       className={wrapperClassName}
     >
-      <input ref={ref} {...control} {...input} />
+      {children(control)}
     </FieldShell>
   )
 }
 
-type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string
-  error?: string
-  hint?: ReactNode
-  ref?: Ref<HTMLTextAreaElement>
-  wrapperClassName?: string
+/** The field's own props apart from those of its element. */
+function splitField<T extends LabelledProps>(
+  props: T,
+): [LabelledProps, Omit<T, keyof LabelledProps>] {
+  const { label, error, hint, id, placeholder, className, wrapperClassName, ...element } = props
+  return [{ label, error, hint, id, placeholder, className, wrapperClassName }, element]
 }
 
-/** A multi-line field (a message, a motivation): the same label, error and placeholder as TextField. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  ref,
-  id,
-  placeholder,
-  className,
-  wrapperClassName,
-  rows = 6,
-  ...textarea
-}: TextAreaFieldProps) {
-  const control = useControl({ id, error, hint, className, placeholder, label })
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> &
+  LabelledProps & { ref?: Ref<HTMLInputElement> }
+
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [field, input] = splitField(props)
   return (
-    <FieldShell
-      id={control.id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={wrapperClassName}
-    >
-      <textarea ref={ref} rows={rows} {...control} {...textarea} />
-    </FieldShell>
+    <LabelledControl {...field}>
+      {(control) => <input ref={ref} {...control} {...input} />}
+    </LabelledControl>
+  )
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
+  LabelledProps & { ref?: Ref<HTMLTextAreaElement> }
+
+/** A multi-line field (a message, a motivation): the same label, error and placeholder as TextField. */
+export function TextAreaField({ ref, rows = 6, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitField(props)
+  return (
+    <LabelledControl {...field}>
+      {(control) => <textarea ref={ref} rows={rows} {...control} {...textarea} />}
+    </LabelledControl>
   )
 }
 
