@@ -83,6 +83,9 @@ export const checkout = {
     notFound:
       'We konden geen adres vinden bij deze postcode en dit huisnummer. Controleer ze of vul straat en plaats zelf in.',
     /** At an empty Straat or Plaats when the lookup found nothing: the shopper types it. */
+    /** At the delivery address's country, as soon as a country the shop does not deliver to is chosen. */
+    countryNotServed: (country: string) =>
+      `We bezorgen helaas niet in ${country}. Kies een bezorgadres in een ander land van de Europese Unie, of haal je bestelling op in een van onze winkels.`,
     streetByHand: 'Vul de straat zelf in',
     cityByHand: 'Vul de plaats zelf in',
   },

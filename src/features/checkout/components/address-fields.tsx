@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { userMessageOf } from '@/api/http'
 import { SelectField, TextField } from '@/components/form-field'
+import { UNSERVED_COUNTRIES } from '@/lib/shipping-zones'
 import { isValidPostalCode, normalizePostalCode } from '@/lib/validation'
 import { checkout } from '@/messages/nl/checkout'
 import { countryOptions, type AddressFormValues } from '@/api/aspos/addresses.form'
@@ -52,6 +53,14 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
     houseNumberExtension,
   })
   const fieldErrors = errors.address
+  // A delivery address in a country the shop does not serve is said at the field at once, not
+  // only when the step is sent (the service refuses it then with the same words).
+  const unserved =
+    section === 'shipping' && !!countryCode && UNSERVED_COUNTRIES.includes(countryCode)
+      ? t.countryNotServed(
+          checkout.countries[countryCode as keyof typeof checkout.countries] ?? countryCode,
+        )
+      : undefined
   const ac = (token: string) => `${section} ${token}`
   const id = (name: string) => `${idPrefix}-${name}`
 
@@ -129,7 +138,7 @@ export function AddressFields({ idPrefix, section }: AddressFieldsProps) {
           label={t.country}
           autoComplete={ac('country')}
           options={[...countryOptions]}
-          error={fieldErrors?.countryCode?.message}
+          error={fieldErrors?.countryCode?.message ?? unserved}
           wrapperClassName="col-sm-6 mb-2"
           {...register('address.countryCode')}
         />
