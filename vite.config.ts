@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react'
 import purgeCss from '@fullhuman/postcss-purgecss'
 import { VitePWA } from 'vite-plugin-pwa'
 import { metaContentSecurityPolicy } from './src/lib/security-headers'
-import { SHOP_DEFAULTS, siteConfigFrom } from './src/lib/site-config'
+import { SHOP_DEFAULTS, siteConfigFrom } from './src/config/site'
 import { firstScreen } from './scripts/first-screen'
 import { manifestPathOf } from './scripts/initial-files.mjs'
 
@@ -129,7 +129,7 @@ const purge = purgeCss({
 })
 
 // index.html's Open Graph/Twitter tags need absolute URLs on the shop's domain: %VITE_SITE_URL% is
-// filled from the environment, with the same default as src/lib/site-config.ts when it is not set.
+// filled from the environment, with the same default as src/config/site.ts when it is not set.
 
 function siteUrlInHtml(mode: string): Plugin {
   const siteUrl = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_')).url.replace(/\/+$/, '')
@@ -155,7 +155,7 @@ function noMockWorkerInBuild(): Plugin {
   }
 }
 
-// The shop name (VITE_SHOP_NAME, src/lib/site-config) in index.html's title and description, and in
+// The shop name (VITE_SHOP_NAME, src/config/site) in index.html's title and description, and in
 // the offline page and web manifest that public/ ships with the default name.
 function shopNameInPages(mode: string): Plugin {
   const site = siteConfigFrom(loadEnv(mode, process.cwd(), 'VITE_'))

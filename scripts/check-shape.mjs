@@ -4,7 +4,7 @@
 // - exported functions that share a name with another file's (one name, one thing);
 // - files in src/ over 400 lines, outside src/mocks/db (the seed data is long on purpose);
 // - imports that run back up the shared layers, whose order is
-//   messages ← lib ← domain ← api ← stores ← components ← features ← app
+//   config ← messages ← lib ← domain ← api ← stores ← components ← features ← app
 //   (a layer imports only the layers left of it). Tests, src/testing and the mock are outside the
 //   order; features importing each other is the lint's business (eslint.config.js), not this one's.
 // Route modules' `Component` and `makeLoader` are named by the route-module contract
@@ -16,6 +16,7 @@ import ts from 'typescript'
 
 /** The shared layers, lowest first: a file may import only from its own layer or one before it. */
 export const LAYERS = [
+  'config',
   'messages',
   'lib',
   'domain',

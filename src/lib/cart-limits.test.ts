@@ -8,17 +8,24 @@ describe('orderRoom', () => {
       room: MAX_LINE_QUANTITY,
       reason: 'line',
       inCart: 0,
+      max: MAX_LINE_QUANTITY,
     })
     expect(orderRoom({ stock: null })).toEqual({
       room: MAX_LINE_QUANTITY,
       reason: 'line',
       inCart: 0,
+      max: MAX_LINE_QUANTITY,
     })
     expect(orderRoom({ stock: 0, isVirtual: true }).room).toBe(MAX_LINE_QUANTITY)
   })
 
   it('counts what the line holds against the line limit', () => {
-    expect(orderRoom({ inLine: 990 })).toEqual({ room: 9, reason: 'line', inCart: 990 })
+    expect(orderRoom({ inLine: 990 })).toEqual({
+      room: 9,
+      reason: 'line',
+      inCart: 990,
+      max: MAX_LINE_QUANTITY,
+    })
     expect(orderRoom({ inLine: 999 }).room).toBe(0)
   })
 

@@ -4,8 +4,8 @@ export const MAX_LINE_QUANTITY = 999
 
 /** How many more pieces a shopper may order of a product, and what sets that limit. */
 export type OrderRoom =
-  /** The line limit (MAX_LINE_QUANTITY); `inCart`: what the line holds already. */
-  | { room: number; reason: 'line'; inCart: number }
+  /** The line limit (`max`, MAX_LINE_QUANTITY); `inCart`: what the line holds already. */
+  | { room: number; reason: 'line'; inCart: number; max: number }
   /** The stock (all colours together); `inCart`: what the cart holds of the product already. */
   | { room: number; reason: 'stock'; stock: number; inCart: number }
 
@@ -32,5 +32,5 @@ export function orderRoom({
   if (!isVirtual && stock != null && stock - inProduct < byLine) {
     return { room: Math.max(0, stock - inProduct), reason: 'stock', stock, inCart: inProduct }
   }
-  return { room: Math.max(0, byLine), reason: 'line', inCart: inLine }
+  return { room: Math.max(0, byLine), reason: 'line', inCart: inLine, max: MAX_LINE_QUANTITY }
 }

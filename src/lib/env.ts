@@ -2,7 +2,7 @@
 // this module is on the home page's initial path, where classic zod costs bytes and start-up time.
 import * as z from 'zod/mini'
 import { lazy } from './lazy'
-import { site } from './site-config'
+import { site } from '@/config/site'
 
 export { site }
 

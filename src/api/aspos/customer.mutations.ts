@@ -1,17 +1,9 @@
 // Every write of the customer resource, beside its reads (customer.ts): the call and what it
 // changes in the cache. Components call these hooks and pass only what the screen does after
-// (a notice, a form reset) to `mutate`.
+// (a notice, a form reset) to `mutate`. A write whose answer becomes the session (a new login
+// e-mail) is stores/session-mutations.ts: the wire layer knows no session.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { login } from '@/api/aspos/auth'
-import { loggedIn } from '@/stores/session-store'
-import {
-  changeEmail,
-  changePassword,
-  customerQueries,
-  joinLoyalty,
-  setNewsletterPreference,
-  type ChangeEmailRequest,
-} from './customer'
+import { changePassword, customerQueries, joinLoyalty, setNewsletterPreference } from './customer'
 
 /** The customer changed on the server: every customer query reads again (awaited, so the
  * mutation stays pending until the account shows the change). */
@@ -21,21 +13,6 @@ export function customerChanged(client: QueryClient): Promise<void> {
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword })
-}
-
-/** A new login email: the service wants a new login with it, whose token becomes the session. */
-export function useChangeEmail() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: async (values: ChangeEmailRequest) => {
-      await changeEmail(values)
-      return login({ email: values.newEmail, password: values.password })
-    },
-    onSuccess: (token) => {
-      loggedIn(token)
-      void customerChanged(client)
-    },
-  })
 }
 
 export function useNewsletterPreference() {

@@ -30,7 +30,7 @@ function set(next: string[]) {
   listeners.forEach((listener) => listener())
 }
 
-export function subscribe(listener: () => void): () => void {
+export function subscribeToRecentSearches(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

@@ -1,6 +1,6 @@
 // Dutch strings of the account domain: session, login, registration, passwords, the account area,
 // wish list, vouchers and the newsletter.
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import { newsletterMessages } from './newsletter'
 import { wishListMessages } from './wish-list'
 

@@ -1,6 +1,6 @@
 // Dutch strings of the content domain: home, content pages, blocks, blog, FAQ, jobs, stores,
 // contact, sitemap, DIY guide (kluswijzer) and recipes.
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 
 export const content = {
   loading: 'Pagina wordt geladen...',

@@ -1,5 +1,5 @@
 // Dutch strings of the app shell: header, footer, modals, cookie prompt, error pages.
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 
 export const shell = {
   skipLink: 'Direct naar de inhoud',

@@ -1,6 +1,6 @@
 // Dutch strings of the wish list: its page and the heart on every product card, a module of its own
 // so a page of cards does not load the whole account domain's strings.
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 
 export const wishListMessages = {
   pageTitle: 'Verlanglijstje',

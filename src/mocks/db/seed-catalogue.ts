@@ -40,11 +40,11 @@ import {
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
 
-/** The chain's own private label, named after the shop (src/lib/site-config). */
+/** The chain's own private label, named after the shop (src/config/site). */
 export const HOUSE_BRAND = `${site.name} Select`
 
 /** A date inside every active window and outside every expired/future one; used to fill ActiveDiscounts. */

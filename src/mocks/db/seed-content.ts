@@ -1,6 +1,6 @@
 // Content seed of the mock backend: menu article, shared banner categories, page articles and on-demand entity articles.
 
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
 import { shippingPageHtml } from './seed-shipping'

@@ -3,7 +3,7 @@
 // and an invoice for every paid order of an account (docs/api.md, "Order status ages", "Invoices").
 import { shopInstant, shopIsoString, shopWallClock } from '@/lib/clock'
 import { dayNumber, holidayOn, weekdayOf } from '@/lib/dutch-holidays'
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import { isPaidAtOrder, line, order, sanneHome } from './seed-stores-people'
 import type { InvoiceDto, OrderDto } from './types'
 

@@ -15,7 +15,7 @@
 //                  1150 hamster food: every 6 weeks                                   → not due
 //   nieuw (Lotte)  no orders: nothing.
 import { addShopDays, shopDate, shopInstant, shopIsoString } from '@/lib/clock'
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import { goneLine, joostHome, line, order, pieterHome, sanneHome } from './seed-stores-people'
 import type { AddressDto, OrderDto, OrderLineDto } from './types'
 

@@ -1,7 +1,7 @@
 // Seed of stores, jobs, blog, FAQ, recipes, customers with their orders/invoices/vouchers, config and the postcode table.
 //
 // Demo accounts (also exported as `demoAccounts`):
-//   (e-mail addresses use the shop's domain from src/lib/site-config; defaults shown)
+//   (e-mail addresses use the shop's domain from src/config/site; defaults shown)
 //   demo@dierenruiter.nl   / Welkom123    Sanne de Vries, group PARTICULIER, Default + Delivery address,
 //                                         3 orders, 2 invoices, personal vouchers SANNE750 and TROUW15
 //                                         DW-250102 has a colour line and a discontinued product (8001);
@@ -19,7 +19,7 @@
 //
 // Public vouchers: WELKOM10 (10 %, no minimum), ZOMER5 (€ 5 from € 25), VERLOPEN (expired 2024-03-31).
 
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { storeCodes, products } from './seed-catalogue'
 import {

@@ -1,7 +1,7 @@
 // Change email: posts the new email with the password, then logs in again with both so the
 // session (and its token's email claim) follows the change.
 import * as z from 'zod/mini'
-import { useChangeEmail } from '@/api/aspos/customer.mutations'
+import { useChangeEmail } from '@/stores/session-mutations'
 import { TextField } from '@/components/form-field'
 import { AnsweredForm } from '@/components/form-feedback'
 import { fieldsOf, useSchemaForm } from '@/components/form-resolver'

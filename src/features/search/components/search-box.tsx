@@ -97,7 +97,7 @@ export function SearchBox({
     if (open && !recentStore) void loadRecent().then(setRecentStore)
   }, [open, recentStore])
   const recent = useSyncExternalStore(
-    recentStore?.subscribe ?? noSubscription,
+    recentStore?.subscribeToRecentSearches ?? noSubscription,
     recentStore?.getRecentSearches ?? noRecent,
     noRecent,
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SHOP_DEFAULTS, siteConfigFrom } from './site-config'
+import { SHOP_DEFAULTS, siteConfigFrom } from './site'
 
 describe('site config', () => {
   it('defaults to Dier & Ruiter on dierenruiter.nl', () => {
