@@ -1,7 +1,7 @@
 // Smaller things of the account area and around it: the forgot-password dialog leads back to the
 // login, the sitemap names each page once, and the wish list's cards share one layout.
 import { test, expect, waitForApp, shotForLooking } from './fixtures'
-import { registerCustomer, useToken } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { account } from '../src/messages/nl/account'
 import { shell } from '../src/messages/nl/shell'
 
@@ -54,7 +54,7 @@ test('every wish-list card is laid out alike', async ({ page }) => {
     })
     expect(added.ok()).toBe(true)
   }
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   for (const width of [390, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/mijn-account/verlanglijstje')

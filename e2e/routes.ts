@@ -7,7 +7,7 @@
 // not cover. Something new a shopper opens gets an entry in `openStates` (see the notes there).
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { demoAccount } from './pages/session'
+import { demoAccount, putToken } from './pages/session'
 import { fillCart } from './pages/checkout-page'
 import { createSeed } from '../src/mocks/db/seed'
 import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
@@ -492,7 +492,7 @@ export const routeTest = test.extend<object, { customerToken: string }>({
 export async function openRoute(page: Page, route: RouteSample, customerToken: string) {
   if (route.audience === 'customer') {
     if (!customerToken) throw new Error(`${route.url} needs the customer's token`)
-    await page.addInitScript((token) => localStorage.setItem('authToken', token), customerToken)
+    await putToken(page, customerToken)
   }
   if (route.filledCart)
     await fillCart(page, [
