@@ -43,6 +43,20 @@ export async function waitForApp(page: Page, { advanceClock = false } = {}) {
 }
 
 /**
+ * Gives the loaded page another width, as a shopper turning a tablet or widening a window does, and
+ * waits two frames so what follows the resize (media queries, a listener that renders again) has
+ * drawn. For a page whose layout follows a resize: one load and a resize per width costs less than
+ * a load per width. Where the first render depends on the width (the header's menu chosen at load),
+ * load at each width instead.
+ */
+export async function resizeTo(page: Page, width: number, height = 900) {
+  await page.setViewportSize({ width, height })
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
+/**
  * With a paused clock: moves page time on 100 ms at a time until the locator shows. For what comes
  * after real network time and then React's own timers (a lazily loaded modal that Suspense reveals),
  * which one big step taken before the code arrived would never reach.
