@@ -4,13 +4,13 @@
 // card holder; and a registration that refuses a known e-mail at the step where it is typed.
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp, resizeTo, shotForLooking } from './fixtures'
-import { demoAccount, demoLogin } from './pages/session'
+import { demoAccount, demoLogin, loyalAccount } from './pages/session'
 import { RegisterPage } from './pages/register-page'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 import { shell } from '../src/messages/nl/shell'
 
-const loyal = { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' }
+const loyal = loyalAccount
 
 const tabs = account.area.nav
 const accountPages = [
