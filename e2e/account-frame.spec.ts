@@ -3,14 +3,14 @@
 // phone; the loyalty card laid out whole; no internal customer group; no invitation to join for a
 // card holder; and a registration that refuses a known e-mail at the step where it is typed.
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, waitForApp, shotForLooking } from './fixtures'
-import { demoAccount, demoLogin } from './pages/session'
+import { test, expect, waitForApp, resizeTo, shotForLooking } from './fixtures'
+import { demoAccount, demoLogin, loyalAccount } from './pages/session'
 import { RegisterPage } from './pages/register-page'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 import { shell } from '../src/messages/nl/shell'
 
-const loyal = { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' }
+const loyal = loyalAccount
 
 const tabs = account.area.nav
 const accountPages = [
@@ -103,9 +103,11 @@ test.describe('the account overview', () => {
     page,
   }) => {
     await demoLogin(page, loyal)
+    // One load; the card follows the resize (its layout is CSS).
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/mijn-account')
     for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.goto('/mijn-account')
+      await resizeTo(page, width)
       const card = page.getByRole('region', { name: account.loyalty.heading })
       await expect(card).toBeVisible({ timeout: 20_000 })
       // Each label of the card on one line ("Kaartnumme / r" was cut in two).

@@ -1,7 +1,7 @@
 // Smaller things of the account area and around it: the forgot-password dialog leads back to the
 // login, the sitemap names each page once, and the wish list's cards share one layout.
-import { test, expect, waitForApp, shotForLooking } from './fixtures'
-import { registerCustomer, useToken } from './pages/login-page'
+import { test, expect, waitForApp, resizeTo, shotForLooking } from './fixtures'
+import { registerCustomer, putToken } from './pages/login-page'
 import { account } from '../src/messages/nl/account'
 import { shell } from '../src/messages/nl/shell'
 
@@ -54,10 +54,12 @@ test('every wish-list card is laid out alike', async ({ page }) => {
     })
     expect(added.ok()).toBe(true)
   }
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
+  // One load; the cards follow the resize (their layout is CSS).
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/mijn-account/verlanglijstje')
   for (const width of [390, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto('/mijn-account/verlanglijstje')
+    await resizeTo(page, width)
     const cards = page.locator('.wish-list__item')
     await expect(cards).toHaveCount(4, { timeout: 20_000 })
     // Per card: where its image, title, actions and remove button sit within the card's own box.

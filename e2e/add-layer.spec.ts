@@ -9,7 +9,7 @@ import { test, expect, expectNoA11yViolations, shotForLooking } from './fixtures
 import { AddedLayer, addedLayerMessages as t } from './pages/added-layer'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { ProductPage } from './pages/product-page'
-import { registerCustomer, useToken } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { addToWishList, RepeatBuyers } from './pages/repeat-buyers'
 import { bulkAdd } from '../src/messages/nl/bulk-add'
 import { fixtureProductIds, products } from '../src/mocks/db/seed-catalogue'
@@ -140,7 +140,7 @@ for (const width of [1280, 390] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     const customer = await registerCustomer(page, 'Laag')
     await addToWishList(page.request, customer.token, [plain.Id, colour.Id, soldOut.Id])
-    await useToken(page, customer.token)
+    await putToken(page, customer.token)
     const layer = new AddedLayer(page)
     await page.goto('/mijn-account/verlanglijstje')
     await new RepeatBuyers(page).wishListButton.click()

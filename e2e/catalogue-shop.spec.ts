@@ -4,7 +4,7 @@
 // pages are the sweep's to scan whole; a flow scans only the part it changed (the viewer, the
 // sheet, the search dropdown, the colour picker's result).
 import type { Locator } from '@playwright/test'
-import { test, expect, expectNoA11yViolations } from './fixtures'
+import { test, expect, contrastOf, expectNoA11yViolations } from './fixtures'
 import { ListingPage } from './pages/listing-page'
 import { ProductPage } from './pages/product-page'
 import { products, fixtureProductIds } from '../src/mocks/db/seed-catalogue'
@@ -14,33 +14,6 @@ import { search } from '../src/messages/nl/search'
 import { searchOptions } from '../src/messages/nl/search-options'
 
 test.describe.configure({ timeout: 90_000 })
-
-/** WCAG contrast of the element's text colour (or `property`) against the background behind it. */
-async function contrastOf(locator: Locator, property: 'color' | 'border-top-color' = 'color') {
-  return locator.evaluate((el, prop) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
-    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
-      const [R, G, B] = [r, g, b].map((c) => {
-        const s = c / 255
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
-      })
-      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
-    }
-    let node: Element | null = el
-    let background = 'rgba(0, 0, 0, 0)'
-    while (node) {
-      const bg = getComputedStyle(node).backgroundColor
-      if ((rgb(bg)[3] ?? 1) > 0 && bg !== 'transparent') {
-        background = bg
-        break
-      }
-      node = node.parentElement
-    }
-    const a = luminance(rgb(getComputedStyle(el).getPropertyValue(prop)))
-    const b = luminance(rgb(background))
-    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
-  }, property)
-}
 
 test('the dark colour picker shows its quantity steppers with readable contrast', async ({
   page,

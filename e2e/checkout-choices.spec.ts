@@ -5,7 +5,7 @@
 // "Afrekenen" once in the header.
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { CheckoutPage, fillCart } from './pages/checkout-page'
-import { registerCustomer, useToken } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { checkout } from '../src/messages/nl/checkout'
 import { stores as t } from '../src/messages/nl/stores'
 import { delivery } from '../src/messages/nl/delivery'
@@ -192,7 +192,7 @@ test.describe('on a phone', () => {
       Email: null,
       DeliveryAddress: { ...address, AddressType: 'Delivery' },
     })
-    await useToken(page, customer.token)
+    await putToken(page, customer.token)
     const co = new CheckoutPage(page)
     await co.open()
     const saved = page.getByRole('radio', { name: /Lange Nieuwstraat 21/ })

@@ -5,7 +5,7 @@ import { CheckoutPage, fillCart } from './pages/checkout-page'
 import { checkout } from '../src/messages/nl/checkout'
 import { common } from '../src/messages/nl/common'
 import { cart } from '../src/messages/nl/cart'
-import { demoAccount, demoLogin } from './pages/session'
+import { demoLogin, flowAccount } from './pages/session'
 
 // Multi-step flows with an axe run per step: more time than a single-page check.
 test.describe.configure({ timeout: 150_000 })
@@ -191,7 +191,7 @@ test('a logged-in customer sends the order to a saved address and finds it among
 
   const co = new CheckoutPage(page)
   await co.open()
-  await expect(page.getByText(checkout.delivery.loggedInAs(demoAccount.email))).toBeVisible()
+  await expect(page.getByText(checkout.delivery.loggedInAs(flowAccount().email))).toBeVisible()
   await page.getByRole('radio', { name: checkout.delivery.home }).check()
   // The address book's entries are offered; the work address is chosen instead of typing one.
   const saved = page.getByRole('group', { name: checkout.delivery.savedLegend })

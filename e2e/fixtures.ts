@@ -13,12 +13,6 @@ interface Violation {
 }
 
 /**
- * Fails with a readable list when axe finds any violation on the settled page. axe-core is
- * put into the page once per document and run there directly: @axe-core/playwright injects its
- * half-megabyte source again on every scan, which took most of the sweep's time (about 3 s of a
- * 4.5 s scan on the CI machine). The page has no iframes, which is what the builder adds.
- */
-/**
  * What the page shows while it still works: the request progress bar (also in its closing
  * 300 ms), a spinner, or a region marked busy. axe scans none of these half-states.
  */
@@ -46,6 +40,20 @@ export async function waitForApp(page: Page, { advanceClock = false } = {}) {
       { timeout: 15_000, intervals: [50] },
     )
     .toBe(1)
+}
+
+/**
+ * Gives the loaded page another width, as a shopper turning a tablet or widening a window does, and
+ * waits two frames so what follows the resize (media queries, a listener that renders again) has
+ * drawn. For a page whose layout follows a resize: one load and a resize per width costs less than
+ * a load per width. Where the first render depends on the width (the header's menu chosen at load),
+ * load at each width instead.
+ */
+export async function resizeTo(page: Page, width: number, height = 900) {
+  await page.setViewportSize({ width, height })
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
 }
 
 /**
@@ -101,6 +109,9 @@ export async function waitForSettledPage(page: Page, timeout = 10_000) {
  * axe's WCAG 2.x A/AA violations on the settled page, one readable line each (none: []). The sweep
  * (e2e/layout.spec.ts) scans every route and open state whole, once; a flow scans only the part it
  * changed: `include` (the form, the dialog, the step), so the same page is not scanned again.
+ * axe-core is put into the page once per document and run there directly: @axe-core/playwright
+ * injects its half-megabyte source again on every scan, which took most of the sweep's time (about
+ * 3 s of a 4.5 s scan on the CI machine). The page has no iframes, which is what the builder adds.
  */
 export async function axeViolations(
   page: Page,
@@ -194,11 +205,48 @@ export async function axeViolations(
   )
 }
 
+/** Fails with the readable list when axe finds any violation (`axeViolations`). */
 export async function expectNoA11yViolations(
   page: Page,
   options: { exclude?: string[]; include?: string[] } = {},
 ) {
   expect(await axeViolations(page, options), 'axe violations').toEqual([])
+}
+
+/**
+ * The one contrast check written by hand: the WCAG ratio of the element's text colour (or
+ * `property`, such as a control's edge) against the first opaque background behind it. Text on a
+ * page is axe's to judge (`axeViolations`, which also counts text drawn in its own background's
+ * colour); this is for what axe does not measure: a control's outline (3:1, WCAG 1.4.11) and a
+ * glyph hidden from assistive technology, such as a stepper's + sign.
+ */
+export async function contrastOf(
+  locator: Locator,
+  property: 'color' | 'border-top-color' = 'color',
+) {
+  return locator.evaluate((el, prop) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    let node: Element | null = el
+    let background = 'rgba(0, 0, 0, 0)'
+    while (node) {
+      const bg = getComputedStyle(node).backgroundColor
+      if ((rgb(bg)[3] ?? 1) > 0 && bg !== 'transparent') {
+        background = bg
+        break
+      }
+      node = node.parentElement
+    }
+    const a = luminance(rgb(getComputedStyle(el).getPropertyValue(prop)))
+    const b = luminance(rgb(background))
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+  }, property)
 }
 
 /**

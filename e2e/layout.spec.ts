@@ -308,9 +308,20 @@ async function openSettled(page: Page, route: RouteSample, customerToken = '') {
 async function ensureShown(page: Page, state: OpenState, timeout = 10_000) {
   // A state that closes by itself (a toast's 5 s) can close again while it is being opened on a
   // loaded machine: it is opened up to three times before the sweep says it does not open.
+  // The way there is bounded too: a button the state opens from that is gone (renamed, not
+  // rendered) fails here, by the state's name, not as the test's timeout inside a click.
+  page.setDefaultTimeout(timeout)
   for (let attempt = 1; ; attempt++) {
-    if (!(await state.shown(page).isVisible())) await state.open(page)
-    const shown = expect(state.shown(page), `${state.name} is open`).toBeVisible({ timeout })
+    let failedStep = ''
+    if (!(await state.shown(page).isVisible()))
+      await state.open(page).catch((error: unknown) => {
+        failedStep = String(error instanceof Error ? error.message : error).split('\n')[0]!
+      })
+    if (failedStep) attempt = 3
+    const shown = expect(
+      state.shown(page),
+      `${state.name} is open${failedStep ? ` (opening it failed: ${failedStep})` : ''}`,
+    ).toBeVisible({ timeout: failedStep ? 1_000 : timeout })
     if (attempt === 3) return shown
     if (await shown.then(() => true).catch(() => false)) return
   }

@@ -3,14 +3,14 @@
 import type { Route } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { AccountPage } from './pages/account-page'
-import { registerCustomer, useToken } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { shell } from '../src/messages/nl/shell'
 
 test('a login dialog opened while the logout still moves home stays open when it lands', async ({
   page,
 }) => {
   const customer = await registerCustomer(page, 'Terug')
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const account = new AccountPage(page)
   await account.goto()
   await expect(account.main.getByText(customer.email)).toBeVisible()

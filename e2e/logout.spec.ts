@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect as baseExpect } from './fixtures'
 import { AccountPage } from './pages/account-page'
-import { accountMessages as t, registerCustomer, useToken } from './pages/login-page'
+import { accountMessages as t, registerCustomer, putToken } from './pages/login-page'
 import { shell } from '../src/messages/nl/shell'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -18,7 +18,7 @@ test('with every API call delayed by 10 s, "Uitloggen" leaves no token in storag
   page,
 }) => {
   const customer = await registerCustomer(page, 'Trageklant')
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const account = new AccountPage(page)
   await account.goto()
   await expect(account.main.getByText(customer.email)).toBeVisible()
@@ -44,7 +44,7 @@ test('a token logged out elsewhere ends the session at the next personal call, w
   page,
 }) => {
   const customer = await registerCustomer(page, 'Elders')
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const account = new AccountPage(page)
   await account.goto()
   await expect(account.main.getByText(customer.email)).toBeVisible()
@@ -77,7 +77,7 @@ test('a token logged out elsewhere ends the session at the next personal call, w
 test('a token with a forged signature is dropped on load', async ({ page }) => {
   const customer = await registerCustomer(page, 'Vervalst')
   const [head, payload] = customer.token.split('.')
-  await useToken(page, `${head}.${payload}.ZmFrZS1zaWduYXR1cmU`)
+  await putToken(page, `${head}.${payload}.ZmFrZS1zaWduYXR1cmU`)
   // On load: the auth service's check of the stored token ends the session, not some later
   // personal call (the newsletter check after 5 s). Every other call that carries the token is
   // held, so no clock decides which call was first: a busy machine may take seconds to boot.

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { ProductPage } from './pages/product-page'
-import { demoLogin } from './pages/session'
+import { demoLogin, loyalAccount } from './pages/session'
 import { cartAnswers } from '../src/mocks/messages'
 
 test.describe.configure({ timeout: 90_000 })
@@ -29,11 +29,7 @@ const staffelProduct = {
   title: 'Catsan Hygiëne Kattenbakvulling 10 liter',
 }
 const loyaltyProduct = { url: 'pavo-sportsfit-20-kg', title: 'Pavo SportsFit 20 kg' }
-const loyalCustomer = {
-  email: 'loyaal@dierenruiter.nl',
-  password: 'Klantkaart1',
-  firstName: 'Joost',
-}
+const loyalCustomer = loyalAccount
 
 /** Empties the logged-in customer's cart through the API, so runs never see each other's lines. */
 async function emptyCustomerCart(request: APIRequestContext, token: string) {

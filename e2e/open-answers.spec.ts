@@ -5,7 +5,7 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations, waitForApp } from './fixtures'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
-import { accountMessages as t, registerCustomer, useToken } from './pages/login-page'
+import { accountMessages as t, registerCustomer, putToken } from './pages/login-page'
 import { checkout } from '../src/messages/nl/checkout'
 import { common } from '../src/messages/nl/common'
 import { shell } from '../src/messages/nl/shell'
@@ -69,7 +69,7 @@ for (const kind of ['204', 'empty 200'] as const) {
       })
       expect(added.ok()).toBe(true)
     }
-    await useToken(page, customer.token)
+    await putToken(page, customer.token)
     await emptyWrites(page, 'DELETE', '**/api/aspos/products/selections/*', kind)
     await emptyWrites(page, 'POST', '**/api/aspos/products/selections/clear', kind)
     await page.goto('/mijn-account/verlanglijstje')
@@ -94,7 +94,7 @@ for (const kind of ['204', 'empty 200'] as const) {
 
   test(`an address saved with the answer ${kind} shows in the address book`, async ({ page }) => {
     const customer = await registerCustomer(page, 'Adres')
-    await useToken(page, customer.token)
+    await putToken(page, customer.token)
     await emptyWrites(page, 'POST', '**/api/aspos/customer/addresses', kind)
     await page.goto('/mijn-account')
     const main = page.getByRole('main')

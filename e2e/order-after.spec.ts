@@ -2,7 +2,7 @@
 // one, so December 2025 has long arrived), shown with its day and on a dated timeline; a sent
 // parcel links its carrier's tracking page; every paid order has its invoice, offered on the order
 // page and listed under "Mijn facturen".
-import { test, expect, expectNoA11yViolations, shotForLooking } from './fixtures'
+import { test, expect, expectNoA11yViolations, resizeTo, shotForLooking } from './fixtures'
 import { demoLogin } from './pages/session'
 import { checkout } from '../src/messages/nl/checkout'
 import { tracking } from '../src/messages/nl/tracking'
@@ -48,9 +48,11 @@ test('a sent order links its track & trace code to the carrier, on its page and 
 }) => {
   await demoLogin(page)
   const href = `https://jouw.postnl.nl/track-and-trace/${parcelOnItsWay.code}-NL-3512JE`
+  // One load; the order page follows the resize.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`/bestelling/${parcelOnItsWay.number}`)
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto(`/bestelling/${parcelOnItsWay.number}`)
+    await resizeTo(page, width)
     const main = page.getByRole('main')
     await expect(main.getByText(/^Verzonden op \d+ \w+ \d{4}$/)).toBeVisible({ timeout: 20_000 })
     const link = main.getByRole('link', { name: tracking.linkName(parcelOnItsWay.code, 'PostNL') })

@@ -3,18 +3,14 @@
 // on a phone (no "Totaa", no cut amounts), and nobody thanked for an order that is not there.
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { demoLogin } from './pages/session'
+import { demoLogin, loyalAccount } from './pages/session'
 import { expectUnbrokenAmounts } from './pages/money'
 import { checkout } from '../src/messages/nl/checkout'
 
 test.describe.configure({ timeout: 90_000 })
 
 // Joost's Click & Collect order at the Zwolle store (seed order DW-250302, picked up by now).
-const loyalCustomer = {
-  email: 'loyaal@dierenruiter.nl',
-  password: 'Klantkaart1',
-  firstName: 'Joost',
-}
+const loyalCustomer = loyalAccount
 const PICKUP_ORDER = 'DW-250302'
 
 /** Every amount of the main column lies inside it and inside the box that holds it: none is cut. */

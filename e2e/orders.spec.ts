@@ -3,6 +3,7 @@
 import { test, expect, expectNoA11yViolations, shotForLooking, shotsDir } from './fixtures'
 import { checkout } from '../src/messages/nl/checkout'
 import { checkoutAnswers } from '../src/mocks/messages'
+import { demoLogin } from './pages/session'
 
 // Multi-step flows with an axe run per step: more time than a single-page check.
 test.describe.configure({ timeout: 90_000 })
@@ -76,14 +77,8 @@ test('an order can be looked up by number and postal code and read in detail', a
 })
 
 test('a customer sees orders and downloads an invoice as PDF', async ({ page }) => {
-  await page.goto('/')
-  const login = await page.request.post('/api/aspos/authentication/login', {
-    data: { email: 'demo@dierenruiter.nl', password: 'Welkom123' },
-  })
   // The mock always has the demo account: a failing login is a failure, not a reason to skip.
-  expect(login.ok(), 'demo login').toBe(true)
-  const { Token } = (await login.json()) as { Token: string }
-  await page.evaluate((token) => localStorage.setItem('authToken', token), Token)
+  await demoLogin(page)
 
   await page.goto('/mijn-account/bestellingen')
   await expect(

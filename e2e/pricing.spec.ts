@@ -5,7 +5,7 @@
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
 import { CheckoutPage, fillCart } from './pages/checkout-page'
-import { registerCustomer, useToken } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { ProductPage } from './pages/product-page'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { checkout } from '../src/messages/nl/checkout'
@@ -166,7 +166,7 @@ test('a first-order voucher is refused on the second order with a Dutch message'
   await post('/api/aspos/cart/lines/batch', {
     changes: [{ action: 'Add', productId: 1001, quantity: 1, color: null }],
   })
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const cart = new CartPage(page)
   await cart.goto()
   await cart.applyVoucher('WELKOM10')

@@ -11,7 +11,7 @@ import {
   shotForLooking,
 } from './fixtures'
 import { CheckoutPage, fillCart } from './pages/checkout-page'
-import { demoLogin } from './pages/session'
+import { demoLogin, loyalAccount } from './pages/session'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 import { search } from '../src/messages/nl/search'
@@ -61,11 +61,7 @@ test.describe('newsletter promotion', () => {
 
   test('never opens for a customer whose account says subscribed', async ({ page }) => {
     // Joost (loyaal@) receives the newsletter according to his account.
-    await demoLogin(page, {
-      email: 'loyaal@dierenruiter.nl',
-      password: 'Klantkaart1',
-      firstName: 'Joost',
-    })
+    await demoLogin(page, loyalAccount)
     await pauseClock(page)
     await page.goto('/')
     await page.clock.runFor(500)

@@ -9,7 +9,7 @@ import { catalogue } from '../src/messages/nl/catalogue'
 import { fixtureProductIds, products } from '../src/mocks/db/seed-catalogue'
 import { discontinuedProducts } from '../src/mocks/db/seed-stores-people'
 import { recordBatches } from './pages/cart-page'
-import { registerCustomer, useToken } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { addToWishList, emptyCustomerCart, RepeatBuyers } from './pages/repeat-buyers'
 import { demoLogin } from './pages/session'
 
@@ -127,7 +127,7 @@ test('the wish list goes to the cart in one batch, the products that need a choi
     colour.Id,
     fixtureProductIds.outOfStock,
   ])
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const batches = recordBatches(page)
   const shop = new RepeatBuyers(page)
   await page.goto('/mijn-account/verlanglijstje')
@@ -157,7 +157,7 @@ test('"Onlangs bekeken" lists the products just opened, newest first, survives a
   page,
 }) => {
   const customer = await registerCustomer(page, 'Kijker')
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const shop = new RepeatBuyers(page)
   const opened = [
     fixtureProductIds.plain,

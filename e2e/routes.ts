@@ -7,7 +7,7 @@
 // not cover. Something new a shopper opens gets an entry in `openStates` (see the notes there).
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, waitForApp } from './fixtures'
-import { demoAccount } from './pages/session'
+import { demoAccount, flowAccount, putToken } from './pages/session'
 import { fillCart } from './pages/checkout-page'
 import { createSeed } from '../src/mocks/db/seed'
 import { fixtureProductIds } from '../src/mocks/db/seed-catalogue'
@@ -474,7 +474,8 @@ export const routeTest = test.extend<object, { customerToken: string }>({
     async ({ playwright }, provide, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL })
       const response = await api.post('/api/aspos/authentication/login', {
-        data: { email: demoAccount.email, password: demoAccount.password },
+        // The sweep's own copy of the demo account (worker scope: named, not read from a test).
+        data: { email: flowAccount('demo', 'layout').email, password: demoAccount.password },
       })
       const { Token } = (await response.json()) as { Token?: string }
       await api.dispose()
@@ -492,7 +493,7 @@ export const routeTest = test.extend<object, { customerToken: string }>({
 export async function openRoute(page: Page, route: RouteSample, customerToken: string) {
   if (route.audience === 'customer') {
     if (!customerToken) throw new Error(`${route.url} needs the customer's token`)
-    await page.addInitScript((token) => localStorage.setItem('authToken', token), customerToken)
+    await putToken(page, customerToken)
   }
   if (route.filledCart)
     await fillCart(page, [

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { test, expect as baseExpect, expectNoA11yViolations } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { CartPage, cartMessages, seedAnonymousCart } from './pages/cart-page'
-import { accountMessages as t, registerCustomer, useToken } from './pages/login-page'
+import { accountMessages as t, registerCustomer, putToken } from './pages/login-page'
 
 test.describe.configure({ timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 20_000 })
@@ -46,7 +46,7 @@ test('logout then login as someone else on the same page: the second customer ne
 }) => {
   const first = await registerCustomer(page, 'Eerstelaura')
   const second = await registerCustomer(page, 'Tweedekees')
-  await useToken(page, first.token)
+  await putToken(page, first.token)
   const account = new AccountPage(page)
   await account.goto()
   await expect(account.main.getByText(first.email)).toBeVisible()
@@ -90,7 +90,7 @@ test('logout then login as someone else on the same page: the second customer ne
 
 test('logout on an account page goes home without passing the login page', async ({ page }) => {
   const customer = await registerCustomer(page, 'Vertrekker')
-  await useToken(page, customer.token)
+  await putToken(page, customer.token)
   const urls: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) urls.push(new URL(frame.url()).pathname)

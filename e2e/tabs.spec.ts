@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { CheckoutPage } from './pages/checkout-page'
-import { registerCustomer } from './pages/login-page'
+import { registerCustomer, putToken } from './pages/login-page'
 import { checkout } from '../src/messages/nl/checkout'
 import { shell } from '../src/messages/nl/shell'
 import { formatPrice } from '../src/lib/format'
@@ -82,12 +82,8 @@ test('a product added in one tab shows in the other tab within 2 s of looking at
 
 test('a logout in one tab ends the session in the other', async ({ context, page }) => {
   const customer = await registerCustomer(page, 'Tweetabs')
-  await context.addInitScript((token) => {
-    if (!localStorage.getItem('e2e-token-once')) {
-      localStorage.setItem('authToken', token)
-      localStorage.setItem('e2e-token-once', '1')
-    }
-  }, customer.token)
+  // Once for the context: the second tab finds the session in the shared storage, not a new token.
+  await putToken(context, customer.token)
   const account = new AccountPage(page)
   await account.goto()
   await expect(account.main.getByText(customer.email)).toBeVisible()

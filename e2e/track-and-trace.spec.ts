@@ -1,17 +1,19 @@
 // A parcel's track & trace code is a link to its carrier's tracking page (PostNL, DHL: the carrier
 // named in the order's data), opening in a new tab, with a name that says where it leads: on an
 // order's page and in the answer of "Volg je bestelling".
-import { test, expect, shotForLooking } from './fixtures'
+import { test, expect, resizeTo, shotForLooking } from './fixtures'
 import { demoLogin } from './pages/session'
 import { checkout } from '../src/messages/nl/checkout'
 import { tracking } from '../src/messages/nl/tracking'
 
 test('an order shows its track & trace code as a link to the carrier', async ({ page }) => {
   await demoLogin(page)
+  // One load; the order page follows the resize.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // DW-250101 went with PostNL to 3512 JE (NL); DW-250102 with DHL to 3511 LX.
+  await page.goto('/bestelling/DW-250101')
   for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 })
-    // DW-250101 went with PostNL to 3512 JE (NL); DW-250102 with DHL to 3511 LX.
-    await page.goto('/bestelling/DW-250101')
+    await resizeTo(page, width)
     await expect(
       page.getByRole('heading', { level: 1, name: checkout.orders.detailTitleWith('DW-250101') }),
     ).toBeVisible({ timeout: 20_000 })

@@ -62,12 +62,5 @@ export async function registerCustomer(
   return { email, password, firstName, token: body.Token }
 }
 
-/** Puts the token where the app keeps it before the first page script runs (once per tab). */
-export async function useToken(page: Page, token: string) {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-token-set')) {
-      localStorage.setItem('authToken', value)
-      sessionStorage.setItem('e2e-token-set', '1')
-    }
-  }, token)
-}
+/** The one way to put a token in the page: e2e/pages/session.ts. */
+export { putToken, useToken } from './session'

@@ -6,6 +6,7 @@ import { runningOut } from '../../src/messages/nl/running-out'
 import { products } from '../../src/mocks/db/seed-catalogue'
 import { discontinuedProducts } from '../../src/mocks/db/seed-stores-people'
 import { rhythmProducts } from '../../src/mocks/db/seed-rhythms'
+import { flowAccount } from './session'
 
 export { rhythmProducts }
 
@@ -16,9 +17,10 @@ export const nameOf = (id: number): string =>
   products.find((p) => p.Id === id)?.Description ??
   discontinuedProducts.find((p) => p.Id === id)!.Description
 
+/** Sanne and Joost as e2e/running-out.spec.ts's own copies of them (e2e/pages/session.ts). */
 export const customers = {
-  demo: { email: 'demo@dierenruiter.nl', password: 'Welkom123', firstName: 'Sanne' },
-  loyal: { email: 'loyaal@dierenruiter.nl', password: 'Klantkaart1', firstName: 'Joost' },
+  demo: flowAccount('demo', 'running-out'),
+  loyal: flowAccount('loyal', 'running-out'),
   fresh: { email: 'nieuw@dierenruiter.nl', password: 'Nieuw1234', firstName: 'Lotte' },
   pieter: { email: 'pieter@voorbeeld.nl', password: 'Pieter2024', firstName: 'Pieter' },
 } as const

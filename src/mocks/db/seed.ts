@@ -17,6 +17,7 @@ import {
 } from './seed-stores-people'
 import { rhythmOrders } from './seed-rhythms'
 import { invoicesForOrders, ordersOnTheirWay } from './seed-order-life'
+import { addFlowCustomers } from './seed-flow-customers'
 import type {
   ArticleDto,
   BannerCategoryDto,
@@ -88,5 +89,7 @@ export function createSeed(now = new Date()): Seed {
   seed.orders.push(...rhythmOrders(now), ...ordersOnTheirWay(now))
   // Every paid order of an account has its invoice (the seed's own five, then one each).
   seed.invoices = invoicesForOrders(seed.orders, seed.invoices)
+  // The flows' own copies of the demo and loyal accounts, one per spec file (seed-flow-customers.ts).
+  addFlowCustomers(seed)
   return seed
 }

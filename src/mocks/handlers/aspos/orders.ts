@@ -38,8 +38,14 @@ export function guestOrder(orderNumber: string, postalCode: string): OrderDto | 
     : undefined
 }
 
-function orderByIdOrNumber(idOrNumber: string): OrderDto | undefined {
-  const orders = getDb().state.orders
+/**
+ * An order by its id or number; with `customerId`, that customer's own (the flows' copies of an
+ * account share its order numbers: seed-flow-customers.ts), else the first with that number.
+ */
+function orderByIdOrNumber(idOrNumber: string, customerId?: number): OrderDto | undefined {
+  const orders = getDb().state.orders.filter(
+    (o) => customerId === undefined || o.CustomerId === customerId,
+  )
   if (/^\d+$/.test(idOrNumber)) return orders.find((o) => o.Id === Number(idOrNumber))
   const wanted = compact(idOrNumber)
   return orders.find((o) => compact(o.OrderNumber) === wanted)
@@ -117,7 +123,9 @@ function answered(order: OrderDto, now: Date, forCustomer = false): OrderDto {
   const db = getDb()
   const { ShippedAt: _shipped, DeliveredAt: _delivered, VoucherCodes: _codes, ...wire } = order
   const invoice = forCustomer
-    ? db.state.invoices.find((i) => i.OrderNumber === order.OrderNumber)
+    ? db.state.invoices.find(
+        (i) => i.OrderNumber === order.OrderNumber && i.CustomerId === order.CustomerId,
+      )
     : undefined
   return {
     ...wire,
@@ -201,7 +209,9 @@ const money = (euros: number) =>
   new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(euros)
 
 function invoicePdf(invoice: InvoiceDto): Uint8Array {
-  const order = getDb().state.orders.find((o) => o.OrderNumber === invoice.OrderNumber)
+  const order = getDb().state.orders.find(
+    (o) => o.OrderNumber === invoice.OrderNumber && o.CustomerId === invoice.CustomerId,
+  )
   const a = order?.InvoiceAddress
   const lines = [
     `Factuur ${invoice.InvoiceNumber}`,
@@ -256,8 +266,8 @@ export const ordersHandlers: HttpHandler[] = [
 
   // The customer's own order (a guest uses the lookup above).
   http.get('*/api/aspos/orders/:idOrNumber', async ({ request, params }) => {
-    const order = orderByIdOrNumber(String(params.idOrNumber))
     const customer = await customerOf(request)
+    const order = customer ? orderByIdOrNumber(String(params.idOrNumber), customer.Id) : undefined
     if (!order || !customer || order.CustomerId !== customer.Id)
       return fail(m.orderNotFound, 404, 'OrderNotFound')
     return ok(orderAnswer(order, true))
