@@ -9,7 +9,7 @@
 //   e2e-<demo|loyal>-<spec file's name>@<shop domain>, e.g. e2e-demo-security@dierenruiter.nl
 // e2e/pages/session.ts picks the copy from the running spec file's name. A spec file that logs in as
 // Sanne or Joost is listed here, or its login fails with a message that says so.
-import { site } from '@/lib/site-config'
+import { site } from '@/config/site'
 import type { CustomerDto, InvoiceDto, OrderDto } from './types'
 
 /** The spec files (e2e/<name>.spec.ts) that log in as the demo or the loyal account. */
