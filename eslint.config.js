@@ -11,7 +11,19 @@ import { readdirSync } from 'node:fs'
 
 // Import boundaries as zones on real file paths (resolved through the `@/` alias and relative
 // paths alike), as bulletproof-react does with import/no-restricted-paths. Tests may cross them.
-const shared = ['src/api', 'src/components', 'src/stores', 'src/lib', 'src/messages', 'src/styles']
+const shared = [
+  'src/api',
+  'src/components',
+  'src/stores',
+  'src/domain',
+  'src/lib',
+  'src/messages',
+  'src/config',
+  'src/styles',
+]
+// The shared layers, lowest first: each imports only from itself and the layers before it
+// (docs/architecture.md, "Layers"); scripts/check-shape.mjs counts the same order.
+const layers = ['config', 'messages', 'lib', 'domain', 'api', 'stores', 'components']
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
@@ -42,6 +54,11 @@ const boundaryZones = [
     from: 'src/mocks',
     message: 'Only main.tsx may reach the mocks (dynamic import behind the mocking flag).',
   },
+  ...layers.slice(0, -1).map((layer, i) => ({
+    target: `src/${layer}`,
+    from: layers.slice(i + 1).map((above) => `src/${above}`),
+    message: `The shared layers import one way (${layers.join(' ← ')}): src/${layer} may not import a layer after it.`,
+  })),
   { target: allButTesting, from: 'src/testing', message: 'Test helpers are for tests.' },
   // Routes do not import routes: one zone per route module, whose only exception is its own
   // `<name>.data.ts` (a loader module beside the route); a loader module imports no route at all.
