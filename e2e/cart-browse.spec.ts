@@ -13,7 +13,7 @@ import {
 import { ListingPage } from './pages/listing-page'
 import { ProductPage } from './pages/product-page'
 import { expectSummaryAddsUp, expectUnbrokenAmounts } from './pages/money'
-import { MAX_LINE_QUANTITY, orderRoom } from '../src/lib/cart-limits'
+import { MAX_LINE_QUANTITY, orderRoom } from '../src/domain/cart-limits'
 import { quantityLimit } from '../src/messages/nl/quantity'
 import { account } from '../src/messages/nl/account'
 import { shell } from '../src/messages/nl/shell'

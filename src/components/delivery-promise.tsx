@@ -15,7 +15,7 @@ import {
   pickupPromise,
   type Destination,
   type PromiseItem,
-} from '@/lib/delivery-promise'
+} from '@/domain/delivery-promise'
 import { useMinuteClock } from '@/lib/use-minute-clock'
 import { delivery as messages } from '@/messages/nl/delivery'
 

@@ -2,7 +2,7 @@
 // broken link is refused with every problem named (a link is all or nothing).
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { MAX_LINE_QUANTITY } from './cart-limits'
+import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 import {
   cartFillHref,
   MAX_CART_FILL_LINES,

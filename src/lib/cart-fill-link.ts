@@ -2,7 +2,7 @@
 // cart, in its query, for a reminder in a calendar to bring the shopper back. Written here and
 // read here, so the two sides cannot drift; whatever a link says is checked before anything is
 // shown, and nothing is added before the shopper confirms (app/routes/cart-fill.tsx).
-import { MAX_LINE_QUANTITY } from './cart-limits'
+import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 import { paths } from './paths'
 
 /** The query parameter: `p=1032:2,1154:1,1010:1:RAL9010` (product id, quantity, colour code). */

@@ -1,8 +1,8 @@
 // Where and how a cart is delivered, for the delivery promise: apart from the cart's resource
 // module, which the header loads at start, so the shipping zones travel with the cart page and the
 // checkout only.
-import type { Destination } from '@/lib/delivery-promise'
-import { serviceOfShippingMethod } from '@/lib/shipping-zones'
+import type { Destination } from '@/domain/delivery-promise'
+import { serviceOfShippingMethod } from '@/domain/shipping-zones'
 import type { Cart } from './cart'
 
 /**

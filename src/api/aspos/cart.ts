@@ -18,7 +18,7 @@ import {
   type Address,
   type PostalFields,
 } from './addresses'
-import { lineTotalCents } from './line-total'
+import { lineTotalCents } from '@/domain/line-total'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

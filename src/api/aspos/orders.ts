@@ -3,13 +3,13 @@
 // zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { shopDayFromIso, type ShopDay } from '@/lib/delivery-promise'
+import { shopDayFromIso, type ShopDay } from '@/domain/delivery-promise'
 import { toCents } from '@/lib/format'
 import { requiredText } from '@/lib/validation-rules'
 import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
 import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
-import { lineTotalCents } from './line-total'
+import { lineTotalCents } from '@/domain/line-total'
 import { mapStore, storeDtoSchema, type Store } from './stores'
 
 // ---------------------------------------------------------------------------------------------

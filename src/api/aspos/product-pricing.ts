@@ -6,9 +6,9 @@
 // blocks, search, wish list, cart) and the mock service read the same rules: one home for each price.
 import { shopDateTime } from '@/lib/clock'
 import { catalogue } from '@/messages/nl/catalogue'
-import { lineTotalCents } from './line-total'
+import { lineTotalCents } from '@/domain/line-total'
 import type { Discount, Product } from './products'
-import { unitPriceOf, type BaseUnit } from './unit-price'
+import { unitPriceOf, type BaseUnit } from '@/domain/unit-price'
 
 const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
 const ALCOHOL_BANNER = 'Alcoholhoudend'

@@ -18,7 +18,7 @@ import {
   type CartFillLine,
   type CartFillProblem,
 } from '@/lib/cart-fill-link'
-import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
+import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 import { hrefs } from '@/lib/paths'
 import { cart } from '@/messages/nl/cart'
 import { runningOut } from '@/messages/nl/running-out'

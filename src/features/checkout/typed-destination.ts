@@ -5,7 +5,7 @@
 // "Volgt bij de bezorgkeuze" until the address is sent; Cyprus and Malta get no rate (and the
 // promise none). The service's answer replaces this on "Verder".
 import type { Cart } from '@/api/aspos/cart'
-import { shippingZoneOf } from '@/lib/shipping-zones'
+import { shippingZoneOf } from '@/domain/shipping-zones'
 
 /** The country the cart is priced for now: its delivery address's, or Nederland until one is sent. */
 export function cartCountry(cart: Pick<Cart, 'deliveryMethod' | 'deliveryAddress'>): string {

@@ -4,7 +4,7 @@
 import { saveBlob } from '@/api/http'
 import { addShopDays } from '@/lib/clock'
 import { cartFillHref, type CartFillLine } from '@/lib/cart-fill-link'
-import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
+import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 import { site } from '@/lib/env'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { reminderIcs } from './ics'

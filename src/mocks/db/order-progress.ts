@@ -24,7 +24,7 @@ import {
   parseDeliveryTerm,
   shopDayFromIso,
   type PromiseItem,
-} from '@/lib/delivery-promise'
+} from '@/domain/delivery-promise'
 import { holidayOn, dayNumber, weekdayOf } from '@/lib/dutch-holidays'
 
 const MINUTE = 60_000

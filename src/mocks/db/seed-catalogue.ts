@@ -41,7 +41,7 @@ import {
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
 import { site } from '@/config/site'
-import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
 
 /** The chain's own private label, named after the shop (src/config/site). */

@@ -1,7 +1,7 @@
 // Content seed of the mock backend: menu article, shared banner categories, page articles and on-demand entity articles.
 
 import { site } from '@/config/site'
-import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
 import { shippingPageHtml } from './seed-shipping'
 import {

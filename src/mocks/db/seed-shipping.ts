@@ -3,9 +3,9 @@
 // (lib/shipping-zones.ts) and the one cut-off (lib/delivery-promise.ts), so no page claims a day or
 // a rate the checkout contradicts. They name no day: the product page, the cart and each shipping
 // option compute it.
-import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
 import { formatPrice } from '@/lib/format'
-import { SHIPPING_ZONES, UNSERVED_COUNTRIES, type ShippingZone } from '@/lib/shipping-zones'
+import { SHIPPING_ZONES, UNSERVED_COUNTRIES, type ShippingZone } from '@/domain/shipping-zones'
 import { checkout } from '@/messages/nl/checkout'
 import { delivery } from '@/messages/nl/delivery'
 

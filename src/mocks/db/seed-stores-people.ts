@@ -20,7 +20,7 @@
 // Public vouchers: WELKOM10 (10 %, no minimum), ZOMER5 (€ 5 from € 25), VERLOPEN (expired 2024-03-31).
 
 import { site } from '@/config/site'
-import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
+import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
 import { storeCodes, products } from './seed-catalogue'
 import {
   deliveryDayAnswer,

@@ -8,7 +8,7 @@
 import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
-import { orderRoom } from '@/lib/cart-limits'
+import { orderRoom } from '@/domain/cart-limits'
 import type { LineCharge } from '@/api/aspos/product-pricing'
 import { Amount } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'

@@ -5,7 +5,7 @@
 // the cart a 0 takes the line out (`onZero`).
 import '@/styles/features/cart-controls.scss'
 import { useEffect, useId, useState } from 'react'
-import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
+import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 
 interface QuantityInputProps {
   value: number

@@ -1,7 +1,7 @@
 // The mock service's pricing of a cart: turns a stored CartState into the CartDto the real service
 // answers (current prices, colour surtax, deposit, vouchers, shipping). Cart, checkout and logout
 // handlers all answer through buildCartDto, so every answer prices the cart the same way.
-import { lineTotalCents } from '@/api/aspos/line-total'
+import { lineTotalCents } from '@/domain/line-total'
 import {
   deriveProduct,
   isColourProduct as colourRule,
@@ -13,7 +13,7 @@ import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
 import type { CartDto, CartLineDto, ProductDto, VoucherDto } from '../../db/types'
 import { isPastShopDay } from '@/lib/clock'
-import { shippingZoneOf } from '@/lib/shipping-zones'
+import { shippingZoneOf } from '@/domain/shipping-zones'
 import { getDb } from '../../mock-db'
 import { cartAnswers } from '@/mocks/messages'
 

@@ -1,7 +1,7 @@
 // The cart mock's batch endpoint honours Idempotency-Key: a batch sent again is applied once.
 import { describe, expect, it } from 'vitest'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
-import { MAX_LINE_QUANTITY } from '@/lib/cart-limits'
+import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 
 async function batch(cartId: string | null, key: string | null) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }

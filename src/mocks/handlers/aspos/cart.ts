@@ -22,7 +22,7 @@ import {
   voucherUseRefusal,
 } from './cart-dto'
 import { cartAnswers } from '@/mocks/messages'
-import { MAX_LINE_QUANTITY as MAX_QUANTITY } from '@/lib/cart-limits'
+import { MAX_LINE_QUANTITY as MAX_QUANTITY } from '@/domain/cart-limits'
 
 /**
  * Batches already applied, per cart and Idempotency-Key: a batch sent again (the page re-sends the

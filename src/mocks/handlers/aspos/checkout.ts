@@ -18,13 +18,13 @@ import {
   type ShippingMethodDto,
 } from '@/api/aspos/checkout'
 import { shopIsoString } from '@/lib/clock'
-import { deliveryPromise, shopDayIso } from '@/lib/delivery-promise'
+import { deliveryPromise, shopDayIso } from '@/domain/delivery-promise'
 import {
   SHIPPING_METHOD_CODES,
   serviceOfShippingMethod,
   servicesFor,
   shippingZoneOf,
-} from '@/lib/shipping-zones'
+} from '@/domain/shipping-zones'
 import { checkout as checkoutTexts } from '@/messages/nl/checkout'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'

@@ -2,7 +2,7 @@
 // (own, or anyone's with its order number + postal code), the invoice as a small generated PDF,
 // and track-my-order (order number + postal code → status).
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { lineTotalCents } from '@/api/aspos/line-total'
+import { lineTotalCents } from '@/domain/line-total'
 import { fieldValue } from '@/api/aspos/product-pricing'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { openingHoursOf } from '@/api/aspos/store-hours'

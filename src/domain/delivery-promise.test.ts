@@ -16,8 +16,8 @@ import {
   pickupPromise,
   type PromiseItem,
 } from './delivery-promise'
-import { shopInstant, shopWallClock } from './clock'
-import { dayNumber, holidayOn, weekdayOf } from './dutch-holidays'
+import { shopInstant, shopWallClock } from '@/lib/clock'
+import { dayNumber, holidayOn, weekdayOf } from '@/lib/dutch-holidays'
 import { delivery } from '@/messages/nl/delivery'
 
 /** An Amsterdam wall-clock time ('2025-11-27 14:00') as the instant it is. */

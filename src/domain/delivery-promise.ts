@@ -16,8 +16,8 @@
 // - Click & Collect: ready when the store says (pickupPromise words the one ready rule,
 //   api/aspos/store-hours.ts pickupReadyAt).
 import { delivery as messages } from '@/messages/nl/delivery'
-import { shopInstant, shopWallClock } from './clock'
-import { dayNumber, holidayOn, weekdayOf } from './dutch-holidays'
+import { shopInstant, shopWallClock } from '@/lib/clock'
+import { dayNumber, holidayOn, weekdayOf } from '@/lib/dutch-holidays'
 import {
   servicesFor,
   shippingZoneOf,
