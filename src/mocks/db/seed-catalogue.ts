@@ -40,6 +40,7 @@ import {
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
+import { buildFamilies } from './seed-families'
 import { site } from '@/lib/site-config'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
@@ -1179,7 +1180,10 @@ function buildProducts(): ProductDto[] {
   const fixtures = buildFixtures(rng)
   const generated = buildGenerated(rng, new Set(fixtures.map((p) => p.Url)))
   const handmade = handmadeProducts((generated.at(-1)?.Id ?? 1029) + 1)
-  return [...fixtures, ...generated, ...handmade]
+  const made = [...fixtures, ...generated, ...handmade]
+  // Sized products become variants of a family; parents and other sizes follow every other Id.
+  const families = buildFamilies(made, (handmade.at(-1)?.Id ?? 1029) + 1, leafIdByPath)
+  return [...made, ...families]
 }
 
 export const products: ProductDto[] = buildProducts()
