@@ -44,11 +44,20 @@ export function ProductPriceLines({ product, large }: { product: ProductView; la
   const unitPrice = product.unitPrice
   return (
     <div className={large ? 'product-price product-price-large' : 'product-price'}>
-      <Price
-        cents={product.currentPrice}
-        originalCents={product.originalPrice}
-        unit={product.weightPrice != null ? t.pricing.perKg : undefined}
-      />
+      {product.isVariantParent ? (
+        // A family: its lowest price, which the chosen size or bag may exceed.
+        <span className="price">
+          <span className="price-current fw-bold">
+            <PriceText message={t.variantChoice.priceFrom} amounts={[product.currentPrice]} />
+          </span>
+        </span>
+      ) : (
+        <Price
+          cents={product.currentPrice}
+          originalCents={product.originalPrice}
+          unit={product.weightPrice != null ? t.pricing.perKg : undefined}
+        />
+      )}
       {unitPrice && (
         <div className="small text-body-secondary product-unit-price">
           <PriceText
