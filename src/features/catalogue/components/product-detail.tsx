@@ -161,7 +161,14 @@ export function ProductDetail({
           <div className="product-prices mb-3">
             {/* A weight product's price is per kg, a colour product's holds its surtax:
                 ProductPriceLines says so, once. */}
-            <ProductPriceLines product={product} large />
+            <ProductPriceLines
+              product={product}
+              large
+              // 'vanaf' only where the family's variants differ in price.
+              priceFrom={
+                product.isVariantParent && new Set(variants.map((v) => v.currentPrice)).size > 1
+              }
+            />
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}
