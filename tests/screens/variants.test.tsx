@@ -68,7 +68,8 @@ describe('a family on its product page', { timeout: 60_000 }, () => {
 
     fireEvent.click(within(group).getByRole('radio', { name: /4 kg/ }))
     await waitFor(() => expect(router.state.location.search).toBe(`?variant=${large.Id}`))
-    expect(prices()).toHaveTextContent(euros(large.PriceInclTax))
+    // The URL changes first; the page follows it.
+    await waitFor(() => expect(prices()).toHaveTextContent(euros(large.PriceInclTax)))
     expect(prices()).toHaveTextContent(`${euros(large.PriceInclTax / 4)} per kg`)
   })
 
