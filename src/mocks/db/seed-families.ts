@@ -118,7 +118,11 @@ export function buildFamilies(
       parent.Fields = parent.Fields.filter(
         (f) => f.Code !== 'Inhoudwebshop' && f.Code !== 'PFC_Nieuw' && f.Code !== range.measureCode,
       )
-      parent.Images = source.Images.map((image) => ({ ...image }))
+      // Its own pictures, named after the family (the placeholder draws the name).
+      parent.Images = source.Images.map((image, n) => ({
+        ...image,
+        Name: `${parent.Url}-${n + 1}`,
+      }))
       parent.VariantCount = range.options.length
       out.push(parent)
 
@@ -129,7 +133,10 @@ export function buildFamilies(
           child.Description = `${name} ${option.label}`
           child.Url = uniqueUrl(slugify(child.Description), takenUrls)
           child.Stock = option.stock
-          child.Images = source.Images.slice(0, 1).map((image) => ({ ...image }))
+          child.Images = source.Images.slice(0, 1).map((image) => ({
+            ...image,
+            Name: `${child.Url}-1`,
+          }))
           if (range.kind === 'bag') {
             // A bigger bag is cheaper per kg: the price grows with the weight to the power 0.85.
             const factor = (grams(option.label) / grams(own)) ** 0.85
