@@ -139,3 +139,22 @@ test('the size guide opens from the size choice and closes', async ({ page }) =>
   await expect(dialog).toBeHidden()
   await expect(open).toBeFocused()
 })
+
+test('the size choice works by keyboard, past the sold-out size', async ({ page }) => {
+  const product = new ProductPage(page)
+  await product.goto(CAP)
+  const sizes = product.detail.getByRole('group', { name: t.legend.size })
+  const small = sizes.getByRole('radio', { name: /maat S/ })
+  await small.focus()
+  await page.keyboard.press('Space')
+  await expect(small).toBeChecked()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  const large = sizes.getByRole('radio', { name: /maat L/ })
+  await expect(large).toBeChecked()
+  await expect(large).toBeFocused()
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${variantOf(CAP, 'maat L').Id}$`))
+  // The sold-out XL is passed over: the arrow goes round to S.
+  await page.keyboard.press('ArrowRight')
+  await expect(small).toBeChecked()
+})
