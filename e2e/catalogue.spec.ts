@@ -37,7 +37,11 @@ test('category → filter → page 2 → product → add to cart sends the batch
   await page.goForward()
   await expect(listing.cards).toHaveCount(5)
 
-  const title = await listing.openProduct(0)
+  // A product to put in the cart at once: not a family (issue 51), whose size is chosen first.
+  const buyable = await listing.cards.evaluateAll((cards) =>
+    cards.findIndex((card) => !/vanaf/.test(card.textContent ?? '')),
+  )
+  const title = await listing.openProduct(buyable)
   const product = new ProductPage(page)
   await expect(product.heading).toHaveText(title)
 
@@ -70,7 +74,11 @@ test('brands → brand → product', async ({ page }) => {
     .click()
   await expect(page).toHaveURL(/\/merk\/flexa\/strak-in-de-lak$/)
   await listing.cards.first().waitFor()
-  const title = await listing.openProduct(0)
+  // A product to put in the cart at once: not a family (issue 51), whose size is chosen first.
+  const buyable = await listing.cards.evaluateAll((cards) =>
+    cards.findIndex((card) => !/vanaf/.test(card.textContent ?? '')),
+  )
+  const title = await listing.openProduct(buyable)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 })
 

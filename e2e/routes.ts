@@ -140,6 +140,13 @@ export const routeCatalogue: RouteSample[] = [
   },
   { pattern: paths.category, url: hrefs.category(category.Id), audience: 'any' },
   { pattern: paths.product, url: hrefs.product(product.Url), audience: 'any', desktopAxe: true },
+  // A family (issue 51): a riding cap's size choice, one size nearly gone, one sold out.
+  {
+    pattern: paths.product,
+    url: hrefs.product('hkm-cap-carbon-mat'),
+    audience: 'any',
+    desktopAxe: true,
+  },
   // Cages: prices over € 100 beside struck ones, on a phone the widest amounts of a listing.
   { pattern: paths.search, url: hrefs.search('kooi'), audience: 'any', desktopAxe: true },
   { pattern: paths.recipe, url: hrefs.recipe(seed.recipes[0]!.UrlSlug), audience: 'any' },

@@ -269,6 +269,18 @@ const states: VisualState[] = [
     },
   },
   {
+    // A riding cap's sizes (issue 51): one chosen, one nearly gone, one sold out.
+    name: 'product-variant-choice',
+    widths: [390],
+    show: async (page) => {
+      await new ProductPage(page).goto('hkm-cap-carbon-mat')
+      const medium = page.getByRole('radio', { name: /maat M/ })
+      await medium.click()
+      await expect(medium).toBeChecked()
+    },
+    reframe: (page) => page.locator('.variant-choice').scrollIntoViewIfNeeded(),
+  },
+  {
     name: 'product-sticky-bar',
     widths: [390],
     show: async (page) => {

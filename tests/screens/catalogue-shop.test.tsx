@@ -79,17 +79,22 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
     expect(within(digital).getByText(t.virtual)).toBeInTheDocument()
   })
 
+  // Issue 51: the sizes are a choice on the page (radios), no longer links to pages of their own.
   it('shows a variant product its buy button disabled with the reason, and sizes with their dimensions', async () => {
     // Trixie Hondenmand Ovaal: maat S, M and L.
     const detail = await openProduct(1022)
     // The first: related products further down have their own.
     const buy = within(detail).getAllByRole('button', { name: cartMessages.addToCart.button })[0]!
     expect(buy).toBeDisabled()
-    expect(buy).toHaveAccessibleDescription(t.chooseVariant)
-    const sizes = within(detail).getByRole('navigation', { name: t.variantsLabel })
-    const small = within(sizes).getByRole('link', { name: /maat S/ })
-    expect(small).toHaveTextContent('maat S50 x 40 cm')
-    expect(within(sizes).getByRole('link', { name: /maat L/ })).toHaveTextContent('80 x 60 cm')
+    expect(buy).toHaveAccessibleDescription(catalogue.variantChoice.chooseFirst.size)
+    const sizes = within(detail).getByRole('group', { name: catalogue.variantChoice.legend.size })
+    const small = within(sizes).getByRole('radio', { name: /maat S/ })
+    expect(small.closest('.variant-option')).toHaveTextContent(/maat S50 x 40 cm/)
+    expect(
+      within(sizes)
+        .getByRole('radio', { name: /maat L/ })
+        .closest('.variant-option'),
+    ).toHaveTextContent('80 x 60 cm')
   })
 
   it('offers a paint product its colours as swatches, a group of radio buttons', async () => {

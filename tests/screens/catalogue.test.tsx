@@ -229,11 +229,14 @@ describe('product page screen', { timeout: 60_000 }, () => {
     ).toBeInTheDocument()
   })
 
-  it('links the variants of a family, the current one marked', async () => {
-    renderRoute(`/product/${productUrlOf(1016)}`)
-    const nav = await screen.findByRole('navigation', { name: catalogue.product.variantsLabel })
-    expect(within(nav).getAllByRole('link')).toHaveLength(3)
-    expect(within(nav).getByRole('link', { current: 'page' })).toHaveTextContent('Marine')
+  // Issue 51: a variant's own URL opens its family's page with that variant chosen.
+  it("opens a variant's own URL as its family's page with that variant chosen", async () => {
+    const { router } = renderRoute(`/product/${productUrlOf(1016)}`)
+    const group = await screen.findByRole('group', { name: catalogue.variantChoice.legend.other })
+    expect(within(group).getAllByRole('radio')).toHaveLength(3)
+    expect(within(group).getByRole('radio', { checked: true })).toHaveAccessibleName(/Marine/)
+    expect(router.state.location.pathname).toBe(`/product/${productUrlOf(1015)}`)
+    expect(router.state.location.search).toBe('?variant=1016')
   })
 
   it('shows a Dutch message for an unknown product', async () => {

@@ -85,6 +85,23 @@ describe('wish list calls', () => {
     expect(await fetchWishList()).toEqual([])
   })
 
+  // Issue 51: a size chosen on a family's page is wished as that size, with its family (spec).
+  it('keeps a variant with its ParentProductId and its name with the size', async () => {
+    await logIn()
+    const cap = products.find((p) => p.Url === 'hkm-cap-carbon-mat')!
+    const size = products.find(
+      (p) => p.ParentProductId === cap.Id && p.Fields.some((f) => f.Value === 'maat M'),
+    )!
+    await addToWishList(size.Id)
+    const [item] = await fetchWishList()
+    expect(item).toMatchObject({
+      productId: size.Id,
+      parentProductId: cap.Id,
+      title: 'HKM Cap Carbon Mat maat M',
+    })
+    await clearWishList()
+  })
+
   it('refuses an unknown product', async () => {
     await logIn()
     await expect(addToWishList(987654321)).rejects.toMatchObject({ status: 404 })

@@ -10,7 +10,16 @@ import { StickyActionBar } from '@/components/sticky-action-bar'
 import { cart } from '@/messages/nl/cart'
 import { catalogue } from '@/messages/nl/catalogue'
 
-export function BuyBox({ product, children }: { product: ProductView; children: ReactNode }) {
+export function BuyBox({
+  product,
+  children,
+  chooseLabel = catalogue.product.chooseVariantShort,
+}: {
+  product: ProductView
+  children: ReactNode
+  /** What a variant parent's sticky button asks for ('Kies je maat'). */
+  chooseLabel?: string
+}) {
   const box = useRef<HTMLDivElement>(null)
   // The box's colour select or swatches, followed through the change events that bubble up to it.
   const [colourChosen, setColourChosen] = useState(false)
@@ -20,8 +29,10 @@ export function BuyBox({ product, children }: { product: ProductView; children: 
   const act = () => {
     const element = box.current
     if (parent) {
-      // The variants are listed above the box: their first link takes the focus (and the view).
-      document.querySelector<HTMLElement>('.product-variants a')?.focus()
+      // The choice is above the box: its first option that can be chosen (or link) takes the focus.
+      document
+        .querySelector<HTMLElement>('.product-variants input:not(:disabled), .product-variants a')
+        ?.focus()
     } else if (needsColour) {
       // The select, or the swatches' chosen or first radio.
       element
@@ -69,7 +80,7 @@ export function BuyBox({ product, children }: { product: ProductView; children: 
           </div>
           <button type="button" className="btn btn-cta" onClick={act}>
             {parent
-              ? catalogue.product.chooseVariantShort
+              ? chooseLabel
               : needsColour
                 ? catalogue.product.chooseColourShort
                 : cart.addToCart.button}

@@ -17,7 +17,7 @@ import {
   parseCartFillParam,
   type CartFillLine,
   type CartFillProblem,
-} from '@/lib/cart-fill-link'
+} from '@/domain/cart-fill-link'
 import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 import { hrefs } from '@/lib/paths'
 import { cart } from '@/messages/nl/cart'

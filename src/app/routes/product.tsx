@@ -2,7 +2,7 @@
 // structured data, and the cart and wish-list controls composed here.
 import '@/styles/features/catalogue.scss'
 import { useEffect, useId } from 'react'
-import { useParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { absoluteUrl, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -19,17 +19,19 @@ import { sizedUrl } from '@/features/catalogue/gallery-images'
 import { lineCharge, type ProductView } from '@/api/aspos/product-pricing'
 import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
+import { VariantPicker } from '@/features/catalogue/components/variant-picker'
+import { VARIANT_PARAM, type VariantKind } from '@/features/catalogue/variant-choice'
 import { cardActions } from '@/app/compose/card-actions'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
 import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
 import { RecentlyViewed } from '@/app/compose/recently-viewed'
 import { BuyBox } from '@/app/compose/buy-box'
 
-function ProductActions({ product }: { product: ProductView }) {
+function ProductActions({ product, kind }: { product: ProductView; kind: VariantKind }) {
   const loyaltyCustomer = useLoyaltyCustomer()
   const reasonId = useId()
-  // A variant parent is a choice, not an article: the variant links above lead to what can be
-  // bought. Its buy button is there, disabled, with the reason beside it.
+  // A variant parent is a choice, not an article: the size or bag chosen above is what is bought.
+  // Until then its buy button is there, disabled, with the reason beside it.
   if (product.isVariantParent) {
     return (
       <div className="d-flex flex-wrap align-items-center gap-3">
@@ -38,7 +40,7 @@ function ProductActions({ product }: { product: ProductView }) {
         </button>
         <WishListToggle productId={product.id} productTitle={product.title} />
         <p id={reasonId} className="mb-0 fw-semibold w-100">
-          {catalogue.product.chooseVariant}
+          {catalogue.variantChoice.chooseFirst[kind]}
         </p>
       </div>
     )
@@ -67,10 +69,14 @@ function ProductActions({ product }: { product: ProductView }) {
 
 export function Component() {
   const { productName = '' } = useParams()
-  const page = useProductPage(productName)
-  const product = page.view?.product ?? null
+  const [searchParams, setSearchParams] = useSearchParams()
+  const page = useProductPage(productName, searchParams.get(VARIANT_PARAM))
+  /** The family, or the product itself; `shown` is what is sold: the chosen variant or this. */
+  const family = page.view?.product ?? null
+  const product = page.shown
+
   const notFound = isApiError(page.detail.error) && page.detail.error.status === 404
-  const productId = product?.id
+  const productId = family?.id
   // Opened: the product joins this device's "Onlangs bekeken".
   useEffect(() => {
     if (productId !== undefined) productViewed(productId)
@@ -81,28 +87,29 @@ export function Component() {
     (g) => new URL(sizedUrl(g.src, 359, 477), window.location.origin).href,
   )
   usePageMeta({
-    title: product
-      ? page.content.data?.title || product.title
+    title: family
+      ? page.content.data?.title || family.title
       : notFound
         ? catalogue.product.notFound
         : null,
-    description: product ? page.content.data?.description || product.shortDescription : null,
+    description: family ? page.content.data?.description || family.shortDescription : null,
     keywords: page.content.data?.keywords,
     image: imageUrls[0],
     noindex: notFound,
-    structuredData: product
-      ? productJsonLd(product, absoluteUrl(hrefs.product(product.url)), imageUrls)
+    // The family's URL is the page's (its canonical one; ?variant= is a choice on it).
+    structuredData: family
+      ? productJsonLd(product ?? family, absoluteUrl(hrefs.product(family.url)), imageUrls)
       : null,
   })
   useBreadcrumb(
-    product
-      ? [...(page.category ? categoryCrumbs(page.category, true) : []), { label: product.title }]
+    family
+      ? [...(page.category ? categoryCrumbs(page.category, true) : []), { label: family.title }]
       : page.detail.isPending
         ? 'pending'
         : [],
   )
 
-  if (page.detail.isPending) return <Spinner />
+  if (page.detail.isPending || (page.family && !page.family.isError)) return <Spinner />
   if (notFound)
     return (
       <CatalogueNotFound title={catalogue.product.notFound} hint={catalogue.product.notFoundHint} />
@@ -113,20 +120,43 @@ export function Component() {
   return (
     <>
       <ProductDetail
-        key={product.id}
+        // One component per family: choosing a size keeps the focus on the choice.
+        key={family?.id ?? product.id}
         product={product}
+        title={family && family.id !== product.id ? family.title : undefined}
+        choice={
+          family?.isVariantParent && page.view && page.view.variants.length > 0 ? (
+            <VariantPicker
+              variants={page.view.variants}
+              kind={page.kind}
+              chosen={page.chosen}
+              missing={page.missingVariant}
+              onChoose={(variant) =>
+                setSearchParams(
+                  (params) => {
+                    const next = new URLSearchParams(params)
+                    next.set(VARIANT_PARAM, String(variant.id))
+                    return next
+                  },
+                  // A link to share, not a step: Back leaves the page, not the size.
+                  { replace: true, preventScrollReset: true },
+                )
+              }
+            />
+          ) : undefined
+        }
         variants={page.view.variants}
         related={page.view.related}
         images={page.gallery}
         brandSlug={page.brandSlug}
         actions={
-          <BuyBox product={product}>
-            <ProductActions product={product} />
+          <BuyBox product={product} chooseLabel={catalogue.variantChoice.chooseShort[page.kind]}>
+            <ProductActions product={product} kind={page.kind} />
           </BuyBox>
         }
         relatedActions={cardActions}
       />
-      <RecentlyViewed excludeId={product.id} />
+      <RecentlyViewed excludeId={family?.id ?? product.id} />
     </>
   )
 }

@@ -68,6 +68,18 @@ describe('planBulkAdd', () => {
     ])
   })
 
+  // Issue 51: "Opnieuw bestellen" of a size bought before sends that size, not the family.
+  it('sends a variant (a size of a family) as it was ordered', () => {
+    const size = seedProducts.find(
+      (p) =>
+        p.ParentProductId !== null && p.Fields.some((f) => f.Value === 'maat M') && p.Stock! > 5,
+    )!
+    const variant = seed(size.Id)
+    const plan = planBulkAdd([wanted(variant.id, 1)], [variant], [])
+    expect(plan.send).toEqual([{ productId: variant.id, quantity: 1, color: null }])
+    expect(plan.refused).toEqual([])
+  })
+
   it('lowers a quantity to what the stock leaves beside the cart, and says so', () => {
     const plan = planBulkAdd(
       [wanted(plain.id, 30)],

@@ -3,7 +3,7 @@
 // time), and the download of the calendar file.
 import { saveBlob } from '@/api/http'
 import { addShopDays } from '@/lib/clock'
-import { cartFillHref, type CartFillLine } from '@/lib/cart-fill-link'
+import { cartFillHref, type CartFillLine } from '@/domain/cart-fill-link'
 import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
 import { site } from '@/lib/env'
 import { runningOut as t } from '@/messages/nl/running-out'

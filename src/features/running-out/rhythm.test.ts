@@ -296,4 +296,15 @@ describe('dueItems: today’s products', () => {
     const parent = seed(fixtureProductIds.variantParent)
     expect(dueItems([due(parent.id)], [parent])).toEqual([])
   })
+
+  // Issue 51: a food bought by bag size is a variant; its bag is what runs out and is bought again.
+  it('keeps a variant (a bag size of a family) as the product to buy again', () => {
+    const bag = seedProducts.find(
+      (p) => p.ParentProductId !== null && p.Fields.some((f) => f.Value === '2 kg'),
+    )!
+    const variant = seed(bag.Id)
+    const items = dueItems([due(variant.id)], [variant])
+    expect(items.map((i) => i.product.id)).toEqual([variant.id])
+    expect(items[0]!.product.title).toMatch(/ 2 kg$/)
+  })
 })

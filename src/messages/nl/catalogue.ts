@@ -188,6 +188,35 @@ export const catalogue = {
     chooseVariant: 'Kies eerst een uitvoering om dit product te bestellen.',
     colours: (count: number) => `Verkrijgbaar in ${count} kleuren`,
   },
+  /** The choice on a family's product page: a size, a bag size or another version (issue 51). */
+  variantChoice: {
+    legend: { size: 'Kies je maat', bag: 'Kies de inhoud', other: 'Kies een uitvoering' },
+    chooseShort: { size: 'Kies je maat', bag: 'Kies de inhoud', other: 'Kies een uitvoering' },
+    chooseFirst: {
+      size: 'Kies eerst je maat om dit product te bestellen.',
+      bag: 'Kies eerst de inhoud om dit product te bestellen.',
+      other: 'Kies eerst een uitvoering om dit product te bestellen.',
+    },
+    /** The URL named a variant this family no longer has. */
+    missing: {
+      size: 'Deze maat is niet meer leverbaar. Kies een andere maat.',
+      bag: 'Deze inhoud is niet meer leverbaar. Kies een andere inhoud.',
+      other: 'Deze uitvoering is niet meer leverbaar. Kies een andere uitvoering.',
+    },
+    inStock: 'Op voorraad',
+    few: (count: number) => `Nog ${count}`,
+    soldOut: 'Uitverkocht',
+    /** The card's price of a family whose variants differ in price. */
+    priceFrom: (price: string) => `vanaf ${price}`,
+    sizeGuide: {
+      open: 'Maattabel',
+      title: 'Maattabel',
+      measure:
+        'Meet je hoofdomtrek met een zacht meetlint net boven je wenkbrauwen en oren, op het breedste punt; zit je tussen twee maten, kies dan de grotere.',
+      size: 'Maat',
+      headCircumference: 'Hoofdomtrek',
+    },
+  },
   /** The last products opened on this device (stores/recently-viewed-store.ts). */
   recentlyViewed: {
     heading: 'Onlangs bekeken',

@@ -22,6 +22,8 @@
 //   1029 percentageOnly   Catsan Ultra Plus Kattenbakvulling 10 liter: a discount with only a Percentage (20%),
 //                         from 2026-02-01 00:00 Amsterdam time
 // More variant families: 1022 (children 1023–1025) and 1026 (children 1027–1028).
+// Sized products (caps, riding trousers, gloves, body protectors, collars, harnesses, dry foods by bag)
+// become variant families after every other product (seed-families.ts): each keeps its Id as a variant.
 // Generated colour products carry Kleurkiezer as 'true', 'Ja', '1', 'yes', 'TRUE', and one only a Colors list.
 // Generated products start at 1030. Deposit kit ProductIds 9001–9003 are deposit articles not sold on their own.
 //
@@ -40,6 +42,7 @@ import {
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
+import { buildFamilies } from './seed-families'
 import { site } from '@/config/site'
 import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
@@ -1179,7 +1182,10 @@ function buildProducts(): ProductDto[] {
   const fixtures = buildFixtures(rng)
   const generated = buildGenerated(rng, new Set(fixtures.map((p) => p.Url)))
   const handmade = handmadeProducts((generated.at(-1)?.Id ?? 1029) + 1)
-  return [...fixtures, ...generated, ...handmade]
+  const made = [...fixtures, ...generated, ...handmade]
+  // Sized products become variants of a family; parents and other sizes follow every other Id.
+  const families = buildFamilies(made, (handmade.at(-1)?.Id ?? 1029) + 1, leafIdByPath)
+  return [...made, ...families]
 }
 
 export const products: ProductDto[] = buildProducts()

@@ -40,15 +40,33 @@ export function ProductBadges({ product }: { product: ProductView }) {
 }
 
 /** The price lines every product view shares: current, struck original, per kg, colour surtax, deposit. */
-export function ProductPriceLines({ product, large }: { product: ProductView; large?: boolean }) {
+export function ProductPriceLines({
+  product,
+  large,
+  priceFrom = product.isVariantParent,
+}: {
+  product: ProductView
+  large?: boolean
+  /** A family's lowest price ('vanaf'); a card cannot see its variants, so it says so for each. */
+  priceFrom?: boolean
+}) {
   const unitPrice = product.unitPrice
   return (
     <div className={large ? 'product-price product-price-large' : 'product-price'}>
-      <Price
-        cents={product.currentPrice}
-        originalCents={product.originalPrice}
-        unit={product.weightPrice != null ? t.pricing.perKg : undefined}
-      />
+      {priceFrom ? (
+        // A family: its lowest price, which the chosen size or bag may exceed.
+        <span className="price">
+          <span className="price-current fw-bold">
+            <PriceText message={t.variantChoice.priceFrom} amounts={[product.currentPrice]} />
+          </span>
+        </span>
+      ) : (
+        <Price
+          cents={product.currentPrice}
+          originalCents={product.originalPrice}
+          unit={product.weightPrice != null ? t.pricing.perKg : undefined}
+        />
+      )}
       {unitPrice && (
         <div className="small text-body-secondary product-unit-price">
           <PriceText

@@ -30,6 +30,10 @@ interface ProductDetailProps {
   brandSlug?: string | null
   actions?: ReactNode
   relatedActions?: ProductActions
+  /** A family's page: its name (the shown product is the chosen variant, or the family itself). */
+  title?: string
+  /** A family's choice of size or bag (variant-picker.tsx), in place of the variant links. */
+  choice?: ReactNode
 }
 
 /**
@@ -120,6 +124,8 @@ export function ProductDetail({
   brandSlug,
   actions,
   relatedActions,
+  title,
+  choice,
 }: ProductDetailProps) {
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
@@ -130,7 +136,7 @@ export function ProductDetail({
         <div className="col-md-6">
           <ProductGallery
             images={images}
-            title={product.title}
+            title={title ?? product.title}
             overlay={<ProductBadges product={product} />}
           />
         </div>
@@ -147,7 +153,7 @@ export function ProductDetail({
               )}
             </p>
           )}
-          <h1 className="h2 mb-2">{product.title}</h1>
+          <h1 className="h2 mb-2">{title ?? product.title}</h1>
           {product.shortDescription && (
             <p className="text-body-secondary">{product.shortDescription}</p>
           )}
@@ -155,7 +161,14 @@ export function ProductDetail({
           <div className="product-prices mb-3">
             {/* A weight product's price is per kg, a colour product's holds its surtax:
                 ProductPriceLines says so, once. */}
-            <ProductPriceLines product={product} large />
+            <ProductPriceLines
+              product={product}
+              large
+              // 'vanaf' only where the family's variants differ in price.
+              priceFrom={
+                product.isVariantParent && new Set(variants.map((v) => v.currentPrice)).size > 1
+              }
+            />
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}
@@ -233,7 +246,7 @@ export function ProductDetail({
             </p>
           )}
 
-          <Variants product={product} variants={variants} />
+          {choice ?? <Variants product={product} variants={variants} />}
           {product.isColorProduct && product.colors.length > 0 && (
             <p className="small mb-2">
               {t.colours(product.colors.length)} ·{' '}

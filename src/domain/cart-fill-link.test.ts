@@ -9,7 +9,7 @@ import {
   parseCartFillParam,
   type CartFillLine,
 } from './cart-fill-link'
-import { paths } from './paths'
+import { paths } from '@/lib/paths'
 
 const paramOf = (href: string) => new URL(href, 'https://shop.test').searchParams.get('p')
 

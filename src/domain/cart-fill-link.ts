@@ -3,7 +3,7 @@
 // read here, so the two sides cannot drift; whatever a link says is checked before anything is
 // shown, and nothing is added before the shopper confirms (app/routes/cart-fill.tsx).
 import { MAX_LINE_QUANTITY } from '@/domain/cart-limits'
-import { paths } from './paths'
+import { paths } from '@/lib/paths'
 
 /** The query parameter: `p=1032:2,1154:1,1010:1:RAL9010` (product id, quantity, colour code). */
 export const CART_FILL_PARAM = 'p'

@@ -1,0 +1,102 @@
+// A family's choice on its product page (issue 51): native radios, one per size or bag, each with
+// its price, price per kg (where it has a content), its measure and its stock ("Op voorraad",
+// "Nog 2", "Uitverkocht"). A sold-out option is shown, marked and cannot be chosen. A ?variant= in
+// the URL that names no option gets a word above the choice. Caps add their size guide.
+import { lazy, Suspense, useId, useState } from 'react'
+import type { ProductView } from '@/api/aspos/product-pricing'
+import { Amount, PriceText } from '@/components/price'
+import { catalogue } from '@/messages/nl/catalogue'
+import { sizeMeasure, stockWord, type VariantKind } from '../variant-choice'
+
+const t = catalogue.variantChoice
+const SizeGuide = lazy(() => import('./size-guide'))
+
+interface VariantPickerProps {
+  variants: ProductView[]
+  kind: VariantKind
+  chosen: ProductView | null
+  missing: boolean
+  onChoose: (variant: ProductView) => void
+}
+
+function StockLine({ variant }: { variant: ProductView }) {
+  const word = stockWord(variant)
+  if (word.kind === 'soldOut') return <span className="variant-option-stock-out">{t.soldOut}</span>
+  if (word.kind === 'few')
+    return <span className="variant-option-stock-few">{t.few(word.count)}</span>
+  return <span className="variant-option-stock-in">{t.inStock}</span>
+}
+
+export function VariantPicker({ variants, kind, chosen, missing, onChoose }: VariantPickerProps) {
+  const name = useId()
+  const [guideOpen, setGuideOpen] = useState(false)
+  // Loaded on the first opening, then kept, so closing returns the focus to the button.
+  const [guideWanted, setGuideWanted] = useState(false)
+  const headSizes = variants.filter((v) => sizeMeasure(v)?.code === 'Hoofdomtrek')
+  return (
+    <fieldset className="product-variants variant-choice mb-3">
+      <legend className="h6 mb-2">{t.legend[kind]}</legend>
+      {missing && (
+        <p className="alert alert-warning py-2 small mb-2" role="status">
+          {t.missing[kind]}
+        </p>
+      )}
+      <div className="variant-options">
+        {variants.map((v) => {
+          const id = `${name}-${v.id}`
+          const measure = sizeMeasure(v)
+          const unitPrice = v.unitPrice
+          return (
+            <div key={v.id} className="variant-option">
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={v.id}
+                checked={chosen?.id === v.id}
+                disabled={!v.inStock}
+                onChange={() => onChoose(v)}
+              />
+              <label htmlFor={id}>
+                <span className="variant-option-label">{v.variantLabel ?? v.title}</span>
+                {measure && <span className="variant-option-measure">{measure.value}</span>}
+                <span className="variant-option-price">
+                  <Amount cents={v.currentPrice} />
+                </span>
+                {unitPrice && (
+                  <span className="variant-option-unit">
+                    <PriceText
+                      message={(price) => catalogue.pricing.unitPrice(price!, unitPrice.unit)}
+                      amounts={[unitPrice.cents]}
+                    />
+                  </span>
+                )}
+                <StockLine variant={v} />
+              </label>
+            </div>
+          )
+        })}
+      </div>
+      {headSizes.length > 0 && (
+        <>
+          <button
+            type="button"
+            className="btn btn-link btn-sm px-0 mt-1"
+            aria-haspopup="dialog"
+            onClick={() => {
+              setGuideWanted(true)
+              setGuideOpen(true)
+            }}
+          >
+            {t.sizeGuide.open}
+          </button>
+          {guideWanted && (
+            <Suspense fallback={null}>
+              <SizeGuide open={guideOpen} sizes={headSizes} onClose={() => setGuideOpen(false)} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </fieldset>
+  )
+}

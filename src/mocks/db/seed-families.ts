@@ -1,0 +1,177 @@
+// Variant families of the catalogue seed (issue 51): a riding cap, riding clothes, gloves, collars,
+// harnesses and body protectors by size, and dry foods by bag size, as a parent (VariantCount) with
+// its variants (ParentProductId and a 'Variant' Field), the way the shop's backend models them.
+//
+// Each generated product of a sized leaf (it was one product per size, "HKM Cap Carbon Mat maat M")
+// becomes one variant of a family: it keeps its Id, Url and everything it had (old links and seeded
+// orders keep working), and a parent and the other sizes are added after every other product. No
+// random numbers are drawn: every stock and price below follows from the table or the source product.
+
+import type { ProductDto } from './types'
+import { ean13, retailPrice, slugify } from './prng'
+
+interface Option {
+  /** The Variant Field, and the tail of the variant's name ('maat M', '2 kg'). */
+  label: string
+  /** A Field giving the measure of this size (Hoofdomtrek, Halsomvang, …). */
+  measure?: string
+  stock: number
+}
+
+interface Range {
+  leaf: string
+  /** 'size': clothes and gear (one price for every size); 'bag': food (bigger bags cost less per kg). */
+  kind: 'size' | 'bag'
+  /** The Field Code of `Option.measure`. */
+  measureCode?: string
+  options: Option[]
+}
+
+const sizes = (labels: string[], stocks: number[], measures?: string[]): Option[] =>
+  labels.map((label, i) => ({
+    label,
+    stock: stocks[i % stocks.length] ?? 10,
+    ...(measures?.[i] ? { measure: measures[i] } : {}),
+  }))
+
+// Dense seed table, one record per line.
+// prettier-ignore
+export const FAMILY_RANGES: Range[] = [
+  { leaf: 'paard-en-ruiter/ruiterkleding/caps-en-helmen', kind: 'size', measureCode: 'Hoofdomtrek', options: sizes(['maat S', 'maat M', 'maat L', 'maat XL'], [12, 25, 2, 0], ['53–54 cm', '55–56 cm', '57–58 cm', '59–61 cm']) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/rijbroeken', kind: 'size', options: sizes(['maat 34', 'maat 36', 'maat 38', 'maat 40', 'maat 42', 'maat 44'], [6, 14, 20, 9, 3, 0]) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/rijhandschoenen', kind: 'size', options: sizes(['maat XS', 'maat S', 'maat M', 'maat L', 'maat XL'], [8, 15, 30, 12, 4]) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/bodyprotectors', kind: 'size', options: sizes(['maat S', 'maat M', 'maat L', 'maat XL'], [9, 14, 6, 2]) },
+  { leaf: 'hond/halsbanden-en-riemen/halsbanden', kind: 'size', measureCode: 'Halsomvang', options: sizes(['maat S', 'maat M', 'maat L'], [20, 35, 0], ['25–35 cm', '35–45 cm', '45–55 cm']) },
+  { leaf: 'hond/halsbanden-en-riemen/tuigen', kind: 'size', measureCode: 'Borstomvang', options: sizes(['maat S', 'maat M', 'maat L'], [10, 2, 18], ['40–50 cm', '50–65 cm', '65–80 cm']) },
+  { leaf: 'kat/kattenvoer/droogvoer', kind: 'bag', options: sizes(['400 gram', '2 kg', '4 kg'], [40, 25, 12]) },
+  { leaf: 'hond/hondenvoer/droogvoer', kind: 'bag', options: sizes(['3 kg', '7 kg', '12 kg'], [30, 16, 9]) },
+]
+
+/** Fixture products (below this Id) each show one feature and stay as they are. */
+const FIRST_GENERATED_ID = 1030
+
+const field = (p: ProductDto, code: string): string | undefined =>
+  p.Fields.find((f) => f.Code === code)?.Value
+
+function setField(p: ProductDto, code: string, value: string): void {
+  const existing = p.Fields.find((f) => f.Code === code)
+  if (existing) existing.Value = value
+  else p.Fields.push({ Code: code, Value: value })
+}
+
+/** Grams in '400 gram', '2 kg', '1,5 kg' (0 when it is no weight). */
+function grams(label: string): number {
+  const m = /^(\d+(?:,\d+)?)\s*(kg|gram)$/.exec(label)
+  if (!m) return 0
+  return Number(m[1]!.replace(',', '.')) * (m[2] === 'kg' ? 1000 : 1)
+}
+
+/** The size a product's name or contents ends in: 'maat M', '2 kg'. */
+function labelOf(p: ProductDto, range: Range): string | undefined {
+  return range.options.find(
+    (o) => field(p, 'Inhoudwebshop') === o.label || p.Description.endsWith(` ${o.label}`),
+  )?.label
+}
+
+/** A fresh product from `source`, with no discounts, store prices or price fields of its own. */
+function copyOf(source: ProductDto, id: number): ProductDto {
+  const p = structuredClone(source)
+  p.Id = id
+  p.Code = `DW${id}`
+  p.DefaultScanCode = { Code: ean13(`8712345${String(id).padStart(5, '0')}`) }
+  p.Discount = null
+  p.Discounts = []
+  p.ActiveDiscounts = []
+  p.StorePrices = []
+  p.Fields = p.Fields.filter((f) => f.Code !== 'Webprijs' && f.Code !== 'Adviesprijs')
+  return p
+}
+
+/**
+ * The families of `products`' sized leaves. The sources are changed in place (they become variants);
+ * what is returned is added after them: per family the parent, then its other sizes, Ids from firstId.
+ */
+export function buildFamilies(
+  products: ProductDto[],
+  firstId: number,
+  leafId: (path: string) => number,
+): ProductDto[] {
+  const takenUrls = new Set(products.map((p) => p.Url))
+  const out: ProductDto[] = []
+  let id = firstId
+  for (const range of FAMILY_RANGES) {
+    const leaf = leafId(range.leaf)
+    const sources = products.filter(
+      (p) =>
+        p.Id >= FIRST_GENERATED_ID &&
+        p.WebNodeIds[0] === leaf &&
+        p.ParentProductId === null &&
+        !p.VariantCount,
+    )
+    for (const source of sources) {
+      const own = labelOf(source, range)
+      if (!own) continue
+      const name = source.Description.slice(0, -own.length - 1)
+      const parent = copyOf(source, id++)
+      parent.Description = name
+      parent.Url = uniqueUrl(slugify(name), takenUrls)
+      parent.Fields = parent.Fields.filter(
+        (f) => f.Code !== 'Inhoudwebshop' && f.Code !== 'PFC_Nieuw' && f.Code !== range.measureCode,
+      )
+      // Its own pictures, named after the family (the placeholder draws the name).
+      parent.Images = source.Images.map((image, n) => ({
+        ...image,
+        Name: `${parent.Url}-${n + 1}`,
+      }))
+      parent.VariantCount = range.options.length
+      out.push(parent)
+
+      const children: ProductDto[] = []
+      for (const option of range.options) {
+        const child = option.label === own ? source : copyOf(source, id++)
+        if (child !== source) {
+          child.Description = `${name} ${option.label}`
+          child.Url = uniqueUrl(slugify(child.Description), takenUrls)
+          child.Stock = option.stock
+          child.Images = source.Images.slice(0, 1).map((image) => ({
+            ...image,
+            Name: `${child.Url}-1`,
+          }))
+          if (range.kind === 'bag') {
+            // A bigger bag is cheaper per kg: the price grows with the weight to the power 0.85.
+            const factor = (grams(option.label) / grams(own)) ** 0.85
+            child.PriceInclTax = retailPrice(source.PriceInclTax * factor)
+          }
+          setField(
+            child,
+            'Leveringstijd',
+            option.stock > 0
+              ? (field(source, 'Leveringstijd') ?? 'Op voorraad')
+              : 'Tijdelijk uitverkocht',
+          )
+          out.push(child)
+        }
+        child.ParentProductId = parent.Id
+        setField(child, 'Variant', option.label)
+        if (range.kind === 'bag' || field(child, 'Inhoudwebshop'))
+          setField(child, 'Inhoudwebshop', option.label)
+        if (range.measureCode && option.measure) setField(child, range.measureCode, option.measure)
+        children.push(child)
+      }
+      parent.PriceInclTax = Math.min(
+        ...children.map((c) => c.Discount?.PriceInclTax ?? c.PriceInclTax),
+      )
+      parent.Stock = children.reduce((sum, c) => sum + Math.max(0, c.Stock ?? 0), 0)
+      const available = children.find((c) => (c.Stock ?? 0) > 0)
+      if (available) setField(parent, 'Leveringstijd', field(available, 'Leveringstijd') ?? '')
+    }
+  }
+  return out
+}
+
+function uniqueUrl(url: string, taken: Set<string>): string {
+  let candidate = url
+  for (let n = 2; taken.has(candidate); n++) candidate = `${url}-${n}`
+  taken.add(candidate)
+  return candidate
+}
