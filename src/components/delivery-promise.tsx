@@ -1,5 +1,5 @@
 // The delivery promise as a shopper reads it ('Vandaag besteld, vrijdag 28 november in huis', and
-// under four hours before the cut-off 'Nog 2 uur en 14 min'), worked out by lib/delivery-promise.ts
+// under four hours before the cut-off 'Nog 2 uur en 14 min'), worked out by domain/delivery-promise.ts
 // for this moment and renewed each minute. Renders nothing when there is nothing to promise (sold
 // out, a delivery time it cannot read). The product page, the cart and the checkout show it.
 import '@/styles/features/delivery-promise.scss'

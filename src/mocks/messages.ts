@@ -26,7 +26,7 @@ export const accountAnswers = {
 /** Answers of the commerce service about the cart and vouchers. */
 export const cartAnswers = {
   quantityTooLow: 'Het aantal moet minimaal 1 zijn.',
-  /** A line above MAX_LINE_QUANTITY (src/lib/cart-limits.ts). */
+  /** A line above MAX_LINE_QUANTITY (src/domain/cart-limits.ts). */
   lineLimit: (max: number) => `Er passen maximaal ${max} stuks van een artikel in je winkelmandje.`,
   unknownProduct: 'Dit product bestaat niet (meer).',
   outOfStock: 'Dit product is niet op voorraad en kan niet worden toegevoegd.',

@@ -326,7 +326,7 @@ describe('checkout: what the service enforces at confirm', () => {
   })
 })
 
-describe('checkout: delivery abroad (issue 48, lib/shipping-zones.ts)', () => {
+describe('checkout: delivery abroad (issue 48, domain/shipping-zones.ts)', () => {
   const abroad = (
     CountryCode: AddressInputDto['CountryCode'],
     PostalCode: string,

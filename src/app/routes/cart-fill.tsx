@@ -1,5 +1,5 @@
 // Route module of /winkelmandje/vullen?p=…: a cart-fill link (the "Bijna op?" reminder's way back).
-// The link is checked first (lib/cart-fill-link.ts, then whether the service knows each product);
+// The link is checked first (domain/cart-fill-link.ts, then whether the service knows each product);
 // a link with any problem adds nothing and names every problem. A good one shows the products with
 // today's price and adds them only when the shopper confirms: the cart's bulk add, ONE batch.
 import '@/styles/features/running-out.scss'

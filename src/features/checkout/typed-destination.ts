@@ -1,6 +1,6 @@
 // The delivery step's address before it is sent: the summary and the promise beside it follow the
 // country the shopper chose the moment it is chosen, as they follow Click & Collect. Abroad, the
-// group's rate is the shop's own fact (lib/shipping-zones.ts, the one source the service reads too);
+// group's rate is the shop's own fact (domain/shipping-zones.ts, the one source the service reads too);
 // back to Nederland from a cart priced abroad, the configured rate is the service's, so shipping
 // "Volgt bij de bezorgkeuze" until the address is sent; Cyprus and Malta get no rate (and the
 // promise none). The service's answer replaces this on "Verder".

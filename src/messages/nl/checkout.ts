@@ -217,7 +217,7 @@ export const checkout = {
     /** The order's invoice: a PDF, as under "Mijn facturen". */
     invoice: 'Factuur',
     invoicePdf: (number: string) => `Factuur ${number} (pdf)`,
-    /** The day a delivered order is expected (lib/delivery-promise.ts words it). */
+    /** The day a delivered order is expected (domain/delivery-promise.ts words it). */
     expectedDelivery: 'Bezorging',
     breadcrumbAccount: 'Mijn account',
     /** Every line of a past order to the cart in one batch. */

@@ -1,4 +1,4 @@
-// Dutch strings of the delivery promise (lib/delivery-promise.ts): when an order made now is at
+// Dutch strings of the delivery promise (domain/delivery-promise.ts): when an order made now is at
 // the door, the countdown to the cut-off, the e-mailed gift card and the Click & Collect pickup.
 // The USP bar's text takes the one cut-off constant (DELIVERY_CUT_OFF) as its parameter.
 
@@ -60,7 +60,7 @@ export const delivery = {
   between: (dates: string) => `Vandaag besteld, tussen ${dates} in huis`,
   /** 'tussen vrijdag 28 november en dinsdag 2 december' */
   and: (from: string, to: string) => `${from} en ${to}`,
-  /** The country groups of home delivery (lib/shipping-zones.ts). */
+  /** The country groups of home delivery (domain/shipping-zones.ts). */
   zones: {
     nl: 'Nederland',
     benelux: 'België en Luxemburg',

@@ -2,7 +2,7 @@
 // the header loads at start, so they travel with the product pages and cards that ask them.
 
 /**
- * The limit as lib/cart-limits.ts orderRoom gives it, by shape only: messages know no rule, so
+ * The limit as domain/cart-limits.ts orderRoom gives it, by shape only: messages know no rule, so
  * they import nothing from the layers above them.
  */
 type LimitWords =
@@ -10,7 +10,7 @@ type LimitWords =
   | { room: number; reason: 'stock'; stock: number; inCart: number }
 
 /**
- * At the quantity field, when more is asked than can be ordered (lib/cart-limits.ts orderRoom):
+ * At the quantity field, when more is asked than can be ordered (domain/cart-limits.ts orderRoom):
  * the line limit, or the stock; with what the cart holds already. Nothing is sent.
  */
 export const quantityLimit = (room: LimitWords, unit: 'stuks' | 'kg') =>

@@ -3,7 +3,7 @@
 // received to sent to delivered while the session runs. Pure: the order's facts and `now` in,
 // the status and the dates of the stages it has reached out (docs/api.md, "Order status ages").
 //
-// Home delivery (the delivery promise's own rule, lib/delivery-promise.ts, decides the day):
+// Home delivery (the delivery promise's own rule, domain/delivery-promise.ts, decides the day):
 //   Ontvangen       the order's moment
 //   In behandeling  half an hour later
 //   Verzonden       07:00 on the first working day after the processing day (the order's day, or

@@ -166,7 +166,7 @@ export const bannerCategories: BannerCategoryDto[] = [
     Name: 'usp-banners',
     Banners: [
       banner('Gratis verzending vanaf € 39,95', '', null),
-      // The USP and the delivery promise share one cut-off (lib/delivery-promise.ts).
+      // The USP and the delivery promise share one cut-off (domain/delivery-promise.ts).
       banner(delivery.usp(DELIVERY_CUT_OFF), '', null),
       // The number of stores is the store list's own (the store finder lists them all).
       banner(`${stores.length} winkels in Nederland`, '', null, { Url: '/winkels' }),

@@ -1,6 +1,6 @@
 // The shop's shipping terms as the mock's content states them: the "Verzenden en retourneren" page
 // and the FAQ answers are written from the one source of where and how the shop ships
-// (lib/shipping-zones.ts) and the one cut-off (lib/delivery-promise.ts), so no page claims a day or
+// (domain/shipping-zones.ts) and the one cut-off (domain/delivery-promise.ts), so no page claims a day or
 // a rate the checkout contradicts. They name no day: the product page, the cart and each shipping
 // option compute it.
 import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'

@@ -3,7 +3,7 @@
 // product gets the plain word 'Uitverkocht' instead (no quantity, no button). The change goes
 // into the batch queue and the add-to-cart layer opens; the header count follows at once, the
 // service confirms after 1 s of quiet. More than can be ordered (the line limit, the stock, less
-// what the cart holds: lib/cart-limits.ts, as the service counts) is said at the field, in Dutch,
+// what the cart holds: domain/cart-limits.ts, as the service counts) is said at the field, in Dutch,
 // and nothing is sent: the cart stays as it was.
 import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'

@@ -127,7 +127,7 @@ function ShipmentForm({
                 id={`shipping-${option.code}-hint`}
                 className="d-block small text-body-secondary"
               >
-                {/* Each option's own day, for this destination (lib/delivery-promise.ts). */}
+                {/* Each option's own day, for this destination (domain/delivery-promise.ts). */}
                 {cart.deliveryMethod === 'Delivery' && (
                   <ShippingOptionDay
                     productIds={cart.lines.map((line) => line.productId)}

@@ -20,7 +20,7 @@ import { cartAnswers } from '@/mocks/messages'
 /**
  * What delivery to a country costs. Nederland (and a cart without an address yet): below the
  * configured Shipping.FreeFrom, Shipping.Costs. Abroad: the group's fixed rate, no threshold
- * (lib/shipping-zones.ts). A country the shop does not serve: the Dutch rule (it is refused as a
+ * (domain/shipping-zones.ts). A country the shop does not serve: the Dutch rule (it is refused as a
  * delivery address, so no order ships there). Pickup is always free.
  */
 export function shippingRule(countryCode: string | null = null): {

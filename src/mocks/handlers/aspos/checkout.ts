@@ -61,7 +61,7 @@ export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
     ]
   }
   if (cart.DeliveryMethod === 'Delivery') {
-    // The destination's group decides what is offered (lib/shipping-zones.ts): the days each option
+    // The destination's group decides what is offered (domain/shipping-zones.ts): the days each option
     // promises are the shop's to compute with the same module, so the descriptions name none.
     const country = cart.DeliveryAddress?.CountryCode ?? null
     const zone = shippingZoneOf(country)
@@ -90,7 +90,7 @@ const countryName = (code: string) =>
   (checkoutTexts.countries as Record<string, string>)[code] ?? code
 
 /**
- * The day a delivered order is expected, by the shop's own rule (lib/delivery-promise.ts) for its
+ * The day a delivered order is expected, by the shop's own rule (domain/delivery-promise.ts) for its
  * lines, destination and shipping method at the moment it is placed: the day the checkout showed.
  * null: Click & Collect, e-mailed only, or nothing to promise.
  */
