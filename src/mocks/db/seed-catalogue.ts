@@ -40,6 +40,7 @@ import {
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
+import { addSeniorFoods, applyFoodFields } from './seed-food'
 import { site } from '@/lib/site-config'
 import { DELIVERY_CUT_OFF } from '@/lib/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
@@ -998,6 +999,7 @@ function buildFixtures(rng: () => number): ProductDto[] {
       [1028, 'maat 38'],
     ],
   )
+  addSeniorFoods(family, L)
   return out
 }
 
@@ -1179,7 +1181,7 @@ function buildProducts(): ProductDto[] {
   const fixtures = buildFixtures(rng)
   const generated = buildGenerated(rng, new Set(fixtures.map((p) => p.Url)))
   const handmade = handmadeProducts((generated.at(-1)?.Id ?? 1029) + 1)
-  return [...fixtures, ...generated, ...handmade]
+  return applyFoodFields([...fixtures, ...generated, ...handmade], leafIdByPath)
 }
 
 export const products: ProductDto[] = buildProducts()
