@@ -1,6 +1,6 @@
 // Food pages (issue 51): what is in a food, the feeding table and the calculator agree; the life
 // stage filter of a listing; the calculator's bad input; "Mijn dieren" kept on this device.
-import { test, expect, waitForApp } from './fixtures'
+import { test, expect, expectNoA11yViolations, waitForApp } from './fixtures'
 import { ListingPage } from './pages/listing-page'
 import { ProductPage } from './pages/product-page'
 import { FoodSections, foodMessages as t } from './pages/food'
@@ -44,6 +44,7 @@ test('composition, constituents, feeding table and calculator agree (grams a day
   expect(Math.abs(between.grams * between.days - 2000)).toBeLessThanOrEqual(
     Math.max(100, between.grams),
   )
+  await expectNoA11yViolations(page)
 
   // A weight beyond the table is said so, not extrapolated.
   await food.calculate('12')
@@ -112,6 +113,7 @@ test("'Mijn dieren' is remembered after a reload and fills the calculator", asyn
   // Saving chooses her: the calculator says for whom.
   await expect(food.result).toContainText('voor Minoes (4,5 kg)')
   const first = await food.outcome()
+  await expectNoA11yViolations(page)
 
   await page.reload()
   await waitForApp(page)
