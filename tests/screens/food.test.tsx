@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
 import { products } from '@/mocks/db/seed-catalogue'
 import { food } from '@/messages/nl/feeding'
-import { resetPets } from '@/stores/pets-store'
+import { addPet, resetPets } from '@/stores/pets-store'
 
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 afterEach(() => resetPets())
@@ -72,6 +72,23 @@ describe('food page screen', { timeout: 60_000 }, () => {
     await user.click(calculate)
     expect(status()).toHaveTextContent(t.outside('2', '8', '1'))
     expect(status()).not.toHaveTextContent('gram per dag')
+  })
+
+  it('opens filled from the first pet of the food\'s species in "Mijn dieren"', async () => {
+    addPet({ name: 'Bello', species: 'Hond', weightGrams: 20000 })
+    addPet({ name: 'Minoes', species: 'Kat', weightGrams: 4000 })
+    renderRoute('/product/royal-canin-ageing-12-2-kg')
+    const calculator = await screen.findByRole('group', { name: t.heading })
+    expect(await within(calculator).findByRole('textbox', { name: t.weight })).toHaveValue('4')
+    expect(within(calculator).getByRole('button', { name: 'Minoes (4 kg)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(within(calculator).queryByRole('button', { name: /^Bello \(/ })).toBeNull()
+    expect(within(calculator).getAllByRole('status')[0]).toHaveTextContent(
+      '45 gram per dag voor Minoes (4 kg)',
+    )
+    expect(calculator).toHaveTextContent(food.pets.deviceOnly)
   })
 
   it('shows no calculator and no feeding advice for a product without a feeding table', async () => {

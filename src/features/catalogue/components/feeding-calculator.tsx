@@ -59,9 +59,12 @@ function calculate(text: string, props: FeedingCalculatorProps, pet: Pet | null)
 export function FeedingCalculator(props: FeedingCalculatorProps) {
   const { species, contents } = props
   const pets = usePets().filter((p) => p.species === species)
-  const [chosenId, setChosenId] = useState<string | null>(null)
-  const [text, setText] = useState('')
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  // Filled from the first pet of this food's species the device keeps, if any.
+  const [chosenId, setChosenId] = useState<string | null>(() => pets[0]?.id ?? null)
+  const [text, setText] = useState(() => (pets[0] ? formatKg(pets[0].weightGrams) : ''))
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    pets[0] ? calculate(formatKg(pets[0].weightGrams), props, pets[0]) : { kind: 'none' },
+  )
   const headingId = useId()
   const petsId = useId()
   const range = weightRanges[species]
