@@ -86,7 +86,7 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
 
   return (
     <div
-      className="card card-body bg-body-tertiary feeding-calculator"
+      className="card card-body bg-body-tertiary feeding-calculator food-calculator"
       role="group"
       aria-labelledby={headingId}
     >
