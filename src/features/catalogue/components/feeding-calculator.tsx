@@ -114,7 +114,7 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
           </div>
         </fieldset>
       )}
-      <form onSubmit={submit} noValidate className="d-flex flex-wrap align-items-end gap-2">
+      <form onSubmit={submit} noValidate>
         <TextField
           label={t.weight}
           inputMode="decimal"
@@ -126,10 +126,10 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
           }}
           error={outcome.kind === 'error' ? outcome.message : undefined}
           hint={t.weightHint(formatKg(range.min * 1000), formatKg(range.max * 1000))}
-          wrapperClassName="mb-0 flex-grow-1"
+          wrapperClassName="mb-2"
           className="feeding-weight"
         />
-        <button type="submit" className="btn btn-primary mb-0 align-self-start feeding-submit">
+        <button type="submit" className="btn btn-primary feeding-submit">
           {t.calculate}
         </button>
       </form>
