@@ -16,6 +16,7 @@ import { CartPage, seedAnonymousCart } from './pages/cart-page'
 import { CheckoutPage } from './pages/checkout-page'
 import { ListingPage } from './pages/listing-page'
 import { ProductPage } from './pages/product-page'
+import { FoodSections } from './pages/food'
 import { RegisterPage } from './pages/register-page'
 import { AccountPage } from './pages/account-page'
 import { emptyCustomerCart } from './pages/repeat-buyers'
@@ -279,6 +280,19 @@ const states: VisualState[] = [
       await expect(medium).toBeChecked()
     },
     reframe: (page) => page.locator('.variant-choice').scrollIntoViewIfNeeded(),
+  },
+  {
+    // A food page's feeding calculator, filled: the grams a day and how long the bag lasts.
+    name: 'product-feeding-calculator',
+    widths: [390],
+    show: async (page) => {
+      await new ProductPage(page).goto('royal-canin-ageing-12-2-kg')
+      await waitForApp(page)
+      const food = new FoodSections(page)
+      await food.calculate('4,5')
+      await expect(food.result).toContainText('gram per dag')
+    },
+    element: (page) => new FoodSections(page).calculator,
   },
   {
     name: 'product-sticky-bar',

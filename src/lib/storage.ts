@@ -19,6 +19,11 @@ export const storageKeys = {
   runningOutChoices: 'running-out-choices',
   /** The last terms searched on this device (features/search/recent-searches.ts). */
   recentSearches: 'recent-searches',
+  /**
+   * "Mijn dieren": the pets of this device (name, species, weight) for the feeding calculator and
+   * "Bijna op?" (stores/pets-store.ts). Personal: forgotten when a logged-in shopper leaves.
+   */
+  myPets: 'my-pets',
   /** Where a tab writes its message to the others when BroadcastChannel is missing (lib/tab-sync.ts). */
   tabSync: 'tab-sync',
 } as const
@@ -68,6 +73,8 @@ export const personalStorageKeys: readonly PersonalStorageKey[] = /* @__PURE__ *
   // opened do (the next person at a shared computer starts with an empty list); a guest who logs
   // in keeps theirs.
   { area: 'local', key: storageKeys.recentSearches, when: 'shopperLeft' },
+  // A pet's name and weight are the shopper's own, as what they searched for.
+  { area: 'local', key: storageKeys.myPets, when: 'shopperLeft' },
 ])()
 
 /** Removes every personal key the change calls for (`shopperLeft` also removes the others). */

@@ -106,7 +106,13 @@ describe('personal storage', () => {
   it('forgets every key when a shopper leaves; on a guest login only what never carries over', () => {
     fillAll()
     forgetPersonalStorage('identityChanged')
-    expect(left()).toEqual(['cartId', 'checkout-draft', 'recently-viewed', 'recent-searches'])
+    expect(left()).toEqual([
+      'cartId',
+      'checkout-draft',
+      'recently-viewed',
+      'recent-searches',
+      'my-pets',
+    ])
     forgetPersonalStorage('shopperLeft')
     expect(left()).toEqual([])
   })

@@ -38,6 +38,8 @@ export const productListParamsSchema = lazy(() =>
     minPrice: euros(),
     maxPrice: euros(),
     brands: z.optional(z.array(z.string().check(z.minLength(1)))),
+    /** Product Field filters, "Code:Value" (repeated): one value of a code or another, every code. */
+    field: z.optional(z.array(z.string().check(z.regex(/^[^:]+:.+$/)))),
     new: flag(),
     inStock: flag(),
     sort: z.optional(z.enum(productSortValues)),

@@ -13,7 +13,7 @@ import { unitPriceOf, type BaseUnit } from '@/domain/unit-price'
 const BIRTHDAY_DISCOUNT = 'Verjaardagskorting'
 const ALCOHOL_BANNER = 'Alcoholhoudend'
 
-const fieldCodes = {
+export const fieldCodes = {
   colourPicker: 'Kleurkiezer',
   isNew: 'PFC_Nieuw',
   contents: 'Inhoudwebshop',

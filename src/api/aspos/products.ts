@@ -99,6 +99,15 @@ const productFacetsDtoSchema = lazy(() =>
   z.object({
     Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
     PriceRange: z.object({ Min: z.number(), Max: z.number() }),
+    /** Filterable product Fields of the listed set (food: Levensfase, Behoeften); absent: none. */
+    Fields: z.optional(
+      z.array(
+        z.object({
+          Code: z.string(),
+          Values: z.array(z.object({ Value: z.string(), Count: z.number() })),
+        }),
+      ),
+    ),
   }),
 )
 
@@ -278,6 +287,8 @@ export interface ProductPage {
     brands: { name: string; urlSlug: string; count: number }[]
     /** Cents. */
     priceRange: { min: number; max: number }
+    /** Filterable product Fields (life stage, needs), each value with its count. */
+    fields: { code: string; values: { value: string; count: number }[] }[]
   }
   /** A search without results: a close term that does find products, or null. */
   suggestion: string | null
@@ -303,6 +314,10 @@ function mapProductPage(dto: ProductListResponse): ProductPage {
         min: toCents(dto.Facets.PriceRange.Min),
         max: toCents(dto.Facets.PriceRange.Max),
       },
+      fields: (dto.Facets.Fields ?? []).map((f) => ({
+        code: f.Code,
+        values: f.Values.map((v) => ({ value: v.Value, count: v.Count })),
+      })),
     },
   }
 }

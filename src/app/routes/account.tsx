@@ -10,6 +10,7 @@ import { configQueries, isLoyaltyGroup } from '@/api/aspos/config'
 import { customerQueries } from '@/api/aspos/customer'
 import { orderQueries } from '@/api/aspos/orders'
 import { usePageMeta } from '@/components/page-meta'
+import { importWhenOnline } from '@/lib/import-when-online'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { AddressBook } from '@/features/account/components/address-book'
 import { ChangePasswordForm } from '@/features/account/components/change-password-form'
@@ -27,6 +28,11 @@ const t = account.area
 // "Bijna op?": its own chunk, read after the page's own data.
 const RunningOutAccount = lazy(() =>
   import('@/app/compose/running-out-account').then((m) => ({ default: m.RunningOutAccount })),
+)
+
+// "Mijn dieren" (kept on this device only): its own chunk, as on a food page's calculator.
+const MyPets = lazy(() =>
+  importWhenOnline(() => import('@/components/my-pets')).then((m) => ({ default: m.MyPets })),
 )
 
 export function makeLoader(queryClient: QueryClient) {
@@ -83,6 +89,13 @@ export function Component() {
       {customer.data && <NewsletterPreference subscribed={customer.data.newsletter} />}
       {customer.data && !customer.data.loyaltyCardNumber && <LoyaltyJoin />}
       <AddressBook />
+      <div className="card mb-4">
+        <div className="card-body">
+          <Suspense fallback={null}>
+            <MyPets headingLevel={2} />
+          </Suspense>
+        </div>
+      </div>
       <div className="row g-4">
         <div className="col-md-6">
           <div className="card h-100">

@@ -14,6 +14,7 @@ import {
   parseEuros,
   parseListingSearch,
   withFilters,
+  withFieldValue,
   type ListingFilters,
 } from './listing-params'
 
@@ -32,6 +33,7 @@ describe('listing URL state', () => {
       inStock: true,
       sort: 'price-asc',
       page: 3,
+      fields: {},
     })
   })
 
@@ -99,12 +101,45 @@ describe('listing URL state', () => {
       inStock: fc.boolean(),
       sort: fc.constantFrom(...productSortValues),
       page: fc.integer({ min: 1, max: 500 }),
+      fields: fc
+        .record({
+          Levensfase: fc.uniqueArray(fc.constantFrom('kitten', 'adult', 'senior'), {
+            maxLength: 3,
+          }),
+          Behoeften: fc.uniqueArray(fc.constantFrom('indoor', 'graanvrij'), { maxLength: 2 }),
+        })
+        .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v.length > 0))),
     })
     fc.assert(
       fc.property(arb, (f) => {
         expect(parseListingSearch(listingSearch(f))).toEqual(f)
       }),
     )
+  })
+})
+
+describe('field filters', () => {
+  it('keeps life stage and needs in the URL and asks the service for them', () => {
+    const filters = parseListingSearch(
+      new URLSearchParams('levensfase=Senior&behoeften=indoor&behoeften=graanvrij'),
+    )
+    expect(filters.fields).toEqual({ Levensfase: ['senior'], Behoeften: ['indoor', 'graanvrij'] })
+    expect(listingSearch(filters).toString()).toBe(
+      'levensfase=senior&behoeften=indoor&behoeften=graanvrij',
+    )
+    expect(listingQuery({ webNodeId: 211 }, filters).field).toEqual([
+      'Levensfase:senior',
+      'Behoeften:indoor',
+      'Behoeften:graanvrij',
+    ])
+    expect(activeFilterCount(filters)).toBe(3)
+  })
+
+  it('takes a value out again, and the code with its last value', () => {
+    const one = withFieldValue({ ...emptyFilters, page: 3 }, 'Levensfase', 'Senior', true)
+    expect(one).toEqual({ ...emptyFilters, fields: { Levensfase: ['senior'] } })
+    expect(withFieldValue(one, 'Levensfase', 'senior', false).fields).toEqual({})
+    expect(chosenFilters(one).map((c) => c.label)).toEqual(['Senior'])
   })
 })
 

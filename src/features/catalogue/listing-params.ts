@@ -5,6 +5,7 @@ import {
   type ProductListParams,
   type ProductSort,
 } from '@/api/aspos/product-list-params'
+import { filterFieldCodes } from '@/api/aspos/food-fields'
 import { formatPrice } from '@/lib/format'
 import { catalogue } from '@/messages/nl/catalogue'
 
@@ -27,7 +28,15 @@ export interface ListingFilters {
   inStock: boolean
   sort: ProductSort
   page: number
+  /**
+   * Product Field filters (life stage, needs), per Field code its chosen values in lower case; in
+   * the URL under the code in lower case (?levensfase=senior&behoeften=graanvrij).
+   */
+  fields: Readonly<Record<string, readonly string[]>>
 }
+
+/** The URL key of a Field filter: its code in lower case. */
+export const fieldFilterKey = (code: string): string => code.toLowerCase()
 
 export const emptyFilters: ListingFilters = {
   brands: [],
@@ -37,6 +46,7 @@ export const emptyFilters: ListingFilters = {
   inStock: false,
   sort: 'relevance',
   page: 1,
+  fields: {},
 }
 
 /** A euro amount typed with a comma or a point ('12,50'); null when it is not one. */
@@ -66,6 +76,19 @@ export function parseListingSearch(search: URLSearchParams): ListingFilters {
     inStock: search.get(listingKeys.inStock) === '1',
     sort: productSortValues.includes(sort as ProductSort) ? (sort as ProductSort) : 'relevance',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    fields: Object.fromEntries(
+      filterFieldCodes.flatMap((code) => {
+        const values = [
+          ...new Set(
+            search
+              .getAll(fieldFilterKey(code))
+              .map((v) => v.trim().toLowerCase())
+              .filter(Boolean),
+          ),
+        ]
+        return values.length ? [[code, values]] : []
+      }),
+    ),
   }
 }
 
@@ -73,11 +96,14 @@ export function parseListingSearch(search: URLSearchParams): ListingFilters {
 export function listingSearch(filters: ListingFilters, base?: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(base)
   Object.values(listingKeys).forEach((key) => out.delete(key))
+  filterFieldCodes.forEach((code) => out.delete(fieldFilterKey(code)))
   filters.brands.forEach((b) => out.append(listingKeys.brands, b))
   if (filters.minPrice != null) out.set(listingKeys.minPrice, String(filters.minPrice))
   if (filters.maxPrice != null) out.set(listingKeys.maxPrice, String(filters.maxPrice))
   if (filters.isNew) out.set(listingKeys.isNew, '1')
   if (filters.inStock) out.set(listingKeys.inStock, '1')
+  for (const code of filterFieldCodes)
+    (filters.fields[code] ?? []).forEach((v) => out.append(fieldFilterKey(code), v))
   if (filters.sort !== 'relevance') out.set(listingKeys.sort, filters.sort)
   if (filters.page > 1) out.set(listingKeys.page, String(filters.page))
   return out
@@ -96,8 +122,25 @@ export function activeFilterCount(filters: ListingFilters): number {
     filters.brands.length +
     (filters.minPrice != null || filters.maxPrice != null ? 1 : 0) +
     (filters.isNew ? 1 : 0) +
-    (filters.inStock ? 1 : 0)
+    (filters.inStock ? 1 : 0) +
+    Object.values(filters.fields).reduce((sum, values) => sum + values.length, 0)
   )
+}
+
+/** The filters with one Field value chosen or not (back to page 1). */
+export function withFieldValue(
+  current: ListingFilters,
+  code: string,
+  value: string,
+  chosen: boolean,
+): ListingFilters {
+  const v = value.toLowerCase()
+  const others = (current.fields[code] ?? []).filter((x) => x !== v)
+  const values = chosen ? [...others, v] : others
+  const fields = { ...current.fields }
+  if (values.length) fields[code] = values
+  else delete fields[code]
+  return withFilters(current, { fields })
 }
 
 export interface ChosenFilter {
@@ -144,6 +187,13 @@ export function chosenFilters(
       label: t.inStock,
       without: (f) => withFilters(f, { inStock: false }),
     })
+  for (const [code, values] of Object.entries(filters.fields))
+    for (const value of values)
+      chips.push({
+        key: `field-${code}-${value}`,
+        label: value.charAt(0).toUpperCase() + value.slice(1),
+        without: (f) => withFieldValue(f, code, value, false),
+      })
   return chips
 }
 
@@ -165,6 +215,10 @@ export function listingQuery(base: ProductListParams, filters: ListingFilters): 
   if (filters.maxPrice != null) params.maxPrice = filters.maxPrice
   if (filters.isNew) params.new = true
   if (filters.inStock) params.inStock = true
+  const fields = Object.entries(filters.fields).flatMap(([code, values]) =>
+    values.map((v) => `${code}:${v}`),
+  )
+  if (fields.length) params.field = fields
   if (filters.sort !== 'relevance') params.sort = filters.sort
   if (filters.page > 1) params.page = filters.page
   return params

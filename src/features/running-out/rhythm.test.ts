@@ -8,10 +8,13 @@ import {
   dueItems,
   dueRhythms,
   dueState,
+  feedingRhythm,
   isHidden,
   laterChoice,
   productRhythms,
   rhythmKey,
+  singlePurchases,
+  withFeedingRhythms,
   type PastOrder,
   type PastOrderLine,
   type ProductRhythm,
@@ -306,5 +309,77 @@ describe('dueItems: today’s products', () => {
     const items = dueItems([due(variant.id)], [variant])
     expect(items.map((i) => i.product.id)).toEqual([variant.id])
     expect(items[0]!.product.title).toMatch(/ 2 kg$/)
+  })
+})
+
+describe('a food bought once: its feeding table and a pet of "Mijn dieren"', () => {
+  // Royal Canin Ageing 12+ 2 kg: "2 kg: 25 g; 3 kg: 35 g; 4 kg: 45 g; 5 kg: 50 g; …".
+  const seniorBag = mapProduct(
+    productDtoSchema().parse(seedProducts.find((p) => p.Url === 'royal-canin-ageing-12-2-kg')),
+  )
+  const minoes = { name: 'Minoes', species: 'Kat', weightGrams: 4000 }
+  const bello = { name: 'Bello', species: 'Hond', weightGrams: 20000 }
+
+  it('finds the products bought on one day only, within 180 days', () => {
+    const singles = singlePurchases(
+      [
+        order('2026-03-01', [line(seniorBag.id, 1), line(7)]),
+        order('2026-03-01', [line(seniorBag.id, 1)]),
+        order('2026-03-20', [line(7)]),
+        order('2025-06-01', [line(8)]),
+        order('2026-03-10', [line(9)], true),
+      ],
+      '2026-04-01',
+    )
+    expect(singles).toEqual([
+      {
+        key: String(seniorBag.id),
+        productId: seniorBag.id,
+        color: null,
+        name: `Product ${seniorBag.id}`,
+        date: '2026-03-01',
+        quantity: 2,
+      },
+    ])
+  })
+
+  it('runs out at the purchase day + the bag / the grams a day of the pet of its species', () => {
+    const [single] = singlePurchases([order('2026-03-01', [line(seniorBag.id)])], '2026-03-02')
+    const r = feedingRhythm(single!, seniorBag, [bello, minoes])!
+    // 4 kg: 45 g a day; 2000 g / 45 g = 44,4 days.
+    expect(r.fedBy).toBe('Minoes')
+    expect(r.expectedDate).toBe('2026-04-14')
+    expect(r.daysPerPiece).toBeCloseTo(2000 / 45)
+    expect(r.purchases).toBe(1)
+    // Two bags last twice as long.
+    const [two] = singlePurchases([order('2026-03-01', [line(seniorBag.id, 2)])], '2026-03-02')
+    expect(feedingRhythm(two!, seniorBag, [minoes])!.expectedDate).toBe('2026-05-29')
+  })
+
+  it('says nothing without a pet of the species, a weight in the table, or a table', () => {
+    const [single] = singlePurchases([order('2026-03-01', [line(seniorBag.id)])], '2026-03-02')
+    expect(feedingRhythm(single!, seniorBag, [bello])).toBeNull()
+    expect(feedingRhythm(single!, seniorBag, [{ ...minoes, weightGrams: 1000 }])).toBeNull()
+    const noTable = {
+      ...seniorBag,
+      fields: seniorBag.fields.filter((f) => f.code !== 'Voedingsadvies'),
+    }
+    expect(feedingRhythm(single!, noTable, [minoes])).toBeNull()
+  })
+
+  it('joins the rhythms of the orders, and is due as they are', () => {
+    const orders = [order('2026-03-01', [line(seniorBag.id)])]
+    const rhythms = withFeedingRhythms(
+      productRhythms(orders),
+      singlePurchases(orders, '2026-04-10'),
+      [seniorBag],
+      [minoes],
+    )
+    const r = only(rhythms)
+    expect(dueState(r, '2026-04-10')).toBe('soon')
+    expect(dueState(r, '2026-04-14')).toBe('today')
+    expect(withFeedingRhythms([], singlePurchases(orders, '2026-04-10'), [seniorBag], [])).toEqual(
+      [],
+    )
   })
 })

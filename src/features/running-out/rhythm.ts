@@ -3,8 +3,11 @@
 // so every rule below is unit-tested; the hooks read the orders and today's products and ask it.
 // See docs/decisions/025-running-out.md.
 import type { Product } from '@/api/aspos/products'
-import { deriveFlags, isSoldOut } from '@/api/aspos/product-pricing'
+import { foodInfo } from '@/api/aspos/food-fields'
+import { deriveFlags, fieldCodes, fieldValue, isSoldOut } from '@/api/aspos/product-pricing'
+import { parseContents } from '@/domain/unit-price'
 import { addShopDays, shopDate, shopDaysBetween } from '@/lib/clock'
+import { dailyAmount } from '@/domain/feeding'
 
 export const rhythmRules = {
   /** Intervals shorter than this are a forgotten item or a second bag, not a rhythm. */
@@ -49,6 +52,11 @@ export interface ProductRhythm {
   lastQuantity: number
   /** Last order date + days per piece × pieces bought last time. */
   expectedDate: string
+  /**
+   * A product bought once: the days per piece come from its feeding table and the weight of this
+   * pet in "Mijn dieren" (feedingRhythm), not from a rhythm of orders.
+   */
+  fedBy?: string
 }
 
 /** One product and colour: its rhythm, choices and cart-fill lines are keyed by it. */
@@ -132,6 +140,115 @@ export function productRhythms(orders: readonly PastOrder[], today?: string): Pr
     })
   }
   return rhythms.sort(
+    (a, b) => a.expectedDate.localeCompare(b.expectedDate) || a.name.localeCompare(b.name, 'nl'),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// A food bought once: its feeding table and a pet's weight instead of a rhythm
+// ---------------------------------------------------------------------------------------------
+
+/** A product bought on one day only (no rhythm yet), within the longest interval before today. */
+export interface SinglePurchase {
+  key: string
+  productId: number
+  color: string | null
+  name: string
+  date: string
+  quantity: number
+}
+
+/**
+ * The products (and colours) bought on exactly one day, at most 180 days before `today` (an older
+ * one says nothing about what is in the cupboard now), newest first.
+ */
+export function singlePurchases(orders: readonly PastOrder[], today: string): SinglePurchase[] {
+  const byKey = new Map<string, SinglePurchase & { days: Set<string> }>()
+  for (const order of orders) {
+    if (order.cancelled || Number.isNaN(order.date.getTime())) continue
+    const day = shopDate(order.date)
+    if (day > today) continue
+    for (const line of order.lines) {
+      if (!(line.quantity > 0)) continue
+      const key = rhythmKey(line.productId, line.color)
+      const entry = byKey.get(key) ?? {
+        key,
+        productId: line.productId,
+        color: line.color,
+        name: line.name,
+        date: day,
+        quantity: 0,
+        days: new Set<string>(),
+      }
+      entry.days.add(day)
+      entry.quantity += line.quantity
+      byKey.set(key, entry)
+    }
+  }
+  return [...byKey.values()]
+    .filter(
+      (e) => e.days.size === 1 && shopDaysBetween(e.date, today) <= rhythmRules.maxIntervalDays,
+    )
+    .map(({ days: _days, ...purchase }) => purchase)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.productId - b.productId)
+}
+
+/** A pet of "Mijn dieren", as the rule needs it. */
+export interface FeedingPet {
+  name: string
+  species: string
+  weightGrams: number
+}
+
+/**
+ * A food bought once, with no rhythm yet: it runs out at the purchase day plus the bag's grams
+ * (times the bags bought) divided by the grams a day its feeding table gives for the first pet of
+ * its species. null when the product has no feeding table, no bag weight, no pet of its species,
+ * or the pet's weight lies outside the table.
+ */
+export function feedingRhythm(
+  purchase: SinglePurchase,
+  product: Product,
+  pets: readonly FeedingPet[],
+): ProductRhythm | null {
+  const info = foodInfo(product)
+  const bag = parseContents(fieldValue(product, fieldCodes.contents))
+  if (!info.feedingTable || !info.species || !bag || bag.unit !== 'kg') return null
+  const pet = pets.find((p) => p.species === info.species)
+  if (!pet) return null
+  const amount = dailyAmount(info.feedingTable, pet.weightGrams)
+  if (amount.kind !== 'ok') return null
+  const daysPerPiece = bag.milli / amount.gramsPerDay
+  return {
+    key: purchase.key,
+    productId: purchase.productId,
+    color: purchase.color,
+    name: purchase.name,
+    daysPerPiece,
+    intervalDays: daysPerPiece,
+    purchases: 1,
+    lastDate: purchase.date,
+    lastQuantity: purchase.quantity,
+    expectedDate: addShopDays(purchase.date, Math.round(daysPerPiece * purchase.quantity)),
+    fedBy: pet.name,
+  }
+}
+
+/** The rhythms of the orders, with those of single food purchases worked out from the pets. */
+export function withFeedingRhythms(
+  rhythms: readonly ProductRhythm[],
+  singles: readonly SinglePurchase[],
+  products: readonly Product[],
+  pets: readonly FeedingPet[],
+): ProductRhythm[] {
+  const byId = new Map(products.map((p) => [p.id, p]))
+  const fed = singles.flatMap((single) => {
+    const product = byId.get(single.productId)
+    const rhythm = product ? feedingRhythm(single, product, pets) : null
+    return rhythm ? [rhythm] : []
+  })
+  if (fed.length === 0) return [...rhythms]
+  return [...rhythms, ...fed].sort(
     (a, b) => a.expectedDate.localeCompare(b.expectedDate) || a.name.localeCompare(b.name, 'nl'),
   )
 }

@@ -9,12 +9,15 @@ import { orderQueries, type Order } from '@/api/aspos/orders'
 import { MAX_PRODUCT_IDS, productQueries } from '@/api/aspos/products'
 import { shopDate } from '@/lib/clock'
 import { useIsLoggedIn } from '@/stores/session-store'
+import { usePets } from '@/stores/pets-store'
 import { choiceMade, choiceUndone, useCustomerChoices } from './choices-store'
 import {
   dueItems,
   dueRhythms,
   laterChoice,
   productRhythms,
+  singlePurchases,
+  withFeedingRhythms,
   type DueItem,
   type PastOrder,
   type ProductRhythm,
@@ -65,9 +68,33 @@ export function useRunningOut(enabled = true): RunningOut {
   const customerId = customer.data?.id
   const choices = useCustomerChoices(customerId)
 
+  const pets = usePets()
+  const orders = useMemo(() => history.data?.map(pastOrderOf), [history.data])
+  const ordered = useMemo(
+    () => (orders ? productRhythms(orders, today) : NO_RHYTHMS),
+    [orders, today],
+  )
+  // A food bought once has no rhythm yet: with a pet of its species in "Mijn dieren", its feeding
+  // table says when it runs out (asked only when the device keeps a pet).
+  const singles = useMemo(
+    () => (orders && pets.length > 0 ? singlePurchases(orders, today) : []),
+    [orders, pets.length, today],
+  )
+  const singleIds = useMemo(
+    () =>
+      [...new Set(singles.map((s) => s.productId))].slice(0, MAX_PRODUCT_IDS).sort((a, b) => a - b),
+    [singles],
+  )
+  const singleProducts = useQuery({
+    ...productQueries.byIds(singleIds),
+    enabled: on && singleIds.length > 0,
+  })
   const rhythms = useMemo(
-    () => (history.data ? productRhythms(history.data.map(pastOrderOf), today) : NO_RHYTHMS),
-    [history.data, today],
+    () =>
+      singleProducts.data
+        ? withFeedingRhythms(ordered, singles, singleProducts.data, pets)
+        : ordered,
+    [ordered, singles, singleProducts.data, pets],
   )
   const due = useMemo(() => dueRhythms(rhythms, today, choices), [rhythms, today, choices])
   // One query per set of products, whatever the order they are due in.

@@ -93,6 +93,11 @@ export const catalogue = {
     inStock: 'Alleen op voorraad',
     clear: 'Alle filters wissen',
     noBrands: 'Geen merken om op te filteren.',
+    /** The filter groups from product Fields, by Field code (food: life stage and needs). */
+    fieldTitles: { Levensfase: 'Levensfase', Behoeften: 'Speciale behoeften' } as Record<
+      string,
+      string
+    >,
     showMore: (hidden: number) => `Toon meer (${hidden})`,
     showFewer: 'Toon minder',
     brandCount: (name: string, count: number) => `${name} (${count})`,

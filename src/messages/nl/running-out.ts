@@ -12,6 +12,8 @@ export const runningOut = {
     today: 'Waarschijnlijk vandaag op',
     overdue: 'Waarschijnlijk al op',
   },
+  /** A food bought once: its expected day comes from the feeding table and this pet's weight. */
+  fedBy: (petName: string) => `berekend met het gewicht van ${petName}`,
   /** How often the customer orders it. */
   rhythm: (days: number) =>
     days < 14

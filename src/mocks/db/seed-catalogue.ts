@@ -42,6 +42,7 @@ import {
 } from './prng'
 import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
+import { addSeniorFoods, applyFoodFields } from './seed-food'
 import { buildFamilies } from './seed-families'
 import { site } from '@/config/site'
 import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
@@ -1001,6 +1002,7 @@ function buildFixtures(rng: () => number): ProductDto[] {
       [1028, 'maat 38'],
     ],
   )
+  addSeniorFoods(family, L)
   return out
 }
 
@@ -1185,7 +1187,8 @@ function buildProducts(): ProductDto[] {
   const made = [...fixtures, ...generated, ...handmade]
   // Sized products become variants of a family; parents and other sizes follow every other Id.
   const families = buildFamilies(made, (handmade.at(-1)?.Id ?? 1029) + 1, leafIdByPath)
-  return [...made, ...families]
+  // Food Fields go by family (ParentProductId ?? Id), so they come after the families exist.
+  return applyFoodFields([...made, ...families], leafIdByPath)
 }
 
 export const products: ProductDto[] = buildProducts()

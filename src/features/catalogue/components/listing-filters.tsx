@@ -7,7 +7,8 @@ import type { ProductPage } from '@/api/aspos/products'
 import { PriceText } from '@/components/price'
 import { useShownValue } from '@/lib/use-shown-value'
 import { catalogue } from '@/messages/nl/catalogue'
-import { parseEuros, withFilters, type ListingFilters } from '../listing-params'
+import { lifeStageValues, needValues } from '@/api/aspos/food-fields'
+import { parseEuros, withFieldValue, withFilters, type ListingFilters } from '../listing-params'
 
 const t = catalogue.filters
 
@@ -259,6 +260,7 @@ export function FilterGroups({ filters, facets, onChange, hideBrands }: FilterGr
           )}
         </FilterGroup>
       )}
+      <FieldFilterGroups filters={filters} facets={facets} onChange={onChange} />
       <FilterGroup title={t.price}>
         <PriceFilter
           key={`${filters.minPrice}-${filters.maxPrice}`}
@@ -291,6 +293,59 @@ export function FilterGroups({ filters, facets, onChange, hideBrands }: FilterGr
       </FilterGroup>
     </div>
   )
+}
+
+const FIELD_VALUE_ORDER: readonly string[] = [...lifeStageValues, ...needValues]
+const valueRank = (value: string) => {
+  const at = FIELD_VALUE_ORDER.findIndex((v) => v.toLowerCase() === value.toLowerCase())
+  return at < 0 ? FIELD_VALUE_ORDER.length : at
+}
+
+/**
+ * A group per filterable product Field the listed products carry (food: life stage, needs), each
+ * value with its count; a chosen value stays even when the facets lack it (a shared old link).
+ */
+function FieldFilterGroups({
+  filters,
+  facets,
+  onChange,
+}: Pick<FilterGroupsProps, 'filters' | 'facets' | 'onChange'>) {
+  const idPrefix = useId()
+  const groups = [...(facets?.fields ?? [])]
+  for (const code of Object.keys(filters.fields))
+    if (!groups.some((g) => g.code === code)) groups.push({ code, values: [] })
+  return groups.map(({ code, values }) => {
+    const chosen = filters.fields[code] ?? []
+    const options = [
+      ...values,
+      ...chosen
+        .filter((v) => !values.some((o) => o.value.toLowerCase() === v))
+        .map((v) => ({ value: v.charAt(0).toUpperCase() + v.slice(1), count: 0 })),
+    ].sort((a, b) => valueRank(a.value) - valueRank(b.value) || a.value.localeCompare(b.value))
+    return (
+      <FilterGroup key={code} title={t.fieldTitles[code] ?? code}>
+        <ul className="list-unstyled mb-0">
+          {options.map((o) => {
+            const id = `${idPrefix}-${code}-${o.value}`.replace(/\s+/g, '-')
+            return (
+              <li key={o.value} className="form-check">
+                <FilterCheck
+                  id={id}
+                  checked={chosen.includes(o.value.toLowerCase())}
+                  onToggle={(checked) =>
+                    onChange((current) => withFieldValue(current, code, o.value, checked))
+                  }
+                />
+                <label htmlFor={id} className="form-check-label">
+                  {o.value} <span className="text-body-secondary">({o.count})</span>
+                </label>
+              </li>
+            )
+          })}
+        </ul>
+      </FilterGroup>
+    )
+  })
 }
 
 /** The filters beside the products on a wide screen: always there, each group collapsible. */

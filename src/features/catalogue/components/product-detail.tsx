@@ -17,6 +17,7 @@ import type { GalleryImage } from '../gallery-images'
 import { SoldOutAlternatives } from './sold-out-alternatives'
 import { StorePrices } from './store-prices'
 import { withoutRepeatedLead } from '../product-description'
+import { FoodLabels, FoodSections } from './food-sections'
 
 const t = catalogue.product
 const p = catalogue.pricing
@@ -157,6 +158,7 @@ export function ProductDetail({
           {product.shortDescription && (
             <p className="text-body-secondary">{product.shortDescription}</p>
           )}
+          <FoodLabels product={product} />
 
           <div className="product-prices mb-3">
             {/* A weight product's price is per kg, a colour product's holds its surtax:
@@ -266,6 +268,8 @@ export function ProductDetail({
           <SafeHtml html={description} className="product-description" />
         </section>
       )}
+
+      <FoodSections product={product} />
 
       <Specifications product={product} />
 

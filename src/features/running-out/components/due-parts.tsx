@@ -22,11 +22,18 @@ export function WhenText({ item }: { item: DueItem }) {
   return (
     <p className="running-out-when small fw-semibold mb-0" data-state={item.state}>
       {text}
+      {item.rhythm.fedBy && (
+        <span className="d-block fw-normal text-body-secondary running-out-fed-by">
+          ({t.fedBy(item.rhythm.fedBy)})
+        </span>
+      )}
     </p>
   )
 }
 
 export function RhythmText({ item }: { item: DueItem }) {
+  // Bought once: there is no ordering rhythm to tell (WhenText says what the day rests on).
+  if (item.rhythm.fedBy) return null
   return <p className="small text-body-secondary mb-0">{t.rhythm(item.rhythm.intervalDays)}</p>
 }
 

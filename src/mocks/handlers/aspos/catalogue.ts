@@ -8,6 +8,51 @@ import { isColourProduct, shopPricing } from './cart-dto'
 import { productMatcher, suggestTerm } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
+import { filterFieldCodes } from '@/api/aspos/food-fields'
+
+/** A product's values of one Field (a list Field, "Gesteriliseerd, Indoor", holds several). */
+function fieldValues(p: ProductDto, code: string): string[] {
+  const value = p.Fields.find((f) => f.Code.toLowerCase() === code.toLowerCase())?.Value ?? ''
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The Field facets of a set: per filterable code its values with their counts (a code no product
+ * in the set carries is left out), values in the order the shop names them.
+ */
+function fieldFacets(products: ProductDto[]) {
+  return filterFieldCodes.flatMap((code) => {
+    const counts = new Map<string, number>()
+    for (const p of products)
+      for (const v of fieldValues(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1)
+    if (counts.size === 0) return []
+    return [{ Code: code, Values: [...counts].map(([Value, Count]) => ({ Value, Count })) }]
+  })
+}
+
+/** "Code:Value" filters: a product has one of the values asked of a code, for every code asked. */
+function matchesFields(filters: readonly string[]): (p: ProductDto) => boolean {
+  const wanted = new Map<string, Set<string>>()
+  for (const f of filters) {
+    const at = f.indexOf(':')
+    const code = f.slice(0, at).trim().toLowerCase()
+    const set = wanted.get(code) ?? new Set<string>()
+    set.add(
+      f
+        .slice(at + 1)
+        .trim()
+        .toLowerCase(),
+    )
+    wanted.set(code, set)
+  }
+  return (p) =>
+    [...wanted].every(([code, values]) =>
+      fieldValues(p, code).some((v) => values.has(v.toLowerCase())),
+    )
+}
 
 /** The price the service shows an anonymous visitor now: the shop's own pricing, deposit included. */
 export function effectivePrice(p: ProductDto, now = new Date()): number {
@@ -40,7 +85,8 @@ function subtreeIds(node: WebNodeDto): Set<number> {
 function readListQuery(url: URL) {
   const raw: Record<string, unknown> = {}
   for (const key of new Set(url.searchParams.keys())) {
-    raw[key] = key === 'brands' ? url.searchParams.getAll(key) : url.searchParams.get(key)
+    raw[key] =
+      key === 'brands' || key === 'field' ? url.searchParams.getAll(key) : url.searchParams.get(key)
   }
   return productListParamsSchema().safeParse(raw)
 }
@@ -109,6 +155,7 @@ export const catalogueHandlers = [
       result = result.filter((p) => effectivePrice(p, now) <= q.maxPrice!)
     if (q.new) result = result.filter(isNew)
     if (q.inStock) result = result.filter(inStock)
+    if (q.field?.length) result = result.filter(matchesFields(q.field))
 
     const sorted = [...result]
     const byName = (a: ProductDto, b: ProductDto) =>
@@ -146,7 +193,7 @@ export const catalogueHandlers = [
       TotalCount: sorted.length,
       Page: page,
       PageSize: pageSize,
-      Facets: { Brands: facetBrands, PriceRange: priceRange },
+      Facets: { Brands: facetBrands, PriceRange: priceRange, Fields: fieldFacets(base) },
     })
   }),
 

@@ -1,0 +1,68 @@
+// The listing answers Field filters (food: life stage, needs) and names them as facets.
+import { describe, expect, it } from 'vitest'
+import { products } from '@/mocks/db/seed-catalogue'
+
+const fieldOf = (p: { Fields: { Code: string; Value: string }[] }, code: string) =>
+  p.Fields.find((f) => f.Code === code)?.Value ?? null
+
+async function list(query: string) {
+  const response = await fetch(`http://localhost/api/aspos/products?${query}`)
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      Products: { Id: number; Description: string; Fields: { Code: string; Value: string }[] }[]
+      TotalCount: number
+      Facets: { Fields?: { Code: string; Values: { Value: string; Count: number }[] }[] }
+    },
+  }
+}
+
+describe('product list Field filters', () => {
+  it('lists only senior foods in cat dry food, and the facets count them', async () => {
+    const all = await list('webNodeId=211&pageSize=100')
+    const stage = all.body.Facets.Fields?.find((f) => f.Code === 'Levensfase')
+    const seniors = stage?.Values.find((v) => v.Value === 'Senior')?.Count ?? 0
+    expect(seniors).toBeGreaterThanOrEqual(3)
+    expect(all.body.Facets.Fields?.map((f) => f.Code)).toEqual(['Levensfase', 'Behoeften'])
+
+    const senior = await list('webNodeId=211&pageSize=100&field=Levensfase:senior')
+    expect(senior.body.TotalCount).toBe(seniors)
+    expect(senior.body.Products.every((p) => fieldOf(p, 'Levensfase') === 'Senior')).toBe(true)
+    expect(senior.body.Products.map((p) => p.Description)).toContain('Royal Canin Ageing 12+')
+  })
+
+  it('takes one value of a code or another, and every code', async () => {
+    const either = await list(
+      'webNodeId=211&pageSize=100&field=Levensfase:Senior&field=Levensfase:Kitten',
+    )
+    const stages = new Set(either.body.Products.map((p) => fieldOf(p, 'Levensfase')))
+    expect(stages).toEqual(new Set(['Senior', 'Kitten']))
+    const both = await list(
+      'webNodeId=200&pageSize=100&field=Behoeften:Indoor&field=Levensfase:Adult',
+    )
+    expect(both.body.TotalCount).toBeGreaterThan(0)
+    for (const p of both.body.Products) {
+      expect(fieldOf(p, 'Behoeften')).toContain('Indoor')
+      expect(fieldOf(p, 'Levensfase')).toBe('Adult')
+    }
+  })
+
+  it('refuses a filter without a code', async () => {
+    expect((await list('field=Senior')).status).toBe(400)
+  })
+})
+
+describe('seed food fields', () => {
+  it('gives a family one composition, table and life stage, and each bag its own content', () => {
+    const children = products.filter((p) => p.ParentProductId === 1901)
+    expect(children.map((c) => fieldOf(c, 'Inhoudwebshop'))).toEqual(['400 gram', '2 kg', '4 kg'])
+    const parent = products.find((p) => p.Id === 1901)!
+    for (const code of [
+      'Samenstelling',
+      'Analytische bestanddelen',
+      'Voedingsadvies',
+      'Levensfase',
+    ])
+      for (const c of children) expect(fieldOf(c, code)).toBe(fieldOf(parent, code))
+  })
+})
