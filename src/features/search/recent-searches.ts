@@ -2,7 +2,7 @@
 // shows them when it is empty. One list per device, like "Onlangs bekeken": a guest who logs in
 // keeps it, a customer who leaves takes it along (a personal key in lib/storage.ts; the list in
 // memory follows through `onIdentityChanged`). The box loads this module when it is first opened
-// or used, and reads the list through `subscribe` and `getRecentSearches` (useSyncExternalStore).
+// or used, and reads the list through `subscribeToRecentSearches` and `getRecentSearches` (useSyncExternalStore).
 import { readStorage, removeStorage, storageKeys, writeStorage } from '@/lib/storage'
 import { onIdentityChanged } from '@/stores/session-store'
 
