@@ -11,6 +11,7 @@
 import { startEarlyRequest } from '@/api/early-request'
 import { buildContentRequest, staleSharedParts, storedSharedStamps } from '@/api/vm/content-request'
 import {
+  earlyCallsOf,
   firstScreenOf,
   hasShellHeader,
   homeParams,
@@ -55,6 +56,8 @@ function preloadModules(hrefs: readonly string[]): void {
 }
 
 let appStarted = false
+/** Set once the route's chunks are asked for: on pages without a hero, as soon as this script runs. */
+let routeChunksAsked = false
 /** Starts the app's entry (its chunks preloaded alongside), once. */
 function startApp(): void {
   if (appStarted || !entry) return
@@ -63,7 +66,7 @@ function startApp(): void {
   // The page's route chunks next, a few per task: the router's import then finds them requested
   // (Vite's preload skips a chunk that has its link) instead of adding them all in one task.
   let chain: Promise<unknown> = Promise.resolve()
-  for (let i = 0; i < routeChunks.length; i += ROUTE_BATCH) {
+  for (let i = 0; !routeChunksAsked && i < routeChunks.length; i += ROUTE_BATCH) {
     const batch = routeChunks.slice(i, i + ROUTE_BATCH)
     chain = chain.then(nextTask).then(() => preloadModules(batch))
   }
@@ -365,12 +368,14 @@ function boot(): void {
   const cartId = readStorage(bootStorageKeys.cartId)
   const screen = firstScreenOf(pathname)
   if (sameOrigin && screen.kind === 'home') return bootHome(token, cartId)
-  if (sameOrigin && screen.kind === 'product') {
-    const url = new URL(
-      `/api/aspos/products/${encodeURIComponent(screen.productName)}`,
-      location.origin,
-    ).href
-    startEarlyRequest('GET', url, null, token, cartId)
+  // Every other page: its first calls and its route's code now, before the entry has loaded (no
+  // hero to keep the network for); the router finds both on their way.
+  if (sameOrigin)
+    for (const path of earlyCallsOf(pathname, location.search))
+      startEarlyRequest('GET', new URL(path, location.origin).href, null, token, cartId)
+  if (entry && routeChunks.length) {
+    preloadModules(routeChunks)
+    routeChunksAsked = true
   }
   void domReady().then(() => afterPaint(startApp))
 }
