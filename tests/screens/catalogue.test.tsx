@@ -39,7 +39,9 @@ describe('category listing screen on a wide screen', { timeout: 60_000 }, () => 
     // are slow in jsdom).
     const grid = () => screen.getByRole('list', { name: catalogue.listing.productList })
     const cards = () => [...grid().querySelectorAll('article')]
-    expect(cards()).toHaveLength(24)
+    // The first commit holds a first screen of cards (issue 50); the rest follow once it painted.
+    expect(cards()).toHaveLength(8)
+    await waitFor(() => expect(cards()).toHaveLength(24))
     expect(screen.getByRole('navigation', { name: catalogue.pagination.label })).toBeInTheDocument()
 
     // The first images load eagerly (LCP), later ones lazily; all have width and height.
