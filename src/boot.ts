@@ -56,20 +56,28 @@ function preloadModules(hrefs: readonly string[]): void {
 }
 
 let appStarted = false
-/** Set once the route's chunks are asked for: on pages without a hero, as soon as this script runs. */
-let routeChunksAsked = false
+/** The route's chunks being asked for, a few per task; null until started. */
+let routeChunksAsked: Promise<unknown> | null = null
+/**
+ * Asks for the page's route chunks a few per task: the router's import then finds them requested
+ * (Vite's preload skips a chunk that has its link) instead of adding them all in one task.
+ */
+function askRouteChunks(): Promise<unknown> {
+  if (routeChunksAsked) return routeChunksAsked
+  let chain: Promise<unknown> = Promise.resolve()
+  for (let i = 0; i < routeChunks.length; i += ROUTE_BATCH) {
+    const batch = routeChunks.slice(i, i + ROUTE_BATCH)
+    chain = chain.then(nextTask).then(() => preloadModules(batch))
+  }
+  return (routeChunksAsked = chain)
+}
+
 /** Starts the app's entry (its chunks preloaded alongside), once. */
 function startApp(): void {
   if (appStarted || !entry) return
   appStarted = true
   preloadModules(preloads)
-  // The page's route chunks next, a few per task: the router's import then finds them requested
-  // (Vite's preload skips a chunk that has its link) instead of adding them all in one task.
-  let chain: Promise<unknown> = Promise.resolve()
-  for (let i = 0; !routeChunksAsked && i < routeChunks.length; i += ROUTE_BATCH) {
-    const batch = routeChunks.slice(i, i + ROUTE_BATCH)
-    chain = chain.then(nextTask).then(() => preloadModules(batch))
-  }
+  let chain = askRouteChunks()
   // The entry's libraries, one chunk per task (their evaluation was one long task), then the
   // entry. A library that fails to load is left to the entry, which asks for it again.
   for (const href of stages)
@@ -373,10 +381,7 @@ function boot(): void {
   if (sameOrigin)
     for (const path of earlyCallsOf(pathname, location.search))
       startEarlyRequest('GET', new URL(path, location.origin).href, null, token, cartId)
-  if (entry && routeChunks.length) {
-    preloadModules(routeChunks)
-    routeChunksAsked = true
-  }
+  if (entry) void askRouteChunks()
   void domReady().then(() => afterPaint(startApp))
 }
 

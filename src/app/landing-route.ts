@@ -9,7 +9,10 @@ import { paths } from '../lib/paths'
 
 export type LandingRoute = 'home' | 'category' | 'product' | 'search' | 'faq' | 'stores' | 'cart'
 
-/** Each landing route's modules under src/app/routes, as router.tsx imports them (page and data). */
+/**
+ * Each landing route's modules under src/app/routes, as router.tsx imports them (page and data; a
+ * layout of its own under src/app as '../layouts/…').
+ */
 export const landingRouteModules: Record<LandingRoute, string[]> = {
   home: ['home.tsx', 'home.data.ts'],
   category: ['category.tsx', 'category.data.ts'],
@@ -17,7 +20,8 @@ export const landingRouteModules: Record<LandingRoute, string[]> = {
   search: ['search.tsx'],
   faq: ['faq.tsx'],
   stores: ['stores.tsx'],
-  cart: ['cart.tsx'],
+  // The cart page's layout is loaded with it (router.tsx: lazyLayout).
+  cart: ['cart.tsx', '../layouts/cart-layout.tsx'],
 }
 
 /** A pattern's static start: '/producten/*' → '/producten', '/product/:productName' → '/product'. */
