@@ -185,7 +185,10 @@ describe('product page screen', { timeout: 60_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: "Hill's Science Plan Adult Kip 12 kg" }),
     ).toBeInTheDocument()
     expect(screen.getAllByText('€ 69,99')[0]!.closest('del')).not.toBeNull()
-    expect(screen.getByRole('rowheader', { name: catalogue.product.ean })).toBeInTheDocument()
+    // The specifications are below the buy box, rendered after the first paint (issue 50).
+    expect(
+      await screen.findByRole('rowheader', { name: catalogue.product.ean }),
+    ).toBeInTheDocument()
     const detail = screen.getByRole('heading', { level: 1 }).closest('article')!
     expect(
       within(detail).getAllByRole('button', { name: /In winkelmandje/ })[0],
