@@ -58,7 +58,13 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // 2.0 KiB grown, 1.0 won back. The scroll return (app/scroll-return.tsx, 0.4 KiB: Back to a listing
 // whose products come after the router's restore) stays in the entry: loaded after the first paint
 // it missed where the shopper scrolled before it came. Issue 50 is where the entry is to shrink.
-export const budgets = { jsKiB: 159.5, cssKiB: 12.5, bootKiB: 5 }
+// −1.2 KiB JS (issue 50): the shop's cookies are read and written by its own few lines (js-cookie
+// left the entry), and the entry carries only the cart's notices and header button words
+// (messages/nl/cart-shell.ts), not the cart page's. 157.9 KiB.
+// +0.1 KiB boot (issue 50): every landing page, not only home and the product page, starts its first
+// calls (a listing's list and the tree, search results) and its route's code from the boot script,
+// before the entry has loaded.
+export const budgets = { jsKiB: 158.5, cssKiB: 12.5, bootKiB: 5.1 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

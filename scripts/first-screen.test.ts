@@ -80,6 +80,10 @@ describe("the landing routes' chunks", () => {
       chunk('assets/category.data-d.js', ['app/routes/category.data.ts']),
       chunk('assets/product-p.js', ['app/routes/product.tsx', 'app/routes/product.data.ts']),
       chunk('assets/contact-x.js', ['app/routes/contact.tsx']),
+      chunk('assets/search-s.js', ['app/routes/search.tsx'], ['assets/category-k.js']),
+      chunk('assets/pages-f.js', ['app/routes/faq.tsx', 'app/routes/stores.tsx']),
+      chunk('assets/cart-w.js', ['app/routes/cart.tsx']),
+      chunk('assets/cart-layout-l.js', ['app/layouts/cart-layout.tsx']),
     ].map((item) => [item.fileName, item]),
   ) as unknown as Parameters<typeof landingRouteChunks>[0]
 
@@ -88,6 +92,11 @@ describe("the landing routes' chunks", () => {
       home: ['assets/home-h.js', 'assets/cards-c.js'],
       category: ['assets/category-k.js', 'assets/cards-c.js', 'assets/category.data-d.js'],
       product: ['assets/product-p.js'],
+      search: ['assets/search-s.js', 'assets/category-k.js', 'assets/cards-c.js'],
+      faq: ['assets/pages-f.js'],
+      stores: ['assets/pages-f.js'],
+      // The cart page's own layout, named from src/app.
+      cart: ['assets/cart-w.js', 'assets/cart-layout-l.js'],
     })
   })
 

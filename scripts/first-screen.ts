@@ -217,9 +217,11 @@ export function landingRouteChunks(bundle: Bundle): Partial<Record<LandingRoute,
     }
     for (const module of modules) {
       // A route's data module may be in the entry itself (home's: the entry starts it).
-      const chunk = chunks.find((item) =>
-        item.moduleIds.some((id) => id.endsWith(`/src/app/routes/${module}`)),
-      )
+      // A module named from src/app/routes, or from src/app with '../' (a route's own layout).
+      const path = module.startsWith('../')
+        ? `/src/app/${module.slice(3)}`
+        : `/src/app/routes/${module}`
+      const chunk = chunks.find((item) => item.moduleIds.some((id) => id.endsWith(path)))
       if (!chunk) throw new Error(`first-screen: no chunk holds src/app/routes/${module}`)
       visit(chunk.fileName)
     }

@@ -12,17 +12,23 @@
 // Prints the medians (score, FCP, LCP, TBT, CLS, the LCP phases), the home page's JS in its first
 // 6 s (timers included), the ratios of the worst TBT and worst LCP, and writes
 // .lighthouse/results.json plus each page's last full report.
+// Then the time to content (scripts/perf/content-time.mjs, issue 50): real CPU throttling at 4×,
+// 390 px, each route of the issue and a no-script floor in the same rounds, both builds taking turns;
+// it prints each route's median, its ratio to the floor and to the --against build.
 // Options: --no-build (reuse dist-perf), --runs N (default 3), --port N (default 4310; front N+8,
-//          the --against build N+1 and N+9), --with-cart (also /winkelmandje), --against <commit>.
+//          the --against build N+1 and N+9), --with-cart (also /winkelmandje), --against <commit>,
+//          --no-content-time (Lighthouse only), --content-time-only (no Lighthouse).
 // Run it on a quiet machine: a test run beside it doubles every figure.
 // Exit code: 0 whatever the scores (a benchmark, not a gate); 1 only when Lighthouse could not run.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import * as chromeLauncher from 'chrome-launcher'
+import { chromium } from 'playwright-core'
 import { initialFiles } from './initial-files.mjs'
 import { optionReader } from './perf/options.mjs'
 import {
   fetchWithin,
+  floorContentPath,
   floorPath,
   startFront,
   startPreview,
@@ -35,10 +41,11 @@ import {
 import { jsInFirstSeconds, manifestInitial, runLighthouse, summarise } from './perf/measure.mjs'
 import { comparison, checksFor, goals, medianOf, printTable } from './perf/report.mjs'
 import { cpuMultiplierFor, network, throttlingFor } from './perf/calibrate.mjs'
+import { measureContentTimes } from './perf/content-time.mjs'
 
 const args = process.argv.slice(2)
 const option = optionReader(args, {
-  flags: ['no-build', 'with-cart'],
+  flags: ['no-build', 'with-cart', 'no-content-time', 'content-time-only'],
   valued: ['runs', 'port', 'against'],
   script: 'scripts/perf.mjs',
 })
@@ -97,6 +104,23 @@ async function pagesToMeasure() {
   return pages
 }
 
+/** The time to content of every build (scripts/perf/content-time.mjs), printed; its figures. */
+async function contentTimes(builds) {
+  mkdirSync('.lighthouse', { recursive: true })
+  const result = await measureContentTimes({
+    chromium,
+    builds,
+    floorPath: floorContentPath,
+    runs,
+    rate: 4,
+    log,
+  })
+  console.log('')
+  for (const line of result.lines) console.log(line)
+  console.log('')
+  return result
+}
+
 async function main() {
   const builds = measureTargets({ outDir, port, frontPort, against })
   let chrome
@@ -144,6 +168,16 @@ async function main() {
     log(
       `servers warm; pages: ${pages.map((p) => p.name).join(', ')}; ${runs} rounds; builds: ${builds.map((b) => b.label).join(', ')}`,
     )
+
+    if (args.includes('--content-time-only')) {
+      const content = await contentTimes(builds)
+      writeFileSync(
+        '.lighthouse/content-time.json',
+        JSON.stringify({ measuredAt: new Date().toISOString(), ...content }, null, 2) + '\n',
+      )
+      await stopAll()
+      process.exit(0)
+    }
 
     const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' })
@@ -227,6 +261,12 @@ async function main() {
         `same-run ratios, this build / ${against}: worst TBT ${fmt(ratios.worstTbtRatio)}, worst LCP ${fmt(ratios.worstLcpRatio)}`,
       )
     }
+    // Lighthouse's Chromium is done: the time to content runs in a browser of its own.
+    const c = chrome
+    chrome = undefined
+    await c.kill()
+    const content = args.includes('--no-content-time') ? null : await contentTimes(builds)
+
     const measured = medians.now.rows.filter((r) => r.name !== 'floor')
     const allMet = measured.every((r) => !r.error && r.checks.every((c) => c.met))
     console.log(
@@ -254,6 +294,7 @@ async function main() {
           goals,
           builds: medians,
           ratios,
+          contentTime: content,
           runs: Object.fromEntries(
             Object.entries(perPage).map(([key, map]) => [key, Object.fromEntries(map)]),
           ),

@@ -18,6 +18,16 @@ const floorHtml = `<!doctype html>
 <body><h1>Dier &amp; Ruiter</h1></body></html>`
 
 /**
+ * The floor of the time to content (scripts/perf/content-time.mjs): a heading and a paragraph in
+ * `main`, no script, no stylesheet.
+ */
+export const floorContentPath = '/__perf-floor-content'
+const floorContentHtml = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Vloer</title><meta name="description" content="Meetpagina zonder JavaScript"></head>
+<body><main><h1>Dier &amp; Ruiter</h1><p>Alles voor uw dier en uw paard.</p></main></body></html>`
+
+/**
  * The floor of a tap (npm run perf:inp): a labelled checkbox on a page with no script and no
  * stylesheet. Its latency is what the browser itself takes to answer a tap on this machine at the
  * CPU factor: the touch-to-click handling and one frame, with no page code at all.
@@ -96,12 +106,17 @@ const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 /** Proxies to the preview like a production host: gzip for text types, immutable /assets/*. */
 export function startFront({ port, frontPort }) {
   const server = createServer((req, res) => {
-    if (req.url === floorPath || req.url === floorTapPath) {
+    const floors = {
+      [floorPath]: floorHtml,
+      [floorTapPath]: floorTapHtml,
+      [floorContentPath]: floorContentHtml,
+    }
+    if (req.url && Object.hasOwn(floors, req.url)) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
       })
-      res.end(req.url === floorPath ? floorHtml : floorTapHtml)
+      res.end(floors[req.url])
       return
     }
     const upstream = httpRequest(

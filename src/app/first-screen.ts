@@ -2,7 +2,8 @@
 // loaded: which page a path is, the first call it makes, and, for home, the hero (the page's LCP)
 // read from the raw content answer with the minimum of parsing. Plain TypeScript with light imports:
 // this module is bundled into the boot script. The app reads the same answer with its contracts.
-import { paths } from '@/lib/paths'
+import { paths, searchTermOf } from '@/lib/paths'
+import { landingRouteOf } from '@/app/landing-route'
 import {
   bannerCardImageSize,
   heroImageSize,
@@ -41,6 +42,33 @@ export function firstScreenOf(pathname: string): FirstScreen {
     }
   }
   return { kind: 'page' }
+}
+
+/** The category tree, which the listing and the product page ask for first (their breadcrumb). */
+const treeCall = '/api/aspos/webnodetree'
+
+/**
+ * The first GET calls of a page (other than home's content call) as the app's route loaders make
+ * them, for the boot script to start before the app has loaded: the app adopts each answer when it
+ * sends the very same request (src/api/early-request.ts). A listing whose URL holds filters or a
+ * category by its path has its list left to the app (only the tree is sure); so has a search
+ * with filters. `search` is location.search. Paths on the shop's own origin.
+ */
+export function earlyCallsOf(pathname: string, search: string): string[] {
+  const screen = firstScreenOf(pathname)
+  if (screen.kind === 'product')
+    return [`/api/aspos/products/${encodeURIComponent(screen.productName)}`, treeCall]
+  const list = (key: string, value: string) => {
+    const params = new URLSearchParams()
+    params.append(key, value)
+    return `/api/aspos/products?${params}`
+  }
+  const category = /^\/producten\/(\d+)$/.exec(pathname)
+  if (category?.[1] && !search) return [list('webNodeId', String(Number(category[1]))), treeCall]
+  if (landingRouteOf(pathname) === 'category') return [treeCall]
+  const term = searchTermOf(pathname)?.slice(0, 200).trim()
+  if (term && !search) return [list('search', term)]
+  return []
 }
 
 export interface RawHero {

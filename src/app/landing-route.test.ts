@@ -22,6 +22,10 @@ function routeTableSays(path: string): LandingRoute | null {
   if (leaf.index || leaf.path === paths.homeAlias) return 'home'
   if (leaf.path === paths.category) return 'category'
   if (leaf.path === paths.product) return 'product'
+  if (leaf.path === paths.search) return 'search'
+  if (leaf.path === paths.faq) return 'faq'
+  if (leaf.path === paths.stores) return 'stores'
+  if (leaf.path === paths.cart) return 'cart'
   return null
 }
 
@@ -44,6 +48,16 @@ describe('landingRouteOf', () => {
     '/product/a/b',
     '/product',
     '/zoeken/hooi',
+    '/zoeken/hooi/',
+    '/Zoeken/Hooi',
+    '/zoeken',
+    '/zoeken/a/b',
+    '/faq',
+    '/FAQ/',
+    '/faq/x',
+    '/winkels',
+    '/winkels/amsterdam',
+    '/winkelmandje/vullen',
     '/over-ons',
     '/winkelmandje',
     '/mijn-account/bestellingen',

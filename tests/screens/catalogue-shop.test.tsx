@@ -33,7 +33,8 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
     const product = getDb().productById(1031)!
     expect(product.StorePrices.map((s) => s.StoreCode)).toEqual(['HRL01', 'MST01', 'DHG01'])
     await openProduct(1031)
-    const section = screen.getByRole('region', { name: t.storePrices })
+    // Below the buy box, rendered after the first paint (issue 50).
+    const section = await screen.findByRole('region', { name: t.storePrices })
     expect(within(section).getByText(t.storePricesWhy)).toBeInTheDocument()
     const haarlem = await within(section).findByRole('link', { name: `${site.name} Haarlem` })
     expect(haarlem).toHaveAttribute('href', expect.stringMatching(/^\/vestigingen\//) as string)
@@ -71,7 +72,7 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
     const posted = await openProduct(1020)
     expect(within(posted).queryByText(t.virtual)).toBeNull()
     expect(posted).not.toHaveTextContent(/per e-mail/)
-    expect(within(posted).getAllByText(/Op voorraad, voor 22:00 besteld/)[0]).toBeVisible()
+    expect((await within(posted).findAllByText(/Op voorraad, voor 22:00 besteld/))[0]).toBeVisible()
   })
 
   it('says the digital gift card comes by e-mail', async () => {
@@ -160,7 +161,7 @@ describe('product page: shop details', { timeout: 60_000 }, () => {
     const product = getDb().productById(fixtureProductIds.plain)!
     product.LongDescription = `<p>${product.ShortDescription} Geef het in twee maaltijden.</p>`
     await openProduct(fixtureProductIds.plain)
-    const description = screen.getByRole('region', { name: t.description })
+    const description = await screen.findByRole('region', { name: t.description })
     expect(description).toHaveTextContent('Geef het in twee maaltijden.')
     expect(description).not.toHaveTextContent(product.ShortDescription)
   })

@@ -21,7 +21,7 @@ import {
 import { isApiError, userMessageOf } from '@/api/http'
 import { queryClient } from '@/api/query-client'
 import { onOtherTab } from '@/lib/tab-sync'
-import { cart as messages } from '@/messages/nl/cart'
+import { cartShell as messages } from '@/messages/nl/cart-shell'
 import { notify } from '@/stores/notices-store'
 import { onIdentityChanged, useSessionStore } from '@/stores/session-store'
 import { createCartQueue, type CartQueue } from './cart-queue'

@@ -1,15 +1,10 @@
-// Dutch strings of the cart domain: notices, the add-to-cart control, the header button, the cart
-// page (lines, totals, vouchers). What the (mock) service answers is src/mocks/messages.ts.
+// Dutch strings of the cart domain: notices and the header button (cart-shell.ts, which the entry
+// loads), the add-to-cart control, the cart page (lines, totals, vouchers). What the (mock) service
+// answers is src/mocks/messages.ts.
+import { cartShell } from './cart-shell'
+
 export const cart = {
-  notices: {
-    added: 'Product toegevoegd aan de winkelmandje.',
-    addFailed: 'Product kon niet worden toegevoegd aan de winkelmandje. Er ging wat mis.',
-    /** Added to a failure notice: the cart was fetched again after the failed batch. */
-    reloaded: 'Je winkelmandje toont weer wat er bewaard is.',
-    /** The session ended elsewhere (expired, another tab) while changes still waited. */
-    droppedOnSessionEnd:
-      'Je sessie is beëindigd. Je laatste wijzigingen aan de winkelmandje zijn niet bewaard.',
-  },
+  ...cartShell,
   addToCart: {
     button: 'In winkelmandje',
     quantity: 'Aantal',
@@ -19,13 +14,6 @@ export const cart = {
     colour: 'Kleur',
     chooseColour: 'Kies een kleur',
     colourRequired: 'Kies eerst een kleur.',
-  },
-  button: {
-    /** `total`: what the items cost (no shipping); null: changes wait for the service's answer. */
-    label: (count: number, total: string | null) =>
-      `Winkelmandje, ${count} ${count === 1 ? 'artikel' : 'artikelen'}, ${total === null ? 'totaal wordt bijgewerkt' : `€ ${total}`}`,
-    /** The amount's place while it is being worked out. */
-    totalPending: '€ …',
   },
   page: {
     title: 'Winkelmandje',

@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom'
 import { Amount } from '@/components/price'
 import { formatAmount } from '@/lib/format'
-import { cart as messages } from '@/messages/nl/cart'
+import { cartShell as messages } from '@/messages/nl/cart-shell'
 import { useFirstScreen } from '@/lib/first-screen-mode'
 import { useCartCount, useCartItemsAmount, useCartLoading, useCartPending } from '../cart-store'
 

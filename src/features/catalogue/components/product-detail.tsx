@@ -18,6 +18,7 @@ import { SoldOutAlternatives } from './sold-out-alternatives'
 import { StorePrices } from './store-prices'
 import { withoutRepeatedLead } from '../product-description'
 import { FoodLabels, FoodSections } from './food-sections'
+import { useAfterFirstPaint } from '@/lib/after-first-paint'
 
 const t = catalogue.product
 const p = catalogue.pricing
@@ -131,6 +132,9 @@ export function ProductDetail({
   const showListPrice = showsListPrice(product)
   const showWebPrice = showsWebPrice(product)
   const description = withoutRepeatedLead(product.longDescription, product.shortDescription).trim()
+  // Below the buy box (issue 50): the description, specifications, kits, store prices and related
+  // products render after the first paint, as a transition, not in the page's first commit.
+  const belowFold = useAfterFirstPaint()
   return (
     <article className="product-detail">
       <div className="row g-4 mb-4">
@@ -260,7 +264,7 @@ export function ProductDetail({
         </div>
       </div>
 
-      {description && (
+      {belowFold && description && (
         <section aria-labelledby="product-description" className="mb-4">
           <h2 id="product-description" className="h4">
             {t.description}
@@ -271,9 +275,9 @@ export function ProductDetail({
 
       <FoodSections product={product} />
 
-      <Specifications product={product} />
+      {belowFold && <Specifications product={product} />}
 
-      {product.kits.length > 0 && (
+      {belowFold && product.kits.length > 0 && (
         <section aria-labelledby="product-kits" className="mb-4">
           <h2 id="product-kits" className="h4">
             {t.kits}
@@ -295,9 +299,9 @@ export function ProductDetail({
         </section>
       )}
 
-      <StorePrices product={product} />
+      {belowFold && <StorePrices product={product} />}
 
-      {related.length > 0 && (
+      {belowFold && related.length > 0 && (
         <section aria-labelledby="product-related" className="mb-4">
           <h2 id="product-related" className="h4">
             {t.related}

@@ -52,7 +52,7 @@ import { useIsLarge } from '@/lib/breakpoints'
 import { modalClosed, modalOpened, useModalStore } from '@/stores/modal-store'
 import { ChosenFilters } from './chosen-filters'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
-import { afterNextPaint } from '@/lib/after-first-paint'
+import { afterNextPaint, useAfterFirstPaint } from '@/lib/after-first-paint'
 import { useShownValue } from '@/lib/use-shown-value'
 import { useOpenedAt } from '@/lib/use-opened-at'
 import { ListingFiltersPanel } from './listing-filters'
@@ -66,6 +66,15 @@ const LazyFilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.F
 
 /** How many product images load eagerly: the first row on most screens (LCP). */
 const PRIORITY_IMAGES = 4
+
+/**
+ * How many cards the grid's first commit holds: a phone's first screens and a wide screen's first
+ * two rows. The rest follow once that has painted, as a transition (issue 50: the whole grid in
+ * one commit was the listing's longest task on a slow phone, and the shopper waited for it).
+ */
+const FIRST_SCREEN_CARDS = 8
+/** The latest the rest of the grid waits for a quiet moment after the first paint. */
+const REST_OF_GRID_MS = 1000
 
 export interface EmptyLink {
   label: string
@@ -344,13 +353,15 @@ const ProductGrid = memo(function ProductGrid({
   updating: boolean
   titleId: string
 }) {
+  const allCards = useAfterFirstPaint(REST_OF_GRID_MS)
+  const cards = allCards ? products : products.slice(0, FIRST_SCREEN_CARDS)
   return (
     <ul
       className={`row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled product-grid${updating ? ' is-updating' : ''}`}
       aria-labelledby={titleId}
       aria-busy={updating || undefined}
     >
-      {products.map((product, index) => (
+      {cards.map((product, index) => (
         <li key={product.id} className="col">
           <ProductCard product={product} actions={actions} priority={index < PRIORITY_IMAGES} />
         </li>
