@@ -92,12 +92,12 @@ describe('measure', () => {
 
   it('lists imports that run back up the layers, by alias, relative path, re-export and import()', () => {
     const src = tree({
-      'messages/nl/shop.ts': "import { site } from '@/config/site'\nexport const m = site",
+      'messages/nl/shop.ts': "import { site } from '@/lib/site-config'\nexport const m = site",
       'lib/site-config.ts': "import { m } from '../messages/nl/shop'\nexport const site = m",
       'api/auth.ts': "export { useSession } from '@/stores/session'",
       'stores/session.ts': "import { login } from '@/api/auth'\nexport const useSession = login",
       'lib/later.ts': "export const later = () => import('@/features/cart/cart')",
-      'features/cart/cart.ts': "import { site } from '@/config/site'\nexport const c = site",
+      'features/cart/cart.ts': "import { site } from '@/lib/site-config'\nexport const c = site",
       'app/page.tsx': "import { c } from '@/features/cart/cart'\nexport const p = c",
       'components/x.test.tsx': "import { p } from '@/app/page'\nexport const t = p",
       'mocks/handler.ts': "import { p } from '@/app/page'\nexport const h = p",

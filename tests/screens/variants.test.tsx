@@ -53,7 +53,7 @@ describe('a family on its product page', { timeout: 60_000 }, () => {
       within(article).getAllByRole('button', { name: cartMessages.addToCart.button })[0],
     ).toBeEnabled()
     // The specifications follow the chosen size: its own EAN.
-    expect(within(article).getByText(m.DefaultScanCode.Code)).toBeInTheDocument()
+    expect(await within(article).findByText(m.DefaultScanCode.Code)).toBeInTheDocument()
   })
 
   it("chooses a food's first bag in stock, and the price and price per kg follow another bag", async () => {
