@@ -28,6 +28,7 @@ import { customers, trackAndTracePairs } from '../src/mocks/db/seed-stores-peopl
 import { account } from '../src/messages/nl/account'
 import { cart } from '../src/messages/nl/cart'
 import { checkout } from '../src/messages/nl/checkout'
+import { catalogue as catalogueMessages } from '../src/messages/nl/catalogue'
 import { search } from '../src/messages/nl/search'
 import { shell } from '../src/messages/nl/shell'
 import { wishListMessages } from '../src/messages/nl/wish-list'
@@ -299,6 +300,11 @@ const states: VisualState[] = [
     widths: [390],
     show: async (page) => {
       await new ProductPage(page).goto(plainProduct.Url)
+      // The sections below the buy box come after the first paint: wait for them, so the page is
+      // long enough to scroll past the buy box.
+      await expect(
+        page.getByRole('heading', { name: catalogueMessages.product.specifications }),
+      ).toBeAttached()
       // Past the buy box: the bar with the price and "In winkelmandje" at the bottom.
       await page.evaluate(() => window.scrollTo(0, 1400))
       await expect(page.locator('.sticky-action-bar').first()).toBeVisible({ timeout: 15_000 })
@@ -345,6 +351,15 @@ const states: VisualState[] = [
       await expect(page.getByRole('heading', { level: 1, name: shell.error.notFound })).toBeVisible(
         { timeout: 20_000 },
       )
+      // The ways on come with the category tree, after the heading.
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link', { name: shell.error.popular.service, exact: true }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Hond', exact: true }),
+      ).toBeVisible()
     },
   },
   {
