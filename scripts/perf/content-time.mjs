@@ -22,15 +22,13 @@ export const contentRoutes = [
   '/winkelmandje',
 ]
 
+import { phoneContext } from './phone.mjs'
+import { median } from './report.mjs'
+
 /** The goal of issue 50: every route's content within 2.5× the floor's time. */
 export const contentGoalTimesFloor = 2.5
 
-export function median(values) {
-  const list = values.filter((v) => typeof v === 'number').sort((a, b) => a - b)
-  if (list.length === 0) return null
-  const mid = Math.floor(list.length / 2)
-  return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2
-}
+export { median }
 
 /** a / b, or null when either is unknown (or b is 0). */
 export function ratio(a, b) {
@@ -125,15 +123,7 @@ export const contentObserverScript = `(() => {
 
 /** One load: the time to content in ms, or null when the page showed none within the timeout. */
 export async function contentTimeOnce(browser, url, { rate, timeoutMs = 30_000 }) {
-  const viewport = { width: 390, height: 844 }
-  const context = await browser.newContext({
-    viewport,
-    screen: viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nl-NL',
-  })
+  const context = await phoneContext(browser)
   try {
     await context.addInitScript({ content: contentObserverScript })
     const page = await context.newPage()

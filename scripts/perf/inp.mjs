@@ -37,6 +37,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromium } from 'playwright-core'
 import { cpuMultiplierFor } from './calibrate.mjs'
 import { optionReader } from './options.mjs'
+import { phoneContext, phoneViewport } from './phone.mjs'
 import {
   buildTargets,
   floorTapPath,
@@ -64,7 +65,7 @@ const against = option('against', null, /^[\w./~^-]+$/, 'a commit')
 const frontPort = port + 8
 const resultsFile = '.lighthouse/inp.json'
 const goodMs = 150
-const viewport = { width: 390, height: 844 }
+const viewport = phoneViewport
 
 const started = Date.now()
 const log = (message) =>
@@ -238,14 +239,7 @@ const interactions = [
 ]
 
 async function runOnce(browser, interaction, origin) {
-  const context = await browser.newContext({
-    viewport,
-    screen: viewport,
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'nl-NL',
-  })
+  const context = await phoneContext(browser)
   try {
     await context.addCookies([
       { name: consentCookie, value: consent, url: origin },
