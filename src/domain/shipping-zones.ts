@@ -10,6 +10,8 @@
 // - Cyprus and Malta: not served (by sea only; the carrier's time and price are no promise the
 //   shop can keep). The service refuses them as a delivery address, with a Dutch message.
 
+import { countryCodes } from './countries'
+
 /** A shipping service of home delivery, as the promise counts its days. */
 export type ShippingService = 'standard' | 'evening'
 
@@ -35,7 +37,11 @@ export interface ShippingZone {
   evening: boolean
 }
 
-export const SHIPPING_ZONES: readonly ShippingZone[] = [
+/** The countries the address form offers that the shop does not deliver to. */
+export const UNSERVED_COUNTRIES: readonly string[] = ['CY', 'MT']
+
+/** The groups with countries of their own; the rest of the EU follows them. */
+const NAMED_ZONES: readonly ShippingZone[] = [
   { id: 'nl', countries: ['NL'], costsCents: null, transit: null, evening: true },
   {
     id: 'benelux',
@@ -51,36 +57,23 @@ export const SHIPPING_ZONES: readonly ShippingZone[] = [
     transit: { min: 3, max: 5 },
     evening: false,
   },
+]
+
+export const SHIPPING_ZONES: readonly ShippingZone[] = [
+  ...NAMED_ZONES,
   {
     id: 'eu',
-    countries: [
-      'BG',
-      'HR',
-      'CZ',
-      'DK',
-      'EE',
-      'FI',
-      'GR',
-      'HU',
-      'IT',
-      'IE',
-      'LV',
-      'LT',
-      'PL',
-      'PT',
-      'RO',
-      'SK',
-      'ES',
-      'SE',
-    ],
+    // Every other country of the address list that the shop serves.
+    countries: countryCodes.filter(
+      (code) =>
+        !UNSERVED_COUNTRIES.includes(code) &&
+        !NAMED_ZONES.some((zone) => zone.countries.includes(code)),
+    ),
     costsCents: 1495,
     transit: { min: 4, max: 8 },
     evening: false,
   },
 ]
-
-/** The countries the address form offers that the shop does not deliver to. */
-export const UNSERVED_COUNTRIES: readonly string[] = ['CY', 'MT']
 
 /** The group a destination belongs to; null: not served (or not a country the shop knows). */
 export function shippingZoneOf(countryCode: string | null | undefined): ShippingZone | null {

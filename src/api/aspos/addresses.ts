@@ -4,6 +4,7 @@
 // zod/mini: the cart's schema reuses addressDtoSchema, which puts this module on the initial path.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { countryCodes } from '@/domain/countries'
 import { lazy } from '@/lib/lazy'
 import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
 import { itemsOf, listOrWrapper } from './list-answer'
@@ -16,35 +17,7 @@ import { common } from '@/messages/nl/common'
 export const addressTypeSchema = lazy(() => z.enum(['Default', 'Delivery', 'Invoice']))
 export type AddressType = z.infer<ReturnType<typeof addressTypeSchema>>
 
-/** The countries the address input offers (spec section 3); NL is the default. */
-export const countryCodes = [
-  'NL',
-  'BE',
-  'DE',
-  'LU',
-  'AT',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'GR',
-  'HU',
-  'IT',
-  'IE',
-  'LV',
-  'LT',
-  'MT',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'ES',
-  'SE',
-] as const
+export { countryCodes }
 export const countryCodeSchema = lazy(() => z.enum(countryCodes))
 export type CountryCode = z.infer<ReturnType<typeof countryCodeSchema>>
 export const DEFAULT_COUNTRY: CountryCode = 'NL'

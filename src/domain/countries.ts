@@ -1,0 +1,31 @@
+// The countries a shopper may give in an address (spec section 3), the one list the address
+// contract (api/aspos/addresses.ts) and the shipping groups (shipping-zones.ts) are made from.
+/** The countries the address input offers (spec section 3); NL is the default. */
+export const countryCodes = [
+  'NL',
+  'BE',
+  'DE',
+  'LU',
+  'AT',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'GR',
+  'HU',
+  'IT',
+  'IE',
+  'LV',
+  'LT',
+  'MT',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'ES',
+  'SE',
+] as const
