@@ -9,7 +9,7 @@ import { storageKeys, writeStorage } from '@/lib/storage'
 import { cart as messages } from '@/messages/nl/cart'
 import { summary } from '@/messages/nl/summary'
 import { getDb } from '@/mocks/mock-db'
-import { emptyCart } from '@/mocks/db/database'
+import { newCartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { server } from '@/mocks/server'
 import { http } from 'msw'
@@ -27,7 +27,7 @@ const batches: unknown[] = []
 
 function seedCart(lines: { ProductId: number; Quantity: number; Color?: string | null }[]) {
   writeStorage(storageKeys.cartId, CART_ID)
-  const cart = emptyCart(`anon:${CART_ID}`)
+  const cart = newCartState(`anon:${CART_ID}`)
   cart.Lines = lines.map((l) => ({ Color: null, ...l }))
   getDb().state.carts[cart.Id] = cart
 }

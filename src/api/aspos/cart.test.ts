@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw'
 import { formatPrice } from '@/lib/format'
 import { storageKeys, writeStorage, readStorage } from '@/lib/storage'
 import { getDb } from '@/mocks/mock-db'
-import { emptyCart } from '@/mocks/db/database'
+import { newCartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { buildCartDto, currentPriceCents, shopPricing } from '@/mocks/handlers/aspos/cart-dto'
 import { server } from '@/mocks/server'
@@ -56,7 +56,7 @@ async function logIn(customerId = 1) {
 describe('cart contract', () => {
   it('every product of the seed prices into a cart that fits cartDtoSchema()', () => {
     const db = getDb()
-    const cart = emptyCart('anon:contract')
+    const cart = newCartState('anon:contract')
     cart.Lines = db.state.products.map((p) => ({
       ProductId: p.Id,
       Quantity: 2,
@@ -93,7 +93,7 @@ describe('cart contract', () => {
   })
 
   it('maps euros to cents', () => {
-    const cart = emptyCart('anon:x')
+    const cart = newCartState('anon:x')
     cart.Lines = [{ ProductId: ids.deposit, Quantity: 3, Color: null }]
     const mapped = mapCart(cartDtoSchema().parse(buildCartDto(cart)))
     expect(mapped.lines[0]).toMatchObject({

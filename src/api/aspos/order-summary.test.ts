@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { getDb } from '@/mocks/mock-db'
-import { emptyCart, type CartState } from '@/mocks/db/database'
+import { newCartState, type CartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { emptyCart as emptyDomainCart, mapCart, type Cart } from './cart'
@@ -21,7 +21,7 @@ const counted = (summary: OrderSummary) =>
   summary.rows.filter(countsIn).reduce((total, row) => total + row.cents, 0)
 
 function priced(lines: CartState['Lines'], patch: Partial<CartState> = {}): Cart {
-  const state: CartState = { ...emptyCart('anon:summary'), Lines: lines, ...patch }
+  const state: CartState = { ...newCartState('anon:summary'), Lines: lines, ...patch }
   return mapCart(buildCartDto(state))
 }
 

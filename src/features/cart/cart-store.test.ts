@@ -34,7 +34,7 @@ import {
   useCartTotal,
 } from './cart-store'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
-import { emptyCart as emptyCartState } from '@/mocks/db/database'
+import { newCartState as emptyCartState } from '@/mocks/db/database'
 import { cartAnswers } from '@/mocks/messages'
 
 const batchBodies: unknown[] = []

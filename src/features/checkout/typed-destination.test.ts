@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { cartSummary, withDeliveryChoice } from '@/api/aspos/order-summary'
 import { mapCart, type Cart } from '@/api/aspos/cart'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
-import { emptyCart, type CartState } from '@/mocks/db/database'
+import { newCartState, type CartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { withTypedCountry } from './typed-destination'
 
 function priced(patch: Partial<CartState> = {}): Cart {
   const state: CartState = {
-    ...emptyCart('anon:typed'),
+    ...newCartState('anon:typed'),
     Lines: [{ ProductId: ids.deposit, Quantity: 1, Color: null }],
     ...patch,
   }

@@ -85,7 +85,7 @@ function freshState(): DbState {
   }
 }
 
-export function emptyCart(id: string): CartState {
+export function newCartState(id: string): CartState {
   return {
     Id: id,
     Lines: [],
@@ -165,7 +165,7 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     cartFor: (key) => {
       const existing = state.carts[key]
       if (existing) return existing
-      const cart = emptyCart(key)
+      const cart = newCartState(key)
       state.carts[key] = cart
       return cart
     },

@@ -62,7 +62,7 @@ export function currentPriceCents(product: ProductDto, now = new Date()): number
 }
 
 /** The shop's one colour rule (Kleurkiezer in any spelling it accepts, or a list of Colors). */
-export function isColourProduct(product: ProductDto, now = new Date()): boolean {
+export function needsColour(product: ProductDto, now = new Date()): boolean {
   return colourRule(shopPricing(product, now))
 }
 
@@ -93,7 +93,7 @@ export function colourName(product: ProductDto, color: string | null): string | 
 }
 
 /** A voucher works through the whole of its ValidUntil day, a day of the shop (Amsterdam). */
-export function isVoucherExpired(voucher: VoucherDto, now = new Date()): boolean {
+export function voucherDtoExpired(voucher: VoucherDto, now = new Date()): boolean {
   return isPastShopDay(voucher.ValidUntil, now)
 }
 
@@ -147,7 +147,7 @@ export function voucherDiscountCents(
   subtotalCents: number,
   now = new Date(),
 ): number {
-  if (isVoucherExpired(voucher, now)) return 0
+  if (voucherDtoExpired(voucher, now)) return 0
   if (subtotalCents < cents(voucher.MinOrderAmount)) return 0
   if (voucher.Percentage !== null) return Math.round((subtotalCents * voucher.Percentage) / 100)
   if (voucher.Amount !== null) return Math.min(cents(voucher.Amount), subtotalCents)

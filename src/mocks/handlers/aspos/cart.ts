@@ -9,14 +9,14 @@ import {
   type CartChange,
 } from '@/api/aspos/cart'
 import { cart as messages } from '@/messages/nl/cart'
-import { emptyCart, type CartLineState, type CartState } from '../../db/database'
+import { newCartState, type CartLineState, type CartState } from '../../db/database'
 import { getDb } from '../../mock-db'
 import { CART_ID_HEADER, cartIdHeaders, cartKeyOf, customerOf, fail, ok } from '../utils'
 import {
   buildCartDto,
-  isColourProduct,
+  needsColour,
   isVariantParent,
-  isVoucherExpired,
+  voucherDtoExpired,
   stockRefusal,
   voucherByCode,
   voucherUseRefusal,
@@ -60,7 +60,7 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
   if (!product) throw new Refusal(cartAnswers.unknownProduct, 'UnknownProduct')
   // A colour only means something on a colour product; elsewhere it is ignored.
   const trimmed = change.color?.trim() || null
-  const color = isColourProduct(product) ? trimmed : null
+  const color = needsColour(product) ? trimmed : null
   const index = lines.findIndex((l) => sameLine(l, product.Id, color))
   const existing = index >= 0 ? lines[index] : undefined
 
@@ -73,7 +73,7 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
     throw new Refusal(cartAnswers.badRequest, 'InvalidQuantity')
   // No purchase without a choice: a variant parent is not an article, a colour product needs its colour.
   if (isVariantParent(product)) throw new Refusal(cartAnswers.variantRequired, 'VariantRequired')
-  if (isColourProduct(product) && !color)
+  if (needsColour(product) && !color)
     throw new Refusal(cartAnswers.colourRequired, 'ColorRequired')
   const quantity =
     change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
@@ -101,7 +101,7 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
 async function visitorCart(request: Request, { store }: { store: boolean }) {
   const db = getDb()
   const { key, issuedCartId } = await cartKeyOf(request)
-  const cart = store ? db.cartFor(key) : (db.state.carts[key] ?? emptyCart(key))
+  const cart = store ? db.cartFor(key) : (db.state.carts[key] ?? newCartState(key))
   return { cart, key, issuedCartId }
 }
 
@@ -133,7 +133,7 @@ export const cartHandlers: HttpHandler[] = [
       if (merged) db.persist()
     }
     // Reading an unknown cart does not store one: an empty cart costs nothing until it changes.
-    return HttpResponse.json(buildCartDto(cart ?? emptyCart(key)), {
+    return HttpResponse.json(buildCartDto(cart ?? newCartState(key)), {
       headers: cartIdHeaders(issuedCartId),
     })
   }),
@@ -183,7 +183,7 @@ export const cartHandlers: HttpHandler[] = [
     if (!voucher || (voucher.CustomerId !== null && customer?.Id !== voucher.CustomerId)) {
       return fail(cartAnswers.voucherUnknown, 400, 'VoucherUnknown')
     }
-    if (isVoucherExpired(voucher)) return fail(cartAnswers.voucherExpired, 400, 'VoucherExpired')
+    if (voucherDtoExpired(voucher)) return fail(cartAnswers.voucherExpired, 400, 'VoucherExpired')
     const used = voucherUseRefusal(voucher, {
       customerId: customer?.Id ?? null,
       email: customer?.Email ?? cart.Email,

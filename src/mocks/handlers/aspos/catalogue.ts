@@ -4,7 +4,7 @@
 import { http } from 'msw'
 import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/product-list-params'
 import { getDb } from '../../mock-db'
-import { isColourProduct, shopPricing } from './cart-dto'
+import { needsColour, shopPricing } from './cart-dto'
 import { productMatcher, suggestTerm } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
@@ -128,7 +128,7 @@ export const catalogueHandlers = [
       })
     }
     if (q.offers) base = base.filter((p) => shopPricing(p, now).originalPrice !== null)
-    if (q.colorProducts) base = base.filter((p) => isColourProduct(p, now))
+    if (q.colorProducts) base = base.filter((p) => needsColour(p, now))
 
     // Facets describe the base set, so a shopper can widen a filter again.
     const brandCounts = new Map<number, number>()

@@ -28,7 +28,7 @@ import {
 import { checkout as checkoutTexts } from '@/messages/nl/checkout'
 import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
 import { common } from '@/messages/nl/common'
-import { emptyCart, type CartState } from '../../db/database'
+import { newCartState, type CartState } from '../../db/database'
 import type { AddressDto, AddressType, OrderDto, OrderLineDto } from '../../db/types'
 import { invoiceOf } from '../../db/seed-order-life'
 import { getDb } from '../../mock-db'
@@ -453,7 +453,7 @@ export const checkoutHandlers: HttpHandler[] = [
     const invoice = invoiceOf(order, db.nextId(), `F-${order.OrderDate.slice(0, 4)}-${id}`)
     if (invoice) db.state.invoices.push(invoice)
     // The order takes the lines: the cart starts over empty, keeping its id.
-    Object.assign(cart, emptyCart(cart.Id))
+    Object.assign(cart, newCartState(cart.Id))
     db.persist()
     return ok({ OrderNumber: order.OrderNumber, OrderId: order.Id })
   }),
