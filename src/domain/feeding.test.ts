@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { parseFeedingTable } from '@/api/aspos/food-fields'
-import { bagDays, checkWeight, dailyAmount, formatKg } from './feeding'
+import { bagDays, checkWeight, containerOf, dailyAmount, formatKg } from './feeding'
 
 const table = parseFeedingTable('2 kg: 30 g; 4 kg: 55 g; 6 kg: 75 g')!
 
@@ -63,7 +63,8 @@ describe('bagDays', () => {
     expect(bagDays(2000, 50)).toBe(40)
     expect(bagDays(400, 45)).toBe(9)
     expect(bagDays(12000, 140)).toBe(85)
-    expect(bagDays(85, 200)).toBe(1)
+    expect(bagDays(85, 200)).toBe(0)
+    expect(bagDays(400, 945)).toBe(0)
   })
 
   it('grams a day × days ≈ the bag (within 5 %, or a day)', () => {
@@ -84,5 +85,19 @@ describe('bagDays', () => {
     expect(formatKg(4500)).toBe('4,5')
     expect(formatKg(2000)).toBe('2')
     expect(formatKg(250)).toBe('0,25')
+  })
+})
+
+describe('containerOf', () => {
+  it('is a bag for dry food, a pack for wet food and multipacks', () => {
+    expect(
+      containerOf('2 kg', [
+        ['Ruw eiwit', '32%'],
+        ['Vocht', '8%'],
+      ]),
+    ).toBe('zak')
+    expect(containerOf('400 gram', [['Vocht', '80%']])).toBe('verpakking')
+    expect(containerOf('12 x 85 gram', [])).toBe('verpakking')
+    expect(containerOf('400 gram', [])).toBe('zak')
   })
 })

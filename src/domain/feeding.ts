@@ -77,15 +77,30 @@ function roundGrams(grams: number): number {
 
 /**
  * About how many days `bagGrams` lasts at `gramsPerDay`: whole days, to 5 days from 60 days (a
- * finer number would claim more than a feeding table knows); at least 1.
+ * finer number would claim more than a feeding table knows); 0 when it is not enough for one day.
  */
 export function bagDays(bagGrams: number, gramsPerDay: number): number {
   const days = bagGrams / gramsPerDay
-  const rounded = days >= 60 ? Math.round(days / 5) * 5 : Math.round(days)
-  return Math.max(1, rounded)
+  // Less than a day is 0 (the words say "not enough for one whole day"), never a rounded-up 1.
+  if (days < 1) return 0
+  return days >= 60 ? Math.round(days / 5) * 5 : Math.round(days)
 }
 
 /** A weight in grams as a shopper reads it in kg: "4", "4,5", "0,25" (Dutch comma, no trailing zeros). */
 export function formatKg(grams: number): string {
   return String(Math.round(grams) / 1000).replace('.', ',')
+}
+
+/**
+ * What a food comes in, for the words: wet food (moisture of 50 % or more in its analytical
+ * constituents) and multipacks ("12 x 85 gram") come in a pack, dry food in a bag.
+ */
+export function containerOf(
+  contents: string | null,
+  constituents: readonly (readonly [string, string])[],
+): 'zak' | 'verpakking' {
+  if (contents && /\d\s*x\s*\d/i.test(contents)) return 'verpakking'
+  const moisture = constituents.find(([name]) => /^vocht$/i.test(name.trim()))?.[1]
+  const percent = moisture ? Number.parseFloat(moisture.replace(',', '.')) : Number.NaN
+  return percent >= 50 ? 'verpakking' : 'zak'
 }

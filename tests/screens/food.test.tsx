@@ -52,6 +52,14 @@ describe('food page screen', { timeout: 60_000 }, () => {
     // 4 kg: 45 g, 5 kg: 50 g → 47,5 g, shown as 48 g; 2000 g / 48 g ≈ 42 days.
     expect(status()).toHaveTextContent('48 gram per dag voor een dier van 4,5 kg')
     expect(status()).toHaveTextContent('Deze zak van 2 kg gaat ongeveer 42 dagen mee.')
+    // Another bag chosen on the page: the days follow at once, with no second 'Bereken'
+    // (400 g / 48 g ≈ 8 days).
+    await user.click(screen.getByRole('radio', { name: /400 gram/ }))
+    expect(
+      await screen.findByText('Deze zak van 400 gram gaat ongeveer 8 dagen mee.'),
+    ).toBeVisible()
+    await user.click(screen.getByRole('radio', { name: /2 kg/ }))
+    expect(await screen.findByText('Deze zak van 2 kg gaat ongeveer 42 dagen mee.')).toBeVisible()
 
     for (const [typed, message] of [
       ['0', t.outOfRange('0,5', '15')],

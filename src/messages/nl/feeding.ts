@@ -19,6 +19,9 @@ export const food = {
     intro: 'Vul het gewicht van je dier in. We rekenen met het voedingsadvies hierboven.',
     weight: 'Gewicht van je dier (kg)',
     weightHint: (min: string, max: string) => `Bijvoorbeeld 4,5. Tussen ${min} en ${max} kg.`,
+    /** Under the calculator's field: the weights this food's feeding advice covers. */
+    tableHint: (min: string, max: string) =>
+      `Bijvoorbeeld 4,5. Het voedingsadvies van dit voer gaat van ${min} tot ${max} kg.`,
     calculate: 'Bereken',
     notANumber: 'Vul het gewicht in als getal, bijvoorbeeld 4,5.',
     outOfRange: (min: string, max: string) => `Vul een gewicht tussen ${min} en ${max} kg in.`,
@@ -26,9 +29,11 @@ export const food = {
     perDay: (grams: number) => `${grams} gram per dag`,
     perDayFor: (kg: string) => `voor een dier van ${kg} kg`,
     perDayForPet: (name: string, kg: string) => `voor ${name} (${kg} kg)`,
-    /** `bag` as the product's content says it ("2 kg"; a multipack "12 x 85 gram" is no bag). */
-    bagLasts: (bag: string, days: number) =>
-      `${/\d\s*x\s*\d/i.test(bag) ? 'Deze verpakking' : 'Deze zak'} van ${bag} gaat ongeveer ${days === 1 ? '1 dag' : `${days} dagen`} mee.`,
+    /** `bag` as the product's content says it ("2 kg"); 0 days: not enough for one whole day. */
+    bagLasts: (container: 'zak' | 'verpakking', bag: string, days: number) =>
+      days === 0
+        ? `Deze ${container} van ${bag} is niet genoeg voor een hele dag.`
+        : `Deze ${container} van ${bag} gaat ongeveer ${days === 1 ? '1 dag' : `${days} dagen`} mee.`,
     noBag: 'Hoe lang deze verpakking meegaat, kunnen we niet uitrekenen: de inhoud is onbekend.',
     outside: (min: string, max: string, kg: string) =>
       `Het voedingsadvies van dit voer gaat van ${min} tot ${max} kg. Voor ${kg} kg geeft het geen hoeveelheid: vraag het je dierenarts.`,

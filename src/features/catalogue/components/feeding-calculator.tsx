@@ -19,6 +19,8 @@ interface FeedingCalculatorProps {
   contents: string | null
   /** The bag's weight in grams, null when the content is no weight. */
   bagGrams: number | null
+  /** What the food comes in: a bag (dry food) or another pack (wet food, a multipack). */
+  container: 'zak' | 'verpakking'
 }
 
 type Outcome =
@@ -62,9 +64,12 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
   // Filled from the first pet of this food's species the device keeps, if any.
   const [chosenId, setChosenId] = useState<string | null>(() => pets[0]?.id ?? null)
   const [text, setText] = useState(() => (pets[0] ? formatKg(pets[0].weightGrams) : ''))
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    pets[0] ? calculate(formatKg(pets[0].weightGrams), props, pets[0]) : { kind: 'none' },
+  // What was asked (the weight as typed, and whose it is); the answer is worked out from it at every
+  // render, so a change of bag on the page changes the days at once.
+  const [asked, setAsked] = useState<{ text: string; pet: Pet | null } | null>(() =>
+    pets[0] ? { text: formatKg(pets[0].weightGrams), pet: pets[0] } : null,
   )
+  const outcome: Outcome = asked ? calculate(asked.text, props, asked.pet) : { kind: 'none' }
   const headingId = useId()
   const petsId = useId()
   const range = weightRanges[species]
@@ -75,13 +80,13 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
     if (!pet) return
     const typed = formatKg(pet.weightGrams)
     setText(typed)
-    setOutcome(calculate(typed, props, pet))
+    setAsked({ text: typed, pet })
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const same = chosen && checkWeight(text, species)
     const pet = same && same.ok && same.grams === chosen.weightGrams ? chosen : null
-    setOutcome(calculate(text, props, pet))
+    setAsked({ text, pet })
   }
 
   return (
@@ -122,10 +127,13 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
           value={text}
           onChange={(e) => {
             setText(e.target.value)
-            if (outcome.kind === 'error') setOutcome({ kind: 'none' })
+            if (outcome.kind === 'error') setAsked(null)
           }}
           error={outcome.kind === 'error' ? outcome.message : undefined}
-          hint={t.weightHint(formatKg(range.min * 1000), formatKg(range.max * 1000))}
+          hint={t.tableHint(
+            formatKg(props.table[0]?.weightGrams ?? range.min * 1000),
+            formatKg(props.table.at(-1)?.weightGrams ?? range.max * 1000),
+          )}
           wrapperClassName="mb-2"
           className="feeding-weight"
         />
@@ -143,7 +151,9 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
                 : t.perDayFor(formatKg(outcome.weightGrams))}
             </p>
             <p className="mb-1 feeding-days">
-              {outcome.days !== null && contents ? t.bagLasts(contents, outcome.days) : t.noBag}
+              {outcome.days !== null && contents
+                ? t.bagLasts(props.container, contents, outcome.days)
+                : t.noBag}
             </p>
             <p className="small text-body-secondary mb-0">{t.advice}</p>
           </div>

@@ -9,7 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { foodInfo, type FoodInfo } from '@/api/aspos/food-fields'
 import { parseContents } from '@/domain/unit-price'
 import type { ProductView } from '@/api/aspos/product-pricing'
-import { formatKg } from '@/domain/feeding'
+import { containerOf, formatKg } from '@/domain/feeding'
 import { importWhenOnline } from '@/lib/import-when-online'
 import { food } from '@/messages/nl/feeding'
 
@@ -134,6 +134,7 @@ export function FoodSections({ product }: { product: ProductView }) {
                   species={info.species}
                   contents={product.contents}
                   bagGrams={bagGrams}
+                  container={containerOf(product.contents, info.constituents)}
                 />
               </Suspense>
             </WhenNear>
