@@ -133,11 +133,30 @@ test('the size guide opens from the size choice and closes', async ({ page }) =>
   const dialog = page.getByRole('dialog', { name: t.sizeGuide.title })
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('row', { name: /maat M 55–56 cm/ })).toBeVisible()
-  await expect(dialog).toContainText(t.sizeGuide.measure)
+  // How to measure, as the family says it (its Field 'Maatadvies').
+  await expect(dialog).toContainText('Meet je hoofdomtrek met een zacht meetlint')
   expect(await axeViolations(page, { include: ['dialog[open]'] })).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(open).toBeFocused()
+})
+
+test("a body protector's size guide gives the chest size, and its protection level is in the specifications", async ({
+  page,
+}) => {
+  const product = new ProductPage(page)
+  await product.goto('hkm-bodyprotector-flex-level-3')
+  await product.detail.getByRole('button', { name: t.sizeGuide.open }).click()
+  const dialog = page.getByRole('dialog', { name: t.sizeGuide.title })
+  await expect(dialog.getByRole('columnheader', { name: 'Borstomtrek' })).toBeVisible()
+  await expect(dialog.getByRole('row', { name: /maat M 84–92 cm/ })).toBeVisible()
+  await expect(dialog).toContainText('Meet je borstomtrek op het breedste punt')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const specs = page.getByRole('region', { name: catalogue.product.specifications })
+  await expect(
+    specs.getByRole('row', { name: `${catalogue.product.protectionLevel} Level 3 (BETA 2018)` }),
+  ).toBeVisible()
 })
 
 test('the size choice works by keyboard, past the sold-out size', async ({ page }) => {

@@ -23,6 +23,8 @@ export const fieldCodes = {
   colourSurtax: 'Kleurtoeslag',
   variant: 'Variant',
   dimensions: 'Afmetingen',
+  /** A body protector's protection level ('Level 3 (BETA 2018)'), shown in the specifications. */
+  protectionLevel: 'Beschermingsniveau',
 } as const
 
 // ---------------------------------------------------------------------------------------------

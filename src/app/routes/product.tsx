@@ -16,11 +16,15 @@ import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import { ProductDetail } from '@/features/catalogue/components/product-detail'
 import { CatalogueNotFound } from '@/features/catalogue/components/not-found-block'
 import { sizedUrl } from '@/features/catalogue/gallery-images'
-import { lineCharge, type ProductView } from '@/api/aspos/product-pricing'
+import { fieldValue, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
 import { productJsonLd } from '@/features/catalogue/product-structured-data'
 import { useProductPage } from '@/features/catalogue/use-product-page'
 import { VariantPicker } from '@/features/catalogue/components/variant-picker'
-import { VARIANT_PARAM, type VariantKind } from '@/features/catalogue/variant-choice'
+import {
+  SIZE_ADVICE_CODE,
+  VARIANT_PARAM,
+  type VariantKind,
+} from '@/features/catalogue/variant-choice'
 import { cardActions } from '@/app/compose/card-actions'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
 import { useLoyaltyCustomer } from '@/app/compose/loyalty-customer'
@@ -131,6 +135,7 @@ export function Component() {
               kind={page.kind}
               chosen={page.chosen}
               missing={page.missingVariant}
+              sizeAdvice={fieldValue(page.view.product, SIZE_ADVICE_CODE)}
               onChoose={(variant) =>
                 setSearchParams(
                   (params) => {

@@ -10,7 +10,16 @@ export type VariantKind = 'size' | 'bag' | 'other'
 export const VARIANT_PARAM = 'variant'
 
 /** Fields that give a size's measure, shown beside it and in the size guide. */
-export const SIZE_MEASURE_CODES = ['Hoofdomtrek', 'Halsomvang', 'Borstomvang'] as const
+export const SIZE_MEASURE_CODES = [
+  'Hoofdomtrek',
+  'Taille',
+  'Handomtrek',
+  'Borstomtrek',
+  'Halsomvang',
+  'Borstomvang',
+] as const
+/** The family's Field that says how to measure for its sizes (the size guide shows it). */
+export const SIZE_ADVICE_CODE = 'Maatadvies'
 
 const labelOf = (v: Pick<ProductView, 'variantLabel' | 'title'>) => v.variantLabel ?? v.title
 

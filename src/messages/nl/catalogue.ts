@@ -169,6 +169,7 @@ export const catalogue = {
     vat: 'Btw',
     vatValue: (percentage: number) => `${percentage}%`,
     certs: 'Keurmerken',
+    protectionLevel: 'Beschermingsniveau',
     kits: 'Dit product bevat',
     kitLine: (quantity: number, description: string) => `${quantity} x ${description}`,
     kitDeposit: 'statiegeld',
@@ -216,10 +217,9 @@ export const catalogue = {
     sizeGuide: {
       open: 'Maattabel',
       title: 'Maattabel',
-      measure:
-        'Meet je hoofdomtrek met een zacht meetlint net boven je wenkbrauwen en oren, op het breedste punt; zit je tussen twee maten, kies dan de grotere.',
+      /** When the family says no way to measure of its own. */
+      measure: 'Meet met een zacht meetlint; zit je tussen twee maten, kies dan de grotere.',
       size: 'Maat',
-      headCircumference: 'Hoofdomtrek',
     },
   },
   /** The last products opened on this device (stores/recently-viewed-store.ts). */

@@ -24,6 +24,8 @@ interface Range {
   kind: 'size' | 'bag'
   /** The Field Code of `Option.measure`. */
   measureCode?: string
+  /** How to measure for this range: the parent's Field 'Maatadvies' (the size guide says it). */
+  advice?: string
   options: Option[]
 }
 
@@ -37,12 +39,12 @@ const sizes = (labels: string[], stocks: number[], measures?: string[]): Option[
 // Dense seed table, one record per line.
 // prettier-ignore
 export const FAMILY_RANGES: Range[] = [
-  { leaf: 'paard-en-ruiter/ruiterkleding/caps-en-helmen', kind: 'size', measureCode: 'Hoofdomtrek', options: sizes(['maat S', 'maat M', 'maat L', 'maat XL'], [12, 25, 2, 0], ['53–54 cm', '55–56 cm', '57–58 cm', '59–61 cm']) },
-  { leaf: 'paard-en-ruiter/ruiterkleding/rijbroeken', kind: 'size', options: sizes(['maat 34', 'maat 36', 'maat 38', 'maat 40', 'maat 42', 'maat 44'], [6, 14, 20, 9, 3, 0]) },
-  { leaf: 'paard-en-ruiter/ruiterkleding/rijhandschoenen', kind: 'size', options: sizes(['maat XS', 'maat S', 'maat M', 'maat L', 'maat XL'], [8, 15, 30, 12, 4]) },
-  { leaf: 'paard-en-ruiter/ruiterkleding/bodyprotectors', kind: 'size', options: sizes(['maat S', 'maat M', 'maat L', 'maat XL'], [9, 14, 6, 2]) },
-  { leaf: 'hond/halsbanden-en-riemen/halsbanden', kind: 'size', measureCode: 'Halsomvang', options: sizes(['maat S', 'maat M', 'maat L'], [20, 35, 0], ['25–35 cm', '35–45 cm', '45–55 cm']) },
-  { leaf: 'hond/halsbanden-en-riemen/tuigen', kind: 'size', measureCode: 'Borstomvang', options: sizes(['maat S', 'maat M', 'maat L'], [10, 2, 18], ['40–50 cm', '50–65 cm', '65–80 cm']) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/caps-en-helmen', kind: 'size', measureCode: 'Hoofdomtrek', advice: 'Meet je hoofdomtrek met een zacht meetlint net boven je wenkbrauwen en oren, op het breedste punt; zit je tussen twee maten, kies dan de grotere.', options: sizes(['maat S', 'maat M', 'maat L', 'maat XL'], [12, 25, 2, 0], ['53–54 cm', '55–56 cm', '57–58 cm', '59–61 cm']) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/rijbroeken', kind: 'size', measureCode: 'Taille', advice: 'Meet je taille op het smalste punt, boven je heupbotten, zonder het meetlint strak te trekken; een rijbroek zit nauw, dus kies bij twijfel de grotere maat.', options: sizes(['maat 34', 'maat 36', 'maat 38', 'maat 40', 'maat 42', 'maat 44'], [6, 14, 20, 9, 3, 0], ['60–63 cm', '64–67 cm', '68–71 cm', '72–75 cm', '76–80 cm', '81–85 cm']) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/rijhandschoenen', kind: 'size', measureCode: 'Handomtrek', advice: 'Meet je handomtrek over de knokkels, zonder duim, met je hand plat; de handschoen moet goed aansluiten zonder te knellen.', options: sizes(['maat XS', 'maat S', 'maat M', 'maat L', 'maat XL'], [8, 15, 30, 12, 4], ['15–16 cm', '17–18 cm', '19–20 cm', '21–22 cm', '23–24 cm']) },
+  { leaf: 'paard-en-ruiter/ruiterkleding/bodyprotectors', kind: 'size', measureCode: 'Borstomtrek', advice: 'Meet je borstomtrek op het breedste punt, onder je oksels, over dunne kleding; een bodyprotector moet aansluiten en mag bij het zitten niet tegen het zadel komen.', options: sizes(['maat S', 'maat M', 'maat L', 'maat XL'], [9, 14, 6, 2], ['76–84 cm', '84–92 cm', '92–100 cm', '100–108 cm']) },
+  { leaf: 'hond/halsbanden-en-riemen/halsbanden', kind: 'size', measureCode: 'Halsomvang', advice: 'Meet de hals van je hond waar de halsband zit en houd er twee vingers tussen.', options: sizes(['maat S', 'maat M', 'maat L'], [20, 35, 0], ['25–35 cm', '35–45 cm', '45–55 cm']) },
+  { leaf: 'hond/halsbanden-en-riemen/tuigen', kind: 'size', measureCode: 'Borstomvang', advice: 'Meet de borst van je hond op het breedste punt, net achter de voorpoten.', options: sizes(['maat S', 'maat M', 'maat L'], [10, 2, 18], ['40–50 cm', '50–65 cm', '65–80 cm']) },
   { leaf: 'kat/kattenvoer/droogvoer', kind: 'bag', options: sizes(['400 gram', '2 kg', '4 kg'], [40, 25, 12]) },
   { leaf: 'hond/hondenvoer/droogvoer', kind: 'bag', options: sizes(['3 kg', '7 kg', '12 kg'], [30, 16, 9]) },
 ]
@@ -124,6 +126,7 @@ export function buildFamilies(
         Name: `${parent.Url}-${n + 1}`,
       }))
       parent.VariantCount = range.options.length
+      if (range.advice) setField(parent, 'Maatadvies', range.advice)
       out.push(parent)
 
       const children: ProductDto[] = []

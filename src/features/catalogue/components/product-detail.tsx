@@ -10,7 +10,13 @@ import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { parseDeliveryTerm } from '@/domain/delivery-promise'
-import { showsListPrice, showsWebPrice, type ProductView } from '@/api/aspos/product-pricing'
+import {
+  fieldCodes,
+  fieldValue,
+  showsListPrice,
+  showsWebPrice,
+  type ProductView,
+} from '@/api/aspos/product-pricing'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery } from './product-gallery'
 import type { GalleryImage } from '../gallery-images'
@@ -82,6 +88,7 @@ function Variants({ product, variants }: { product: ProductView; variants: Produ
 }
 
 function Specifications({ product }: { product: ProductView }) {
+  const protectionLevel = fieldValue(product, fieldCodes.protectionLevel)
   const rows: [string, ReactNode][] = [
     [t.articleNumber, product.code],
     ...(product.eanCode ? ([[t.ean, product.eanCode]] as [string, ReactNode][]) : []),
@@ -96,6 +103,7 @@ function Specifications({ product }: { product: ProductView }) {
     ...(product.certs.length
       ? ([[t.certs, product.certs.map((c) => c.name).join(', ')]] as [string, ReactNode][])
       : []),
+    ...(protectionLevel ? ([[t.protectionLevel, protectionLevel]] as [string, ReactNode][]) : []),
   ]
   return (
     <section aria-labelledby="product-specs" className="mb-4">

@@ -17,6 +17,8 @@ interface VariantPickerProps {
   chosen: ProductView | null
   missing: boolean
   onChoose: (variant: ProductView) => void
+  /** How to measure for this family (its Field 'Maatadvies'), for the size guide. */
+  sizeAdvice?: string | null
 }
 
 function StockLine({ variant }: { variant: ProductView }) {
@@ -27,12 +29,21 @@ function StockLine({ variant }: { variant: ProductView }) {
   return <span className="variant-option-stock-in">{t.inStock}</span>
 }
 
-export function VariantPicker({ variants, kind, chosen, missing, onChoose }: VariantPickerProps) {
+export function VariantPicker({
+  variants,
+  kind,
+  chosen,
+  missing,
+  onChoose,
+  sizeAdvice = null,
+}: VariantPickerProps) {
   const name = useId()
   const [guideOpen, setGuideOpen] = useState(false)
   // Loaded on the first opening, then kept, so closing returns the focus to the button.
   const [guideWanted, setGuideWanted] = useState(false)
-  const headSizes = variants.filter((v) => sizeMeasure(v)?.code === 'Hoofdomtrek')
+  // A size guide where every size has a measure of one name (a head, a waist, a neck …).
+  const measureName = sizeMeasure(variants[0] ?? { fields: [], dimensions: null })?.code ?? null
+  const guided = measureName !== null && variants.every((v) => sizeMeasure(v)?.code === measureName)
   return (
     <fieldset className="product-variants variant-choice mb-3">
       <legend className="h6 mb-2">{t.legend[kind]}</legend>
@@ -77,7 +88,7 @@ export function VariantPicker({ variants, kind, chosen, missing, onChoose }: Var
           )
         })}
       </div>
-      {headSizes.length > 0 && (
+      {guided && (
         <>
           <button
             type="button"
@@ -92,7 +103,13 @@ export function VariantPicker({ variants, kind, chosen, missing, onChoose }: Var
           </button>
           {guideWanted && (
             <Suspense fallback={null}>
-              <SizeGuide open={guideOpen} sizes={headSizes} onClose={() => setGuideOpen(false)} />
+              <SizeGuide
+                open={guideOpen}
+                sizes={variants}
+                measureName={measureName}
+                advice={sizeAdvice}
+                onClose={() => setGuideOpen(false)}
+              />
             </Suspense>
           )}
         </>
