@@ -218,6 +218,11 @@ test('"Later" and "Niet meer voorstellen" hide a product, survive a reload, and 
   await accountPage.goto()
   await expect(shop.region).toBeVisible(slow)
   await expect(shop.item(shop.region, p.soldOutCatFood)).toContainText(t.rhythm(14))
+  // The sold-out row shows no price of its own: under its alternatives' prices it would read as
+  // one of theirs. (The alternatives show theirs.)
+  await expect(
+    shop.item(shop.region, p.soldOutCatFood).locator('.running-out-row-buy'),
+  ).not.toContainText('€')
   await expect(shop.undoButton(p.dogFood)).toBeVisible()
   for (const width of [390, 1280] as const) {
     await page.setViewportSize(sizes[width])

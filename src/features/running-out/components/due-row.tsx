@@ -45,7 +45,9 @@ export function DueRow({
         {item.soldOut ? <Alternatives item={item} now={now} /> : <LastTimeText item={item} />}
       </div>
       <div className="running-out-row-buy">
-        {colourPiece !== null ? (
+        {/* A sold-out product cannot be bought: its price would stand under the alternatives'
+            prices as if it were theirs, so it shows none (its alternatives show theirs). */}
+        {item.soldOut ? null : colourPiece !== null ? (
           <Price cents={colourPiece} />
         ) : (
           <Price cents={product.currentPrice} originalCents={product.originalPrice} />
