@@ -73,8 +73,7 @@ function applyChange(lines: CartLineState[], change: CartChange): CartLineState[
     throw new Refusal(cartAnswers.badRequest, 'InvalidQuantity')
   // No purchase without a choice: a variant parent is not an article, a colour product needs its colour.
   if (isVariantParent(product)) throw new Refusal(cartAnswers.variantRequired, 'VariantRequired')
-  if (needsColour(product) && !color)
-    throw new Refusal(cartAnswers.colourRequired, 'ColorRequired')
+  if (needsColour(product) && !color) throw new Refusal(cartAnswers.colourRequired, 'ColorRequired')
   const quantity =
     change.action === 'Add' ? (existing?.Quantity ?? 0) + change.quantity : change.quantity
   const grows = quantity > (existing?.Quantity ?? 0)
