@@ -40,7 +40,14 @@ import {
   shuffle,
   slugify,
 } from './prng'
-import type { BrandDto, ColorDto, DiscountDto, ProductDto, WebNodeDto } from './types'
+import type {
+  BrandDto,
+  ColorDto,
+  DiscountDto,
+  ProductDto,
+  ProductSpec as Spec,
+  WebNodeDto,
+} from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
 import { addSeniorFoods, applyFoodFields } from './seed-food'
 import { buildFamilies } from './seed-families'
@@ -494,25 +501,6 @@ function lowered(price: number, pct: number): number {
 
 function isActiveOn(d: DiscountDto, date: string): boolean {
   return d.StartDate <= date && date <= d.EndDate
-}
-
-interface Spec {
-  id: number
-  name: string
-  brand: string
-  leaves: number[]
-  price: number
-  content: string
-  short: string
-  food?: boolean
-  stock?: number
-  created?: string
-  images?: number
-  rating?: number | null
-  delivery?: string
-  collection?: string | null
-  /** A gift card sent by e-mail (the only kind of product that is virtual). */
-  digital?: boolean
 }
 
 function makeProduct(s: Spec): ProductDto {

@@ -5,7 +5,7 @@
 // exists: the members of a family (children sharing a ParentProductId) share the parent's fields.
 // Also the senior cat and dog foods, as bag-size families.
 import { foodFieldCodes as F, type Species } from '@/api/aspos/food-fields'
-import type { ProductDto } from './types'
+import type { ProductDto, ProductSpec } from './types'
 
 type Kind = 'dry' | 'wet' | 'pellet' | 'horse'
 interface FoodLeaf {
@@ -202,20 +202,6 @@ export function applyFoodFields(
   return products
 }
 
-interface FoodSpec {
-  id: number
-  name: string
-  brand: string
-  leaves: number[]
-  price: number
-  content: string
-  short: string
-  food: boolean
-  stock: number
-  images: number
-  created: string
-}
-
 /** [child id, price, Inhoudwebshop, stock] of the senior families' bags. */
 const SENIOR_BAGS: [number, number, string, number][] = [
   [1902, 6.49, '400 gram', 30],
@@ -235,7 +221,7 @@ const SENIOR_BAGS: [number, number, string, number][] = [
  * price, content and stock are set by applyFoodFields). Ids 1901–1914.
  */
 export function addSeniorFoods(
-  family: (parent: FoodSpec, children: [number, string][]) => void,
+  family: (parent: ProductSpec, children: [number, string][]) => void,
   leafIdByPath: (path: string) => number,
 ): void {
   const cat = [leafIdByPath('kat/kattenvoer/droogvoer')]

@@ -216,3 +216,23 @@ export type CartDto = Omit<
   >,
   'CartLines'
 > & { CartLines: CartLineDto[] }
+
+/** What the catalogue seed writes to make one product (seed-catalogue.ts makeProduct, seed-food.ts). */
+export interface ProductSpec {
+  id: number
+  name: string
+  brand: string
+  leaves: number[]
+  price: number
+  content: string
+  short: string
+  food?: boolean
+  stock?: number
+  created?: string
+  images?: number
+  rating?: number | null
+  delivery?: string
+  collection?: string | null
+  /** A gift card sent by e-mail (the only kind of product that is virtual). */
+  digital?: boolean
+}
