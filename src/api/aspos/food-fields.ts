@@ -95,15 +95,25 @@ export interface FoodInfo {
   needs: string[]
 }
 
+/**
+ * The life stage and the needs alone: the labels near a product's title read only these, so the
+ * page's first render does not parse the feeding table (issue 50).
+ */
+export function foodLabels(product: Pick<Product, 'fields'>): Pick<FoodInfo, 'lifeStage' | 'needs'> {
+  return {
+    lifeStage: fieldValue(product, foodFieldCodes.lifeStage)?.trim() || null,
+    needs: listOf(fieldValue(product, foodFieldCodes.needs)),
+  }
+}
+
 /** What a product's Fields say about the food; all empty for a product that is no food. */
 export function foodInfo(product: Pick<Product, 'fields'>): FoodInfo {
   const species = fieldValue(product, foodFieldCodes.species)
   return {
+    ...foodLabels(product),
     composition: fieldValue(product, foodFieldCodes.composition)?.trim() || null,
     constituents: parseConstituents(fieldValue(product, foodFieldCodes.constituents)),
     feedingTable: parseFeedingTable(fieldValue(product, foodFieldCodes.feedingTable)),
     species: speciesValues.find((s) => s.toLowerCase() === species?.trim().toLowerCase()) ?? null,
-    lifeStage: fieldValue(product, foodFieldCodes.lifeStage)?.trim() || null,
-    needs: listOf(fieldValue(product, foodFieldCodes.needs)),
   }
 }

@@ -5,12 +5,13 @@
 // comes near the screen: nothing of it is in the page's first JS. A product without a feeding
 // table shows no calculator; a product that is no food shows none of this.
 import '@/styles/features/food.scss'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { foodInfo, type FoodInfo } from '@/api/aspos/food-fields'
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react'
+import { foodInfo, foodLabels, type FoodInfo } from '@/api/aspos/food-fields'
 import { parseContents } from '@/domain/unit-price'
 import type { ProductView } from '@/api/aspos/product-pricing'
 import { containerOf, formatKg } from '@/domain/feeding'
 import { importWhenOnline } from '@/lib/import-when-online'
+import { useNearViewport } from '@/lib/after-first-paint'
 import { food } from '@/messages/nl/feeding'
 
 const t = food.sections
@@ -27,7 +28,8 @@ const useFoodInfo = (product: ProductView): FoodInfo =>
 
 /** The life stage and the special needs, as labels near the title. */
 export function FoodLabels({ product }: { product: ProductView }) {
-  const info = useFoodInfo(product)
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields are the product's
+  const info = useMemo(() => foodLabels(product), [product.fields])
   if (!info.lifeStage && info.needs.length === 0) return null
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2 food-labels" aria-label={t.needs}>
@@ -49,18 +51,7 @@ export function FoodLabels({ product }: { product: ProductView }) {
 /** Mounts its children once the element comes within a screen of the viewport. */
 function WhenNear({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    if (near || !ref.current) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true)
-      },
-      { rootMargin: '100% 0px' },
-    )
-    observer.observe(ref.current)
-    return () => observer.disconnect()
-  }, [near])
+  const near = useNearViewport(ref)
   return <div ref={ref}>{near ? children : fallback}</div>
 }
 

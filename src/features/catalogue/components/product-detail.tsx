@@ -281,7 +281,9 @@ export function ProductDetail({
         </section>
       )}
 
-      <FoodSections product={product} />
+      {/* The food sections too (issue 51): a food's composition, constituents and feeding table
+          rendered and laid out in the first commit, below the fold on a phone. */}
+      {belowFold && <FoodSections product={product} />}
 
       {belowFold && <Specifications product={product} />}
 
