@@ -99,7 +99,9 @@ export interface FoodInfo {
  * The life stage and the needs alone: the labels near a product's title read only these, so the
  * page's first render does not parse the feeding table (issue 50).
  */
-export function foodLabels(product: Pick<Product, 'fields'>): Pick<FoodInfo, 'lifeStage' | 'needs'> {
+export function foodLabels(
+  product: Pick<Product, 'fields'>,
+): Pick<FoodInfo, 'lifeStage' | 'needs'> {
   return {
     lifeStage: fieldValue(product, foodFieldCodes.lifeStage)?.trim() || null,
     needs: listOf(fieldValue(product, foodFieldCodes.needs)),

@@ -1,8 +1,8 @@
 // /product/:productName — the product page: every derived price and notice, gallery, variants,
 // structured data, and the cart and wish-list controls composed here.
 import '@/styles/features/catalogue.scss'
-import { useEffect, useId } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
+import { memo, useEffect, useId } from 'react'
+import { useParams, useSearchParams, type SetURLSearchParams } from 'react-router-dom'
 import { isApiError } from '@/api/http'
 import { absoluteUrl, usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -71,6 +71,75 @@ function ProductActions({ product, kind }: { product: ProductView; kind: Variant
   )
 }
 
+type ProductPage = ReturnType<typeof useProductPage>
+
+/**
+ * The page's body, memoised (issue 50): the content text, the category tree and the brands answer
+ * after the product, and each re-rendered the whole page on a slow phone; they change nothing here
+ * (the title, description and breadcrumb are the page's). The gallery and the brand link do.
+ */
+const ProductBody = memo(function ProductBody({
+  view,
+  product,
+  kind,
+  chosen,
+  missingVariant,
+  gallery,
+  brandSlug,
+  setSearchParams,
+}: {
+  view: NonNullable<ProductPage['view']>
+  product: ProductView
+  kind: VariantKind
+  chosen: ProductPage['chosen']
+  missingVariant: boolean
+  gallery: ProductPage['gallery']
+  brandSlug: string | null
+  setSearchParams: SetURLSearchParams
+}) {
+  const family = view.product
+  return (
+    <ProductDetail
+      // One component per family: choosing a size keeps the focus on the choice.
+      key={family.id}
+      product={product}
+      title={family.id !== product.id ? family.title : undefined}
+      choice={
+        family.isVariantParent && view.variants.length > 0 ? (
+          <VariantPicker
+            variants={view.variants}
+            kind={kind}
+            chosen={chosen}
+            missing={missingVariant}
+            sizeAdvice={fieldValue(family, SIZE_ADVICE_CODE)}
+            onChoose={(variant) =>
+              setSearchParams(
+                (params) => {
+                  const next = new URLSearchParams(params)
+                  next.set(VARIANT_PARAM, String(variant.id))
+                  return next
+                },
+                // A link to share, not a step: Back leaves the page, not the size.
+                { replace: true, preventScrollReset: true },
+              )
+            }
+          />
+        ) : undefined
+      }
+      variants={view.variants}
+      related={view.related}
+      images={gallery}
+      brandSlug={brandSlug}
+      actions={
+        <BuyBox product={product} chooseLabel={catalogue.variantChoice.chooseShort[kind]}>
+          <ProductActions product={product} kind={kind} />
+        </BuyBox>
+      }
+      relatedActions={cardActions}
+    />
+  )
+})
+
 export function Component() {
   const { productName = '' } = useParams()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -123,43 +192,15 @@ export function Component() {
   }
   return (
     <>
-      <ProductDetail
-        // One component per family: choosing a size keeps the focus on the choice.
-        key={family?.id ?? product.id}
+      <ProductBody
+        view={page.view}
         product={product}
-        title={family && family.id !== product.id ? family.title : undefined}
-        choice={
-          family?.isVariantParent && page.view && page.view.variants.length > 0 ? (
-            <VariantPicker
-              variants={page.view.variants}
-              kind={page.kind}
-              chosen={page.chosen}
-              missing={page.missingVariant}
-              sizeAdvice={fieldValue(page.view.product, SIZE_ADVICE_CODE)}
-              onChoose={(variant) =>
-                setSearchParams(
-                  (params) => {
-                    const next = new URLSearchParams(params)
-                    next.set(VARIANT_PARAM, String(variant.id))
-                    return next
-                  },
-                  // A link to share, not a step: Back leaves the page, not the size.
-                  { replace: true, preventScrollReset: true },
-                )
-              }
-            />
-          ) : undefined
-        }
-        variants={page.view.variants}
-        related={page.view.related}
-        images={page.gallery}
+        kind={page.kind}
+        chosen={page.chosen}
+        missingVariant={page.missingVariant}
+        gallery={page.gallery}
         brandSlug={page.brandSlug}
-        actions={
-          <BuyBox product={product} chooseLabel={catalogue.variantChoice.chooseShort[page.kind]}>
-            <ProductActions product={product} kind={page.kind} />
-          </BuyBox>
-        }
-        relatedActions={cardActions}
+        setSearchParams={setSearchParams}
       />
       <RecentlyViewed excludeId={family?.id ?? product.id} />
     </>
