@@ -124,27 +124,24 @@ async function traceOnce(browser, build, origin, path, sim) {
     // Thread time × the CPU factor where the trace has it.
     e.dur = (e.tdur ?? e.dur ?? 0) * sim
   }
-  // The renderer's main thread that worked most: the page's.
-  const busy = new Map()
+  // The page's main thread: the renderer's that started this navigation (the last such start).
   const mains = new Set(
     all
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   )
-  for (const e of all)
-    if (e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`))
-      busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.wall)
-  const [main] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
-  if (!main) return []
-  const [pid, tid] = main.split(':').map(Number)
-  const thread = all.filter((e) => e.pid === pid && e.tid === tid)
-  const starts = all.filter((e) => e.pid === pid && e.name === 'navigationStart')
-  const start = (
-    starts.find((e) => e.args?.data?.documentLoaderURL?.endsWith(path)) ??
-    starts.find((e) => e.args?.data?.isLoadingMainFrame) ??
-    starts.at(-1)
-  )?.ts
-  if (start === undefined) return []
+  const begin = all
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        mains.has(`${e.pid}:${e.tid}`) &&
+        e.args?.data?.documentLoaderURL?.endsWith(path),
+    )
+    .sort((x, y) => x.ts - y.ts)
+    .at(-1)
+  if (!begin) return []
+  const start = begin.ts
+  const thread = all.filter((e) => e.pid === begin.pid && e.tid === begin.tid)
   const tasks = thread.filter(
     (e) =>
       e.name === 'RunTask' && e.dur > LONG_MS * 1000 && e.ts >= start && e.ts < start + WINDOW_US,
