@@ -29,6 +29,7 @@ import { isInternalPath, isSafeExternal, isSamePath } from '@/lib/link-kind'
 import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_ID } from '@/lib/first-screen-ids'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 import { landingRouteOf, routeChunksOf } from '@/app/landing-route'
+import { paintListing, searchOpening, type ListingOpening } from '@/app/first-screen-listing'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
@@ -37,6 +38,7 @@ const script = document.currentScript as HTMLScriptElement | null
 const entry = script?.dataset.entry ?? null
 const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean)
 const homeCss = (script?.dataset.homeCss ?? '').split(' ').filter(Boolean)
+const listingCss = (script?.dataset.listingCss ?? '').split(' ').filter(Boolean)
 const stages = (script?.dataset.stages ?? '').split(' ').filter(Boolean)
 const started = performance.now()
 
@@ -211,12 +213,13 @@ function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
 }
 
 /**
- * The home route's stylesheets (hero, banner cards), requested with the home call; resolves when
- * they are in (or failed), so the hero paints styled. The app's route finds them already there.
+ * A route's stylesheets (home's: hero, banner cards; a listing's), requested with the page's first
+ * call; resolves when they are in (or failed), so the first screen paints styled. The app's route
+ * finds them already there.
  */
-function loadHomeStylesheets(): Promise<void> {
+function loadStylesheets(hrefs: readonly string[]): Promise<void> {
   return Promise.all(
-    homeCss.map(
+    hrefs.map(
       (href) =>
         new Promise<void>((resolve) => {
           const link = document.createElement('link')
@@ -253,7 +256,7 @@ function bootHome(token: string | null, cartId: string | null): void {
     token,
     cartId,
   )
-  const styled = loadHomeStylesheets()
+  const styled = loadStylesheets(homeCss)
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   answer
     .then((response) => (response.ok ? response.clone().json() : null))
@@ -267,16 +270,45 @@ function bootHome(token: string | null, cartId: string | null): void {
       await Promise.all([domReady(), styled])
       const images = paintHome(opening)
       // Either image can be the largest paint: the app starts once both are in (or failed).
-      await Promise.all(
-        images.map(
-          (img) =>
-            new Promise<void>((resolve) => {
-              if (img.complete) return resolve()
-              img.addEventListener('load', () => resolve(), { once: true })
-              img.addEventListener('error', () => resolve(), { once: true })
-            }),
-        ),
-      )
+      await imagesLoaded(images)
+      afterPaint(startApp)
+    })
+    .catch(() => afterPaint(startApp))
+    .finally(() => {
+      if (appStarted) clearTimeout(cap)
+    })
+}
+
+/** Resolves when every image is in (or failed). */
+function imagesLoaded(images: readonly HTMLImageElement[]): Promise<void> {
+  return Promise.all(
+    images.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          if (img.complete) return resolve()
+          img.addEventListener('load', () => resolve(), { once: true })
+          img.addEventListener('error', () => resolve(), { once: true })
+        }),
+    ),
+  ).then(() => undefined)
+}
+
+/**
+ * A listing or the search results (src/app/first-screen-listing.ts): once the page's list call has
+ * answered, its first screen is painted from the answer, and the app starts when the first row's
+ * images are in (capped, as home's). An answer that fails or that the app would not list as cards
+ * paints nothing: the app starts at once and paints the page itself.
+ */
+function bootListing(answer: Promise<Response>, opening: (json: unknown) => ListingOpening): void {
+  const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
+  const styled = loadStylesheets(listingCss)
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then(async (json: unknown) => {
+      await Promise.all([domReady(), styled])
+      if (appStarted) return
+      const images = paintListing(opening(json), new Date())
+      await imagesLoaded(images)
       afterPaint(startApp)
     })
     .catch(() => afterPaint(startApp))
@@ -377,6 +409,13 @@ function boot(): void {
   const start = (path: string) =>
     startEarlyRequest('GET', new URL(path, location.origin).href, null, token, cartId)
   if (screen.kind === 'product' && calls[0]) start(calls.shift()!)
+  // Search results without filters: their list call at once, their first screen painted from it.
+  const term = searchTermOf(pathname)?.slice(0, 200).trim()
+  if (term && calls[0] && landingRouteOf(pathname) === 'search') {
+    const answer = start(calls.shift()!)
+    startLaterCalls = () => calls.forEach(start)
+    return bootListing(answer, (json) => searchOpening(term, json))
+  }
   startLaterCalls = () => calls.forEach(start)
   void domReady().then(() => afterPaint(startApp))
 }
