@@ -78,8 +78,11 @@ async function renderShell(srcDir: string): Promise<ShellParts> {
   return JSON.parse(output) as ShellParts
 }
 
-/** Bundles src/boot.ts as one minified classic script. */
-async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
+/**
+ * Bundles src/boot.ts as one minified classic script, or (`listing`) src/boot-listing.ts, the boot
+ * script's listing part, as one module it imports on a listing's and the search results' pages.
+ */
+async function bundleBoot({ srcDir, apiBaseUrl }: Options, listing = false): Promise<string> {
   const { build } = await import('vite')
   const result = await build({
     configFile: false,
@@ -92,12 +95,14 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
       target: 'es2020',
       emptyOutDir: false,
       copyPublicDir: false,
-      lib: {
-        entry: `${srcDir}/boot.ts`,
-        formats: ['iife'],
-        name: 'shopBoot',
-        fileName: () => 'boot.js',
-      },
+      lib: listing
+        ? { entry: `${srcDir}/boot-listing.ts`, formats: ['es'], fileName: () => 'listing.js' }
+        : {
+            entry: `${srcDir}/boot.ts`,
+            formats: ['iife'],
+            name: 'shopBoot',
+            fileName: () => 'boot.js',
+          },
     },
   })
   const outputs = Array.isArray(result) ? result : [result]
@@ -115,6 +120,8 @@ export function placeFirstScreen(
   html: string,
   parts: ShellParts & {
     bootFile: string
+    /** The boot script's listing part (src/boot-listing.ts). */
+    listingFile?: string
     homeCss?: string[]
     /** The search results' stylesheets, which a listing's first screen needs (category's alike). */
     listingCss?: string[]
@@ -161,7 +168,7 @@ export function placeFirstScreen(
       ]),
     ),
   )
-  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}" data-listing-css="${listingCss}" data-routes="${routes}"></script>`
+  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}" data-listing="${parts.listingFile ? `/${parts.listingFile}` : ''}" data-listing-css="${listingCss}" data-routes="${routes}"></script>`
   // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
   return page.replace(/(<link rel="icon")/, `${boot}\n    $1`)
 }
@@ -278,14 +285,19 @@ export function firstScreen(options: Options): Plugin {
       async handler(_options, bundle) {
         const html = bundle['index.html']
         if (!html || html.type !== 'asset' || typeof html.source !== 'string' || !parts) return
+        const hashOf = (text: string) =>
+          createHash('sha256').update(text).digest('base64url').slice(0, 8)
         const code = await bundleBoot(options)
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
-        const bootFile = `assets/boot-${hash}.js`
+        const bootFile = `assets/boot-${hashOf(code)}.js`
         this.emitFile({ type: 'asset', fileName: bootFile, source: code })
+        const listingCode = await bundleBoot(options, true)
+        const listingFile = `assets/first-screen-listing-${hashOf(listingCode)}.js`
+        this.emitFile({ type: 'asset', fileName: listingFile, source: listingCode })
         const routeChunks = landingRouteChunks(bundle)
         html.source = placeFirstScreen(html.source, {
           ...parts,
           bootFile,
+          listingFile,
           homeCss: routeStylesheets(bundle, 'home.tsx'),
           listingCss: routeStylesheets(bundle, 'search.tsx', true),
           stages: libraryStages(bundle, options.libraryChunks ?? []),

@@ -29,7 +29,7 @@ import { isInternalPath, isSafeExternal, isSamePath } from '@/lib/link-kind'
 import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_ID } from '@/lib/first-screen-ids'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 import { landingRouteOf, routeChunksOf } from '@/app/landing-route'
-import { paintListing, searchOpening, type ListingOpening } from '@/app/first-screen-listing'
+import type { ListingOpening, ListingPainter } from '@/app/first-screen-listing'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
@@ -39,6 +39,7 @@ const entry = script?.dataset.entry ?? null
 const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean)
 const homeCss = (script?.dataset.homeCss ?? '').split(' ').filter(Boolean)
 const listingCss = (script?.dataset.listingCss ?? '').split(' ').filter(Boolean)
+const listingScript = script?.dataset.listing ?? null
 const stages = (script?.dataset.stages ?? '').split(' ').filter(Boolean)
 const started = performance.now()
 
@@ -293,21 +294,32 @@ function imagesLoaded(images: readonly HTMLImageElement[]): Promise<void> {
   ).then(() => undefined)
 }
 
+/** The boot script's listing part (src/boot-listing.ts), imported beside the page's list call. */
+function loadListingPainter(): Promise<ListingPainter> {
+  return listingScript
+    ? (import(/* @vite-ignore */ listingScript) as Promise<ListingPainter>)
+    : Promise.reject(new Error('no listing part'))
+}
+
 /**
  * A listing or the search results (src/app/first-screen-listing.ts): once the page's list call has
  * answered, its first screen is painted from the answer, and the app starts when the first row's
  * images are in (capped, as home's). An answer that fails or that the app would not list as cards
  * paints nothing: the app starts at once and paints the page itself.
  */
-function bootListing(answer: Promise<Response>, opening: (json: unknown) => ListingOpening): void {
+function bootListing(
+  answer: Promise<Response>,
+  opening: (painter: ListingPainter, json: unknown) => ListingOpening,
+): void {
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   const styled = loadStylesheets(listingCss)
+  const painter = loadListingPainter()
   answer
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (json: unknown) => {
-      await Promise.all([domReady(), styled])
+      const [paint] = await Promise.all([painter, domReady(), styled])
       if (appStarted) return
-      const images = paintListing(opening(json), new Date())
+      const images = paint.paintListing(opening(paint, json), new Date())
       await imagesLoaded(images)
       afterPaint(startApp)
     })
@@ -414,7 +426,7 @@ function boot(): void {
   if (term && calls[0] && landingRouteOf(pathname) === 'search') {
     const answer = start(calls.shift()!)
     startLaterCalls = () => calls.forEach(start)
-    return bootListing(answer, (json) => searchOpening(term, json))
+    return bootListing(answer, (painter, json) => painter.searchOpening(term, json))
   }
   startLaterCalls = () => calls.forEach(start)
   void domReady().then(() => afterPaint(startApp))

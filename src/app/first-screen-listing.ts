@@ -3,12 +3,12 @@
 // trail, the h1 and the first row of cards, with the app's own markup, from the template that the
 // build renders from the app's components (src/app/listing-template.tsx). Each card's prices come
 // from the app's own rules (mapProduct, deriveProduct) and its amounts from the one formatter. The
-// app does not hydrate this: the static HTML keeps the painted parts out of hydration
-// (`paintedByBoot`), and the render that adopts the page replaces them in one commit, in place
+// app does not hydrate this: the static slot keeps it out of hydration (default-layout.tsx), and the render that adopts the page replaces them in one commit, in place
 // (nothing moves: the first row is the part of the page whose place does not depend on what the
 // cards show below their prices). A phone's layout only: on a wide screen the filters stand beside
 // the products, and the app paints the page.
-// Plain TypeScript with light imports: this module is bundled into the boot script.
+// Plain TypeScript: this module is the boot script's listing part (src/boot-listing.ts), a script
+// of its own that the boot script loads only on these pages.
 import { mapProduct, type ProductDto } from '@/api/aspos/products'
 import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
 import { catalogue } from '@/messages/nl/catalogue'
@@ -17,11 +17,7 @@ import { hyphenate } from '@/lib/hyphenate'
 import { formatPrice } from '@/lib/format'
 import { imageSizes, imageSources } from '@/lib/images'
 import { LARGE_QUERY } from '@/lib/breakpoint-queries'
-import {
-  FIRST_SCREEN_CRUMBS_ID,
-  FIRST_SCREEN_SLOT_ID,
-  LISTING_TEMPLATE_ID,
-} from '@/lib/first-screen-ids'
+import { FIRST_SCREEN_SLOT_ID, LISTING_TEMPLATE_ID } from '@/lib/first-screen-ids'
 
 /** The values the boot script finds and replaces in the listing template. */
 export const LISTING_TEMPLATE_VALUES = {
@@ -160,9 +156,8 @@ const templatePercentage = Math.round(((v.priceCents - v.discountCents) / v.pric
  */
 export function paintListing(opening: ListingOpening, now: Date): HTMLImageElement[] {
   const slot = document.getElementById(FIRST_SCREEN_SLOT_ID)
-  const crumbsPlace = document.getElementById(FIRST_SCREEN_CRUMBS_ID)
   const template = document.getElementById(LISTING_TEMPLATE_ID) as HTMLTemplateElement | null
-  if (!slot || !crumbsPlace || !template || window.matchMedia(LARGE_QUERY).matches) return []
+  if (!slot || !template || window.matchMedia(LARGE_QUERY).matches) return []
   const list = rawListProducts(opening.answer, now)
   if (!list) return []
   const copy = template.content.cloneNode(true) as DocumentFragment
@@ -213,8 +208,10 @@ export function paintListing(opening: ListingOpening, now: Date): HTMLImageEleme
   if (status) status.textContent = opening.countLabel(list.total)
 
   list.views.forEach((view) => grid.append(fillCard(templates, view)))
-  crumbsPlace.append(trail)
-  slot.append(header, listing)
+  // The trail at the top of <main>, where the app's stands just above it: <main> has no padding at
+  // its top and the same container, so it is drawn in the same place (the static slot is the only
+  // place kept out of hydration).
+  slot.append(trail, header, listing)
   // <main> is drawn again, as the listing renders it (default-layout.tsx: only the slot hides it).
   slot.closest('main')?.classList.remove('page-main-slot')
   // The first row only: what the app adds under a card's prices (its buttons) makes the cards
@@ -222,6 +219,12 @@ export function paintListing(opening: ListingOpening, now: Date): HTMLImageEleme
   const top = (grid.firstElementChild as HTMLElement | null)?.offsetTop
   for (const item of [...grid.children] as HTMLElement[]) if (item.offsetTop !== top) item.remove()
   return [...grid.querySelectorAll('img')]
+}
+
+/** What src/boot-listing.ts offers the boot script, which imports it apart. */
+export interface ListingPainter {
+  paintListing: typeof paintListing
+  searchOpening: typeof searchOpening
 }
 
 /** The search results' first screen: its h1 and trail are the term's; no intro, no subcategories. */

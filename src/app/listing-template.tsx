@@ -10,7 +10,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { ListingHeader } from '@/features/catalogue/components/listing-header'
 import { ProductListing } from '@/features/catalogue/components/product-listing'
 import type { CategoryNode } from '@/features/catalogue/tree'
-import { BreadcrumbTrail } from './layouts/breadcrumb'
+import { useBreadcrumbStore } from '@/stores/breadcrumb-store'
+import { Breadcrumb } from './layouts/breadcrumb'
 import { LISTING_TEMPLATE_VALUES } from './first-screen-listing'
 import { listingTemplateClient, templateSearch } from './listing-template-data'
 
@@ -29,7 +30,7 @@ const subcategory: CategoryNode = {
 function ListingTemplate() {
   return (
     <>
-      <BreadcrumbTrail crumbs={[v.crumb, { label: v.current }]} />
+      <Breadcrumb />
       <ListingHeader title={v.title} intro={v.intro} subcategories={[subcategory]} />
       <ProductListing base={{ search: templateSearch }} emptyMessage="" />
     </>
@@ -38,6 +39,8 @@ function ListingTemplate() {
 
 export function renderListingTemplate(): string {
   const queryClient = listingTemplateClient(templateSearch)
+  // The trail as a page declares it (useBreadcrumb): an ancestor, then the page.
+  useBreadcrumbStore.setState({ crumbs: [v.crumb, { label: v.current }] })
   const router = createMemoryRouter([{ path: '*', element: <ListingTemplate /> }])
   // React hoists a preload for the first card's image: the page asks for the cards' images itself.
   const html = renderToStaticMarkup(
@@ -47,5 +50,6 @@ export function renderListingTemplate(): string {
   )
   router.dispose()
   queryClient.clear()
+  useBreadcrumbStore.setState({ crumbs: [] })
   return html.replace(/<link [^>]*>/g, '')
 }

@@ -28,16 +28,6 @@ const FirstScreenContext = createContext<FirstScreenMode>(null)
 
 export { FIRST_SCREEN_SLOT_ID } from './first-screen-ids'
 
-/**
- * The props of a static element whose contents the head boot script may have painted (a listing's
- * trail and opening, src/app/first-screen-listing.ts): hydration takes the element as it is and
- * leaves its contents alone, and the render that adopts the page replaces them in one commit.
- */
-export const paintedByBoot = {
-  dangerouslySetInnerHTML: { __html: '' },
-  suppressHydrationWarning: true,
-} as const
-
 export function FirstScreenProvider({
   mode: initial,
   onAdopted,

@@ -1,25 +1,18 @@
 // The breadcrumb: 'Home' then the trail the page declared (useBreadcrumb).
 import { Link } from 'react-router-dom'
-import { useCrumbs, type Crumb } from '@/stores/breadcrumb-store'
+import { useCrumbs } from '@/stores/breadcrumb-store'
 import { shell } from '@/messages/nl/shell'
-import { paintedByBoot, useFirstScreen } from '@/lib/first-screen-mode'
-import { FIRST_SCREEN_CRUMBS_ID } from '@/lib/first-screen-ids'
+import { useFirstScreen } from '@/lib/first-screen-mode'
 
 export function Breadcrumb() {
   const firstScreen = useFirstScreen()
   const crumbs = useCrumbs(firstScreen !== null)
-  // The static first screen has no trail: the page declares it once it renders. On a listing the
-  // boot script paints it here meanwhile (src/app/first-screen-listing.ts).
-  if (firstScreen) return <div id={FIRST_SCREEN_CRUMBS_ID} {...paintedByBoot} />
+  // The static first screen has no trail: the page declares it once it renders.
+  if (firstScreen) return null
   // A page still loading its trail keeps the bar's height, so the trail does not push it down.
   if (crumbs === 'pending')
     return <div className="site-breadcrumb breadcrumb-pending" aria-hidden="true" />
   if (crumbs.length === 0) return null
-  return <BreadcrumbTrail crumbs={crumbs} />
-}
-
-/** The trail as drawn: also the template the head boot script fills on a listing (static-shell.tsx). */
-export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label={shell.breadcrumb.label} className="site-breadcrumb">
       <ol className="breadcrumb mb-0 py-2">

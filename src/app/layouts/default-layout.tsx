@@ -2,7 +2,7 @@
 // While the first screen is adopted (src/lib/first-screen-mode.tsx) <main> holds what the static
 // HTML holds: the empty slot, or the page's own first screen when the boot script painted it (home).
 import { Outlet } from 'react-router-dom'
-import { FIRST_SCREEN_SLOT_ID, paintedByBoot, useFirstScreen } from '@/lib/first-screen-mode'
+import { FIRST_SCREEN_SLOT_ID, useFirstScreen } from '@/lib/first-screen-mode'
 import { Header } from './header'
 import { LazyFooter as Footer } from './lazy-parts'
 import { Breadcrumb } from './breadcrumb'
@@ -27,7 +27,15 @@ export function DefaultLayout() {
         }
         tabIndex={-1}
       >
-        {firstScreen === 'slot' ? <div id={FIRST_SCREEN_SLOT_ID} {...paintedByBoot} /> : <Outlet />}
+        {firstScreen === 'slot' ? (
+          // The boot script may have painted a listing's first screen into the slot
+          // (src/app/first-screen-listing.ts): hydration takes the slot as it is and leaves its
+          // contents alone (only a production build hydrates, where React does not compare them),
+          // and the render that adopts the page puts the page in its place in one commit.
+          <div id={FIRST_SCREEN_SLOT_ID} dangerouslySetInnerHTML={{ __html: '' }} />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </>
