@@ -246,17 +246,14 @@ function cachedMainBanners(): unknown {
   }
 }
 
+/** The content service's address, as the app asks it. */
+const contentUrl = () => new URL('/api/vm/u', location.origin).href
+
 /** The home page: its article now, its hero painted when the article is in, the app after the hero. */
 function bootHome(token: string | null, cartId: string | null): void {
   const stale = staleSharedParts(storedSharedStamps(readStorage(bootStorageKeys.contentCache)))
   const body = JSON.stringify(buildContentRequest(homeParams, stale))
-  const answer = startEarlyRequest(
-    'POST',
-    new URL('/api/vm/u', location.origin).href,
-    body,
-    token,
-    cartId,
-  )
+  const answer = startEarlyRequest('POST', contentUrl(), body, token, cartId)
   const styled = loadStylesheets(homeCss)
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   answer
@@ -309,7 +306,7 @@ function loadListingPainter(): Promise<ListingPainter> {
  */
 function bootListing(
   answer: Promise<Response>,
-  opening: (painter: ListingPainter, json: unknown) => ListingOpening,
+  opening: (painter: ListingPainter, json: unknown) => Promise<ListingOpening | null>,
 ): void {
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   const styled = loadStylesheets(listingCss)
@@ -318,8 +315,9 @@ function bootListing(
     .then((response) => (response.ok ? response.clone().json() : null))
     .then(async (json: unknown) => {
       const [paint] = await Promise.all([painter, domReady(), styled])
+      const first = await opening(paint, json)
       if (appStarted) return
-      const images = paint.paintListing(opening(paint, json), new Date())
+      const images = first ? paint.paintListing(first, new Date()) : []
       await imagesLoaded(images)
       afterPaint(startApp)
     })
@@ -413,10 +411,11 @@ function boot(): void {
   const cartId = readStorage(bootStorageKeys.cartId)
   const screen = firstScreenOf(pathname)
   if (sameOrigin && screen.kind === 'home') return bootHome(token, cartId)
-  // The product's own call at once, as before; the other first calls (the tree, a listing's or
-  // search results' list) with the route's code once the shell has painted: asked before the first
-  // paint they compete with it on a slow network (issue 50: a product page's FCP 0.8 → 2.5 s in
-  // Lighthouse's simulation when its 33 chunks were asked at once). Still before the entry runs.
+  // The product's own call at once, as before, and the calls a listing's or the search results'
+  // first screen is painted from (below); the other first calls (a product page's tree, a category
+  // by its path) with the route's code once the shell has painted: asked before the first paint they
+  // compete with it on a slow network (issue 50: a product page's FCP 0.8 → 2.5 s in Lighthouse's
+  // simulation when its 33 chunks were asked at once). Still before the entry runs.
   const calls = sameOrigin ? earlyCallsOf(pathname, location.search) : []
   const start = (path: string) =>
     startEarlyRequest('GET', new URL(path, location.origin).href, null, token, cartId)
@@ -426,7 +425,26 @@ function boot(): void {
   if (term && calls[0] && landingRouteOf(pathname) === 'search') {
     const answer = start(calls.shift()!)
     startLaterCalls = () => calls.forEach(start)
-    return bootListing(answer, (painter, json) => painter.searchOpening(term, json))
+    return bootListing(answer, (painter, json) =>
+      Promise.resolve(painter.searchOpening(term, json)),
+    )
+  }
+  // A numbered category without filters: its list and the tree at once, then the category's text
+  // (the app's own content call, which it adopts); the first screen painted from the three.
+  const categoryId = /^\/producten\/(\d+)$/.exec(pathname)?.[1]
+  if (categoryId && calls.length === 2) {
+    const [list, tree] = calls.map(start) as [Promise<Response>, Promise<Response>]
+    const json = (response: Promise<Response>) =>
+      response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null)
+    return bootListing(list, async (painter, answer) => {
+      const node = painter.rawCategory(await json(tree), categoryId)
+      if (!node) return null
+      const stale = staleSharedParts(storedSharedStamps(readStorage(bootStorageKeys.contentCache)))
+      const params = { atomType: 'Commerce.ProductCategory', url: node.url } as const
+      const body = JSON.stringify(buildContentRequest(params, stale))
+      const content = startEarlyRequest('POST', contentUrl(), body, token, cartId)
+      return painter.categoryOpening(node, await json(content), answer)
+    })
   }
   startLaterCalls = () => calls.forEach(start)
   void domReady().then(() => afterPaint(startApp))

@@ -17,6 +17,9 @@ import { hyphenate } from '@/lib/hyphenate'
 import { formatPrice } from '@/lib/format'
 import { imageSizes, imageSources } from '@/lib/images'
 import { LARGE_QUERY } from '@/lib/breakpoint-queries'
+import type { WebNodeDto } from '@/api/aspos/webnodes'
+import { buildCategoryTree, resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
+import { categoryCrumbs } from '@/app/compose/category-crumbs'
 import { FIRST_SCREEN_SLOT_ID, LISTING_TEMPLATE_ID } from '@/lib/first-screen-ids'
 
 /** The values the boot script finds and replaces in the listing template. */
@@ -221,10 +224,53 @@ export function paintListing(opening: ListingOpening, now: Date): HTMLImageEleme
   return [...grid.querySelectorAll('img')]
 }
 
+/**
+ * A category by its number, from the raw answer of the tree call (bare, or in the service's
+ * wrapper, as webnodes.ts reads it), by the app's own tree rules; null when the answer is not one.
+ */
+export function rawCategory(answer: unknown, id: string): CategoryNode | null {
+  const nodes = Array.isArray(answer)
+    ? answer
+    : isObject(answer)
+      ? (answer.WebNodes ?? answer.Children)
+      : null
+  if (!Array.isArray(nodes)) return null
+  try {
+    return resolveCategory(buildCategoryTree(nodes as WebNodeDto[]), id) ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A category listing's first screen, as category.tsx renders it: the category's text from the
+ * content service (its title and intro; without an answer the category's own name, and no intro),
+ * the trail of its ancestors, its subcategories.
+ */
+export function categoryOpening(
+  node: CategoryNode,
+  content: unknown,
+  answer: unknown,
+): ListingOpening {
+  const article = isObject(content) && content.Success !== false ? content.Article : null
+  const text = (key: string) =>
+    isObject(article) && typeof article[key] === 'string' ? article[key] : ''
+  return {
+    crumbs: categoryCrumbs(node),
+    title: text('Title') || node.description,
+    intro: text('Description') || null,
+    subcategories: node.children,
+    answer,
+    countLabel: catalogue.listing.count,
+  }
+}
+
 /** What src/boot-listing.ts offers the boot script, which imports it apart. */
 export interface ListingPainter {
   paintListing: typeof paintListing
   searchOpening: typeof searchOpening
+  rawCategory: typeof rawCategory
+  categoryOpening: typeof categoryOpening
 }
 
 /** The search results' first screen: its h1 and trail are the term's; no intro, no subcategories. */
