@@ -20,7 +20,11 @@ import { LARGE_QUERY } from '@/lib/breakpoint-queries'
 import type { WebNodeDto } from '@/api/aspos/webnodes'
 import { buildCategoryTree, resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
-import { FIRST_SCREEN_SLOT_ID, LISTING_TEMPLATE_ID } from '@/lib/first-screen-ids'
+import {
+  FIRST_SCREEN_CRUMBS_ID,
+  FIRST_SCREEN_SLOT_ID,
+  LISTING_TEMPLATE_ID,
+} from '@/lib/first-screen-ids'
 
 /** The values the boot script finds and replaces in the listing template. */
 export const LISTING_TEMPLATE_VALUES = {
@@ -159,8 +163,9 @@ const templatePercentage = Math.round(((v.priceCents - v.discountCents) / v.pric
  */
 export function paintListing(opening: ListingOpening, now: Date): HTMLImageElement[] {
   const slot = document.getElementById(FIRST_SCREEN_SLOT_ID)
+  const crumbsPlace = document.getElementById(FIRST_SCREEN_CRUMBS_ID)
   const template = document.getElementById(LISTING_TEMPLATE_ID) as HTMLTemplateElement | null
-  if (!slot || !template || window.matchMedia(LARGE_QUERY).matches) return []
+  if (!slot || !crumbsPlace || !template || window.matchMedia(LARGE_QUERY).matches) return []
   const list = rawListProducts(opening.answer, now)
   if (!list) return []
   const copy = template.content.cloneNode(true) as DocumentFragment
@@ -211,10 +216,10 @@ export function paintListing(opening: ListingOpening, now: Date): HTMLImageEleme
   if (status) status.textContent = opening.countLabel(list.total)
 
   list.views.forEach((view) => grid.append(fillCard(templates, view)))
-  // The trail at the top of <main>, where the app's stands just above it: <main> has no padding at
-  // its top and the same container, so it is drawn in the same place (the static slot is the only
-  // place kept out of hydration).
-  slot.append(trail, header, listing)
+  // The trail in its own place above <main>: in <main>, <main> itself would move down when the
+  // app's trail takes its place above it (a layout shift).
+  crumbsPlace.append(trail)
+  slot.append(header, listing)
   // <main> is drawn again, as the listing renders it (default-layout.tsx: only the slot hides it).
   slot.closest('main')?.classList.remove('page-main-slot')
   // The first row only: what the app adds under a card's prices (its buttons) makes the cards
