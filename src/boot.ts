@@ -4,7 +4,10 @@
 // article is in, and only then starts the app's entry, so the entry neither competes with the hero
 // for the network nor runs before it paints. The app adopts the answer (src/api/early-request.ts)
 // and hydrates the shell: the same components, rendered from the same answer, adopt this HTML
-// (decision 017), so what this script paints must be exactly what the app renders.
+// (decision 017), so what this script paints must be exactly what the app renders. On a listing or
+// the search results it paints their first screen likewise, through its listing part (a module it
+// imports only there: src/app/first-screen-listing.ts), which the app's first commit replaces in
+// place (decision 012, issue 50).
 // Built apart from the app as one classic script (vite.config.ts, plugin first-screen); the entry's
 // URL and its preloads come in the script tag's data attributes. In `npm run dev` there are none:
 // index.html loads the entry itself and this script only starts the first call.
