@@ -4,6 +4,8 @@
 import type { Page } from '@playwright/test'
 import { appReady, test, expect } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
+import { catalogue } from '../src/messages/nl/catalogue'
+import { cartMessages } from './pages/cart-page'
 
 /** The most elements home may hold before the shopper scrolls (see the test at the end). */
 const HOME_ELEMENT_BUDGET = 900
@@ -339,5 +341,130 @@ test.describe('on a phone', () => {
     // Header, hero, main banners, the blocks below (their product rails wait for the scroll) and
     // the footer's placeholder: about 600 today. A page of thousands styles and lays out slowly.
     expect(count).toBeLessThanOrEqual(HOME_ELEMENT_BUDGET)
+  })
+})
+
+/** Where the shopper sees the first screen's trail, h1 and cards' titles and images. */
+const firstScreenBoxes = (page: Page, cards: number) =>
+  page.evaluate((count) => {
+    const main = document.querySelector('main')!
+    const items = [
+      main.parentElement!.querySelector('.site-breadcrumb'),
+      main.querySelector('h1'),
+      ...[...main.querySelectorAll('.product-card')]
+        .slice(0, count)
+        .flatMap((card) => [card.querySelector('.product-card-title'), card.querySelector('img')]),
+    ]
+    return items.map((item) => {
+      const box = item?.getBoundingClientRect()
+      return box ? `${item!.textContent} ${box.x},${box.y} ${box.width}×${box.height}` : 'none'
+    })
+  }, cards)
+
+test.describe('a listing’s first screen on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const [path, title] of [
+    ['/producten/111', 'Droogvoer'],
+    ['/zoeken/hond', catalogue.listing.searchTitle('hond')],
+  ] as const) {
+    test(`${path} shows its h1 and first cards before the app runs, and the app takes them over in place`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { __shifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const release = await holdEntry(page)
+      await page.goto(path)
+      const main = page.locator('main')
+      const cards = main.locator('.product-card')
+      // The entry is held: the HTML, the boot script and its listing part painted these.
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(cards.first()).toBeVisible()
+      await expect(cards.first().locator('.price-amount').first()).toHaveText(/€\s\d/)
+      await expect(page.locator(appReady)).toHaveCount(0)
+      const painted = await cards.count()
+      expect(painted).toBeGreaterThanOrEqual(2)
+      const before = await firstScreenBoxes(page, painted)
+      const shiftsBefore = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts.length,
+      )
+
+      release()
+      await expect(page.locator(appReady)).toHaveCount(1)
+      // The app's cards, with their buttons, where the painted ones were: nothing moved.
+      await expect(
+        cards.first().getByRole('button', { name: cartMessages.addToCart.button, exact: true }),
+      ).toBeEnabled()
+      expect(await firstScreenBoxes(page, painted)).toEqual(before)
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      )
+      expect(shifts.slice(shiftsBefore)).toEqual([])
+
+      // The cards are the app's: their links lead to the product.
+      const name = (await cards
+        .first()
+        .locator('.product-card-title a')
+        .getAttribute('aria-label'))!
+      await cards.first().locator('.product-card-title a').click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    })
+  }
+
+  test('an add to cart on a card painted before the app ran works once the app runs', async ({
+    page,
+  }) => {
+    const release = await holdEntry(page)
+    await page.goto('/zoeken/hond')
+    const card = page.locator('main .product-card').first()
+    await expect(card).toBeVisible()
+    release()
+    const add = card.getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+    await expect(add).toBeEnabled()
+    await add.click()
+    await expect(page.getByRole('dialog')).toContainText(cartMessages.notices.added)
+  })
+
+  test('a malformed early answer paints nothing: the app paints the page', async ({ page }) => {
+    await page.route('**/api/aspos/products?search=hond', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ Success: true, Products: [{ Id: 'x' }], TotalCount: 1 }),
+      }),
+    )
+    const release = await holdEntry(page)
+    await page.goto('/zoeken/hond')
+    await expect(page.getByRole('search')).toBeVisible()
+    // Time enough for the boot script to have painted, had it painted anything.
+    await page.waitForTimeout(1000)
+    await expect(page.locator('main h1, main .product-card')).toHaveCount(0)
+    release()
+    await expect(page.locator(appReady)).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      catalogue.listing.searchTitle('hond'),
+    )
+  })
+
+  test('a failed early answer paints nothing: the app paints the page', async ({ page }) => {
+    let failed = false
+    await page.route('**/api/aspos/products?webNodeId=111', (route) => {
+      if (failed) return route.continue()
+      failed = true
+      return route.fulfill({ status: 503, body: '' })
+    })
+    const release = await holdEntry(page)
+    await page.goto('/producten/111')
+    await expect(page.getByRole('search')).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(page.locator('main h1, main .product-card')).toHaveCount(0)
+    release()
+    await expect(page.locator(appReady)).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Droogvoer')
   })
 })

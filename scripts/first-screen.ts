@@ -8,7 +8,7 @@
 //    data attributes and starts the entry after the first screen has painted.
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { HERO_TEMPLATE_ID } from '../src/lib/first-screen-ids'
+import { HERO_TEMPLATE_ID, LISTING_TEMPLATE_ID } from '../src/lib/first-screen-ids'
 import { formatRouteChunks, landingRouteModules, type LandingRoute } from '../src/app/landing-route'
 
 /**
@@ -25,6 +25,8 @@ const TEMPLATES_MARKER = '<!--first-screen-templates-->'
 interface ShellParts {
   shell: string
   heroTemplate: string
+  /** A listing's first screen (src/app/listing-template.tsx); absent: the boot script paints none. */
+  listingTemplate?: string
   cookiePrompt: string
 }
 
@@ -51,7 +53,13 @@ async function renderShell(srcDir: string): Promise<ShellParts> {
     const { module } = await runnerImport('/src/app/static-shell.tsx', {
       configFile: false,
       logLevel: 'error',
-      plugins: [react()],
+      // Stylesheets are the page's, not the markup's: the listing's components import theirs.
+      plugins: [react(), {
+        name: 'no-styles',
+        enforce: 'pre',
+        resolveId: (source) => (/\\.s?css$/.test(source) ? '\\0no-styles' : undefined),
+        load: (id) => (id === '\\0no-styles' ? 'export {}' : undefined),
+      }],
       resolve: { alias: { '@': ${JSON.stringify(srcDir)} } },
     })
     process.stdout.write(JSON.stringify(module.renderStaticShell()), () => process.exit(0))
@@ -70,8 +78,11 @@ async function renderShell(srcDir: string): Promise<ShellParts> {
   return JSON.parse(output) as ShellParts
 }
 
-/** Bundles src/boot.ts as one minified classic script. */
-async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
+/**
+ * Bundles src/boot.ts as one minified classic script, or (`listing`) src/boot-listing.ts, the boot
+ * script's listing part, as one module it imports on a listing's and the search results' pages.
+ */
+async function bundleBoot({ srcDir, apiBaseUrl }: Options, listing = false): Promise<string> {
   const { build } = await import('vite')
   const result = await build({
     configFile: false,
@@ -84,12 +95,14 @@ async function bundleBoot({ srcDir, apiBaseUrl }: Options): Promise<string> {
       target: 'es2020',
       emptyOutDir: false,
       copyPublicDir: false,
-      lib: {
-        entry: `${srcDir}/boot.ts`,
-        formats: ['iife'],
-        name: 'shopBoot',
-        fileName: () => 'boot.js',
-      },
+      lib: listing
+        ? { entry: `${srcDir}/boot-listing.ts`, formats: ['es'], fileName: () => 'listing.js' }
+        : {
+            entry: `${srcDir}/boot.ts`,
+            formats: ['iife'],
+            name: 'shopBoot',
+            fileName: () => 'boot.js',
+          },
     },
   })
   const outputs = Array.isArray(result) ? result : [result]
@@ -107,7 +120,11 @@ export function placeFirstScreen(
   html: string,
   parts: ShellParts & {
     bootFile: string
+    /** The boot script's listing part (src/boot-listing.ts). */
+    listingFile?: string
     homeCss?: string[]
+    /** The search results' stylesheets, which a listing's first screen needs (category's alike). */
+    listingCss?: string[]
     stages?: string[]
     routeChunks?: Partial<Record<LandingRoute, string[]>>
   },
@@ -126,13 +143,17 @@ export function placeFirstScreen(
   for (const marker of [ROOT_MARKER, TEMPLATES_MARKER]) {
     if (!page.includes(marker)) throw new Error(`first-screen: no ${marker} in index.html`)
   }
+  const listing = parts.listingTemplate
+    ? `\n    <template id="${LISTING_TEMPLATE_ID}">${parts.listingTemplate}</template>`
+    : ''
   page = page
     .replace(ROOT_MARKER, parts.shell)
     .replace(
       TEMPLATES_MARKER,
-      `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="${HERO_TEMPLATE_ID}">${template}</template>`,
+      `<div class="cookie-prompt-host" hidden>${parts.cookiePrompt}</div>\n    <template id="${HERO_TEMPLATE_ID}">${template}</template>${listing}`,
     )
   const homeCss = (parts.homeCss ?? []).map((file) => `/${file}`).join(' ')
+  const listingCss = (parts.listingCss ?? []).map((file) => `/${file}`).join(' ')
   const stages = (parts.stages ?? []).map((file) => `/${file}`)
   for (const stage of stages) {
     if (!preloads.includes(stage))
@@ -147,7 +168,7 @@ export function placeFirstScreen(
       ]),
     ),
   )
-  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}" data-routes="${routes}"></script>`
+  const boot = `<script async src="/${parts.bootFile}" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" data-stages="${stages.join(' ')}" data-home-css="${homeCss}" data-listing="${parts.listingFile ? `/${parts.listingFile}` : ''}" data-listing-css="${listingCss}" data-routes="${routes}"></script>`
   // First in the head after the meta tags, so the preload scanner finds it before the stylesheet.
   return page.replace(/(<link rel="icon")/, `${boot}\n    $1`)
 }
@@ -172,13 +193,19 @@ function libraryStages(bundle: Bundle, names: string[]): string[] {
 }
 
 /**
- * The stylesheets of the home route and its static imports (hero, banner cards): the boot script
- * loads them with the home call, so the hero it paints is styled as the app will style it.
+ * The stylesheets of a route and its static imports (home: hero, banner cards; the search results:
+ * the catalogue's and the form controls'): the boot script loads them with the page's first call,
+ * so what it paints is styled as the app will style it.
  */
-function homeStylesheets(bundle: Bundle): string[] {
+function routeStylesheets(
+  bundle: Bundle,
+  routeModule: string,
+  dependenciesFirst = false,
+): string[] {
   const byFile = new Map(Object.values(bundle).map((item) => [item.fileName, item]))
-  const home = Object.values(bundle).find(
-    (item) => item.type === 'chunk' && item.facadeModuleId?.endsWith('/src/app/routes/home.tsx'),
+  const route = Object.values(bundle).find(
+    (item) =>
+      item.type === 'chunk' && item.facadeModuleId?.endsWith(`/src/app/routes/${routeModule}`),
   )
   const css = new Set<string>()
   const seen = new Set<string>()
@@ -186,10 +213,13 @@ function homeStylesheets(bundle: Bundle): string[] {
     const chunk = byFile.get(file)
     if (!chunk || chunk.type !== 'chunk' || seen.has(file) || chunk.isEntry) return
     seen.add(file)
+    // A module's own stylesheet after those of its imports, as Vite orders them: the route's rule
+    // overrides a shared one (the listing's sort box over the form controls' full width).
+    if (dependenciesFirst) chunk.imports.forEach(visit)
     chunk.viteMetadata?.importedCss.forEach((name) => css.add(name))
-    chunk.imports.forEach(visit)
+    if (!dependenciesFirst) chunk.imports.forEach(visit)
   }
-  if (home) visit(home.fileName)
+  if (route) visit(route.fileName)
   return [...css]
 }
 
@@ -255,15 +285,21 @@ export function firstScreen(options: Options): Plugin {
       async handler(_options, bundle) {
         const html = bundle['index.html']
         if (!html || html.type !== 'asset' || typeof html.source !== 'string' || !parts) return
+        const hashOf = (text: string) =>
+          createHash('sha256').update(text).digest('base64url').slice(0, 8)
         const code = await bundleBoot(options)
-        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
-        const bootFile = `assets/boot-${hash}.js`
+        const bootFile = `assets/boot-${hashOf(code)}.js`
         this.emitFile({ type: 'asset', fileName: bootFile, source: code })
+        const listingCode = await bundleBoot(options, true)
+        const listingFile = `assets/first-screen-listing-${hashOf(listingCode)}.js`
+        this.emitFile({ type: 'asset', fileName: listingFile, source: listingCode })
         const routeChunks = landingRouteChunks(bundle)
         html.source = placeFirstScreen(html.source, {
           ...parts,
           bootFile,
-          homeCss: homeStylesheets(bundle),
+          listingFile,
+          homeCss: routeStylesheets(bundle, 'home.tsx'),
+          listingCss: routeStylesheets(bundle, 'search.tsx', true),
           stages: libraryStages(bundle, options.libraryChunks ?? []),
           routeChunks,
         })

@@ -4,7 +4,10 @@
 // article is in, and only then starts the app's entry, so the entry neither competes with the hero
 // for the network nor runs before it paints. The app adopts the answer (src/api/early-request.ts)
 // and hydrates the shell: the same components, rendered from the same answer, adopt this HTML
-// (decision 017), so what this script paints must be exactly what the app renders.
+// (decision 017), so what this script paints must be exactly what the app renders. On a listing or
+// the search results it paints their first screen likewise, through its listing part (a module it
+// imports only there: src/app/first-screen-listing.ts), which the app's first commit replaces in
+// place (decision 012, issue 50).
 // Built apart from the app as one classic script (vite.config.ts, plugin first-screen); the entry's
 // URL and its preloads come in the script tag's data attributes. In `npm run dev` there are none:
 // index.html loads the entry itself and this script only starts the first call.
@@ -17,18 +20,15 @@ import {
   homeParams,
   preloadHomeImages,
   rawHomeOpening,
-  type RawBanner,
-  type RawHomeOpening,
 } from '@/app/first-screen'
-import { bannerCardImageSize, heroImageSize, heroResponsive, imageSources } from '@/lib/images'
 import { bootStorageKeys, readStorage } from '@/lib/storage'
 import { searchHref, searchTermOf } from '@/lib/paths'
 import { nextTask } from '@/lib/next-task'
 import { cookieNames, hasCookie } from '@/lib/cookie-names'
-import { isInternalPath, isSafeExternal, isSamePath } from '@/lib/link-kind'
-import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_ID } from '@/lib/first-screen-ids'
+import { paintHome } from '@/app/first-screen-home'
 import { reserveCookiePromptRoom } from '@/lib/cookie-prompt-room'
 import { landingRouteOf, routeChunksOf } from '@/app/landing-route'
+import type { ListingOpening, ListingPainter } from '@/app/first-screen-listing'
 
 /** The longest the app waits for the hero: a slow image must not hold back the shop. */
 const HERO_WAIT_CAP_MS = 2000
@@ -37,6 +37,8 @@ const script = document.currentScript as HTMLScriptElement | null
 const entry = script?.dataset.entry ?? null
 const preloads = (script?.dataset.preload ?? '').split(' ').filter(Boolean)
 const homeCss = (script?.dataset.homeCss ?? '').split(' ').filter(Boolean)
+const listingCss = (script?.dataset.listingCss ?? '').split(' ').filter(Boolean)
+const listingScript = script?.dataset.listing ?? null
 const stages = (script?.dataset.stages ?? '').split(' ').filter(Boolean)
 const started = performance.now()
 
@@ -93,130 +95,13 @@ function domReady(): Promise<void> {
 }
 
 /**
- * A link of the template, by the rules of the app's CmsLink: a path of this shop is a link, a safe
- * address elsewhere a plain anchor, anything else its text only; no URL or no text, no link.
+ * A route's stylesheets (home's: hero, banner cards; a listing's), requested with the page's first
+ * call; resolves when they are in (or failed), so the first screen paints styled. The app's route
+ * finds them already there.
  */
-function fillLink(link: Element | null, href: string | null, text: string | null): void {
-  if (!link) return
-  if (!href || !text) return link.remove()
-  if (isInternalPath(href) || isSafeExternal(href)) {
-    link.setAttribute('href', href)
-    link.textContent = text
-    if (isInternalPath(href)) return
-    link.removeAttribute('data-discover')
-    link.setAttribute('rel', 'noopener noreferrer')
-    return
-  }
-  const span = document.createElement('span')
-  span.className = link.className
-  span.textContent = text
-  link.replaceWith(span)
-}
-
-function fillImage(
-  img: HTMLImageElement | null,
-  sources: { src: string; srcSet: string; sizes?: string },
-): void {
-  if (!img) return
-  img.setAttribute('srcset', sources.srcSet)
-  if (sources.sizes) img.setAttribute('sizes', sources.sizes)
-  img.setAttribute('src', sources.src)
-}
-
-/** One main banner card from the template's card (BannerCards), its text as plain text. */
-function fillCard(template: Element, card: RawBanner, index: number): Element {
-  const item = template.cloneNode(true) as Element
-  const img = item.querySelector('img')
-  if (card.image) {
-    fillImage(
-      img,
-      imageSources(
-        card.image.name,
-        card.image.extension,
-        bannerCardImageSize.width,
-        bannerCardImageSize.height,
-      ),
-    )
-    // As the app renders them: only the first card's image is eager and high priority.
-    if (img && index > 0) {
-      img.setAttribute('loading', 'lazy')
-      img.removeAttribute('fetchpriority')
-    }
-  } else img?.remove()
-  const title = item.querySelector('.card-title')
-  if (title) title.textContent = card.title
-  if (card.html && title) {
-    // CmsHtml's frame (.cms-html > div), with the banner's words as text: no HTML is parsed here.
-    const frame = document.createElement('div')
-    frame.className = 'cms-html card-text'
-    const inner = document.createElement('div')
-    const paragraph = document.createElement('p')
-    paragraph.textContent = card.text
-    inner.append(paragraph)
-    frame.append(inner)
-    title.after(frame)
-  }
-  // As BannerCards: no button to the page the card is on.
-  const url = card.linkUrl && !isSamePath(card.linkUrl, location.pathname) ? card.linkUrl : null
-  fillLink(item.querySelector('a'), url, card.linkText || card.title)
-  return item
-}
-
-/**
- * Fills the home templates (the app's Hero and BannerCards, rendered at build time) and puts them in
- * the slot's place, as the home page renders them. Returns the images the first screen waits for:
- * the hero's and the first card's. Never once the app has started: it hydrates what it finds.
- */
-function paintHome({ hero, cards }: RawHomeOpening): HTMLImageElement[] {
-  const slot = document.getElementById(FIRST_SCREEN_SLOT_ID)
-  const template = document.getElementById(HERO_TEMPLATE_ID) as HTMLTemplateElement | null
-  const page = template?.content.querySelector('.home-page')
-  if (appStarted || !slot || !page || !hero) return []
-  const copy = page.cloneNode(true) as HTMLElement
-  const images: HTMLImageElement[] = []
-  const heroImg = copy.querySelector<HTMLImageElement>('.content-hero img')
-  fillImage(
-    heroImg,
-    imageSources(
-      hero.image.name,
-      hero.image.extension,
-      heroImageSize.width,
-      heroImageSize.height,
-      heroResponsive,
-    ),
-  )
-  if (heroImg) images.push(heroImg)
-  const title = copy.querySelector('h1')
-  if (title) title.textContent = hero.title
-  const lead = copy.querySelector('.lead')
-  if (lead) {
-    if (hero.text) lead.textContent = hero.text
-    else lead.remove()
-  }
-  fillLink(copy.querySelector('.content-hero a'), hero.linkUrl, hero.linkText)
-  const section = copy.querySelector('.home-main-banners')
-  const list = section?.querySelector('ul')
-  const cardTemplate = list?.querySelector('li')
-  if (section && list && cardTemplate) {
-    cardTemplate.remove()
-    cards.forEach((card, index) => list.append(fillCard(cardTemplate, card, index)))
-    if (cards.length === 0) section.remove()
-    const firstCardImg = list.querySelector<HTMLImageElement>('img')
-    if (firstCardImg) images.push(firstCardImg)
-  }
-  // <main> is drawn again, as the home page renders it (default-layout.tsx: only the slot hides it).
-  slot.closest('main')?.classList.remove('page-main-slot')
-  slot.replaceWith(copy)
-  return images
-}
-
-/**
- * The home route's stylesheets (hero, banner cards), requested with the home call; resolves when
- * they are in (or failed), so the hero paints styled. The app's route finds them already there.
- */
-function loadHomeStylesheets(): Promise<void> {
+function loadStylesheets(hrefs: readonly string[]): Promise<void> {
   return Promise.all(
-    homeCss.map(
+    hrefs.map(
       (href) =>
         new Promise<void>((resolve) => {
           const link = document.createElement('link')
@@ -242,18 +127,15 @@ function cachedMainBanners(): unknown {
   }
 }
 
+/** The content service's address, as the app asks it. */
+const contentUrl = () => new URL('/api/vm/u', location.origin).href
+
 /** The home page: its article now, its hero painted when the article is in, the app after the hero. */
 function bootHome(token: string | null, cartId: string | null): void {
   const stale = staleSharedParts(storedSharedStamps(readStorage(bootStorageKeys.contentCache)))
   const body = JSON.stringify(buildContentRequest(homeParams, stale))
-  const answer = startEarlyRequest(
-    'POST',
-    new URL('/api/vm/u', location.origin).href,
-    body,
-    token,
-    cartId,
-  )
-  const styled = loadHomeStylesheets()
+  const answer = startEarlyRequest('POST', contentUrl(), body, token, cartId)
+  const styled = loadStylesheets(homeCss)
   const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
   answer
     .then((response) => (response.ok ? response.clone().json() : null))
@@ -265,18 +147,59 @@ function bootHome(token: string | null, cartId: string | null): void {
       const { hero } = opening
       preloadHomeImages(hero.image, opening.cards[0]?.image)
       await Promise.all([domReady(), styled])
-      const images = paintHome(opening)
+      const images = appStarted ? [] : paintHome(opening)
       // Either image can be the largest paint: the app starts once both are in (or failed).
-      await Promise.all(
-        images.map(
-          (img) =>
-            new Promise<void>((resolve) => {
-              if (img.complete) return resolve()
-              img.addEventListener('load', () => resolve(), { once: true })
-              img.addEventListener('error', () => resolve(), { once: true })
-            }),
-        ),
-      )
+      await imagesLoaded(images)
+      afterPaint(startApp)
+    })
+    .catch(() => afterPaint(startApp))
+    .finally(() => {
+      if (appStarted) clearTimeout(cap)
+    })
+}
+
+/** Resolves when every image is in (or failed). */
+function imagesLoaded(images: readonly HTMLImageElement[]): Promise<void> {
+  return Promise.all(
+    images.map(
+      (img) =>
+        new Promise<void>((resolve) => {
+          if (img.complete) return resolve()
+          img.addEventListener('load', () => resolve(), { once: true })
+          img.addEventListener('error', () => resolve(), { once: true })
+        }),
+    ),
+  ).then(() => undefined)
+}
+
+/** The boot script's listing part (src/boot-listing.ts), imported beside the page's list call. */
+function loadListingPainter(): Promise<ListingPainter> {
+  return listingScript
+    ? (import(/* @vite-ignore */ listingScript) as Promise<ListingPainter>)
+    : Promise.reject(new Error('no listing part'))
+}
+
+/**
+ * A listing or the search results (src/app/first-screen-listing.ts): once the page's list call has
+ * answered, its first screen is painted from the answer, and the app starts when the first row's
+ * images are in (capped, as home's). An answer that fails or that the app would not list as cards
+ * paints nothing: the app starts at once and paints the page itself.
+ */
+function bootListing(
+  answer: Promise<Response>,
+  opening: (painter: ListingPainter, json: unknown) => Promise<ListingOpening | null>,
+): void {
+  const cap = setTimeout(startApp, HERO_WAIT_CAP_MS - (performance.now() - started))
+  const styled = loadStylesheets(listingCss)
+  const painter = loadListingPainter()
+  answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then(async (json: unknown) => {
+      const [paint] = await Promise.all([painter, domReady(), styled])
+      const first = await opening(paint, json)
+      if (appStarted) return
+      const images = first ? paint.paintListing(first, new Date()) : []
+      await imagesLoaded(images)
       afterPaint(startApp)
     })
     .catch(() => afterPaint(startApp))
@@ -369,14 +292,41 @@ function boot(): void {
   const cartId = readStorage(bootStorageKeys.cartId)
   const screen = firstScreenOf(pathname)
   if (sameOrigin && screen.kind === 'home') return bootHome(token, cartId)
-  // The product's own call at once, as before; the other first calls (the tree, a listing's or
-  // search results' list) with the route's code once the shell has painted: asked before the first
-  // paint they compete with it on a slow network (issue 50: a product page's FCP 0.8 → 2.5 s in
-  // Lighthouse's simulation when its 33 chunks were asked at once). Still before the entry runs.
+  // The product's own call at once, as before, and the calls a listing's or the search results'
+  // first screen is painted from (below); the other first calls (a product page's tree, a category
+  // by its path) with the route's code once the shell has painted: asked before the first paint they
+  // compete with it on a slow network (issue 50: a product page's FCP 0.8 → 2.5 s in Lighthouse's
+  // simulation when its 33 chunks were asked at once). Still before the entry runs.
   const calls = sameOrigin ? earlyCallsOf(pathname, location.search) : []
   const start = (path: string) =>
     startEarlyRequest('GET', new URL(path, location.origin).href, null, token, cartId)
   if (screen.kind === 'product' && calls[0]) start(calls.shift()!)
+  // Search results without filters: their list call at once, their first screen painted from it.
+  const term = searchTermOf(pathname)?.slice(0, 200).trim()
+  if (term && calls[0] && landingRouteOf(pathname) === 'search') {
+    const answer = start(calls.shift()!)
+    startLaterCalls = () => calls.forEach(start)
+    return bootListing(answer, (painter, json) =>
+      Promise.resolve(painter.searchOpening(term, json)),
+    )
+  }
+  // A numbered category without filters: its list and the tree at once, then the category's text
+  // (the app's own content call, which it adopts); the first screen painted from the three.
+  const categoryId = /^\/producten\/(\d+)$/.exec(pathname)?.[1]
+  if (categoryId && calls.length === 2) {
+    const [list, tree] = calls.map(start) as [Promise<Response>, Promise<Response>]
+    const json = (response: Promise<Response>) =>
+      response.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null)
+    return bootListing(list, async (painter, answer) => {
+      const node = painter.rawCategory(await json(tree), categoryId)
+      if (!node) return null
+      const stale = staleSharedParts(storedSharedStamps(readStorage(bootStorageKeys.contentCache)))
+      const params = { atomType: 'Commerce.ProductCategory', url: node.url } as const
+      const body = JSON.stringify(buildContentRequest(params, stale))
+      const content = startEarlyRequest('POST', contentUrl(), body, token, cartId)
+      return painter.categoryOpening(node, await json(content), answer)
+    })
+  }
   startLaterCalls = () => calls.forEach(start)
   void domReady().then(() => afterPaint(startApp))
 }

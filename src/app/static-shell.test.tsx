@@ -4,9 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { shell as messages } from '@/messages/nl/shell'
 import { Logo } from './layouts/logo'
 import { FIRST_SCREEN_SLOT_ID, HERO_TEMPLATE_VALUES, renderStaticShell } from './static-shell'
+import { CARD_KINDS, LISTING_TEMPLATE_VALUES } from './first-screen-listing'
 
 describe('renderStaticShell', () => {
-  const { shell, heroTemplate, cookiePrompt } = renderStaticShell()
+  const { shell, heroTemplate, listingTemplate, cookiePrompt } = renderStaticShell()
 
   it('holds the header as a phone sees it, the page frame and an empty slot', () => {
     expect(shell).toContain(renderToStaticMarkup(<Logo />))
@@ -29,6 +30,24 @@ describe('renderStaticShell', () => {
     expect(heroTemplate).toContain(HERO_TEMPLATE_VALUES.text)
     expect(heroTemplate).toMatch(/<img [^>]*class="content-hero-image"/)
     expect(heroTemplate).toContain(`href="${HERO_TEMPLATE_VALUES.linkUrl}"`)
+  })
+
+  it('gives the boot script a listing to fill in: trail, h1, intro, subcategories, one card per kind', () => {
+    const v = LISTING_TEMPLATE_VALUES
+    expect(listingTemplate).toContain(
+      `<a href="${v.crumb.href}" data-discover="true">${v.crumb.label}</a>`,
+    )
+    expect(listingTemplate).toContain(`<h1 class="mb-2">${v.title}</h1>`)
+    expect(listingTemplate).toContain(v.intro)
+    expect(listingTemplate).toContain('subcategory-link')
+    expect(listingTemplate.match(/<article class="card product-card/g)).toHaveLength(
+      CARD_KINDS.length,
+    )
+    // The three ways a card shows its price: alone, with its struck original, 'vanaf'.
+    expect(listingTemplate).toContain('price-original')
+    expect(listingTemplate).toContain('vanaf ')
+    // No preload of the template's image: the page asks for its cards' own.
+    expect(listingTemplate).not.toContain('<link')
   })
 
   it('holds the cookie prompt with each button carrying its choice for the app', () => {

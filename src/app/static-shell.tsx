@@ -5,7 +5,8 @@
 // layout with no data yet and an empty slot in <main>. The entry hydrates it with the same tree, so
 // React adopts this HTML instead of rebuilding it (decision 017). Beside it: the home hero as a
 // template the head boot script (src/boot.ts) fills in when the home article arrives (it replaces the
-// slot, as the home page renders it), and the cookie prompt, hidden, which the boot script shows on a
+// slot, as the home page renders it), a listing's first screen likewise (listing-template.tsx),
+// and the cookie prompt, hidden, which the boot script shows on a
 // first visit.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
@@ -16,6 +17,7 @@ import { DefaultLayout, DEFAULT_LAYOUT_ID } from './layouts/default-layout'
 import { RootShell } from './layouts/root-shell'
 import { CookiePromptView } from './layouts/cookie-consent'
 import { App } from './app'
+import { renderListingTemplate } from './listing-template'
 
 /** Values the boot script finds and replaces in the hero template. */
 export const HERO_TEMPLATE_VALUES = {
@@ -58,7 +60,12 @@ function NoPage() {
   return null
 }
 
-export function renderStaticShell(): { shell: string; heroTemplate: string; cookiePrompt: string } {
+export function renderStaticShell(): {
+  shell: string
+  heroTemplate: string
+  listingTemplate: string
+  cookiePrompt: string
+} {
   // No requests at build time: every query stays pending and renders its empty state. No garbage
   // collection timers either (gcTime Infinity), which would keep the build's process alive.
   const queryClient = new QueryClient({
@@ -92,5 +99,7 @@ export function renderStaticShell(): { shell: string; heroTemplate: string; cook
   // Hydrated by the prompt's own root (cookie-prompt.tsx): renderToString's text markers included.
   const cookiePrompt = renderToString(<CookiePromptView />)
   queryClient.clear()
-  return { shell, heroTemplate, cookiePrompt }
+  // A listing's and the search results' first screen (src/app/first-screen-listing.ts).
+  const listingTemplate = renderListingTemplate()
+  return { shell, heroTemplate, listingTemplate, cookiePrompt }
 }

@@ -3,10 +3,7 @@
 // the md one below which the phone's sticky action bars show. One home for the queries, so the
 // CSS's `d-lg-*`/`d-md-*` classes and the code that mounts by width agree.
 import { useSyncExternalStore } from 'react'
-
-const LARGE = '(min-width: 992px)'
-/** Below Bootstrap's md breakpoint (768 px): a phone. */
-const PHONE = '(max-width: 767.98px)'
+import { LARGE_QUERY as LARGE, PHONE_QUERY as PHONE } from './breakpoint-queries'
 
 /** True at lg and up; `fallback` where there is no window or matchMedia (rendered ahead, tests). */
 export function isLarge(fallback = false): boolean {

@@ -5,3 +5,7 @@
 export const FIRST_SCREEN_SLOT_ID = 'first-screen'
 /** The home opening's template in index.html, which the boot script fills in. */
 export const HERO_TEMPLATE_ID = 'first-screen-hero'
+/** A listing's first screen in index.html (trail, opening, first cards), which the boot script fills in. */
+export const LISTING_TEMPLATE_ID = 'first-screen-listing'
+/** Where the static first screen holds the page's trail: empty, the boot script paints a listing's. */
+export const FIRST_SCREEN_CRUMBS_ID = 'first-screen-crumbs'

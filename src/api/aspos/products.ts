@@ -300,7 +300,7 @@ export interface ProductDetail {
   related: Product[]
 }
 
-function mapProductPage(dto: ProductListResponse): ProductPage {
+export function mapProductPage(dto: ProductListResponse): ProductPage {
   return {
     products: dto.Products.map(mapProduct),
     totalCount: dto.TotalCount,

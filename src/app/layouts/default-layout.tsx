@@ -27,7 +27,15 @@ export function DefaultLayout() {
         }
         tabIndex={-1}
       >
-        {firstScreen === 'slot' ? <div id={FIRST_SCREEN_SLOT_ID} /> : <Outlet />}
+        {firstScreen === 'slot' ? (
+          // The boot script may have painted a listing's first screen into the slot
+          // (src/app/first-screen-listing.ts): hydration takes the slot as it is and leaves its
+          // contents alone (only a production build hydrates, where React does not compare them),
+          // and the render that adopts the page puts the page in its place in one commit.
+          <div id={FIRST_SCREEN_SLOT_ID} dangerouslySetInnerHTML={{ __html: '' }} />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
     </>

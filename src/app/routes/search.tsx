@@ -14,15 +14,24 @@ import { listingQueryFromUrl } from '@/features/catalogue/listing-params'
 import { cardActions } from '@/app/compose/card-actions'
 import { RecentlyViewed } from '@/app/compose/recently-viewed'
 import { SearchWayOn } from '@/app/compose/search-way-on'
+import { settle } from '../settle'
 
 const termOf = (raw: string | undefined) => (raw ?? '').trim().slice(0, 200)
 
+/**
+ * Starts the results and lets the navigation wait for them a little (settle), as a category does:
+ * the page arrives with its cards, and on a first visit the app's first commit takes the place of
+ * the first screen the boot script painted from the same answer (src/app/first-screen-listing.ts)
+ * with the same cards, not with a spinner.
+ */
 export function makeLoader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const term = termOf(params.searchParam)
     if (term)
-      void queryClient.prefetchQuery(
-        productQueries.list(listingQueryFromUrl({ search: term }, request.url)),
+      await settle(
+        queryClient.prefetchQuery(
+          productQueries.list(listingQueryFromUrl({ search: term }, request.url)),
+        ),
       )
     return null
   }
