@@ -136,6 +136,7 @@ function OptionContent({ option }: { option: Option }) {
           <Price
             cents={option.hit.saleCents}
             originalCents={option.hit.grossCents}
+            lowest={option.hit.priceFrom}
             className="search-box__price"
           />
         </>

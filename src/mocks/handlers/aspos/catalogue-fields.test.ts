@@ -47,6 +47,26 @@ describe('product list Field filters', () => {
     }
   })
 
+  it("counts each group over the other groups' filters, as a faceted search does", async () => {
+    const count = (body: Awaited<ReturnType<typeof list>>['body'], code: string, value: string) =>
+      body.Facets.Fields?.find((f) => f.Code === code)?.Values.find((v) => v.Value === value)
+        ?.Count ?? 0
+    const senior = await list('webNodeId=200&pageSize=100&field=Levensfase:Senior')
+    const seniorIndoor = await list(
+      'webNodeId=200&pageSize=100&field=Levensfase:Senior&field=Behoeften:Indoor',
+    )
+    // Needs are counted among the seniors: ticking "Indoor" gives what its count said.
+    expect(count(senior.body, 'Behoeften', 'Indoor')).toBe(seniorIndoor.body.TotalCount)
+    // The life stages are counted without the life stage itself: Senior keeps its count, and the
+    // other stages theirs, so the shopper can widen the choice again.
+    const all = await list('webNodeId=200&pageSize=100')
+    expect(count(senior.body, 'Levensfase', 'Senior')).toBe(senior.body.TotalCount)
+    expect(count(senior.body, 'Levensfase', 'Adult')).toBe(count(all.body, 'Levensfase', 'Adult'))
+    expect(count(senior.body, 'Behoeften', 'Indoor')).toBeLessThan(
+      count(all.body, 'Behoeften', 'Indoor'),
+    )
+  })
+
   it('refuses a filter without a code', async () => {
     expect((await list('field=Senior')).status).toBe(400)
   })
