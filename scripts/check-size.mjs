@@ -64,7 +64,11 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // +0.1 KiB boot (issue 50): every landing page, not only home and the product page, starts its first
 // calls (a listing's list and the tree, search results) and its route's code from the boot script,
 // before the entry has loaded.
-export const budgets = { jsKiB: 158.5, cssKiB: 12.5, bootKiB: 5.1 }
+// −2.4 KiB JS (issue 50, fourth pass): the logo's 5.5 KB of path data is /logo.svg, an <img> with
+// its size in the static first screen (the browser fetches it while reading the HTML; the service
+// worker precaches it), and lib/lazy.ts is marked free of side effects, so a wire schema nobody
+// asks for leaves the bundle. 158.6 → 156.2 KiB, with issue 51's "vanaf" rule in.
+export const budgets = { jsKiB: 156.5, cssKiB: 12.5, bootKiB: 5.1 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
