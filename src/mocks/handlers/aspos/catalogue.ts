@@ -20,17 +20,27 @@ function fieldValues(p: ProductDto, code: string): string[] {
 }
 
 /**
- * The Field facets: per filterable code the values the base set carries (a code none carries is
- * left out), each counted over `counted(code)`, the set the other groups' filters let through.
+ * The Field facets: per filterable code (one the base set carries) its values counted over
+ * `counted(code)`, the set the other groups' filters let through; a value with no product there is
+ * left out unless the shopper chose it (`chosen`: "code:value" in lower case), so it can be undone.
  */
-function fieldFacets(base: ProductDto[], counted: (code: string) => ProductDto[]) {
+function fieldFacets(
+  base: ProductDto[],
+  counted: (code: string) => ProductDto[],
+  chosen: ReadonlySet<string>,
+) {
   return filterFieldCodes.flatMap((code) => {
+    const carried = new Set(base.flatMap((p) => fieldValues(p, code)))
+    if (carried.size === 0) return []
     const counts = new Map<string, number>()
-    for (const p of base) for (const v of fieldValues(p, code)) counts.set(v, 0)
-    if (counts.size === 0) return []
     for (const p of counted(code))
       for (const v of fieldValues(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1)
-    return [{ Code: code, Values: [...counts].map(([Value, Count]) => ({ Value, Count })) }]
+    const values = [...carried].filter(
+      (v) => counts.has(v) || chosen.has(`${code}:${v}`.toLowerCase()),
+    )
+    return [
+      { Code: code, Values: values.map((Value) => ({ Value, Count: counts.get(Value) ?? 0 })) },
+    ]
   })
 }
 
@@ -157,14 +167,14 @@ export const catalogueHandlers = [
       base.filter((p) => [...groups].every(([name, test]) => name === skip || test(p)))
 
     // Facets as a faceted search gives them: each group's counts over the products that pass the
-    // OTHER groups' filters, so a count says what ticking the value adds; the values listed are
-    // those of the base set, so a chosen value can always be widened again.
+    // OTHER groups' filters, so a count says what ticking the value adds; a value that would add
+    // nothing is left out, a chosen one always stays, so it can be undone.
     const brandCounts = new Map<number, number>()
     for (const p of allBut('brands'))
       brandCounts.set(p.BrandId, (brandCounts.get(p.BrandId) ?? 0) + 1)
-    const baseBrands = new Set(base.map((p) => p.BrandId))
+    const chosenBrands = new Set(q.brands?.map((b) => b.toLowerCase()))
     const facetBrands = db.state.brands
-      .filter((b) => baseBrands.has(b.Id))
+      .filter((b) => brandCounts.has(b.Id) || chosenBrands.has(b.UrlSlug))
       .map((b) => ({ Name: b.Name, UrlSlug: b.UrlSlug, Count: brandCounts.get(b.Id) ?? 0 }))
       .sort((a, b) => a.Name.localeCompare(b.Name, 'nl'))
     const prices = base.map((p) => effectivePrice(p, now))
@@ -172,7 +182,18 @@ export const catalogueHandlers = [
       Min: prices.length ? Math.min(...prices) : 0,
       Max: prices.length ? Math.max(...prices) : 0,
     }
-    const facetFields = fieldFacets(base, (code) => allBut(`field:${code.toLowerCase()}`))
+    const facetFields = fieldFacets(
+      base,
+      (code) => allBut(`field:${code.toLowerCase()}`),
+      new Set(
+        (q.field ?? []).map((f) =>
+          f
+            .replace(/\s*:\s*/, ':')
+            .trim()
+            .toLowerCase(),
+        ),
+      ),
+    )
 
     const result = base.filter((p) => [...groups.values()].every((test) => test(p)))
 
