@@ -198,6 +198,7 @@ const serviceWorker = VitePWA({
       'offline.html',
       'manifest.webmanifest',
       'favicon.svg',
+      'logo.svg',
       'icons/*',
       'payment/*.svg',
       'assets/**/*',

@@ -39,7 +39,7 @@ test('category → filter → page 2 → product → add to cart sends the batch
 
   // A product to put in the cart at once: not a family (issue 51), whose size is chosen first.
   const buyable = await listing.cards.evaluateAll((cards) =>
-    cards.findIndex((card) => !/vanaf/.test(card.textContent ?? '')),
+    cards.findIndex((card) => !/Kies een uitvoering|Kies je kleur/.test(card.textContent ?? '')),
   )
   const title = await listing.openProduct(buyable)
   const product = new ProductPage(page)
@@ -76,7 +76,7 @@ test('brands → brand → product', async ({ page }) => {
   await listing.cards.first().waitFor()
   // A product to put in the cart at once: not a family (issue 51), whose size is chosen first.
   const buyable = await listing.cards.evaluateAll((cards) =>
-    cards.findIndex((card) => !/vanaf/.test(card.textContent ?? '')),
+    cards.findIndex((card) => !/Kies een uitvoering|Kies je kleur/.test(card.textContent ?? '')),
   )
   const title = await listing.openProduct(buyable)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

@@ -79,6 +79,41 @@ test("cat dry food filtered on 'Senior'", async ({ page }) => {
   await expect(listing.count).toHaveText(`${seniors.length} producten`)
 })
 
+// Issue 51's review: a filter group's counts are narrowed by the OTHER groups' choices, as a faceted
+// search gives them: with "Senior" chosen, a need counts the senior foods that have it.
+test("with 'Senior' chosen, the needs count the senior foods, and ticking one gives that count", async ({
+  page,
+}) => {
+  const catDry = leafIdByPath('kat/kattenvoer/droogvoer')
+  const listed = products.filter((p) => p.ParentProductId === null && p.WebNodeIds.includes(catDry))
+  const seniors = listed.filter((p) => field(p, 'Levensfase') === 'Senior')
+  const needs = (p: (typeof products)[number]) => field(p, 'Behoeften').split(', ')
+  const countOf = (set: typeof products, need: string) =>
+    set.filter((p) => needs(p).includes(need)).length
+  // A need the seniors have fewer of than the whole category: where the two counts part.
+  const need = [...new Set(seniors.flatMap(needs))].find(
+    (n) => n && countOf(seniors, n) < countOf(listed, n),
+  )!
+  expect(need).toBeTruthy()
+  const inSeniors = countOf(seniors, need)
+
+  const listing = new ListingPage(page)
+  await listing.goto(`/producten/${catDry}?levensfase=senior`)
+  await expect(listing.count).toHaveText(`${seniors.length} producten`)
+  await listing.openFilters()
+  const box = listing.filters.getByRole('checkbox', { name: new RegExp(`^${need}\\b`) })
+  await expect(box).toHaveAccessibleName(new RegExp(`\\(${inSeniors}\\)`))
+  // The life stages are not narrowed by their own choice: Senior still counts all seniors.
+  await expect(listing.filters.getByRole('checkbox', { name: /^Senior/ })).toHaveAccessibleName(
+    new RegExp(`\\(${seniors.length}\\)`),
+  )
+  await box.click()
+  if (await listing.filterSheet.isVisible()) await listing.showProducts.click()
+  await expect(listing.count).toHaveText(
+    `${inSeniors} ${inSeniors === 1 ? 'product' : 'producten'}`,
+  )
+})
+
 test('the weight gets a Dutch message at the field and no result for 0, a negative one, text or 200 kg', async ({
   page,
 }) => {

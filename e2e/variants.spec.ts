@@ -10,6 +10,8 @@ import { catalogue } from '../src/messages/nl/catalogue'
 import { cart } from '../src/messages/nl/cart'
 import { checkout } from '../src/messages/nl/checkout'
 import { products } from '../src/mocks/db/seed-catalogue'
+import { ListingPage } from './pages/listing-page'
+import { SearchBox } from './pages/search-box'
 import { formatPrice } from '../src/lib/format'
 
 test.describe.configure({ timeout: 90_000 })
@@ -101,6 +103,42 @@ test("a food's bag size is chosen on its page, and the price follows", async ({ 
   await expect(
     product.detail.getByRole('button', { name: cart.addToCart.button, exact: true }).first(),
   ).toBeEnabled()
+})
+
+// Issue 51's review: "vanaf" only where a family's sizes differ in price, on the card, the page and
+// in the search dropdown; where all sizes cost the same the price is simply the price.
+test('"vanaf" only where the sizes differ in price: card, page and search dropdown', async ({
+  page,
+}) => {
+  const food = byUrl(FOOD)
+  const cap = byUrl(CAP)
+  const from = (euros: number) => new RegExp(`vanaf\\s${price(euros).replace(/\s/g, '\\s')}`)
+  // Cat dry food: the bags differ, the card says "vanaf".
+  const listing = new ListingPage(page)
+  await listing.goto(`/producten/${food.WebNodeIds[0]}`)
+  const foodCard = listing.cards.filter({ hasText: food.Description })
+  await expect(foodCard).toContainText(from(food.PriceInclTax))
+  // Riding caps: every size costs the same, the card and the page give the price alone.
+  await listing.goto(`/producten/${cap.WebNodeIds[0]}`)
+  const capCard = listing.cards.filter({ hasText: cap.Description })
+  await expect(capCard).toContainText(price(cap.PriceInclTax))
+  await expect(capCard).not.toContainText('vanaf')
+  const product = new ProductPage(page)
+  await product.goto(CAP)
+  await expect(product.currentPrice).toContainText(price(cap.PriceInclTax))
+  await expect(product.detail.locator('.product-prices')).not.toContainText('vanaf')
+
+  // The dropdown: "vanaf" for the food, the cap's price alone.
+  const search = new SearchBox(page)
+  await search.open()
+  await search.type("Hill's Adult Zalm")
+  await expect(search.hits.filter({ hasText: food.Description })).toContainText(
+    from(food.PriceInclTax),
+  )
+  await search.type('HKM Cap Carbon Mat')
+  const capHit = search.hits.filter({ hasText: cap.Description })
+  await expect(capHit).toContainText(price(cap.PriceInclTax))
+  await expect(capHit).not.toContainText('vanaf')
 })
 
 test('a removed variant URL opens the family page with a word', async ({ page }) => {

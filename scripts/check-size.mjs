@@ -70,7 +70,11 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // time to content at 4× real throttling on a phone: see docs/speed.md ("Issue 50: listing and search
 // results painted from HTML"). The listing part itself (the card's price rules, the catalogue's
 // words, the tree rules: src/boot-listing.ts) is a module of its own, 10.0 KiB, loaded only there.
-export const budgets = { jsKiB: 158.5, cssKiB: 12.5, bootKiB: 5.4, listingPartKiB: 10.1 }
+// −2.4 KiB JS (issue 50, fourth pass): the logo's 5.5 KB of path data is /logo.svg, an <img> with
+// its size in the static first screen (the browser fetches it while reading the HTML; the service
+// worker precaches it), and lib/lazy.ts is marked free of side effects, so a wire schema nobody
+// asks for leaves the bundle. 158.6 → 156.2 KiB, with issue 51's "vanaf" rule in.
+export const budgets = { jsKiB: 156.5, cssKiB: 12.5, bootKiB: 5.4, listingPartKiB: 10.1 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

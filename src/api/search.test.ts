@@ -105,7 +105,12 @@ describe('search answer contract', () => {
       image: { name: 'krabpaal-1', extension: '.jpg' },
       grossCents: 4999,
       saleCents: 4499,
+      priceFrom: false,
     })
+    // A family whose bags differ in price: 'vanaf' before its lowest.
+    const family = { Title: 'Voer', Url: 'voer', GrossPrice: 4.69, SalePrice: 4.69 }
+    expect(toSearchHit({ ...family, HighestSalePrice: 36.79 }).priceFrom).toBe(true)
+    expect(toSearchHit({ ...family, HighestSalePrice: 4.69 }).priceFrom).toBe(false)
     expect(parseImageUrl('https://cdn.example.com/elders/x.png')).toBeNull()
     expect(parseImageUrl('/api/images/no-extension')).toEqual({
       name: 'no-extension',

@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
+import { isPriceFrom } from '@/domain/price-from'
 import { request, type QueryParams } from './http'
 
 export const SEARCH_PATH = '/api/meilisearch/v1/default/search'
@@ -45,6 +46,8 @@ export const searchHitDtoSchema = lazy(() =>
     Images: z.nullish(z.array(z.object({ ImageUrl: z.string() }))),
     GrossPrice: z.number(),
     SalePrice: z.number(),
+    /** A family's highest variant price (SalePrice is its lowest); docs/api.md. */
+    HighestSalePrice: z.nullish(z.number()),
   }),
 )
 export type SearchHitDto = z.infer<ReturnType<typeof searchHitDtoSchema>>
@@ -68,6 +71,8 @@ export interface SearchHit {
   grossCents: number
   /** Price the shopper pays now, in cents. */
   saleCents: number
+  /** A family whose variants' prices differ: 'vanaf' before saleCents (isPriceFrom). */
+  priceFrom: boolean
 }
 
 export interface SearchResult {
@@ -105,6 +110,10 @@ export function toSearchHit(dto: SearchHitDto): SearchHit {
     image: first ? parseImageUrl(first.ImageUrl) : null,
     grossCents: toCents(dto.GrossPrice),
     saleCents: toCents(dto.SalePrice),
+    priceFrom: isPriceFrom(
+      toCents(dto.SalePrice),
+      dto.HighestSalePrice == null ? null : toCents(dto.HighestSalePrice),
+    ),
   }
 }
 

@@ -48,10 +48,20 @@ interface PriceProps {
   freeWhenZero?: boolean
   /** After the current price, e.g. 'per kg'. */
   unit?: string
+  /** A family's lowest price where its variants' prices differ: 'vanaf € …', no struck price. */
+  lowest?: boolean
   className?: string
 }
 
-export function Price({ cents, originalCents, freeWhenZero, unit, className }: PriceProps) {
+export function Price({ cents, originalCents, freeWhenZero, unit, lowest, className }: PriceProps) {
+  if (lowest)
+    return (
+      <span className={className ? `price ${className}` : 'price'}>
+        <span className="price-current fw-bold">
+          <PriceText message={t.lowest} amounts={[cents]} />
+        </span>
+      </span>
+    )
   const discounted = originalCents != null && originalCents > cents
   return (
     <span className={className ? `price ${className}` : 'price'}>

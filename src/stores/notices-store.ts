@@ -9,6 +9,12 @@ export interface Notice {
   message: string
   /** A second, separate line (a server's reason) under a message that must stand alone. */
   detail?: string
+  /**
+   * The path of the page that shows in full what the notice announces (the cart page for "Product
+   * toegevoegd aan de winkelmandje."): arriving there dismisses it, so it never stands over that
+   * page's content (noticesSeenOn).
+   */
+  seenOn?: string
 }
 
 const NOTICE_DURATION_MS = 5000
@@ -41,12 +47,19 @@ export function notify(
   tone: NoticeTone = 'success',
   durationMs = NOTICE_DURATION_MS,
   detail?: string,
+  seenOn?: string,
 ): number {
   const id = nextId++
-  const notice: Notice = detail ? { id, tone, message, detail } : { id, tone, message }
+  const notice: Notice = { id, tone, message, ...(detail && { detail }), ...(seenOn && { seenOn }) }
   useNoticesStore.setState((state) => ({ notices: [...state.notices, notice] }))
   if (durationMs > 0) setTimeout(() => noticeDismissed(id), durationMs)
   return id
+}
+
+/** The shopper reached `path`: the notices announcing what that page shows go (Notice.seenOn). */
+export function noticesSeenOn(path: string): void {
+  if (!useNoticesStore.getState().notices.some((n) => n.seenOn === path)) return
+  useNoticesStore.setState((state) => ({ notices: state.notices.filter((n) => n.seenOn !== path) }))
 }
 
 export const useNotices = () => useNoticesStore((state) => state.notices)

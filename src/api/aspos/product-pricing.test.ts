@@ -56,6 +56,7 @@ function product(overrides: Partial<Product> = {}): Product {
     certs: [],
     parentProductId: null,
     variantCount: 0,
+    highestVariantPriceCents: null,
     isVirtual: false,
     stock: 10,
     colors: [],

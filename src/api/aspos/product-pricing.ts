@@ -7,6 +7,7 @@
 import { shopDateTime } from '@/lib/clock'
 import { catalogue } from '@/messages/nl/catalogue'
 import { lineTotalCents } from '@/domain/line-total'
+import { isPriceFrom } from '@/domain/price-from'
 import type { Discount, Product } from './products'
 import { unitPriceOf, type BaseUnit } from '@/domain/unit-price'
 
@@ -436,8 +437,17 @@ export function deriveFlags(product: Product): ProductFlags {
   }
 }
 
-export type ProductView = Product & ProductPricing & ProductFlags
+export type ProductView = Product &
+  ProductPricing &
+  ProductFlags & {
+    /** A family whose variants' prices differ: its price reads 'vanaf € …'. */
+    priceFrom: boolean
+  }
 
 export function deriveProduct(product: Product, now: Date): ProductView {
-  return { ...product, ...derivePricing(product, now), ...deriveFlags(product) }
+  const pricing = derivePricing(product, now)
+  const flags = deriveFlags(product)
+  const priceFrom =
+    flags.isVariantParent && isPriceFrom(pricing.currentPrice, product.highestVariantPriceCents)
+  return { ...product, ...pricing, ...flags, priceFrom }
 }

@@ -84,6 +84,8 @@ export const productDtoSchema = lazy(() =>
     Certs: list(z.object({ Code: z.string(), Name: z.string() })),
     ParentProductId: z.nullish(z.number()),
     VariantCount: z.nullish(z.number()),
+    /** A family's highest variant price (its PriceInclTax is the lowest); docs/api.md. */
+    HighestVariantPrice: z.nullish(z.number()),
     IsVirtual: z.nullish(z.boolean()),
     Stock: z.nullish(z.number()),
     Colors: list(
@@ -197,6 +199,8 @@ export interface Product {
   parentProductId: number | null
   /** Variants that carry this product as their parent; > 0 makes it a choice, not an article. */
   variantCount: number
+  /** A family's highest variant price in cents, or null (not a family, or not sent). */
+  highestVariantPriceCents: number | null
   isVirtual: boolean
   stock: number | null
   colors: ProductColor[]
@@ -269,6 +273,7 @@ export function mapProduct(dto: ProductDto): Product {
     certs: dto.Certs.map((c) => ({ code: c.Code, name: c.Name })),
     parentProductId: dto.ParentProductId ?? null,
     variantCount: dto.VariantCount ?? 0,
+    highestVariantPriceCents: centsOrNull(dto.HighestVariantPrice),
     isVirtual: dto.IsVirtual ?? false,
     stock: dto.Stock ?? null,
     colors: dto.Colors.map((c) => ({ code: c.Code, name: c.Name, hex: c.Hex, family: c.Family })),

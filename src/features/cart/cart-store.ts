@@ -21,6 +21,7 @@ import {
 import { isApiError, userMessageOf } from '@/api/http'
 import { queryClient } from '@/api/query-client'
 import { onOtherTab } from '@/lib/tab-sync'
+import { paths } from '@/lib/paths'
 import { cartShell as messages } from '@/messages/nl/cart-shell'
 import { notify } from '@/stores/notices-store'
 import { onIdentityChanged, useSessionStore } from '@/stores/session-store'
@@ -151,11 +152,12 @@ function makeQueue(): CartQueue<CartChange> {
       // The visual lines follow through the cache subscription above.
       setConfirmedCart(queryClient, cart)
       pushCartEvents(quantityDeltas(before, cart.lines))
+      // What these notices announce, the cart page shows in full: arriving there, they go.
       new Set(changes.flatMap((c) => bulkNotices.get(c) ?? [])).forEach((notice) =>
-        notify(notice, 'success'),
+        notify(notice, 'success', undefined, undefined, paths.cart),
       )
       if (addsOrUpdates(changes.filter((c) => !bulkNotices.has(c))))
-        notify(messages.notices.added, 'success')
+        notify(messages.notices.added, 'success', undefined, undefined, paths.cart)
       batchAnswered(changes, true)
     },
     onSubmitFailure: (error, changes) => {

@@ -212,8 +212,6 @@ export const catalogue = {
     inStock: 'Op voorraad',
     few: (count: number) => `Nog ${count}`,
     soldOut: 'Uitverkocht',
-    /** The card's price of a family whose variants differ in price. */
-    priceFrom: (price: string) => `vanaf ${price}`,
     sizeGuide: {
       open: 'Maattabel',
       title: 'Maattabel',

@@ -39,7 +39,12 @@ export const common = {
     toHome: 'Naar de homepage',
   },
   /** Read out before a struck price and the current one: 'Van € 10,00 voor € 8,00'. */
-  price: { from: 'Van', to: 'voor' },
+  price: {
+    from: 'Van',
+    to: 'voor',
+    /** A family's lowest price, where its variants' prices differ (domain/price-from.ts). */
+    lowest: (price: string) => `vanaf ${price}`,
+  },
   loading: 'Bezig met laden...',
   offline: 'Je bent offline. Sommige functies werken pas weer als je verbinding hebt.',
   online: 'Je bent weer online.',

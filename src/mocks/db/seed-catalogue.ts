@@ -50,7 +50,7 @@ import type {
 } from './types'
 import { digitalGiftCardCopy, leafCopy } from './seed-copy'
 import { addSeniorFoods, applyFoodFields } from './seed-food'
-import { buildFamilies } from './seed-families'
+import { buildFamilies, withFamilyPrices } from './seed-families'
 import { site } from '@/config/site'
 import { DELIVERY_CUT_OFF } from '@/domain/delivery-promise'
 import { delivery } from '@/messages/nl/delivery'
@@ -1176,7 +1176,7 @@ function buildProducts(): ProductDto[] {
   // Sized products become variants of a family; parents and other sizes follow every other Id.
   const families = buildFamilies(made, (handmade.at(-1)?.Id ?? 1029) + 1, leafIdByPath)
   // Food Fields go by family (ParentProductId ?? Id), so they come after the families exist.
-  return applyFoodFields([...made, ...families], leafIdByPath)
+  return withFamilyPrices(applyFoodFields([...made, ...families], leafIdByPath))
 }
 
 export const products: ProductDto[] = buildProducts()

@@ -161,15 +161,34 @@ export function buildFamilies(
         if (range.measureCode && option.measure) setField(child, range.measureCode, option.measure)
         children.push(child)
       }
-      parent.PriceInclTax = Math.min(
-        ...children.map((c) => c.Discount?.PriceInclTax ?? c.PriceInclTax),
-      )
       parent.Stock = children.reduce((sum, c) => sum + Math.max(0, c.Stock ?? 0), 0)
       const available = children.find((c) => (c.Stock ?? 0) > 0)
       if (available) setField(parent, 'Leveringstijd', field(available, 'Leveringstijd') ?? '')
     }
   }
   return out
+}
+
+/**
+ * Each family's price range, once every seed has set its prices: the parent's `PriceInclTax` is its
+ * variants' lowest current price, `HighestVariantPrice` their highest (docs/api.md, "Variant
+ * families"), so a card can say "vanaf" only where they differ.
+ */
+export function withFamilyPrices(products: ProductDto[]): ProductDto[] {
+  const prices = new Map<number, number[]>()
+  for (const p of products) {
+    if (p.ParentProductId === null) continue
+    const own = prices.get(p.ParentProductId) ?? []
+    own.push(p.Discount?.PriceInclTax ?? p.PriceInclTax)
+    prices.set(p.ParentProductId, own)
+  }
+  for (const p of products) {
+    const own = prices.get(p.Id)
+    if (!p.VariantCount || !own) continue
+    p.PriceInclTax = Math.min(...own)
+    p.HighestVariantPrice = Math.max(...own)
+  }
+  return products
 }
 
 function uniqueUrl(url: string, taken: Set<string>): string {

@@ -43,30 +43,23 @@ export function ProductBadges({ product }: { product: ProductView }) {
 export function ProductPriceLines({
   product,
   large,
-  priceFrom = product.isVariantParent,
+  priceFrom = product.priceFrom,
 }: {
   product: ProductView
   large?: boolean
-  /** A family's lowest price ('vanaf'); a card cannot see its variants, so it says so for each. */
+  /** A family's lowest price ('vanaf'), only where its variants' prices differ (isPriceFrom). */
   priceFrom?: boolean
 }) {
   const unitPrice = product.unitPrice
   return (
     <div className={large ? 'product-price product-price-large' : 'product-price'}>
-      {priceFrom ? (
-        // A family: its lowest price, which the chosen size or bag may exceed.
-        <span className="price">
-          <span className="price-current fw-bold">
-            <PriceText message={t.variantChoice.priceFrom} amounts={[product.currentPrice]} />
-          </span>
-        </span>
-      ) : (
-        <Price
-          cents={product.currentPrice}
-          originalCents={product.originalPrice}
-          unit={product.weightPrice != null ? t.pricing.perKg : undefined}
-        />
-      )}
+      {/* A family whose variants differ in price: its lowest, which the chosen size or bag may exceed. */}
+      <Price
+        cents={product.currentPrice}
+        originalCents={product.originalPrice}
+        unit={product.weightPrice != null ? t.pricing.perKg : undefined}
+        lowest={priceFrom}
+      />
       {unitPrice && (
         <div className="small text-body-secondary product-unit-price">
           <PriceText

@@ -10,6 +10,7 @@ import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { parseDeliveryTerm } from '@/domain/delivery-promise'
+import { isPriceFrom } from '@/domain/price-from'
 import {
   fieldCodes,
   fieldValue,
@@ -178,9 +179,14 @@ export function ProductDetail({
             <ProductPriceLines
               product={product}
               large
-              // 'vanaf' only where the family's variants differ in price.
+              // 'vanaf' only where the family's variants differ in price (the one rule).
               priceFrom={
-                product.isVariantParent && new Set(variants.map((v) => v.currentPrice)).size > 1
+                product.isVariantParent &&
+                variants.length > 0 &&
+                isPriceFrom(
+                  Math.min(...variants.map((v) => v.currentPrice)),
+                  Math.max(...variants.map((v) => v.currentPrice)),
+                )
               }
             />
             {showListPrice && (

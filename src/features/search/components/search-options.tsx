@@ -2,6 +2,7 @@
 // categories, brands, products) named by its heading, each option a row the combobox moves through
 // (search-box.tsx holds the keyboard and the active option). Options carry no links: interactive
 // content inside an option is invalid; a click chooses.
+import { memo } from 'react'
 import type { SearchHit } from '@/api/search'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
@@ -100,7 +101,29 @@ export function ClearRecent({ onCleared }: { onCleared: () => void }) {
   )
 }
 
-function OptionContent({ option }: { option: Option }) {
+/** What an option shows comes from one object of the answer (or the term): the same object, the same row. */
+const shownOf = (option: Option): unknown =>
+  option.kind === 'recent'
+    ? option.term
+    : option.kind === 'category'
+      ? option.category
+      : option.kind === 'brand'
+        ? option.brand
+        : option.hit
+
+/**
+ * Memoised: while the shopper types, the previous answer stays on screen (keepPreviousData) and the
+ * box re-renders at each keystroke; its rows, images and prices are not drawn again until the
+ * answer changes (issue 50: a keystroke's frame).
+ */
+const OptionContent = memo(
+  function OptionContent({ option }: { option: Option }) {
+    return <OptionBody option={option} />
+  },
+  (before, after) => shownOf(before.option) === shownOf(after.option),
+)
+
+function OptionBody({ option }: { option: Option }) {
   switch (option.kind) {
     case 'recent':
       return <span className="search-box__title">{option.term}</span>
@@ -136,6 +159,7 @@ function OptionContent({ option }: { option: Option }) {
           <Price
             cents={option.hit.saleCents}
             originalCents={option.hit.grossCents}
+            lowest={option.hit.priceFrom}
             className="search-box__price"
           />
         </>

@@ -47,6 +47,46 @@ describe('product list Field filters', () => {
     }
   })
 
+  it("counts each group over the other groups' filters, as a faceted search does", async () => {
+    const count = (body: Awaited<ReturnType<typeof list>>['body'], code: string, value: string) =>
+      body.Facets.Fields?.find((f) => f.Code === code)?.Values.find((v) => v.Value === value)
+        ?.Count ?? 0
+    const senior = await list('webNodeId=200&pageSize=100&field=Levensfase:Senior')
+    const seniorIndoor = await list(
+      'webNodeId=200&pageSize=100&field=Levensfase:Senior&field=Behoeften:Indoor',
+    )
+    // Needs are counted among the seniors: ticking "Indoor" gives what its count said.
+    expect(count(senior.body, 'Behoeften', 'Indoor')).toBe(seniorIndoor.body.TotalCount)
+    // The life stages are counted without the life stage itself: Senior keeps its count, and the
+    // other stages theirs, so the shopper can widen the choice again.
+    const all = await list('webNodeId=200&pageSize=100')
+    expect(count(senior.body, 'Levensfase', 'Senior')).toBe(senior.body.TotalCount)
+    expect(count(senior.body, 'Levensfase', 'Adult')).toBe(count(all.body, 'Levensfase', 'Adult'))
+    expect(count(senior.body, 'Behoeften', 'Indoor')).toBeLessThan(
+      count(all.body, 'Behoeften', 'Indoor'),
+    )
+  })
+
+  it('leaves out a value that would give nothing, and keeps a chosen one', async () => {
+    type Body = Awaited<ReturnType<typeof list>>['body'] & {
+      Facets: { Brands: { UrlSlug: string; Count: number }[] }
+    }
+    const all = (await list('webNodeId=200&pageSize=100')).body as Body
+    const senior = (await list('webNodeId=200&pageSize=100&field=Levensfase:Senior')).body as Body
+    // Brands without a senior food are not offered beside "Senior"; every offered one has some.
+    expect(senior.Facets.Brands.length).toBeLessThan(all.Facets.Brands.length)
+    expect(senior.Facets.Brands.every((b) => b.Count > 0)).toBe(true)
+    // A brand without seniors, chosen: it stays (with 0), so the shopper can undo it.
+    const without = all.Facets.Brands.find(
+      (b) => !senior.Facets.Brands.some((s) => s.UrlSlug === b.UrlSlug),
+    )!
+    const chosen = (
+      await list(`webNodeId=200&pageSize=100&field=Levensfase:Senior&brands=${without.UrlSlug}`)
+    ).body as Body
+    expect(chosen.TotalCount).toBe(0)
+    expect(chosen.Facets.Brands.find((b) => b.UrlSlug === without.UrlSlug)?.Count).toBe(0)
+  })
+
   it('refuses a filter without a code', async () => {
     expect((await list('field=Senior')).status).toBe(400)
   })

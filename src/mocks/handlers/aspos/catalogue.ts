@@ -20,16 +20,27 @@ function fieldValues(p: ProductDto, code: string): string[] {
 }
 
 /**
- * The Field facets of a set: per filterable code its values with their counts (a code no product
- * in the set carries is left out), values in the order the shop names them.
+ * The Field facets: per filterable code (one the base set carries) its values counted over
+ * `counted(code)`, the set the other groups' filters let through; a value with no product there is
+ * left out unless the shopper chose it (`chosen`: "code:value" in lower case), so it can be undone.
  */
-function fieldFacets(products: ProductDto[]) {
+function fieldFacets(
+  base: ProductDto[],
+  counted: (code: string) => ProductDto[],
+  chosen: ReadonlySet<string>,
+) {
   return filterFieldCodes.flatMap((code) => {
+    const carried = new Set(base.flatMap((p) => fieldValues(p, code)))
+    if (carried.size === 0) return []
     const counts = new Map<string, number>()
-    for (const p of products)
+    for (const p of counted(code))
       for (const v of fieldValues(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1)
-    if (counts.size === 0) return []
-    return [{ Code: code, Values: [...counts].map(([Value, Count]) => ({ Value, Count })) }]
+    const values = [...carried].filter(
+      (v) => counts.has(v) || chosen.has(`${code}:${v}`.toLowerCase()),
+    )
+    return [
+      { Code: code, Values: values.map((Value) => ({ Value, Count: counts.get(Value) ?? 0 })) },
+    ]
   })
 }
 
@@ -130,11 +141,40 @@ export const catalogueHandlers = [
     if (q.offers) base = base.filter((p) => shopPricing(p, now).originalPrice !== null)
     if (q.colorProducts) base = base.filter((p) => needsColour(p, now))
 
-    // Facets describe the base set, so a shopper can widen a filter again.
+    // The shopper's filters, one group each: the brands, the price, new, in stock, each Field code.
+    const groups = new Map<string, (p: ProductDto) => boolean>()
+    if (q.brands?.length) {
+      const wanted = new Set(q.brands.map((b) => b.toLowerCase()))
+      const ids = new Set(db.state.brands.filter((b) => wanted.has(b.UrlSlug)).map((b) => b.Id))
+      groups.set('brands', (p) => ids.has(p.BrandId))
+    }
+    if (q.minPrice !== undefined || q.maxPrice !== undefined)
+      groups.set('price', (p) => {
+        const price = effectivePrice(p, now)
+        return price >= (q.minPrice ?? -Infinity) && price <= (q.maxPrice ?? Infinity)
+      })
+    if (q.new) groups.set('new', isNew)
+    if (q.inStock) groups.set('inStock', inStock)
+    for (const code of new Set((q.field ?? []).map((f) => f.split(':')[0]!.trim().toLowerCase())))
+      groups.set(
+        `field:${code}`,
+        matchesFields(
+          (q.field ?? []).filter((f) => f.split(':')[0]!.trim().toLowerCase() === code),
+        ),
+      )
+    /** The base set narrowed by every group but one (a faceted search's counts). */
+    const allBut = (skip: string) =>
+      base.filter((p) => [...groups].every(([name, test]) => name === skip || test(p)))
+
+    // Facets as a faceted search gives them: each group's counts over the products that pass the
+    // OTHER groups' filters, so a count says what ticking the value adds; a value that would add
+    // nothing is left out, a chosen one always stays, so it can be undone.
     const brandCounts = new Map<number, number>()
-    for (const p of base) brandCounts.set(p.BrandId, (brandCounts.get(p.BrandId) ?? 0) + 1)
+    for (const p of allBut('brands'))
+      brandCounts.set(p.BrandId, (brandCounts.get(p.BrandId) ?? 0) + 1)
+    const chosenBrands = new Set(q.brands?.map((b) => b.toLowerCase()))
     const facetBrands = db.state.brands
-      .filter((b) => brandCounts.has(b.Id))
+      .filter((b) => brandCounts.has(b.Id) || chosenBrands.has(b.UrlSlug))
       .map((b) => ({ Name: b.Name, UrlSlug: b.UrlSlug, Count: brandCounts.get(b.Id) ?? 0 }))
       .sort((a, b) => a.Name.localeCompare(b.Name, 'nl'))
     const prices = base.map((p) => effectivePrice(p, now))
@@ -142,20 +182,20 @@ export const catalogueHandlers = [
       Min: prices.length ? Math.min(...prices) : 0,
       Max: prices.length ? Math.max(...prices) : 0,
     }
+    const facetFields = fieldFacets(
+      base,
+      (code) => allBut(`field:${code.toLowerCase()}`),
+      new Set(
+        (q.field ?? []).map((f) =>
+          f
+            .replace(/\s*:\s*/, ':')
+            .trim()
+            .toLowerCase(),
+        ),
+      ),
+    )
 
-    let result = base
-    if (q.brands?.length) {
-      const wanted = new Set(q.brands.map((b) => b.toLowerCase()))
-      const ids = new Set(db.state.brands.filter((b) => wanted.has(b.UrlSlug)).map((b) => b.Id))
-      result = result.filter((p) => ids.has(p.BrandId))
-    }
-    if (q.minPrice !== undefined)
-      result = result.filter((p) => effectivePrice(p, now) >= q.minPrice!)
-    if (q.maxPrice !== undefined)
-      result = result.filter((p) => effectivePrice(p, now) <= q.maxPrice!)
-    if (q.new) result = result.filter(isNew)
-    if (q.inStock) result = result.filter(inStock)
-    if (q.field?.length) result = result.filter(matchesFields(q.field))
+    const result = base.filter((p) => [...groups.values()].every((test) => test(p)))
 
     const sorted = [...result]
     const byName = (a: ProductDto, b: ProductDto) =>
@@ -193,7 +233,7 @@ export const catalogueHandlers = [
       TotalCount: sorted.length,
       Page: page,
       PageSize: pageSize,
-      Facets: { Brands: facetBrands, PriceRange: priceRange, Fields: fieldFacets(base) },
+      Facets: { Brands: facetBrands, PriceRange: priceRange, Fields: facetFields },
     })
   }),
 

@@ -24,6 +24,8 @@ export function toHitDto(product: ProductDto, now: Date): SearchHitDto {
     })),
     GrossPrice: (pricing.originalPrice ?? pricing.currentPrice) / 100,
     SalePrice: pricing.currentPrice / 100,
+    // A family's highest variant price, as its product answer has it (SalePrice is the lowest).
+    ...(product.HighestVariantPrice != null && { HighestSalePrice: product.HighestVariantPrice }),
   }
 }
 
