@@ -97,7 +97,9 @@ describe('cardKindOf', () => {
   it('picks the card by how it shows its price', () => {
     expect(cardKindOf(view({}))).toBe('plain')
     expect(cardKindOf(view({ Discount: { PriceInclTax: 8 } }))).toBe('discounted')
-    expect(cardKindOf(view({ VariantCount: 3 }))).toBe('from')
+    expect(cardKindOf(view({ VariantCount: 3, HighestVariantPrice: 99 }))).toBe('from')
+    // A family whose sizes all cost the same shows its price plainly, as the app's card does.
+    expect(cardKindOf(view({ VariantCount: 3, HighestVariantPrice: 10 }))).toBe('plain')
   })
 })
 
@@ -136,7 +138,7 @@ describe('paintListing', () => {
     const products = [
       dto(1),
       dto(2, { Discount: { PriceInclTax: 8 } }),
-      dto(3, { VariantCount: 2 }),
+      dto(3, { VariantCount: 2, HighestVariantPrice: 12 }),
     ]
     const images = paintListing(searchOpening('hond', answer(products, 40)), now)
     const main = document.querySelector('main')!

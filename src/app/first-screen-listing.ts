@@ -51,7 +51,7 @@ export type CardKind = (typeof CARD_KINDS)[number]
 
 /** Which template card draws a product's price, by the rules of ProductPriceLines and Price. */
 export function cardKindOf(product: ProductView): CardKind {
-  if (product.isVariantParent) return 'from'
+  if (product.priceFrom) return 'from'
   return product.originalPrice != null && product.originalPrice > product.currentPrice
     ? 'discounted'
     : 'plain'

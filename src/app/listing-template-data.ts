@@ -20,6 +20,7 @@ function templateDto(kind: CardKind, index: number) {
     IsWeightProduct: true,
     Discount: kind === 'discounted' ? { PriceInclTax: v.discountCents / 100 } : null,
     VariantCount: kind === 'from' ? 2 : 0,
+    HighestVariantPrice: kind === 'from' ? (v.priceCents + 100) / 100 : null,
     Images: [{ Name: v.image.name, FileExtension: v.image.extension }],
     Fields: [{ Code: 'PFC_Nieuw', Value: 'true' }],
     Stock: 10,
