@@ -6,7 +6,7 @@ import '@/styles/features/delivery-promise.scss'
 import { useQuery } from '@tanstack/react-query'
 import { deriveFlags, isSoldOut } from '@/api/aspos/product-pricing'
 import { productQueries } from '@/api/aspos/products'
-import { pickupReadyAt, type OpeningHours } from '@/api/aspos/store-hours'
+import { pickupReadyAt, type OpeningHours } from '@/domain/store-hours'
 import {
   countdownText,
   DELIVERY_CUT_OFF,

@@ -15,7 +15,8 @@ import {
   type PostalFields,
 } from './addresses'
 import { cartDtoSchema, fetchCart, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
-import { openingHoursDtoSchema, openingHoursOf, type OpeningHours } from './store-hours'
+import type { OpeningHours } from '@/domain/store-hours'
+import { openingHoursDtoSchema, openingHoursOf } from './store-hours'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

@@ -6,7 +6,8 @@ import * as z from 'zod/mini'
 import { ensureSuccess, envelopeSchema, request } from '../http'
 import { postalFieldsOf, type PostalFields } from './addresses'
 import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
-import { openingHoursDtoSchema, openingHoursOf, type OpeningHours } from './store-hours'
+import type { OpeningHours } from '@/domain/store-hours'
+import { openingHoursDtoSchema, openingHoursOf } from './store-hours'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
