@@ -9,7 +9,7 @@ import { useCartLines } from '@/features/cart/cart-store'
 import { useOpenedAt } from '@/lib/use-opened-at'
 import { DueRow } from '@/features/running-out/components/due-row'
 import { addLineOf, lastQuantityOf } from '@/features/running-out/reminder'
-import { rhythmKey } from '@/features/running-out/rhythm'
+import { rhythmKey } from '@/domain/refill-rhythm'
 import { useRunningOut } from '@/features/running-out/use-running-out'
 
 export function ForgetNot() {

@@ -12,17 +12,15 @@ import { useIsLoggedIn } from '@/stores/session-store'
 import { usePets } from '@/stores/pets-store'
 import { choiceMade, choiceUndone, useCustomerChoices } from './choices-store'
 import {
-  dueItems,
   dueRhythms,
   laterChoice,
   productRhythms,
   singlePurchases,
-  withFeedingRhythms,
-  type DueItem,
   type PastOrder,
   type ProductRhythm,
   type RunningOutChoices,
-} from './rhythm'
+} from '@/domain/refill-rhythm'
+import { dueItems, withFeedingRhythms, type DueItem } from './rhythm'
 
 /** A past order as the rhythm reads it. */
 export function pastOrderOf(order: Order): PastOrder {
