@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const firstScreenModules = {
   'api/http': () => import('@/api/http'),
+  'api/envelope': () => import('@/api/envelope'),
   'api/image-ref': () => import('@/api/image-ref'),
   'api/auth': () => import('@/api/auth'),
   'api/search': () => import('@/api/search'),
@@ -66,7 +67,7 @@ describe('the first screen’s wire schemas', () => {
 
   it('a getter builds its schema on the first parse and keeps it', async () => {
     vi.resetModules()
-    const { envelopeSchema } = await import('@/api/http')
+    const { envelopeSchema } = await import('@/api/envelope')
     const counter = countSchemasMade()
     try {
       expect(envelopeSchema().parse({ Success: true })).toEqual({ Success: true })

@@ -9,7 +9,8 @@ import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
 import { tabAnnounced } from '@/lib/tab-sync'
 import { common } from '@/messages/nl/common'
-import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { ApiError, request, requestWrite } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import {
   addressDtoSchema,
   mapAddress,

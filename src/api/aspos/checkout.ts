@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { paymentMethods, type PaymentMethod } from './payment-methods'
 import { common } from '@/messages/nl/common'
-import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { ApiError, request, requestWrite } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import {
   addressInputDtoSchema,
   postalFieldsOf,

@@ -3,7 +3,8 @@
 import * as z from 'zod/mini'
 import { emailSchema, requiredText } from '@/lib/validation-rules'
 import { wireSchemaOf, wireValuesOf } from '../form-wire'
-import { ensureSuccess, referenceResponseSchema, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, referenceResponseSchema } from '../envelope'
 
 /** An optional string, trimmed, '' when left out. */
 const optionalText = (max: number) =>

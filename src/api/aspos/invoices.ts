@@ -4,7 +4,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
-import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
+import { request, requestBlob } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 
 export const invoiceDtoSchema = z.object({
   Id: z.number(),

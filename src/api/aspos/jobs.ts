@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import { content } from '@/messages/nl/content'
 import { requiredString, requiredText, emailSchema } from '@/lib/validation-rules'
 import { wireSchemaOf, wireValuesOf } from '../form-wire'
-import { ensureSuccess, envelopeSchema, referenceResponseSchema, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema, referenceResponseSchema } from '../envelope'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
