@@ -14,6 +14,7 @@ const firstScreenModules = {
   'api/aspos/addresses': () => import('@/api/aspos/addresses'),
   'api/aspos/brands': () => import('@/api/aspos/brands'),
   'api/aspos/cart': () => import('@/api/aspos/cart'),
+  'api/aspos/cart-batch': () => import('@/api/aspos/cart-batch'),
   'api/aspos/config': () => import('@/api/aspos/config'),
   'api/aspos/customer': () => import('@/api/aspos/customer'),
   'api/aspos/products': () => import('@/api/aspos/products'),

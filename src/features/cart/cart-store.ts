@@ -13,11 +13,10 @@ import {
   emptyCart,
   mapCart,
   setConfirmedCart,
-  submitCartBatch,
   type Cart,
-  type CartChange,
   type CartDto,
 } from '@/api/aspos/cart'
+import { submitCartBatch, type CartChange } from '@/api/aspos/cart-batch'
 import { isApiError, userMessageOf } from '@/api/http'
 import { queryClient } from '@/api/query-client'
 import { onOtherTab } from '@/lib/tab-sync'
