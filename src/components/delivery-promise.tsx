@@ -5,7 +5,7 @@
 import '@/styles/features/delivery-promise.scss'
 import { useQuery } from '@tanstack/react-query'
 import { deriveFlags, isSoldOut } from '@/api/aspos/product-pricing'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { pickupReadyAt, type OpeningHours } from '@/domain/store-hours'
 import {
   countdownText,

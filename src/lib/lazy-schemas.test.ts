@@ -18,6 +18,7 @@ const firstScreenModules = {
   'api/aspos/config': () => import('@/api/aspos/config'),
   'api/aspos/customer': () => import('@/api/aspos/customer'),
   'api/aspos/products': () => import('@/api/aspos/products'),
+  'api/aspos/product-queries': () => import('@/api/aspos/product-queries'),
   'api/aspos/product-list-params': () => import('@/api/aspos/product-list-params'),
   'api/aspos/product-images': () => import('@/api/aspos/product-images'),
   'api/aspos/selections': () => import('@/api/aspos/selections'),

@@ -13,7 +13,7 @@ import {
 import { configDtoSchema } from '@/api/aspos/config'
 import { webNodeTreeResponseSchema } from '@/api/aspos/webnodes'
 import { cartDtoSchema } from '@/api/aspos/cart'
-import { productListResponseSchema } from '@/api/aspos/products'
+import { productListResponseSchema } from '@/api/aspos/product-queries'
 import { brandsResponseSchema } from '@/api/aspos/brands'
 import { searchAnswerDtoSchema, SEARCH_PATH } from '@/api/search'
 import { selectionsResponseSchema } from '@/api/aspos/selections'
