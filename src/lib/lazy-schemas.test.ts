@@ -10,6 +10,7 @@ const firstScreenModules = {
   'api/auth': () => import('@/api/auth'),
   'api/search': () => import('@/api/search'),
   'api/vm/content': () => import('@/api/vm/content'),
+  'api/vm/content-model': () => import('@/api/vm/content-model'),
   'api/vm/content-cache': () => import('@/api/vm/content-cache'),
   'api/aspos/addresses': () => import('@/api/aspos/addresses'),
   'api/aspos/brands': () => import('@/api/aspos/brands'),

@@ -16,15 +16,16 @@ import type {
   ProductDto as WireProductDto,
 } from '@/api/aspos/products'
 import type { StoreDto as WireStoreDto } from '@/api/aspos/stores'
-import type { ArticleDto as WireArticleDto, AtomType, MenuArticleDto } from '@/api/vm/content'
+import type { AtomType } from '@/api/vm/content'
+import type { ArticleDto as WireArticleDto, MenuArticleDto } from '@/api/vm/content-model'
 export type {
   MenuArticleDto,
   MenuItemDto,
   BannerDto,
   BannerCategoryDto,
   BlockDto,
-  AtomType,
-} from '@/api/vm/content'
+} from '@/api/vm/content-model'
+export type { AtomType } from '@/api/vm/content'
 export type { OpeningHoursDto } from '@/api/aspos/store-hours'
 export type { JobDto } from '@/api/aspos/jobs'
 export type { BlogPostDto } from '@/api/aspos/blog'
