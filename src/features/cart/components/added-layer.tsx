@@ -22,7 +22,7 @@ import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { noticesHosted, useNotices } from '@/stores/notices-store'
 import { useAddedReport, type AddedLine, type AddedReport } from '../added-store'
 import { needsCategory, pickSuggestions } from '../added-suggestions'
-import { useCartCount, useCartItemsAmount } from '../cart-store'
+import { useCartCount, useCartItemsAmount } from '../cart-reads'
 import { BuyControl } from './buy-control'
 import { BulkAddReport } from './bulk-add-report'
 

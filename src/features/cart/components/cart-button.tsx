@@ -7,7 +7,7 @@ import { Amount } from '@/components/price'
 import { formatAmount } from '@/lib/format'
 import { cartShell as messages } from '@/messages/nl/cart-shell'
 import { useFirstScreen } from '@/lib/first-screen-mode'
-import { useCartCount, useCartItemsAmount, useCartLoading, useCartPending } from '../cart-store'
+import { useCartCount, useCartItemsAmount, useCartLoading, useCartPending } from '../cart-reads'
 
 const FIRST_SCREEN = { count: 0, totalCents: 0, loading: true, pending: false }
 
