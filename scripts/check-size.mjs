@@ -64,7 +64,11 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // +0.1 KiB boot (issue 50): every landing page, not only home and the product page, starts its first
 // calls (a listing's list and the tree, search results) and its route's code from the boot script,
 // before the entry has loaded.
-export const budgets = { jsKiB: 158.5, cssKiB: 12.5, bootKiB: 5.1 }
+// +0.2 KiB JS (issue 52): the layers split by responsibility (the domain's store hours, the
+// registration's steps, the card's buy control, the forms' wire table, the product answers) are
+// five more lazy chunks; the entry's preload map names each and lists it among its routes' deps
+// (162 254 → 162 455 bytes gzip; no code of them runs in the entry).
+export const budgets = { jsKiB: 158.7, cssKiB: 12.5, bootKiB: 5.1 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
