@@ -74,7 +74,11 @@ import { initialFiles, readManifest } from './initial-files.mjs'
 // its size in the static first screen (the browser fetches it while reading the HTML; the service
 // worker precaches it), and lib/lazy.ts is marked free of side effects, so a wire schema nobody
 // asks for leaves the bundle. 158.6 → 156.2 KiB, with issue 51's "vanaf" rule in.
-export const budgets = { jsKiB: 156.5, cssKiB: 12.5, bootKiB: 5.4, listingPartKiB: 10.1 }
+// +0.2 KiB JS (issue 52): the layers split by responsibility (the domain's store hours, the
+// registration's steps, the card's buy control, the forms' wire table, the product answers) are
+// five more lazy chunks; the entry's preload map names each and lists it among its routes' deps
+// (+201 bytes gzip; no code of them runs in the entry).
+export const budgets = { jsKiB: 156.7, cssKiB: 12.5, bootKiB: 5.4, listingPartKiB: 10.1 }
 const outDir = process.env.BUILD_OUT_DIR ?? 'dist'
 
 const gz = (file) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length

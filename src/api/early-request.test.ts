@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '@/mocks/server'
 import { request } from './http'
 import { startEarlyRequest, takeEarlyRequest } from './early-request'
-import { contentResponseSchema } from './vm/content'
+import { contentResponseSchema } from './vm/content-model'
 import { buildContentRequest, EVERYTHING_SHARED } from './vm/content-request'
 
 afterEach(() => server.events.removeAllListeners())

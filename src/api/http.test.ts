@@ -3,16 +3,8 @@ import { http, HttpResponse } from 'msw'
 import * as z from 'zod'
 import { server } from '@/mocks/server'
 import { common } from '@/messages/nl/common'
-import {
-  ApiError,
-  buildHeaders,
-  buildUrl,
-  ensureSuccess,
-  isSearchIndexUrl,
-  pageCountOf,
-  request,
-  requestBlob,
-} from './http'
+import { ApiError, buildHeaders, buildUrl, isSearchIndexUrl, request, requestBlob } from './http'
+import { ensureSuccess, pageCountOf } from './envelope'
 
 const okSchema = z.object({ Success: z.boolean(), Value: z.number() })
 

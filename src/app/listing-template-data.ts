@@ -1,7 +1,11 @@
 // The listing template's data (src/app/listing-template.tsx): a list answer of three template
 // products, one per card kind, in the query cache the build-time render reads.
 import { QueryClient } from '@tanstack/react-query'
-import { mapProductPage, productListResponseSchema, productQueries } from '@/api/aspos/products'
+import {
+  mapProductPage,
+  productListResponseSchema,
+  productQueries,
+} from '@/api/aspos/product-queries'
 import { listingQuery, parseListingSearch } from '@/features/catalogue/listing-params'
 import { CARD_KINDS, LISTING_TEMPLATE_VALUES, type CardKind } from './first-screen-listing'
 

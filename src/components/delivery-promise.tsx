@@ -5,8 +5,8 @@
 import '@/styles/features/delivery-promise.scss'
 import { useQuery } from '@tanstack/react-query'
 import { deriveFlags, isSoldOut } from '@/api/aspos/product-pricing'
-import { productQueries } from '@/api/aspos/products'
-import { pickupReadyAt, type OpeningHours } from '@/api/aspos/store-hours'
+import { productQueries } from '@/api/aspos/product-queries'
+import { pickupReadyAt, type OpeningHours } from '@/domain/store-hours'
 import {
   countdownText,
   DELIVERY_CUT_OFF,
@@ -18,23 +18,16 @@ import {
 } from '@/domain/delivery-promise'
 import { useMinuteClock } from '@/lib/use-minute-clock'
 import { delivery as messages } from '@/messages/nl/delivery'
+import { Icon } from './icon'
+
+/** A delivery van (Bootstrap Icons' truck). */
+const truckPath =
+  'M0 3.5A1.5 1.5 0 0 1 1.5 2h9A1.5 1.5 0 0 1 12 3.5V5h1.02a1.5 1.5 0 0 1 1.17.563l1.481 1.85a1.5 1.5 0 0 1 .329.938V10.5a1.5 1.5 0 0 1-1.5 1.5H14a2 2 0 1 1-4 0H5a2 2 0 1 1-3.998-.085A1.5 1.5 0 0 1 0 10.5zm1.294 7.456A2 2 0 0 1 4.732 11h5.536a2 2 0 0 1 .732-.732V3.5a.5.5 0 0 0-.5-.5h-9a.5.5 0 0 0-.5.5v7a.5.5 0 0 0 .294.456M12 10a2 2 0 0 1 1.732 1h.768a.5.5 0 0 0 .5-.5V8.35a.5.5 0 0 0-.11-.312l-1.48-1.85A.5.5 0 0 0 13.02 6H12zm-9 1a1 1 0 1 0 0 2 1 1 0 0 0 0-2m9 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2'
 
 function Line({ text, countdown }: { text: string; countdown?: string | null }) {
   return (
     <p className="delivery-promise" data-testid="delivery-promise">
-      <svg
-        className="delivery-promise-icon"
-        width="20"
-        height="20"
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path
-          fill="currentColor"
-          d="M0 3.5A1.5 1.5 0 0 1 1.5 2h9A1.5 1.5 0 0 1 12 3.5V5h1.02a1.5 1.5 0 0 1 1.17.563l1.481 1.85a1.5 1.5 0 0 1 .329.938V10.5a1.5 1.5 0 0 1-1.5 1.5H14a2 2 0 1 1-4 0H5a2 2 0 1 1-3.998-.085A1.5 1.5 0 0 1 0 10.5zm1.294 7.456A2 2 0 0 1 4.732 11h5.536a2 2 0 0 1 .732-.732V3.5a.5.5 0 0 0-.5-.5h-9a.5.5 0 0 0-.5.5v7a.5.5 0 0 0 .294.456M12 10a2 2 0 0 1 1.732 1h.768a.5.5 0 0 0 .5-.5V8.35a.5.5 0 0 0-.11-.312l-1.48-1.85A.5.5 0 0 0 13.02 6H12zm-9 1a1 1 0 1 0 0 2 1 1 0 0 0 0-2m9 0a1 1 0 1 0 0 2 1 1 0 0 0 0-2"
-        />
-      </svg>
+      <Icon path={truckPath} className="delivery-promise-icon" />
       <span>
         {text}
         {countdown && (

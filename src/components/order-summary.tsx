@@ -6,7 +6,8 @@
 // that they add up.
 import '@/styles/features/order-summary.scss'
 import type { ReactNode } from 'react'
-import { countsIn, type OrderSummary, type SummaryRow } from '@/api/aspos/order-summary'
+import type { OrderSummary } from '@/api/aspos/order-summary'
+import { countsIn, type SummaryRow } from '@/domain/order-summary'
 import { ApiImage } from '@/components/api-image'
 import { Amount, Price, PriceText } from '@/components/price'
 import { summary as t } from '@/messages/nl/summary'

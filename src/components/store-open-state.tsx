@@ -2,7 +2,7 @@
 // one rule in api/aspos/store-hours.ts: "Nu open, tot 18:00", "Gesloten, opent morgen om 9:00",
 // "Klaar vanaf vandaag 16:15"; and a store's distance ("3,2 km"). Stores pages and checkout use it.
 import '@/styles/features/stores.scss'
-import { openStateAt, type OpeningHours, type OpenState } from '@/api/aspos/store-hours'
+import { openStateAt, type OpeningHours, type OpenState } from '@/domain/store-hours'
 import { shopDate, shopDaysBetween, shopMinuteOfDay, shopWeekday } from '@/lib/clock'
 import { formatClock, formatDistance } from '@/lib/format'
 import { stores as t } from '@/messages/nl/stores'

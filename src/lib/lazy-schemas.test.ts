@@ -5,17 +5,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const firstScreenModules = {
   'api/http': () => import('@/api/http'),
+  'api/envelope': () => import('@/api/envelope'),
   'api/image-ref': () => import('@/api/image-ref'),
   'api/auth': () => import('@/api/auth'),
   'api/search': () => import('@/api/search'),
   'api/vm/content': () => import('@/api/vm/content'),
+  'api/vm/content-model': () => import('@/api/vm/content-model'),
   'api/vm/content-cache': () => import('@/api/vm/content-cache'),
   'api/aspos/addresses': () => import('@/api/aspos/addresses'),
   'api/aspos/brands': () => import('@/api/aspos/brands'),
   'api/aspos/cart': () => import('@/api/aspos/cart'),
+  'api/aspos/cart-batch': () => import('@/api/aspos/cart-batch'),
   'api/aspos/config': () => import('@/api/aspos/config'),
   'api/aspos/customer': () => import('@/api/aspos/customer'),
   'api/aspos/products': () => import('@/api/aspos/products'),
+  'api/aspos/product-queries': () => import('@/api/aspos/product-queries'),
   'api/aspos/product-list-params': () => import('@/api/aspos/product-list-params'),
   'api/aspos/product-images': () => import('@/api/aspos/product-images'),
   'api/aspos/selections': () => import('@/api/aspos/selections'),
@@ -66,7 +70,7 @@ describe('the first screen’s wire schemas', () => {
 
   it('a getter builds its schema on the first parse and keeps it', async () => {
     vi.resetModules()
-    const { envelopeSchema } = await import('@/api/http')
+    const { envelopeSchema } = await import('@/api/envelope')
     const counter = countSchemasMade()
     try {
       expect(envelopeSchema().parse({ Success: true })).toEqual({ Success: true })

@@ -5,6 +5,7 @@ import { authHandlers } from './handlers/aspos/auth'
 import { customerHandlers } from './handlers/aspos/customer'
 import { selectionsHandlers } from './handlers/aspos/selections'
 import { cartHandlers } from './handlers/aspos/cart'
+import { addressHandlers } from './handlers/aspos/addresses'
 import { checkoutHandlers } from './handlers/aspos/checkout'
 import { catalogueHandlers } from './handlers/aspos/catalogue'
 import { searchHandlers } from './handlers/aspos/search'
@@ -28,6 +29,7 @@ export const serviceHandlers: HttpHandler[] = [
   ...customerHandlers,
   ...selectionsHandlers,
   ...cartHandlers,
+  ...addressHandlers,
   ...checkoutHandlers,
   ...catalogueHandlers,
   ...searchHandlers,

@@ -2,7 +2,7 @@
 // step validation with Dutch messages, the postcode lookup and moving on to the next step.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import { submitCartBatch } from '@/api/aspos/cart'
+import { submitCartBatch } from '@/api/aspos/cart-batch'
 import { resetCartStore } from '@/features/cart/cart-store'
 import { checkout } from '@/messages/nl/checkout'
 import { common } from '@/messages/nl/common'

@@ -2,7 +2,7 @@
 // zod's English default, and the address fields that a failed postcode lookup leaves to the shopper.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configure, screen, waitFor, within } from '@testing-library/react'
-import { submitCartBatch } from '@/api/aspos/cart'
+import { submitCartBatch } from '@/api/aspos/cart-batch'
 import { resetCartStore } from '@/features/cart/cart-store'
 import { resetCheckoutStore } from '@/features/checkout/checkout-store'
 import { account } from '@/messages/nl/account'

@@ -4,7 +4,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { startAuthSession } from '../auth'
-import { ApiError, ensureSuccess, envelopeSchema, request } from '../http'
+import { ApiError, request } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import {
   birthDateProblem,
   emailSchema,

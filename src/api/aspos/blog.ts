@@ -3,7 +3,8 @@
 // our own BlogPost, the fetchers and the query factory.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, pageCountOf, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema, pageCountOf } from '../envelope'
 import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
 
 // ---------------------------------------------------------------------------------------------

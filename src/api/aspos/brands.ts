@@ -4,7 +4,8 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 
 export const brandDtoSchema = lazy(() =>
   z.object({

@@ -14,15 +14,13 @@ import { isApiError } from '../http'
 import {
   addVoucher,
   cartAddressDtoSchema,
-  cartBatchRequestSchema,
   cartDtoSchema,
   fetchCart,
   mapCart,
   pickupLocationDtoSchema,
   removeVoucher,
-  submitCartBatch,
-  type CartChange,
 } from './cart'
+import { cartBatchRequestSchema, submitCartBatch, type CartChange } from './cart-batch'
 import { cartAnswers } from '@/mocks/messages'
 
 const add = (productId: number, quantity = 1, color: string | null = null): CartChange => ({

@@ -1,6 +1,6 @@
 // The cart resource of the commerce service: wire contract (zod), the mapper to our own Cart
-// (integer cents), the fetchers for the cart, its batch of line changes and vouchers, and the
-// query factory. The mock backend validates request bodies with the same schemas. zod/mini: the
+// (integer cents), the fetchers for the cart and its vouchers, and the query factory (the batch of
+// line changes: ./cart-batch.ts). The mock backend validates request bodies with the same schemas. zod/mini: the
 // cart (header badge) is on the home page's initial path, where classic zod is too heavy.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
@@ -8,8 +8,7 @@ import { lazy } from '@/lib/lazy'
 import { imageOf, imageRefDtoSchema } from '../image-ref'
 import { toCents } from '@/lib/format'
 import { tabAnnounced } from '@/lib/tab-sync'
-import { common } from '@/messages/nl/common'
-import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { request, requestWrite } from '../http'
 import {
   addressDtoSchema,
   mapAddress,
@@ -123,35 +122,6 @@ export const cartDtoSchema = lazy(() =>
   }),
 )
 export type CartDto = z.infer<ReturnType<typeof cartDtoSchema>>
-
-export const cartActionSchema = lazy(() => z.enum(['Add', 'Update', 'Delete']))
-export type CartAction = z.infer<ReturnType<typeof cartActionSchema>>
-
-/** One line change of a batch. Quantity rules (≥ 1 for Add/Update) are the service's to judge. */
-export const cartChangeSchema = lazy(() =>
-  z.object({
-    action: cartActionSchema(),
-    productId: z.int(),
-    // z.number() rejects Infinity and NaN by itself (classic's .finite() was a no-op).
-    quantity: z.number(),
-    color: z.nullable(z.string().check(z.maxLength(64))),
-  }),
-)
-export type CartChange = z.infer<ReturnType<typeof cartChangeSchema>>
-
-export const cartBatchRequestSchema = lazy(() =>
-  z.object({
-    changes: z.array(cartChangeSchema()).check(z.minLength(1), z.maxLength(500)),
-  }),
-)
-export type CartBatchRequest = z.infer<ReturnType<typeof cartBatchRequestSchema>>
-
-export const cartBatchResponseSchema = lazy(() =>
-  z.extend(envelopeSchema(), {
-    Cart: z.nullish(cartDtoSchema()),
-  }),
-)
-export type CartBatchResponseDto = z.infer<ReturnType<typeof cartBatchResponseSchema>>
 
 export const voucherRequestSchema = lazy(() =>
   z.object({
@@ -337,35 +307,6 @@ export function emptyCart(id = ''): Cart {
 
 export async function fetchCart(signal?: AbortSignal): Promise<Cart> {
   return mapCart(await request('/api/aspos/cart', { schema: cartDtoSchema(), signal }))
-}
-
-/** Sends line changes as one batch; resolves with the service's new cart. */
-/** Sent with every batch: the service applies a batch with a key it has seen only once. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
-
-export interface CartBatchOptions {
-  /** One key per batch; a batch sent again carries the same key. */
-  idempotencyKey: string
-  /** The page is being left: the request must outlive it. */
-  keepalive?: boolean
-}
-
-export async function submitCartBatch(
-  changes: readonly CartChange[],
-  options?: CartBatchOptions,
-): Promise<Cart> {
-  const answer = ensureSuccess(
-    await request('/api/aspos/cart/lines/batch', {
-      method: 'POST',
-      body: { changes: [...changes] } satisfies CartBatchRequest,
-      schema: cartBatchResponseSchema(),
-      headers: options ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined,
-      keepalive: options?.keepalive,
-    }),
-  )
-  if (!answer.Cart)
-    throw new ApiError({ kind: 'malformed', status: 200, userMessage: common.errors.malformed })
-  return mapCart(answer.Cart)
 }
 
 /**

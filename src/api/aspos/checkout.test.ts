@@ -7,7 +7,8 @@ import { signToken } from '@/mocks/jwt'
 import { storageKeys, writeStorage } from '@/lib/storage'
 import { ApiError } from '../http'
 import type { AddressInputDto } from './addresses'
-import { addVoucher, fetchCart, submitCartBatch } from './cart'
+import { addVoucher, fetchCart } from './cart'
+import { submitCartBatch } from './cart-batch'
 import { fetchCustomerVouchers } from './customer'
 import {
   confirmOrder,

@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import { toCents } from '@/lib/format'
 import { paymentMethods, type PaymentMethod } from './payment-methods'
 import { common } from '@/messages/nl/common'
-import { ApiError, ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { ApiError, request, requestWrite } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import {
   addressInputDtoSchema,
   postalFieldsOf,
@@ -15,7 +16,8 @@ import {
   type PostalFields,
 } from './addresses'
 import { cartDtoSchema, fetchCart, mapCart, pickupLocationDtoSchema, type Cart } from './cart'
-import { openingHoursDtoSchema, openingHoursOf, type OpeningHours } from './store-hours'
+import type { OpeningHours } from '@/domain/store-hours'
+import { openingHoursDtoSchema, openingHoursOf } from './store-hours'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

@@ -2,7 +2,9 @@
 // the request contract both the form and the mock service check, and the call that files it.
 import * as z from 'zod/mini'
 import { emailSchema, requiredText } from '@/lib/validation-rules'
-import { ensureSuccess, referenceResponseSchema, request } from '../http'
+import { wireSchemaOf, wireValuesOf } from '../form-wire'
+import { request } from '../http'
+import { ensureSuccess, referenceResponseSchema } from '../envelope'
 
 /** An optional string, trimmed, '' when left out. */
 const optionalText = (max: number) =>
@@ -22,23 +24,11 @@ export const contactMessageSchema = z.object(fields)
 export type ContactMessage = z.input<typeof contactMessageSchema>
 
 /** Body of POST /api/aspos/contact, which the mock service checks. */
-export const contactRequestSchema = z.object({
-  Name: fields.name,
-  Email: fields.email,
-  Subject: fields.subject,
-  OrderNumber: fields.orderNumber,
-  Message: fields.message,
-})
+export const contactRequestSchema = wireSchemaOf(fields)
 export type ContactRequest = z.input<typeof contactRequestSchema>
 
 /** The one form → wire mapping of a contact message. */
-export const toContactRequest = (message: ContactMessage): ContactRequest => ({
-  Name: message.name,
-  Email: message.email,
-  Subject: message.subject,
-  OrderNumber: message.orderNumber,
-  Message: message.message,
-})
+export const toContactRequest = (message: ContactMessage): ContactRequest => wireValuesOf(message)
 
 /** Files the message; answers the service's reference for it. */
 export async function sendContactMessage(message: ContactMessage): Promise<string> {

@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { isPastShopDay } from '@/lib/clock'
 import { toCents } from '@/lib/format'
-import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { request, requestWrite } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import { emailSchema, passwordSchema, typedPassword } from '@/lib/validation-rules'
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,9 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { content } from '@/messages/nl/content'
 import { requiredString, requiredText, emailSchema } from '@/lib/validation-rules'
-import { ensureSuccess, envelopeSchema, referenceResponseSchema, request } from '../http'
+import { wireSchemaOf, wireValuesOf } from '../form-wire'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema, referenceResponseSchema } from '../envelope'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -47,21 +49,12 @@ export const jobApplicationSchema = z.object(applicationFields)
 export type JobApplication = z.output<typeof jobApplicationSchema>
 
 /** The application fields of POST /api/aspos/jobs/{slug}/apply, which the mock service checks. */
-export const jobApplicationRequestSchema = z.object({
-  Name: applicationFields.name,
-  Email: applicationFields.email,
-  Phone: applicationFields.phone,
-  Motivation: applicationFields.motivation,
-})
+export const jobApplicationRequestSchema = wireSchemaOf(applicationFields)
 export type JobApplicationRequest = z.input<typeof jobApplicationRequestSchema>
 
 /** The one form → wire mapping of an application. */
-export const toJobApplicationRequest = (application: JobApplication): JobApplicationRequest => ({
-  Name: application.name,
-  Email: application.email,
-  Phone: application.phone,
-  Motivation: application.motivation,
-})
+export const toJobApplicationRequest = (application: JobApplication): JobApplicationRequest =>
+  wireValuesOf(application)
 
 /** The CV of an application: PDF or Word, at most 5 MB (client and mock service check the same). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024

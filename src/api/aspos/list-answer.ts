@@ -2,7 +2,7 @@
 // (`[…]`) or in a wrapper object (`{ Success, WebNodes: […] }`, or under another key a real
 // service plausibly uses). zod/mini: the category tree that uses it is on the home page's path.
 import * as z from 'zod/mini'
-import { ensureSuccess } from '../http'
+import { ensureSuccess } from '../envelope'
 
 /** The list, and the envelope when a wrapper sent one (a bare list is a success). */
 export interface ListAnswer<T> {

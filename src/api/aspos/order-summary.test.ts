@@ -8,13 +8,8 @@ import { newCartState, type CartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { emptyCart as emptyDomainCart, mapCart, type Cart } from './cart'
-import {
-  cartSummary,
-  countsIn,
-  orderSummary,
-  withDeliveryChoice,
-  type OrderSummary,
-} from './order-summary'
+import { countsIn, withDeliveryChoice } from '@/domain/order-summary'
+import { cartSummary, orderSummary, type OrderSummary } from './order-summary'
 import type { Order } from './orders'
 
 const counted = (summary: OrderSummary) =>

@@ -1,8 +1,9 @@
-// The order service's calls that are not reads of the account's lists (orders.ts): tracking an
+// The order service's calls that are not reads of the account's lists (orders.ts, invoices.ts): tracking an
 // order by number and postal code, and downloading an invoice's PDF.
 import { useMutation } from '@tanstack/react-query'
 import { saveBlob } from '@/api/http'
-import { fetchInvoicePdf, trackOrder, type Invoice } from './orders'
+import { fetchInvoicePdf, type Invoice } from './invoices'
+import { trackOrder } from './orders'
 
 export function useTrackOrder() {
   return useMutation({ mutationFn: trackOrder })

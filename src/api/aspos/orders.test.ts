@@ -8,12 +8,10 @@ import { invoices, orders, trackAndTracePairs } from '@/mocks/db/seed-stores-peo
 import { signToken } from '@/mocks/jwt'
 import { storageKeys, writeStorage } from '@/lib/storage'
 import { ApiError } from '../http'
+import { fetchInvoicePdf, fetchInvoices, invoiceDtoSchema } from './invoices'
 import {
-  fetchInvoicePdf,
-  fetchInvoices,
   fetchOrder,
   fetchOrders,
-  invoiceDtoSchema,
   lookupOrder,
   orderDtoSchema,
   orderQueries,

@@ -1,12 +1,13 @@
-// Orders, invoices and order tracking of the commerce service: wire contracts (zod), mapping to our
-// Order/Invoice (integer cents, Date), calls and the query factories. The mock validates with these.
+// Orders and order tracking of the commerce service: wire contracts (zod), mapping to our Order
+// (integer cents, Date), calls and the query factories (invoices: ./invoices.ts). The mock validates with these.
 // zod/mini, like the rest of the api layer: classic zod is left to the mocks and tests.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { shopDayFromIso, type ShopDay } from '@/domain/delivery-promise'
 import { toCents } from '@/lib/format'
 import { requiredText } from '@/lib/validation-rules'
-import { ensureSuccess, envelopeSchema, request, requestBlob } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
 import { lineTotalCents } from '@/domain/line-total'
@@ -100,21 +101,6 @@ const orderResponseSchema = z.extend(envelopeSchema(), {
   PickupStore: z.optional(z.nullable(storeDtoSchema)),
 })
 
-export const invoiceDtoSchema = z.object({
-  Id: z.number(),
-  InvoiceNumber: z.string(),
-  OrderNumber: z.string(),
-  CustomerId: z.number(),
-  InvoiceDate: z.string(),
-  TotalInclTax: z.number(),
-  IsPaid: z.boolean(),
-})
-export type InvoiceDto = z.infer<typeof invoiceDtoSchema>
-
-const invoicesResponseSchema = z.extend(envelopeSchema(), {
-  Invoices: z.array(invoiceDtoSchema),
-})
-
 /** The longest order number and postal code the order lookup takes: its form says so at the field. */
 export const trackLimits = { orderNumber: 40, postalCode: 12 } as const
 
@@ -194,15 +180,6 @@ export interface Order {
   invoice: { id: number; invoiceNumber: string } | null
   /** The days the order is expected between (the promise when it was placed); null: none. */
   expectedDelivery: { from: ShopDay; to: ShopDay } | null
-}
-
-export interface Invoice {
-  id: number
-  invoiceNumber: string
-  orderNumber: string
-  invoiceDate: Date
-  totalCents: number
-  isPaid: boolean
 }
 
 export interface TrackResult {
@@ -289,17 +266,6 @@ function mapOrder(
   }
 }
 
-function mapInvoice(dto: InvoiceDto): Invoice {
-  return {
-    id: dto.Id,
-    invoiceNumber: dto.InvoiceNumber,
-    orderNumber: dto.OrderNumber,
-    invoiceDate: new Date(dto.InvoiceDate),
-    totalCents: toCents(dto.TotalInclTax),
-    isPaid: dto.IsPaid,
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
@@ -325,23 +291,29 @@ export async function fetchOrder(idOrNumber: string, signal?: AbortSignal): Prom
 const storeOf = (dto: z.infer<typeof storeDtoSchema> | null | undefined) =>
   dto ? mapStore(dto) : null
 
+/** An order number and its postal code as the lookup and the tracking send them (trimmed). */
+interface TrackInput {
+  orderNumber: string
+  postalCode: string
+  countryCode?: string
+}
+
+const trackBody = (input: TrackInput): TrackRequest => ({
+  OrderNumber: input.orderNumber.trim(),
+  PostalCode: input.postalCode.trim(),
+  ...(input.countryCode ? { CountryCode: input.countryCode } : {}),
+})
+
 /**
  * One order for whoever knows its number and the postal code it went to (a guest right after
  * checkout, or a lookup). Both travel in a POST body: a postcode in a URL ends up in server and
  * proxy logs and the browser history.
  */
-export async function lookupOrder(
-  input: { orderNumber: string; postalCode: string; countryCode?: string },
-  signal?: AbortSignal,
-): Promise<Order> {
+export async function lookupOrder(input: TrackInput, signal?: AbortSignal): Promise<Order> {
   const answer = ensureSuccess(
     await request('/api/aspos/orders/lookup', {
       method: 'POST',
-      body: {
-        OrderNumber: input.orderNumber.trim(),
-        PostalCode: input.postalCode.trim(),
-        ...(input.countryCode ? { CountryCode: input.countryCode } : {}),
-      } satisfies TrackRequest,
+      body: trackBody(input),
       schema: orderResponseSchema,
       signal,
     }),
@@ -349,31 +321,11 @@ export async function lookupOrder(
   return mapOrder(answer.Order, answer.PickupLocation, storeOf(answer.PickupStore))
 }
 
-export async function fetchInvoices(signal?: AbortSignal): Promise<Invoice[]> {
-  const answer = ensureSuccess(
-    await request('/api/aspos/invoices', { schema: invoicesResponseSchema, signal }),
-  )
-  return answer.Invoices.map(mapInvoice)
-}
-
-/** The invoice as a PDF file (offer it with saveBlob). */
-export function fetchInvoicePdf(invoiceId: number): Promise<Blob> {
-  return requestBlob(`/api/aspos/invoices/${invoiceId}/pdf`, { method: 'GET' })
-}
-
-export async function trackOrder(input: {
-  orderNumber: string
-  postalCode: string
-  countryCode?: string
-}): Promise<TrackResult> {
+export async function trackOrder(input: TrackInput): Promise<TrackResult> {
   const answer = ensureSuccess(
     await request('/api/aspos/orders/track', {
       method: 'POST',
-      body: {
-        OrderNumber: input.orderNumber.trim(),
-        PostalCode: input.postalCode.trim(),
-        ...(input.countryCode ? { CountryCode: input.countryCode } : {}),
-      } satisfies TrackRequest,
+      body: trackBody(input),
       schema: trackResponseSchema,
     }),
   )
@@ -429,14 +381,5 @@ export const orderQueries = {
     queryOptions({
       queryKey: [...orderQueries.all(), 'lookup', orderNumber, postalCode, countryCode] as const,
       queryFn: ({ signal }) => lookupOrder({ orderNumber, postalCode, countryCode }, signal),
-    }),
-}
-
-export const invoiceQueries = {
-  all: () => ['invoices'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...invoiceQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => fetchInvoices(signal),
     }),
 }

@@ -5,7 +5,8 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { deriveFlags, isSoldOut } from './product-pricing'
-import { productQueries, type Product } from './products'
+import { type Product } from './products'
+import { productQueries } from './product-queries'
 
 /** How many of the category's products are looked at to find the few that are offered. */
 const CANDIDATES = 24

@@ -3,13 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureProductIds, products as seedProducts, webNodes } from '@/mocks/db/seed-catalogue'
 import { common } from '@/messages/nl/common'
-import {
-  fetchProduct,
-  fetchProducts,
-  fetchProductsByIds,
-  mapProduct,
-  productDtoSchema,
-} from './products'
+import { mapProduct, productDtoSchema } from './products'
+import { fetchProduct, fetchProducts, fetchProductsByIds } from './product-queries'
 import { fetchProductImages } from './product-images'
 import { toProductQuery } from './product-list-params'
 import { isApiError } from '../http'

@@ -1,16 +1,12 @@
-// Products of the commerce service: the wire contract (zod) of ProductDto and of the list and detail
-// answers, the mapper to our own Product (money in integer cents), the fetchers (also products by id
-// for content blocks) and the query factory. The list parameters are product-list-params.ts, the
-// image list product-images.ts. zod/mini: the home page's product blocks and the category and product pages parse
+// A product of the commerce service: the wire contract (zod) of ProductDto and the mapper to our own
+// Product (money in integer cents). The answers that carry products (list, detail, by id), their
+// fetchers and the query factory are product-queries.ts; the list parameters
+// product-list-params.ts, the image list product-images.ts. zod/mini: the home page's product blocks and the category and product pages parse
 // products on their first load, where classic zod is too heavy.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
-import { ensureSuccess, envelopeSchema, pageCountOf, request } from '../http'
 import { imageRefDtoSchema, toImageRef, type ImageRef } from '../image-ref'
-import { fetchProductImages } from './product-images'
-import { toProductQuery, type ProductListParams } from './product-list-params'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -42,7 +38,7 @@ const discountDtoSchema = lazy(() =>
 export type DiscountDto = z.infer<ReturnType<typeof discountDtoSchema>>
 
 /** A list the service may leave out or send as null, read as []. */
-const list = <T extends z.core.$ZodType>(item: T) =>
+export const listOrEmpty = <T extends z.core.$ZodType>(item: T) =>
   z.pipe(
     z.nullish(z.array(item)),
     z.transform((v) => v ?? []),
@@ -59,14 +55,14 @@ export const productDtoSchema = lazy(() =>
     BrandId: z.nullish(z.number()),
     BrandName: z.nullish(z.string()),
     CollectionSlug: z.nullish(z.string()),
-    WebNodeIds: list(z.number()),
+    WebNodeIds: listOrEmpty(z.number()),
     PriceInclTax: z.number(),
     VatPercentage: z.nullish(z.number()),
     Discount: z.nullish(z.object({ PriceInclTax: z.number() })),
-    Discounts: list(discountDtoSchema()),
-    ActiveDiscounts: list(discountDtoSchema()),
-    StorePrices: list(z.object({ StoreCode: z.string(), PriceInclTax: z.number() })),
-    Kits: list(
+    Discounts: listOrEmpty(discountDtoSchema()),
+    ActiveDiscounts: listOrEmpty(discountDtoSchema()),
+    StorePrices: listOrEmpty(z.object({ StoreCode: z.string(), PriceInclTax: z.number() })),
+    Kits: listOrEmpty(
       z.object({
         ProductId: z.number(),
         Quantity: z.number(),
@@ -78,17 +74,17 @@ export const productDtoSchema = lazy(() =>
     DefaultScanCode: z.nullish(z.object({ Code: z.string() })),
     IsWeightProduct: z.nullish(z.boolean()),
     WeightPrice: z.nullish(z.number()),
-    Images: list(imageRefDtoSchema()),
-    Fields: list(z.object({ Code: z.string(), Value: text() })),
-    Banners: list(z.object({ Name: z.string(), Title: z.nullish(z.string()) })),
-    Certs: list(z.object({ Code: z.string(), Name: z.string() })),
+    Images: listOrEmpty(imageRefDtoSchema()),
+    Fields: listOrEmpty(z.object({ Code: z.string(), Value: text() })),
+    Banners: listOrEmpty(z.object({ Name: z.string(), Title: z.nullish(z.string()) })),
+    Certs: listOrEmpty(z.object({ Code: z.string(), Name: z.string() })),
     ParentProductId: z.nullish(z.number()),
     VariantCount: z.nullish(z.number()),
     /** A family's highest variant price (its PriceInclTax is the lowest); docs/api.md. */
     HighestVariantPrice: z.nullish(z.number()),
     IsVirtual: z.nullish(z.boolean()),
     Stock: z.nullish(z.number()),
-    Colors: list(
+    Colors: listOrEmpty(
       z.object({ Code: z.string(), Name: z.string(), Hex: z.string(), Family: z.string() }),
     ),
     Rating: z.nullish(z.number()),
@@ -96,44 +92,6 @@ export const productDtoSchema = lazy(() =>
   }),
 )
 export type ProductDto = z.infer<ReturnType<typeof productDtoSchema>>
-
-const productFacetsDtoSchema = lazy(() =>
-  z.object({
-    Brands: z.array(z.object({ Name: z.string(), UrlSlug: z.string(), Count: z.number() })),
-    PriceRange: z.object({ Min: z.number(), Max: z.number() }),
-    /** Filterable product Fields of the listed set (food: Levensfase, Behoeften); absent: none. */
-    Fields: z.optional(
-      z.array(
-        z.object({
-          Code: z.string(),
-          Values: z.array(z.object({ Value: z.string(), Count: z.number() })),
-        }),
-      ),
-    ),
-  }),
-)
-
-export const productListResponseSchema = lazy(() =>
-  z.extend(envelopeSchema(), {
-    Products: z.array(productDtoSchema()),
-    TotalCount: z.int(),
-    Page: z.int(),
-    PageSize: z.int(),
-    Facets: productFacetsDtoSchema(),
-    /** A search without results: a close term that does find products ("Bedoelde je …?"). */
-    Suggestion: z.nullish(z.string()),
-  }),
-)
-export type ProductListResponse = z.infer<ReturnType<typeof productListResponseSchema>>
-
-const productDetailResponseSchema = lazy(() =>
-  z.extend(envelopeSchema(), {
-    Product: productDtoSchema(),
-    Variants: list(productDtoSchema()),
-    Related: list(productDtoSchema()),
-  }),
-)
-export type ProductDetailResponse = z.infer<ReturnType<typeof productDetailResponseSchema>>
 
 // ---------------------------------------------------------------------------------------------
 // Domain
@@ -280,136 +238,4 @@ export function mapProduct(dto: ProductDto): Product {
     rating: dto.Rating ?? null,
     createdDate: parseDate(dto.CreatedDate),
   }
-}
-
-export interface ProductPage {
-  products: Product[]
-  totalCount: number
-  page: number
-  pageSize: number
-  pageCount: number
-  facets: {
-    brands: { name: string; urlSlug: string; count: number }[]
-    /** Cents. */
-    priceRange: { min: number; max: number }
-    /** Filterable product Fields (life stage, needs), each value with its count. */
-    fields: { code: string; values: { value: string; count: number }[] }[]
-  }
-  /** A search without results: a close term that does find products, or null. */
-  suggestion: string | null
-}
-
-export interface ProductDetail {
-  product: Product
-  variants: Product[]
-  related: Product[]
-}
-
-export function mapProductPage(dto: ProductListResponse): ProductPage {
-  return {
-    products: dto.Products.map(mapProduct),
-    totalCount: dto.TotalCount,
-    page: dto.Page,
-    pageSize: dto.PageSize,
-    pageCount: pageCountOf(dto.TotalCount, dto.PageSize),
-    suggestion: dto.Suggestion?.trim() || null,
-    facets: {
-      brands: dto.Facets.Brands.map((b) => ({ name: b.Name, urlSlug: b.UrlSlug, count: b.Count })),
-      priceRange: {
-        min: toCents(dto.Facets.PriceRange.Min),
-        max: toCents(dto.Facets.PriceRange.Max),
-      },
-      fields: (dto.Facets.Fields ?? []).map((f) => ({
-        code: f.Code,
-        values: f.Values.map((v) => ({ value: v.Value, count: v.Count })),
-      })),
-    },
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Fetchers and queries
-// ---------------------------------------------------------------------------------------------
-
-export async function fetchProducts(
-  params: ProductListParams,
-  signal?: AbortSignal,
-): Promise<ProductPage> {
-  const answer = ensureSuccess(
-    await request('/api/aspos/products', {
-      query: toProductQuery(params),
-      schema: productListResponseSchema(),
-      signal,
-    }),
-  )
-  return mapProductPage(answer)
-}
-
-export async function fetchProduct(url: string, signal?: AbortSignal): Promise<ProductDetail> {
-  const answer = ensureSuccess(
-    await request(`/api/aspos/products/${encodeURIComponent(url)}`, {
-      schema: productDetailResponseSchema(),
-      signal,
-    }),
-  )
-  return {
-    product: mapProduct(answer.Product),
-    variants: answer.Variants.map(mapProduct),
-    related: answer.Related.map(mapProduct),
-  }
-}
-
-/** The most product ids one GET /api/aspos/content/products answers (client and mock service). */
-export const MAX_PRODUCT_IDS = 50
-
-const productsByIdResponseSchema = lazy(() =>
-  z.extend(envelopeSchema(), {
-    Products: z.array(productDtoSchema()),
-  }),
-)
-
-/** Products named by content blocks (product lists, DIY guides, related products), in the given order. */
-export async function fetchProductsByIds(
-  ids: readonly number[],
-  signal?: AbortSignal,
-): Promise<Product[]> {
-  if (ids.length === 0) return []
-  const answer = ensureSuccess(
-    await request('/api/aspos/content/products', {
-      query: { ids: ids.slice(0, MAX_PRODUCT_IDS) },
-      schema: productsByIdResponseSchema(),
-      signal,
-    }),
-  )
-  return answer.Products.map(mapProduct)
-}
-
-export const productQueries = {
-  all: () => ['products'] as const,
-  lists: () => [...productQueries.all(), 'list'] as const,
-  list: (params: ProductListParams) =>
-    queryOptions({
-      queryKey: [...productQueries.lists(), params] as const,
-      queryFn: ({ signal }) => fetchProducts(params, signal),
-      // Keeps the current page on screen while the next page or filter loads.
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...productQueries.all(), 'detail'] as const,
-  detail: (url: string) =>
-    queryOptions({
-      queryKey: [...productQueries.details(), url.toLowerCase()] as const,
-      queryFn: ({ signal }) => fetchProduct(url, signal),
-    }),
-  images: (code: string) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'images', code] as const,
-      queryFn: ({ signal }) => fetchProductImages(code, signal),
-      staleTime: 60 * 60_000,
-    }),
-  byIds: (ids: readonly number[]) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'by-id', [...ids]] as const,
-      queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
-      staleTime: 5 * 60_000,
-    }),
 }

@@ -3,7 +3,8 @@
 // fetchers and the query factory.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
-import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
+import { request, requestWrite } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import { deriveProduct } from './product-pricing'
 import { mapProduct, productDtoSchema, type ProductColor } from './products'
 

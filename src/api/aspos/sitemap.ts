@@ -2,7 +2,8 @@
 // the wire contract (zod/mini), the mapper to our own SitemapIndex, the fetcher and the query factory.
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 
 const linkDtoSchema = z.object({ Title: z.string(), UrlSlug: z.string() })
 

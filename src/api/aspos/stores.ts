@@ -3,10 +3,12 @@
 // mock service use, the fetchers and the query factory.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ensureSuccess, envelopeSchema, request } from '../http'
+import { request } from '../http'
+import { ensureSuccess, envelopeSchema } from '../envelope'
 import { postalFieldsOf, type PostalFields } from './addresses'
 import { imageOf, imageRefDtoSchema, type ImageRef } from '../image-ref'
-import { openingHoursDtoSchema, openingHoursOf, type OpeningHours } from './store-hours'
+import type { OpeningHours } from '@/domain/store-hours'
+import { openingHoursDtoSchema, openingHoursOf } from './store-hours'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract

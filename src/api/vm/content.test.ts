@@ -12,9 +12,9 @@ import {
   ContentNotFoundError,
   fetchPageContent,
   getSharedContent,
-  parseBlocks,
   refreshSharedContent,
 } from './content'
+import { parseBlocks } from './content-model'
 
 type Body = Record<string, unknown>
 
@@ -140,7 +140,7 @@ describe('content service', () => {
 describe('the shared content cache in localStorage', () => {
   it('drops an entry of another version or a broken shape instead of breaking the header', async () => {
     const { readContentCache: read } = await import('./content-cache')
-    const { bannerCategorySchema, menuArticleSchema } = await import('./content')
+    const { bannerCategorySchema, menuArticleSchema } = await import('./content-model')
     const schemas = { menus: menuArticleSchema(), banner: bannerCategorySchema() }
     const at = Date.now()
     localStorage.setItem('vm-cache', JSON.stringify({ menus: { value: {}, at }, banners: {} }))
@@ -165,7 +165,7 @@ describe('the shared content cache in localStorage', () => {
   })
 
   it('reads the same stored text once: each reader gets the same values in outer objects of its own', async () => {
-    const { bannerCategorySchema, menuArticleSchema } = await import('./content')
+    const { bannerCategorySchema, menuArticleSchema } = await import('./content-model')
     const schemas = { menus: menuArticleSchema(), banner: bannerCategorySchema() }
     const at = Date.now()
     localStorage.setItem(
@@ -191,7 +191,7 @@ describe('the shared content cache in localStorage', () => {
   })
 
   it('takes what it stored with its schemas as it is, and checks a text stored without them', async () => {
-    const { bannerCategorySchema, menuArticleSchema } = await import('./content')
+    const { bannerCategorySchema, menuArticleSchema } = await import('./content-model')
     const schemas = { menus: menuArticleSchema(), banner: bannerCategorySchema() }
     const at = Date.now()
     const usp = { value: { Name: 'usp', Banners: [] }, at }

@@ -1,9 +1,7 @@
 // The actions under every product card (add to cart + wish list heart): composes the cart and
 // account features for each catalogue listing, content block and search result.
-import { Link } from 'react-router-dom'
-import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
-import { AddToCart } from '@/features/cart/components/add-to-cart'
+import { BuyControl } from '@/features/cart/components/buy-control'
 import { WishListToggle } from '@/features/account/components/wish-list-toggle'
 import type { ProductView } from '@/api/aspos/product-pricing'
 
@@ -15,29 +13,9 @@ import type { ProductView } from '@/api/aspos/product-pricing'
  * buying control beside it needs.
  */
 export function cardActions(product: ProductView) {
-  const choice = product.isColorProduct
-    ? catalogue.product.chooseColourShort
-    : product.isVariantParent
-      ? catalogue.product.chooseVariantShort
-      : null
   return (
     <>
-      {choice && product.inStock ? (
-        <Link to={hrefs.product(product.url)} className="btn btn-sm btn-outline-secondary">
-          {choice}
-          <span className="visually-hidden">: {product.title}</span>
-        </Link>
-      ) : (
-        <AddToCart
-          productId={product.id}
-          title={product.title}
-          soldOut={!product.inStock}
-          isWeightProduct={product.isWeightProduct}
-          stock={product.stock}
-          isVirtual={product.isVirtual}
-          compact
-        />
-      )}
+      <BuyControl product={product} href={hrefs.product(product.url)} />
       <WishListToggle
         productId={product.id}
         productTitle={product.title}

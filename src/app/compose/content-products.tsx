@@ -5,7 +5,7 @@
 // the rail keeps its place, quietly: nothing is loading yet, so no spinner says so.
 import { useDeferredValue, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { deriveProduct } from '@/api/aspos/product-pricing'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'

@@ -4,7 +4,7 @@
 // leaves the list for good.
 import { useEffect, useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { deriveProduct } from '@/api/aspos/product-pricing'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { catalogue } from '@/messages/nl/catalogue'

@@ -5,11 +5,11 @@ import '@/styles/features/running-out.scss'
 import { useId } from 'react'
 import { runningOut as t } from '@/messages/nl/running-out'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
-import { useCartLines } from '@/features/cart/cart-store'
+import { useCartLines } from '@/features/cart/cart-reads'
 import { useOpenedAt } from '@/lib/use-opened-at'
 import { DueRow } from '@/features/running-out/components/due-row'
 import { addLineOf, lastQuantityOf } from '@/features/running-out/reminder'
-import { rhythmKey } from '@/features/running-out/rhythm'
+import { rhythmKey } from '@/domain/refill-rhythm'
 import { useRunningOut } from '@/features/running-out/use-running-out'
 
 export function ForgetNot() {

@@ -4,7 +4,8 @@
 import { useCallback, useRef, useState } from 'react'
 import { formatShopDay } from '@/lib/format-day'
 import { runningOut as t } from '@/messages/nl/running-out'
-import { laterChoice, type DueItem } from '@/features/running-out/rhythm'
+import { laterChoice } from '@/domain/refill-rhythm'
+import type { DueItem } from '@/features/running-out/rhythm'
 import type { RunningOut } from '@/features/running-out/use-running-out'
 
 /** `inAccount`: the block that lists what was put aside for good, with its undo. */

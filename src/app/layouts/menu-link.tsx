@@ -2,7 +2,7 @@
 // normally, anything else (javascript:, data:, //host) is shown as plain text. The checks are
 // the CMS links' own, so menus and CMS markup follow one rule.
 import { Link } from 'react-router-dom'
-import type { MenuItem } from '@/api/vm/content'
+import type { MenuItem } from '@/api/vm/content-model'
 import { isInternalPath, isSafeExternal } from '@/features/content/components/cms-link'
 
 interface MenuLinkProps {

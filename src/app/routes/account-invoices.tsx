@@ -3,7 +3,7 @@
 import '@/styles/features/checkout.scss'
 import '@/styles/features/account.scss'
 import type { QueryClient } from '@tanstack/react-query'
-import { invoiceQueries } from '@/api/aspos/orders'
+import { invoiceQueries } from '@/api/aspos/invoices'
 import { InvoiceList } from '@/features/orders/components/invoice-list'
 import { checkout } from '@/messages/nl/checkout'
 import { hrefs } from '@/lib/paths'

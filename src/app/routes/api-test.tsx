@@ -5,15 +5,12 @@ import '@/styles/features/tables.scss'
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react'
 import * as z from 'zod/mini'
 import { buildHeaders, buildUrl, isApiError, request, type QueryParams } from '@/api/http'
-import {
-  contentResponseSchema,
-  buildContentRequest,
-  DEFAULT_BANNER_CATEGORIES,
-} from '@/api/vm/content'
+import { buildContentRequest, DEFAULT_BANNER_CATEGORIES } from '@/api/vm/content'
+import { contentResponseSchema } from '@/api/vm/content-model'
 import { configDtoSchema } from '@/api/aspos/config'
 import { webNodeTreeResponseSchema } from '@/api/aspos/webnodes'
 import { cartDtoSchema } from '@/api/aspos/cart'
-import { productListResponseSchema } from '@/api/aspos/products'
+import { productListResponseSchema } from '@/api/aspos/product-queries'
 import { brandsResponseSchema } from '@/api/aspos/brands'
 import { searchAnswerDtoSchema, SEARCH_PATH } from '@/api/search'
 import { selectionsResponseSchema } from '@/api/aspos/selections'

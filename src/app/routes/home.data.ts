@@ -2,7 +2,8 @@
 // that code instead of after it (see page() in router.tsx); on a first visit the entry starts it
 // even earlier (app/shell-data.ts), and the answer carries the shell's menus and banners too.
 import type { QueryClient } from '@tanstack/react-query'
-import { contentQueries, getSharedContent, type Banner, type PageContent } from '@/api/vm/content'
+import { contentQueries, getSharedContent } from '@/api/vm/content'
+import { type Banner, type PageContent } from '@/api/vm/content-model'
 import { typedBlocks, type TypedBlock } from '@/features/content/block-schemas'
 import { homeParams, preloadHomeImages } from '../first-screen'
 import { pageBanners } from '@/features/content/use-shared-content'

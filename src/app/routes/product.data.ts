@@ -2,7 +2,7 @@
 // with that code instead of after it (see page() in router.tsx).
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router-dom'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { webNodeQueries } from '@/api/aspos/webnodes'
 import { settle } from '../settle'
 

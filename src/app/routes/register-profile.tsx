@@ -2,7 +2,7 @@
 // account overview.
 import '@/styles/features/account.scss'
 import { useNavigate } from 'react-router-dom'
-import { ProfileStep } from '@/features/auth/registration/registration-steps'
+import { ProfileStep } from '@/features/auth/registration/profile-step'
 import { hrefs } from '@/lib/paths'
 
 export function Component() {

@@ -3,7 +3,7 @@
 import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { usePageMeta } from '@/components/page-meta'
 import { useBreadcrumb } from '@/stores/breadcrumb-store'
 import { catalogue } from '@/messages/nl/catalogue'

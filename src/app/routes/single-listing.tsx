@@ -2,7 +2,7 @@
 import '@/styles/features/catalogue.scss'
 import type { QueryClient } from '@tanstack/react-query'
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { webNodeQueries } from '@/api/aspos/webnodes'
 import { usePageMeta } from '@/components/page-meta'
 import { ErrorAlert, Spinner } from '@/components/query-state'

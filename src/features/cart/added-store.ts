@@ -4,7 +4,7 @@
 // layer itself (components/added-layer.tsx) loads when it first opens. A failed batch closes it:
 // the cart store's error notice says what happened instead.
 import { create } from 'zustand'
-import type { CartChange } from '@/api/aspos/cart'
+import type { CartChange } from '@/api/aspos/cart-batch'
 import { modalClosed, modalOpened, useModalStore } from '@/stores/modal-store'
 import type { LoweredLine, RefusedLine } from './bulk-add'
 import { lineAdded, linesAdded, onBatchAnswered } from './cart-store'

@@ -1,6 +1,7 @@
 // Pure cart-line rules shared by the store: how a change alters the visual cart (the same way
 // the service applies it), the item count, and which quantities differ between two carts.
-import type { Cart, CartChange, CartLine } from '@/api/aspos/cart'
+import type { Cart, CartLine } from '@/api/aspos/cart'
+import type { CartChange } from '@/api/aspos/cart-batch'
 
 /** What the shopper sees before the service confirms: product, colour and quantity. */
 export interface VisualLine {

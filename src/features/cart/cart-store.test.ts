@@ -27,12 +27,9 @@ import {
   linesAdded,
   loadCart,
   resetCartStore,
-  useCartCount,
-  useCartLines,
-  useCartPending,
   useCartStore,
-  useCartTotal,
 } from './cart-store'
+import { useCartCount, useCartLines, useCartPending, useCartTotal } from './cart-reads'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { newCartState as emptyCartState } from '@/mocks/db/database'
 import { cartAnswers } from '@/mocks/messages'

@@ -2,10 +2,9 @@
 // of the batch queue. The confirmed cart is server state and lives in React Query
 // (`cartQueries.detail()`): every answer that carries a cart is written there with
 // `setConfirmedCart`. Module-level, event-named actions serve code outside React (app start, login,
-// logout, checkout); components read through the selector hooks below. See
+// logout, checkout); components read through the selector hooks of cart-reads.ts. See
 // docs/decisions/007-confirmed-cart.md.
-import { useMemo } from 'react'
-import { hashKey, useQuery } from '@tanstack/react-query'
+import { hashKey } from '@tanstack/react-query'
 import { create } from 'zustand'
 import {
   cartDtoSchema,
@@ -13,11 +12,10 @@ import {
   emptyCart,
   mapCart,
   setConfirmedCart,
-  submitCartBatch,
   type Cart,
-  type CartChange,
   type CartDto,
 } from '@/api/aspos/cart'
+import { submitCartBatch, type CartChange } from '@/api/aspos/cart-batch'
 import { isApiError, userMessageOf } from '@/api/http'
 import { queryClient } from '@/api/query-client'
 import { onOtherTab } from '@/lib/tab-sync'
@@ -26,15 +24,7 @@ import { cartShell as messages } from '@/messages/nl/cart-shell'
 import { notify } from '@/stores/notices-store'
 import { onIdentityChanged, useSessionStore } from '@/stores/session-store'
 import { createCartQueue, type CartQueue } from './cart-queue'
-import {
-  applyChanges,
-  cartCount,
-  linesWithVisualQuantities,
-  quantityDeltas,
-  sameLine,
-  visualLinesOf,
-  type VisualLine,
-} from './cart-lines'
+import { applyChanges, quantityDeltas, visualLinesOf, type VisualLine } from './cart-lines'
 import { pushCartEvents } from './data-layer'
 
 /** The spec's batching delay. */
@@ -240,22 +230,6 @@ export function lineRemoved(productId: number, color?: string | null): void {
   enqueue({ action: 'Delete', productId, quantity: 0, color: color ?? null })
 }
 
-/**
- * What the cart holds of a product now, waiting changes included: its line in this colour, and all
- * its lines together (the stock counts every colour). The quantity fields check a limit with it.
- */
-export function quantitiesInCart(
-  productId: number,
-  color: string | null,
-): { inLine: number; inProduct: number } {
-  const lines = useCartStore.getState().visualLines ?? visualLinesOf(confirmedCart()?.lines ?? [])
-  const ofProduct = lines.filter((line) => line.productId === productId)
-  return {
-    inLine: ofProduct.find((line) => sameLine(line, { productId, color }))?.quantity ?? 0,
-    inProduct: ofProduct.reduce((sum, line) => sum + line.quantity, 0),
-  }
-}
-
 /** Replaces the cart with one the service handed over (logout answers with the new cart in Data). */
 export function cartReplaced(dto: CartDto): void {
   queue.reset()
@@ -406,63 +380,4 @@ export function resetCartStore(): void {
   runningBatch = null
   queryClient.removeQueries({ queryKey: cartKey, exact: true })
   useCartStore.setState({ ...initialState })
-}
-
-// ---------------------------------------------------------------------------------------------
-// Selector hooks
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The cart query. The session's token is read too: a change of identity drops the cart query, and
- * the re-render moves the observer onto the new one (an observer never notices a removed query).
- */
-function useCartQuery() {
-  useSessionStore((state) => state.session?.token)
-  // The client the store writes to, named rather than taken from context.
-  return useQuery(cartQueries.detail(), queryClient)
-}
-
-/** The last cart the service confirmed; null until the first load. */
-export const useServerCart = (): Cart | null => useCartQuery().data ?? null
-export const useCartLoading = () => useCartQuery().isFetching
-export function useCartLoadError(): string | null {
-  const { error } = useCartQuery()
-  return error ? userMessageOf(error) : null
-}
-export const useCartPending = () => useCartStore((state) => state.pending)
-export function useCartCount(): number {
-  const serverCart = useServerCart()
-  const visualLines = useCartStore((state) => state.visualLines)
-  return cartCount(visualLines, serverCart)
-}
-/**
- * Total incl. tax in cents, from the last confirmed server cart; null while changes wait for the
- * service (its answer brings the amount: the confirmed total would be that of other lines).
- */
-export function useCartTotal(): number | null {
-  const serverCart = useServerCart()
-  const changesWait = useCartStore((state) => state.visualLines !== null)
-  return changesWait ? null : (serverCart?.totalCents ?? 0)
-}
-/**
- * What the items cost: the summary's "Subtotaal" (the sum of the lines as shown, deposit in; before
- * vouchers and shipping), from the last confirmed cart; null while changes wait. The header's cart
- * and the add-to-cart layer show this: the cart's total holds home delivery's shipping before the
- * shopper chose how the order comes (docs/api.md), and an amount there would hide it.
- */
-export function useCartItemsAmount(): number | null {
-  const serverCart = useServerCart()
-  const changesWait = useCartStore((state) => state.visualLines !== null)
-  if (changesWait) return null
-  return (serverCart?.lines ?? []).reduce((sum, line) => sum + line.lineTotalCents, 0)
-}
-
-/** Server lines with the visual quantities applied (a removed line disappears at once). */
-export function useCartLines() {
-  const serverCart = useServerCart()
-  const visualLines = useCartStore((state) => state.visualLines)
-  return useMemo(
-    () => linesWithVisualQuantities(serverCart?.lines ?? [], visualLines),
-    [serverCart, visualLines],
-  )
 }

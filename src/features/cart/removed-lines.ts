@@ -2,7 +2,8 @@
 // way back: the page shows "… is verwijderd" where the line was, and "Ongedaan maken" puts it back
 // at the quantity it had. Kept while the cart page is open (the page forgets them as it goes).
 import { create } from 'zustand'
-import { lineRemoved, lineUpdated, onBatchAnswered, quantitiesInCart } from './cart-store'
+import { lineRemoved, lineUpdated, onBatchAnswered } from './cart-store'
+import { quantitiesInCart } from './cart-reads'
 import { sameLine } from './cart-lines'
 
 export interface RemovedLine {

@@ -3,7 +3,8 @@
 // bought to the cart queue as ONE batch and opens the add-to-cart layer for it (what was added,
 // what was refused and why). Components call `useBulkAdd()` and render its answer.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { MAX_PRODUCT_IDS, productQueries, type Product } from '@/api/aspos/products'
+import { type Product } from '@/api/aspos/products'
+import { MAX_PRODUCT_IDS, productQueries } from '@/api/aspos/product-queries'
 import { bulkAdd as messages } from '@/messages/nl/bulk-add'
 import { notify } from '@/stores/notices-store'
 import { planBulkAdd, type BulkAddPlan, type HeldLine, type WantedLine } from './bulk-add'

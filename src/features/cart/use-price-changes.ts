@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { create } from 'zustand'
 import { onIdentityChanged } from '@/stores/session-store'
 import { priceChanges, type PriceReference } from './bulk-add'
-import { useServerCart } from './cart-store'
+import { useServerCart } from './cart-reads'
 
 const usePriceReferencesStore = create<{ references: PriceReference[] }>(() => ({ references: [] }))
 

@@ -1,6 +1,7 @@
 // The summary beside the delivery step follows the typed country before the address is sent.
 import { describe, expect, it } from 'vitest'
-import { cartSummary, withDeliveryChoice } from '@/api/aspos/order-summary'
+import { cartSummary } from '@/api/aspos/order-summary'
+import { withDeliveryChoice } from '@/domain/order-summary'
 import { mapCart, type Cart } from '@/api/aspos/cart'
 import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { newCartState, type CartState } from '@/mocks/db/database'

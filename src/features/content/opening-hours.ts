@@ -2,7 +2,7 @@
 // them in text ('08:30:00' → '8:30'), a day without times reads 'Gesloten'. Which days are open and
 // from when to when is the one rule of api/aspos/store-hours.ts (hoursOn), which also says whether
 // the store is open now.
-import { hoursOn, type OpeningHours } from '@/api/aspos/store-hours'
+import { hoursOn, type OpeningHours } from '@/domain/store-hours'
 import { formatClock } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 

@@ -5,7 +5,7 @@ import { mapBlogPost } from '@/api/aspos/blog'
 import { mapJob } from '@/api/aspos/jobs'
 import { mapRecipe } from '@/api/aspos/recipes'
 import { mapStore } from '@/api/aspos/stores'
-import { parseBlocks } from '@/api/vm/content'
+import { parseBlocks } from '@/api/vm/content-model'
 import { createSeed } from '@/mocks/db/seed'
 import {
   blogPostingSchema,

@@ -1,12 +1,8 @@
 // Menus and shared banner categories (usp, contactdetails, mainbanners, newsletter promo) from the
 // content cache, as React state that follows every refresh of the cache (useSyncExternalStore).
 import { useSyncExternalStore } from 'react'
-import {
-  getSharedContent,
-  subscribeSharedContent,
-  type Banner,
-  type SharedContent,
-} from '@/api/vm/content'
+import { getSharedContent, subscribeSharedContent, type SharedContent } from '@/api/vm/content'
+import { type Banner } from '@/api/vm/content-model'
 
 export function useSharedContent(): SharedContent {
   return useSyncExternalStore(subscribeSharedContent, getSharedContent, getSharedContent)

@@ -4,7 +4,7 @@
 // are dropped when a choice is written, and only the last few customers of the device are kept.
 import { create } from 'zustand'
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage'
-import type { RunningOutChoice, RunningOutChoices } from './rhythm'
+import type { RunningOutChoice, RunningOutChoices } from '@/domain/refill-rhythm'
 
 /** The customers of one device whose choices are kept (the ones that chose last). */
 export const MAX_CUSTOMERS_KEPT = 5

@@ -6,23 +6,21 @@ import { useCallback, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { customerQueries } from '@/api/aspos/customer'
 import { orderQueries, type Order } from '@/api/aspos/orders'
-import { MAX_PRODUCT_IDS, productQueries } from '@/api/aspos/products'
+import { MAX_PRODUCT_IDS, productQueries } from '@/api/aspos/product-queries'
 import { shopDate } from '@/lib/clock'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { usePets } from '@/stores/pets-store'
 import { choiceMade, choiceUndone, useCustomerChoices } from './choices-store'
 import {
-  dueItems,
   dueRhythms,
   laterChoice,
   productRhythms,
   singlePurchases,
-  withFeedingRhythms,
-  type DueItem,
   type PastOrder,
   type ProductRhythm,
   type RunningOutChoices,
-} from './rhythm'
+} from '@/domain/refill-rhythm'
+import { dueItems, withFeedingRhythms, type DueItem } from './rhythm'
 
 /** A past order as the rhythm reads it. */
 export function pastOrderOf(order: Order): PastOrder {

@@ -15,7 +15,7 @@
 // the store's "klaar vanaf" rule says (api/aspos/store-hours.ts), Opgehaald a day later. A
 // cancelled order stays cancelled. A record may name its own moments (`Shipped`/`Delivered`): the
 // seed's parcel on its way does.
-import { pickupReadyAt, type OpeningHours } from '@/api/aspos/store-hours'
+import { pickupReadyAt, type OpeningHours } from '@/domain/store-hours'
 import type { OrderStatus } from '@/api/aspos/orders'
 import { shopInstant, shopWallClock } from '@/lib/clock'
 import {

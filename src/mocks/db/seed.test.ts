@@ -6,7 +6,7 @@ import { fixtureProductIds, leafIdByPath, REFERENCE_DATE } from './seed-catalogu
 import { demoAccounts, discontinuedProducts, trackAndTracePairs } from './seed-stores-people'
 import { rhythmProducts } from './seed-rhythms'
 import { shopDate, shopDaysBetween } from '@/lib/clock'
-import { dueState, productRhythms } from '@/features/running-out/rhythm'
+import { dueState, productRhythms } from '@/domain/refill-rhythm'
 import type { DiscountDto, ProductDto, WebNodeDto } from './types'
 
 const seed = createSeed()

@@ -16,21 +16,23 @@ import type {
   ProductDto as WireProductDto,
 } from '@/api/aspos/products'
 import type { StoreDto as WireStoreDto } from '@/api/aspos/stores'
-import type { ArticleDto as WireArticleDto, AtomType, MenuArticleDto } from '@/api/vm/content'
+import type { AtomType } from '@/api/vm/content'
+import type { ArticleDto as WireArticleDto, MenuArticleDto } from '@/api/vm/content-model'
 export type {
   MenuArticleDto,
   MenuItemDto,
   BannerDto,
   BannerCategoryDto,
   BlockDto,
-  AtomType,
-} from '@/api/vm/content'
+} from '@/api/vm/content-model'
+export type { AtomType } from '@/api/vm/content'
 export type { OpeningHoursDto } from '@/api/aspos/store-hours'
 export type { JobDto } from '@/api/aspos/jobs'
 export type { BlogPostDto } from '@/api/aspos/blog'
 export type { RecipeDto } from '@/api/aspos/recipes'
 export type { AddressDto, AddressType } from '@/api/aspos/addresses'
-export type { InvoiceDto, OrderStatus } from '@/api/aspos/orders'
+export type { InvoiceDto } from '@/api/aspos/invoices'
+export type { OrderStatus } from '@/api/aspos/orders'
 export type { ConfigDto } from '@/api/aspos/config'
 export type { WebNodeDto } from '@/api/aspos/webnodes'
 

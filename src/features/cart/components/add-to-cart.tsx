@@ -15,7 +15,7 @@ import { cart as messages } from '@/messages/nl/cart'
 import { quantityLimit } from '@/messages/nl/quantity'
 import { catalogue } from '@/messages/nl/catalogue'
 import { productAdded } from '../added-store'
-import { quantitiesInCart } from '../cart-store'
+import { quantitiesInCart } from '../cart-reads'
 import { QuantityInput } from './quantity-input'
 import { ColourSwatches, type SwatchOption } from './colour-swatches'
 

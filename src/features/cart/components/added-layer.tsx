@@ -11,20 +11,19 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { deriveProduct, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import { ApiImage } from '@/components/api-image'
 import { Modal } from '@/components/modal'
 import { NoticeList } from '@/components/notice-list'
 import { Price } from '@/components/price'
 import { useOpenedAt } from '@/lib/use-opened-at'
 import { addedLayer as t } from '@/messages/nl/added-layer'
-import { catalogue } from '@/messages/nl/catalogue'
 import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { noticesHosted, useNotices } from '@/stores/notices-store'
 import { useAddedReport, type AddedLine, type AddedReport } from '../added-store'
 import { needsCategory, pickSuggestions } from '../added-suggestions'
-import { useCartCount, useCartItemsAmount } from '../cart-store'
-import { AddToCart } from './add-to-cart'
+import { useCartCount, useCartItemsAmount } from '../cart-reads'
+import { BuyControl } from './buy-control'
 import { BulkAddReport } from './bulk-add-report'
 
 export interface AddedLayerProps {
@@ -253,11 +252,6 @@ function Suggestion({
   productHref: (url: string) => string
 }) {
   const image = product.images[0]
-  const choice = product.isColorProduct
-    ? catalogue.product.chooseColourShort
-    : product.isVariantParent
-      ? catalogue.product.chooseVariantShort
-      : null
   return (
     <>
       {image && (
@@ -267,23 +261,7 @@ function Suggestion({
         {product.title}
       </Link>
       <Price cents={product.currentPrice} originalCents={product.originalPrice} />
-      {choice ? (
-        <Link
-          to={productHref(product.url)}
-          className="btn btn-sm btn-outline-secondary"
-          onClick={close}
-        >
-          {choice}
-          <span className="visually-hidden">: {product.title}</span>
-        </Link>
-      ) : (
-        <AddToCart
-          productId={product.id}
-          title={product.title}
-          isWeightProduct={product.isWeightProduct}
-          compact
-        />
-      )}
+      <BuyControl product={product} href={productHref(product.url)} onChoose={close} />
     </>
   )
 }

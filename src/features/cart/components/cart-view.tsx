@@ -7,13 +7,8 @@ import { destinationOf } from '@/api/aspos/cart-destination'
 import { Spinner } from '@/components/query-state'
 import { cart as messages } from '@/messages/nl/cart'
 import { common } from '@/messages/nl/common'
-import {
-  loadCart,
-  useCartLines,
-  useCartLoadError,
-  useCartPending,
-  useServerCart,
-} from '../cart-store'
+import { loadCart } from '../cart-store'
+import { useCartLines, useCartLoadError, useCartPending, useServerCart } from '../cart-reads'
 import { CartLineList, RemovedLineRows } from './cart-line-list'
 import { removalsForgotten } from '../removed-lines'
 import { CartTotals } from './cart-totals'

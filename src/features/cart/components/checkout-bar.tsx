@@ -7,7 +7,7 @@ import { Price } from '@/components/price'
 import { StickyActionBar } from '@/components/sticky-action-bar'
 import { cart as messages } from '@/messages/nl/cart'
 import { summary } from '@/messages/nl/summary'
-import { useCartTotal } from '../cart-store'
+import { useCartTotal } from '../cart-reads'
 
 export function CheckoutBar({
   watch,

@@ -7,7 +7,7 @@
 import '@/styles/features/full-screen-modal.scss'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { productQueries, type ProductPage } from '@/api/aspos/products'
+import { productQueries, type ProductPage } from '@/api/aspos/product-queries'
 import type { ProductListParams } from '@/api/aspos/product-list-params'
 import { Modal } from '@/components/modal'
 import { catalogue } from '@/messages/nl/catalogue'

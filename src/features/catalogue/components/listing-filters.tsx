@@ -3,7 +3,7 @@
 // (ListingFiltersPanel), in the filter sheet on a phone (filter-sheet.tsx).
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
-import type { ProductPage } from '@/api/aspos/products'
+import type { ProductPage } from '@/api/aspos/product-queries'
 import { PriceText } from '@/components/price'
 import { useShownValue } from '@/lib/use-shown-value'
 import { catalogue } from '@/messages/nl/catalogue'

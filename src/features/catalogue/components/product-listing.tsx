@@ -30,7 +30,7 @@ import {
   useSearchParams,
 } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
-import { productQueries } from '@/api/aspos/products'
+import { productQueries } from '@/api/aspos/product-queries'
 import {
   productSortValues,
   type ProductListParams,

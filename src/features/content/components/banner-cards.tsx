@@ -2,7 +2,7 @@
 // grid follows the number of cards (a lone card is one wide card, not a third of an empty row),
 // and a link to the page the cards are on is left out.
 import { useLocation } from 'react-router-dom'
-import type { Banner } from '@/api/vm/content'
+import type { Banner } from '@/api/vm/content-model'
 import { ApiImage } from '@/components/api-image'
 import { bannerCardImageSize } from '@/lib/images'
 import { isSamePath } from '@/lib/link-kind'

@@ -3,7 +3,7 @@
 // HTML goes through SafeHtml. Cross-feature parts (product cards, category names, the cart) come
 // in as slots from the route module, which may compose other features.
 import type { ReactNode } from 'react'
-import type { ContentBlock } from '@/api/vm/content'
+import type { ContentBlock } from '@/api/vm/content-model'
 import { ApiImage } from '@/components/api-image'
 import { hrefs } from '@/lib/paths'
 import { typedBlocks, type CtaData, type TypedBlock } from '../block-schemas'

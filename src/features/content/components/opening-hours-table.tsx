@@ -1,6 +1,6 @@
 // A store's opening hours as a small table, Monday first; today's row stands out.
 import '@/styles/features/tables.scss'
-import type { OpeningHours } from '@/api/aspos/store-hours'
+import type { OpeningHours } from '@/domain/store-hours'
 import { shopWeekday } from '@/lib/clock'
 import { content as messages } from '@/messages/nl/content'
 import { openingHoursRows } from '../opening-hours'

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { userMessageOf } from '@/api/http'
-import { invoiceQueries } from '@/api/aspos/orders'
+import { invoiceQueries } from '@/api/aspos/invoices'
 import { useDownloadInvoice } from '@/api/aspos/orders.mutations'
 import { QueryState } from '@/components/query-state'
 import { Amount } from '@/components/price'

@@ -2,12 +2,12 @@
 // the batch of line changes (all or nothing), and vouchers. Refusals answer 400 with
 // { Success: false, ReasonCode, Message } and a Dutch Message, like the real service.
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { voucherRequestSchema } from '@/api/aspos/cart'
 import {
   IDEMPOTENCY_KEY_HEADER,
   cartBatchRequestSchema,
-  voucherRequestSchema,
   type CartChange,
-} from '@/api/aspos/cart'
+} from '@/api/aspos/cart-batch'
 import { cart as messages } from '@/messages/nl/cart'
 import { newCartState, type CartLineState, type CartState } from '../../db/database'
 import { getDb } from '../../mock-db'

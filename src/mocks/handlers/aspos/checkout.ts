@@ -1,14 +1,8 @@
 // Mock handlers of the checkout: delivery method and address, pickup store, shipping method,
-// invoice address and confirm (turns the cart into an order and empties it), plus the customer's
-// address book, the Dutch postcode lookup and the pickup locations. Refusals answer like the real
+// invoice address and confirm (turns the cart into an order and empties it). The address book,
+// the postcode lookup and the pickup locations are ./addresses.ts. Refusals answer like the real
 // service: { Success: false, ReasonCode, Message } with a Dutch Message.
 import { http, type HttpHandler } from 'msw'
-import {
-  addressTypeSchema,
-  findAddressRequestSchema,
-  saveAddressRequestSchema,
-  type AddressInputDto,
-} from '@/api/aspos/addresses'
 import {
   confirmRequestSchema,
   deliveryRequestSchema,
@@ -26,10 +20,8 @@ import {
   shippingZoneOf,
 } from '@/domain/shipping-zones'
 import { checkout as checkoutTexts } from '@/messages/nl/checkout'
-import { isValidPostalCode, isValidPostalCodeFor, normalizePostalCodeFor } from '@/lib/validation'
-import { common } from '@/messages/nl/common'
 import { newCartState, type CartState } from '../../db/database'
-import type { AddressDto, AddressType, OrderDto, OrderLineDto } from '../../db/types'
+import type { OrderDto, OrderLineDto } from '../../db/types'
 import { invoiceOf } from '../../db/seed-order-life'
 import { getDb } from '../../mock-db'
 import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../utils'
@@ -42,6 +34,7 @@ import {
   voucherUseRefusal,
 } from './cart-dto'
 import { cartAnswers, checkoutAnswers } from '@/mocks/messages'
+import { addressProblem, storedAddress } from './addresses'
 
 const m = checkoutAnswers
 
@@ -109,24 +102,6 @@ function expectedDeliveryOf(cart: CartState, now: Date): { from: string; to: str
   })
   if (promise.kind !== 'delivery') return null
   return { from: shopDayIso(promise.from), to: shopDayIso(promise.to) }
-}
-
-const compactPostalCode = (value: string) => value.replace(/\s+/g, '').toUpperCase()
-
-/** The service's own check of an address: the postal code follows its country's rule. */
-function addressProblem(address: AddressInputDto): string | null {
-  if (!isValidPostalCodeFor(address.CountryCode, address.PostalCode))
-    return common.validation.postalCodeFor(address.CountryCode)
-  return null
-}
-
-function storedAddress(address: AddressInputDto, type: AddressType, id = address.Id): AddressDto {
-  return {
-    ...address,
-    Id: id,
-    AddressType: type,
-    PostalCode: normalizePostalCodeFor(address.CountryCode, address.PostalCode),
-  }
 }
 
 /** The visitor's cart for a checkout call, or a refusal when there is nothing to check out. */
@@ -202,82 +177,6 @@ function orderLinesOf(cart: CartState): OrderLineDto[] {
 }
 
 export const checkoutHandlers: HttpHandler[] = [
-  // --- Address book -------------------------------------------------------------------------
-  http.get('*/api/aspos/customer/addresses', async ({ request }) => {
-    const customer = await customerOf(request)
-    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
-    // The spec's call names the types it wants: its own form joins them with '|'
-    // (?addressType=Default|Delivery|Invoice); the repeated form (?addressType=Default&addressType=…)
-    // is read too. A call without a type or with an unknown one is refused.
-    const raw = new URL(request.url).searchParams
-      .getAll('addressType')
-      .flatMap((value) => value.split('|'))
-    const types = raw.map((value) => addressTypeSchema().safeParse(value))
-    if (types.length === 0 || types.some((type) => !type.success)) return badRequest()
-    const wanted = new Set(types.map((type) => type.data))
-    return ok({ Addresses: customer.Addresses.filter((a) => wanted.has(a.AddressType)) })
-  }),
-
-  http.post('*/api/aspos/customer/addresses', async ({ request }) => {
-    const customer = await customerOf(request)
-    if (!customer) return fail(m.loginRequired, 401, 'Unauthorized')
-    const body = await readBody(request, saveAddressRequestSchema())
-    if (!body) return badRequest()
-    const problem = addressProblem(body.Address)
-    if (problem) return fail(problem, 400, 'InvalidAddress')
-    const db = getDb()
-    if (body.Address.Id === 0) {
-      const address = storedAddress(body.Address, body.Address.AddressType, db.nextId())
-      customer.Addresses.push(address)
-      db.persist()
-      return ok({ Address: address })
-    }
-    const index = customer.Addresses.findIndex((a) => a.Id === body.Address.Id)
-    if (index < 0) return fail(m.addressNotOwned, 404, 'AddressNotFound')
-    const address = storedAddress(body.Address, body.Address.AddressType)
-    customer.Addresses[index] = address
-    db.persist()
-    return ok({ Address: address })
-  }),
-
-  // --- Locations ----------------------------------------------------------------------------
-  http.post('*/api/aspos/locations/findaddress', async ({ request }) => {
-    const body = await readBody(request, findAddressRequestSchema())
-    if (!body) return badRequest()
-    if (!isValidPostalCode(body.PostalCode))
-      return fail(m.invalidPostalCode, 200, 'InvalidPostalCode')
-    const number = Number.parseInt(body.HouseNumber, 10)
-    const wanted = compactPostalCode(body.PostalCode)
-    const entry = getDb().state.postcodes.find(
-      (p) =>
-        p.PostalCode === wanted &&
-        Number.isFinite(number) &&
-        number >= p.MinNumber &&
-        number <= p.MaxNumber,
-    )
-    if (!entry) return fail(m.addressNotFound, 200, 'AddressNotFound')
-    return ok({ Street: entry.Street, City: entry.City })
-  }),
-
-  http.get('*/api/aspos/locations/pickup', () => {
-    const locations = getDb()
-      .state.stores.filter((s) => s.IsPickupLocation)
-      .map((s) => ({
-        Name: s.Name,
-        CompanyName: s.CompanyName,
-        Street: s.Street,
-        HouseNumber: s.HouseNumber,
-        HouseNumberExtension: s.HouseNumberExtension,
-        PostalCode: s.PostalCode,
-        City: s.City,
-        LocationCode: s.LocationCode,
-        Latitude: s.Latitude,
-        Longitude: s.Longitude,
-        OpeningHours: s.OpeningHours,
-      }))
-    return ok({ Locations: locations })
-  }),
-
   // --- Checkout steps -----------------------------------------------------------------------
   http.post('*/api/aspos/cart/delivery', async ({ request }) => {
     const body = await readBody(request, deliveryRequestSchema)

@@ -3,7 +3,7 @@
 // the contact form. Bodies and query strings are checked with the client's own zod schemas.
 import { http } from 'msw'
 import * as z from 'zod'
-import { MAX_PRODUCT_IDS } from '@/api/aspos/products'
+import { MAX_PRODUCT_IDS } from '@/api/aspos/product-queries'
 import { blogListParamsSchema } from '@/api/aspos/blog'
 import { contactRequestSchema } from '@/api/aspos/contact'
 import { cvProblem, jobApplicationRequestSchema } from '@/api/aspos/jobs'
