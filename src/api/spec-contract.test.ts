@@ -11,7 +11,7 @@ import { fetchAddresses } from './aspos/addresses'
 import { fetchCart, mapCart, submitCartBatch } from './aspos/cart'
 import { fetchConfig, isLoyaltyGroup } from './aspos/config'
 import { fetchCustomer } from './aspos/customer'
-import { derivePricing } from './aspos/product-pricing'
+import { derivePricing } from '@/domain/pricing/prices'
 import { mapProduct, productDtoSchema } from './aspos/products'
 import { fetchPageContent } from './vm/content'
 

@@ -1,4 +1,4 @@
-// The multiplication at the end of the one line rule (lineCharge in product-pricing.ts): what a line
+// The multiplication at the end of the one line rule (lineCharge in pricing/line-charge.ts): what a line
 // costs from what one piece costs in it. Its own small module so the cart contract (on the first
 // page's path) and the order lines read it without the whole pricing module.
 

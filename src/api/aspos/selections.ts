@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { ensureSuccess, envelopeSchema, request, requestWrite } from '../http'
-import { deriveProduct } from './product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { mapProduct, productDtoSchema, type ProductColor } from './products'
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { AddToCart } from '@/features/cart/components/add-to-cart'
 import { WishListToggle } from '@/features/account/components/wish-list-toggle'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 /**
  * Add to cart and the heart on a product card. No purchase without a choice: colour products pick

@@ -5,7 +5,7 @@ import { mapProduct, productDtoSchema } from '@/api/aspos/products'
 import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
 import { createSeed } from '@/mocks/db/seed'
 import { productSchema } from '@/testing/schema-org'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { productJsonLd } from './product-structured-data'
 
 const NOW = new Date(2026, 0, 15, 12, 0, 0)

@@ -1,9 +1,10 @@
 // schema.org Product with an Offer for the product page, as JSON-LD. Every price comes from the
-// derived ProductView (the one pricing module, product-pricing.ts): the Offer shows what the page
+// derived ProductView (the price rules of src/domain/pricing): the Offer shows what the page
 // shows, never a price worked out here. page-meta.tsx puts the node in the page's JSON-LD script.
 import { shopDate } from '@/lib/clock'
 import type { JsonLdNode } from '@/lib/structured-data'
-import { discountEnd, type ProductView } from '@/api/aspos/product-pricing'
+import { discountEnd } from '@/domain/pricing/discounts'
+import { type ProductView } from '@/api/aspos/product-view'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 

@@ -4,7 +4,8 @@
 // See docs/decisions/025-running-out.md.
 import type { Product } from '@/api/aspos/products'
 import { foodInfo } from '@/api/aspos/food-fields'
-import { deriveFlags, fieldCodes, fieldValue, isSoldOut } from '@/api/aspos/product-pricing'
+import { deriveFlags, isSoldOut } from '@/domain/pricing/flags'
+import { fieldCodes, fieldValue } from '@/domain/pricing/product-fields'
 import { parseContents } from '@/domain/unit-price'
 import { addShopDays, shopDate, shopDaysBetween } from '@/lib/clock'
 import { dailyAmount } from '@/domain/feeding'

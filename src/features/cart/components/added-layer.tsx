@@ -10,8 +10,10 @@ import '@/styles/features/added-layer.scss'
 import { useEffect, useMemo, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { deriveProduct, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
-import { productQueries } from '@/api/aspos/products'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { lineCharge } from '@/domain/pricing/line-charge'
+import { type ProductView } from '@/api/aspos/product-view'
+import { productQueries, type Product } from '@/api/aspos/products'
 import { ApiImage } from '@/components/api-image'
 import { Modal } from '@/components/modal'
 import { NoticeList } from '@/components/notice-list'
@@ -212,7 +214,7 @@ function Suggestions({
   const kitIds = product.kits.filter((kit) => !kit.isDeposit).map((kit) => kit.productId)
   const kits = useQuery({ ...productQueries.byIds(kitIds), enabled: kitIds.length > 0 })
   const detail = useQuery(productQueries.detail(product.url))
-  const derive = (list: readonly Parameters<typeof deriveProduct>[0][] | undefined) =>
+  const derive = (list: readonly Product[] | undefined) =>
     (list ?? []).map((p) => deriveProduct(p, now))
   const kitViews = derive(kitIds.length > 0 ? kits.data : [])
   const related = derive(detail.data?.related)

@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom'
 import type { ProductColor } from '@/api/aspos/products'
 import { productsInColour, resolveChoice, type ColourFamily } from '../colour-palette'
 import { hrefs } from '@/lib/paths'
-import { colourPrice, type ProductView } from '@/api/aspos/product-pricing'
+import { colourPrice } from '@/domain/pricing/line-charge'
+import { type ProductView } from '@/api/aspos/product-view'
 
 const t = catalogue.colourPicker
 

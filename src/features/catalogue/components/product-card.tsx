@@ -8,7 +8,7 @@ import { AmountsInText, Price, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { hyphenate } from '@/lib/hyphenate'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 const t = catalogue
 

@@ -10,13 +10,9 @@ import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { parseDeliveryTerm } from '@/domain/delivery-promise'
-import {
-  fieldCodes,
-  fieldValue,
-  showsListPrice,
-  showsWebPrice,
-  type ProductView,
-} from '@/api/aspos/product-pricing'
+import { fieldCodes, fieldValue } from '@/domain/pricing/product-fields'
+import { showsListPrice, showsWebPrice } from '@/domain/pricing/prices'
+import { type ProductView } from '@/api/aspos/product-view'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery } from './product-gallery'
 import type { GalleryImage } from '../gallery-images'

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Price, PriceText } from '@/components/price'
 import { hrefs } from '@/lib/paths'
 import { catalogue } from '@/messages/nl/catalogue'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 const t = catalogue.product
 

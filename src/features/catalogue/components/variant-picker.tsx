@@ -3,7 +3,7 @@
 // "Nog 2", "Uitverkocht"). A sold-out option is shown, marked and cannot be chosen. A ?variant= in
 // the URL that names no option gets a word above the choice. Caps add their size guide.
 import { lazy, Suspense, useId, useState } from 'react'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { sizeMeasure, stockWord, type VariantKind } from '../variant-choice'

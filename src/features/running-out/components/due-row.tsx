@@ -3,7 +3,8 @@
 // choices come in from the page that composes it (the cart's bulk add lives in the cart feature).
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { lineCharge } from '@/domain/pricing/line-charge'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { hrefs } from '@/lib/paths'

@@ -2,12 +2,10 @@
 // answers (current prices, colour surtax, deposit, vouchers, shipping). Cart, checkout and logout
 // handlers all answer through buildCartDto, so every answer prices the cart the same way.
 import { lineTotalCents } from '@/domain/line-total'
-import {
-  deriveProduct,
-  isColourProduct as colourRule,
-  lineCharge,
-  type ProductView,
-} from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { isColourProduct as colourRule } from '@/domain/pricing/product-fields'
+import { lineCharge } from '@/domain/pricing/line-charge'
+import { type ProductView } from '@/api/aspos/product-view'
 import { mapProduct, productDtoSchema } from '@/api/aspos/products'
 import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'

@@ -3,7 +3,7 @@
 // and track-my-order (order number + postal code → status).
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { lineTotalCents } from '@/domain/line-total'
-import { fieldValue } from '@/api/aspos/product-pricing'
+import { fieldValue } from '@/domain/pricing/product-fields'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { openingHoursOf } from '@/api/aspos/store-hours'
 import { shopIsoString } from '@/lib/clock'
