@@ -2,6 +2,8 @@
 // discount with every field, the seed's products as the shop maps them, one fixed moment.
 import { mapProduct, productDtoSchema, type Discount, type Product } from '@/api/aspos/products'
 import { products as seedProducts } from '@/mocks/db/seed-catalogue'
+import type { ProductDto } from '@/mocks/db/types'
+import { deriveProduct } from '@/domain/pricing/flags'
 
 export const NOW = new Date(2026, 0, 15, 12, 0, 0)
 
@@ -72,3 +74,8 @@ export const paintFields = [
   { code: 'Kleurkiezer', value: 'true' },
   { code: 'Kleurtoeslag', value: '1.50' },
 ]
+
+/** A stored product as the shop shows it (the wire mapped, the domain's rules applied): what a
+ * page announces, to compare with what the mock service charges. */
+export const shopView = (dto: ProductDto, now = new Date()) =>
+  deriveProduct(mapProduct(productDtoSchema().parse(dto)), now)

@@ -7,7 +7,8 @@ import { storageKeys, writeStorage, readStorage } from '@/lib/storage'
 import { getDb } from '@/mocks/mock-db'
 import { newCartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
-import { buildCartDto, currentPriceCents, shopPricing } from '@/mocks/handlers/aspos/cart-dto'
+import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
+import { shopView } from '@/testing/pricing'
 import { server } from '@/mocks/server'
 import { signToken } from '@/mocks/jwt'
 import { isApiError } from '../http'
@@ -157,12 +158,12 @@ describe('mock cart service', () => {
     expect(cart.totalCents).toBe(cart.subtotalCents + 30)
 
     // Discounted and web prices; the birthday discount is not a shop price.
-    expect(currentPriceCents(db.productById(ids.discounted)!)).toBe(
+    expect(shopView(db.productById(ids.discounted)!).currentPriceExclDeposit).toBe(
       Math.round(db.productById(ids.discounted)!.Discount!.PriceInclTax * 100),
     )
-    expect(currentPriceCents(db.productById(ids.webPrice)!)).toBe(4499)
-    expect(currentPriceCents(db.productById(ids.birthdayDiscount)!)).toBe(599)
-    expect(currentPriceCents(db.productById(ids.expiredDiscount)!)).toBe(1999)
+    expect(shopView(db.productById(ids.webPrice)!).currentPriceExclDeposit).toBe(4499)
+    expect(shopView(db.productById(ids.birthdayDiscount)!).currentPriceExclDeposit).toBe(599)
+    expect(shopView(db.productById(ids.expiredDiscount)!).currentPriceExclDeposit).toBe(1999)
 
     const small = await submitCartBatch([
       { action: 'Delete', productId: ids.colour, quantity: 0, color: colour.Colors[0]!.Code },
@@ -177,7 +178,7 @@ describe('mock cart service', () => {
 
   it('charges the staffel price from its minimum quantity, as the product shows it', async () => {
     const product = getDb().productById(ids.sve)!
-    const pricing = shopPricing(product)
+    const pricing = shopView(product)
     expect(pricing.sveDiscount).toMatchObject({ minQuantity: 3, percentage: 10 })
     const two = await submitCartBatch([add(ids.sve, 2)])
     expect(two.lines[0]).toMatchObject({
@@ -194,7 +195,7 @@ describe('mock cart service', () => {
   })
 
   it('gives the loyalty price only to a customer of a loyalty group', async () => {
-    const pricing = shopPricing(getDb().productById(ids.loyalty)!)
+    const pricing = shopView(getDb().productById(ids.loyalty)!)
     expect(pricing.loyaltyPrice).not.toBeNull()
     const visitor = await submitCartBatch([add(ids.loyalty, 1)])
     expect(visitor.lines[0]!.unitPriceCents).toBe(pricing.currentPrice)
