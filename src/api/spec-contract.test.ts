@@ -228,10 +228,10 @@ describe('the spec’s minimal answers', () => {
       new Date('2026-06-01T12:00:00Z'),
     )
     expect(pricing).toMatchObject({
-      currentPrice: 900,
-      originalPrice: 1000,
-      listPrice: 1250,
-      colorSurtax: 0,
+      currentPriceCents: 900,
+      originalPriceCents: 1000,
+      listPriceCents: 1250,
+      colorSurtaxCents: 0,
     })
   })
 })

@@ -4,8 +4,8 @@
 
 /** (unit + deposit) × quantity in whole cents; quantities of weight products may be fractions. */
 export function lineTotalCents(
-  piece: { unitExclDeposit: number; deposit: number },
+  piece: { unitExclDepositCents: number; depositCents: number },
   quantity: number,
 ): number {
-  return Math.round((piece.unitExclDeposit + piece.deposit) * quantity)
+  return Math.round((piece.unitExclDepositCents + piece.depositCents) * quantity)
 }

@@ -41,8 +41,8 @@ describe('contract', () => {
       )
       const shown = derivePricing(mapProduct(product), now)
       expect(item, product.Description).toMatchObject({
-        priceCents: shown.currentPrice,
-        originalPriceCents: shown.originalPrice,
+        priceCents: shown.currentPriceCents,
+        originalPriceCents: shown.originalPriceCents,
       })
     }
     const web = selectionProductDtoSchema().parse(

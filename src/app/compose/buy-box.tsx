@@ -75,7 +75,7 @@ export function BuyBox({
           <div className="sticky-action-bar-info">
             <span className="sticky-action-bar-title">{product.title}</span>
             <span className="sticky-action-bar-amount">
-              <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+              <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
             </span>
           </div>
           <button type="button" className="btn btn-cta" onClick={act}>

@@ -97,7 +97,7 @@ function FillLine({
       </div>
       <div className="running-out-row-buy">
         <span className="visually-hidden">{cart.page.columns.total}: </span>
-        <Price cents={charge.total} />
+        <Price cents={charge.totalCents} />
       </div>
     </li>
   )

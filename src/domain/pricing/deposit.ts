@@ -9,7 +9,7 @@ export interface DepositKit {
 }
 
 /** Deposit (Statiegeld): every kit marked IsDeposit, times its quantity. */
-export function statiegeldOf(product: { kits: readonly DepositKit[] }): number {
+export function depositOf(product: { kits: readonly DepositKit[] }): number {
   return product.kits
     .filter((k) => k.isDeposit)
     .reduce((sum, k) => sum + k.priceCents * Math.max(0, k.quantity), 0)

@@ -70,8 +70,8 @@ describe('Verjaardagskorting', () => {
     })
     expect(visibleDiscounts(p, NOW)).toEqual([])
     const pricing = derivePricing(p, NOW)
-    expect(pricing.currentPrice).toBe(1000)
-    expect(pricing.originalPrice).toBeNull()
+    expect(pricing.currentPriceCents).toBe(1000)
+    expect(pricing.originalPriceCents).toBeNull()
     expect(pricing.loyaltyLabels).toEqual([])
   })
 })
@@ -83,8 +83,8 @@ describe('percentage-only discounts and the service’s Discount.PriceInclTax', 
       NOW,
     )
     expect(pricing).toMatchObject({
-      currentPrice: 750,
-      originalPrice: 1000,
+      currentPriceCents: 750,
+      originalPriceCents: 1000,
       discountPercentage: 25,
     })
     expect(pricing.priceDiscount?.percentage).toBe(25)
@@ -94,13 +94,13 @@ describe('percentage-only discounts and the service’s Discount.PriceInclTax', 
     const percentageOnly = pricingDiscount({ priceCents: null, percentage: 10 })
     expect(
       derivePricing(pricingProduct({ discountPriceCents: 850, discounts: [percentageOnly] }), NOW)
-        .currentPrice,
+        .currentPriceCents,
     ).toBe(850)
     // An active discount with neither a price nor a percentage leaves the price to the service.
     const bare = pricingDiscount({ priceCents: null, percentage: null })
     expect(
       derivePricing(pricingProduct({ discountPriceCents: 850, discounts: [bare] }), NOW)
-        .currentPrice,
+        .currentPriceCents,
     ).toBe(850)
   })
 
@@ -113,7 +113,7 @@ describe('percentage-only discounts and the service’s Discount.PriceInclTax', 
     })
     expect(
       derivePricing(pricingProduct({ discountPriceCents: 750, discounts: [future] }), NOW)
-        .currentPrice,
+        .currentPriceCents,
     ).toBe(1000)
   })
 })

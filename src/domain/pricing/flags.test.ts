@@ -58,14 +58,14 @@ describe('seed fixtures', () => {
   const at = new Date(2026, 0, 1, 12)
   it('plain: no discount', () => {
     expect(derivePricing(seedProduct(fixtureProductIds.plain), at)).toMatchObject({
-      currentPrice: 6499,
-      originalPrice: null,
+      currentPriceCents: 6499,
+      originalPriceCents: null,
     })
   })
   it('discounted: lower current price, struck original', () => {
     const r = derivePricing(seedProduct(fixtureProductIds.discounted), at)
-    expect(r.originalPrice).toBe(6999)
-    expect(r.currentPrice).toBeLessThan(6999)
+    expect(r.originalPriceCents).toBe(6999)
+    expect(r.currentPriceCents).toBeLessThan(6999)
   })
   it('expired, future and birthday discounts leave the price alone', () => {
     for (const id of [
@@ -73,29 +73,31 @@ describe('seed fixtures', () => {
       fixtureProductIds.futureDiscount,
       fixtureProductIds.birthdayDiscount,
     ]) {
-      expect(derivePricing(seedProduct(id), at).originalPrice).toBeNull()
+      expect(derivePricing(seedProduct(id), at).originalPriceCents).toBeNull()
     }
   })
-  it('sve, loyalty, deposit, weight, colour, alcohol, new, web and list price', () => {
-    expect(derivePricing(seedProduct(fixtureProductIds.sve), at).sveDiscount?.label).toBe(
+  it('staffel, loyalty, deposit, weight, colour, alcohol, new, web and list price', () => {
+    expect(derivePricing(seedProduct(fixtureProductIds.staffel), at).staffelDiscount?.label).toBe(
       'Vanaf 3 stuks 10% korting',
     )
     expect(derivePricing(seedProduct(fixtureProductIds.loyalty), at).loyaltyLabels[0]).toMatch(
       /250 punten/,
     )
     expect(derivePricing(seedProduct(fixtureProductIds.deposit), at)).toMatchObject({
-      statiegeld: 15,
-      currentPrice: 1314,
+      depositCents: 15,
+      currentPriceCents: 1314,
     })
-    expect(derivePricing(seedProduct(fixtureProductIds.weight), at).weightPrice).toBe(299)
-    expect(derivePricing(seedProduct(fixtureProductIds.colour), at).colorSurtax).toBeGreaterThan(0)
+    expect(derivePricing(seedProduct(fixtureProductIds.weight), at).weightPriceCents).toBe(299)
+    expect(
+      derivePricing(seedProduct(fixtureProductIds.colour), at).colorSurtaxCents,
+    ).toBeGreaterThan(0)
     expect(deriveProduct(seedProduct(fixtureProductIds.alcohol), at).containsAlcohol).toBe(true)
     expect(deriveProduct(seedProduct(fixtureProductIds.isNew), at).isNew).toBe(true)
     expect(derivePricing(seedProduct(fixtureProductIds.webPrice), at)).toMatchObject({
-      currentPrice: 4499,
-      originalPrice: 4999,
+      currentPriceCents: 4499,
+      originalPriceCents: 4999,
     })
-    expect(derivePricing(seedProduct(fixtureProductIds.listPrice), at).listPrice).toBe(12999)
+    expect(derivePricing(seedProduct(fixtureProductIds.listPrice), at).listPriceCents).toBe(12999)
     expect(deriveProduct(seedProduct(fixtureProductIds.virtual), at).isVirtual).toBe(true)
     expect(deriveProduct(seedProduct(fixtureProductIds.outOfStock), at).inStock).toBe(false)
     expect(deriveProduct(seedProduct(1016), at).isVariant).toBe(true)
@@ -118,7 +120,7 @@ describe('the one colour rule (isColourProduct)', () => {
       colors: [{ code: 'RAL9010', name: 'Zuiver wit', hex: '#F1ECE1', family: 'Wit' }],
     })
     expect(isColourProduct(p)).toBe(true)
-    expect(derivePricing(p, NOW).colorSurtax).toBe(150)
+    expect(derivePricing(p, NOW).colorSurtaxCents).toBe(150)
   })
 
   it.each(['false', 'nee', '0', ''])(
@@ -168,30 +170,32 @@ describe('a colour product: the surtax it always pays is part of every price sho
 
   it('the headline price, the staffel line and the unit price include it, as the cart charges', () => {
     const pricing = paint({ fields: [...paintFields, { code: 'Inhoudwebshop', value: '750 ml' }] })
-    expect(pricing.currentPrice).toBe(3269 + 150)
-    expect(pricing.sveDiscount).toMatchObject({
-      oldPrice: 3269 + 150,
+    expect(pricing.currentPriceCents).toBe(3269 + 150)
+    expect(pricing.staffelDiscount).toMatchObject({
+      oldPriceCents: 3269 + 150,
       // 25% off the article, the surtax undiscounted: € 24,52 + € 1,50 = € 26,02 per piece.
-      newPrice: 2452 + 150,
+      newPriceCents: 2452 + 150,
     })
     expect(pricing.unitPrice).toEqual({ cents: Math.round(((3269 + 150) * 1000) / 750), unit: 'l' })
-    expect(lineCharge(pricing, 1).piece).toBe(pricing.currentPrice)
-    expect(lineCharge(pricing, 2).piece).toBe(pricing.sveDiscount!.newPrice)
+    expect(lineCharge(pricing, 1).pieceCents).toBe(pricing.currentPriceCents)
+    expect(lineCharge(pricing, 2).pieceCents).toBe(pricing.staffelDiscount!.newPriceCents)
   })
 
   it('the struck price includes it as the sale price does, so their difference is the discount', () => {
     const pricing = paint({ discounts: [pricingDiscount({ priceCents: 2900 })] })
-    expect(pricing.currentPrice).toBe(2900 + 150)
-    expect(pricing.originalPrice).toBe(3269 + 150)
-    expect(pricing.originalPrice! - pricing.currentPrice).toBe(3269 - 2900)
+    expect(pricing.currentPriceCents).toBe(2900 + 150)
+    expect(pricing.originalPriceCents).toBe(3269 + 150)
+    expect(pricing.originalPriceCents! - pricing.currentPriceCents).toBe(3269 - 2900)
   })
 
   it('the loyalty price includes it too', () => {
     const pricing = paint({
       discounts: [pricingDiscount({ id: 3, isLoyalty: true, percentage: 10, priceCents: null })],
     })
-    expect(pricing.loyaltyPrice).toBe(Math.round(3269 * 0.9) + 150)
-    expect(lineCharge(pricing, 1, { loyaltyCustomer: true }).piece).toBe(pricing.loyaltyPrice)
+    expect(pricing.loyaltyPriceCents).toBe(Math.round(3269 * 0.9) + 150)
+    expect(lineCharge(pricing, 1, { loyaltyCustomer: true }).pieceCents).toBe(
+      pricing.loyaltyPriceCents,
+    )
   })
 
   it('a product that is no colour product pays no surtax', () => {
@@ -199,7 +203,7 @@ describe('a colour product: the surtax it always pays is part of every price sho
       pricingProduct({ priceCents: 3269, fields: [{ code: 'Kleurtoeslag', value: '1.50' }] }),
       NOW,
     )
-    expect(pricing.currentPrice).toBe(3269)
-    expect(lineCharge(pricing, 1).piece).toBe(3269)
+    expect(pricing.currentPriceCents).toBe(3269)
+    expect(lineCharge(pricing, 1).pieceCents).toBe(3269)
   })
 })

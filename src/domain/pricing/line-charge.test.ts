@@ -11,7 +11,7 @@ describe('what the cart charges (chargedPiece)', () => {
   const arbitraryProduct = fc.record({
     base: fc.integer({ min: 1, max: 200_000 }),
     deposit: fc.integer({ min: 0, max: 500 }),
-    sve: fc.option(
+    staffel: fc.option(
       fc.record({ min: fc.integer({ min: 2, max: 12 }), pct: fc.integer({ min: 1, max: 60 }) }),
       { nil: null },
     ),
@@ -21,7 +21,7 @@ describe('what the cart charges (chargedPiece)', () => {
   const build = (a: {
     base: number
     deposit: number
-    sve: { min: number; pct: number } | null
+    staffel: { min: number; pct: number } | null
     loyaltyPct: number | null
     surtax: number | null
   }) =>
@@ -39,12 +39,12 @@ describe('what the cart charges (chargedPiece)', () => {
           ]
         : [],
       discounts: [
-        ...(a.sve
+        ...(a.staffel
           ? [
               pricingDiscount({
                 id: 2,
-                minQuantity: a.sve.min,
-                percentage: a.sve.pct,
+                minQuantity: a.staffel.min,
+                percentage: a.staffel.pct,
                 priceCents: null,
               }),
             ]
@@ -74,11 +74,11 @@ describe('what the cart charges (chargedPiece)', () => {
       fc.property(arbitraryProduct, fc.integer({ min: 1, max: 30 }), (a, quantity) => {
         const pricing = derivePricing(build(a), NOW)
         const piece = chargedPiece(pricing, quantity)
-        const charged = piece.unitExclDeposit + piece.deposit
-        expect(piece.deposit).toBe(a.deposit)
-        expect(charged).toBeLessThanOrEqual(pricing.currentPrice)
-        if (!a.sve || quantity < a.sve.min) expect(charged).toBe(pricing.currentPrice)
-        else expect(charged).toBe(pricing.sveDiscount!.newPrice)
+        const charged = piece.unitExclDepositCents + piece.depositCents
+        expect(piece.depositCents).toBe(a.deposit)
+        expect(charged).toBeLessThanOrEqual(pricing.currentPriceCents)
+        if (!a.staffel || quantity < a.staffel.min) expect(charged).toBe(pricing.currentPriceCents)
+        else expect(charged).toBe(pricing.staffelDiscount!.newPriceCents)
       }),
     )
   })
@@ -89,25 +89,28 @@ describe('what the cart charges (chargedPiece)', () => {
         const pricing = derivePricing(build(a), NOW)
         const visitor = chargedPiece(pricing, quantity)
         const member = chargedPiece(pricing, quantity, { loyaltyCustomer: true })
-        expect(member.unitExclDeposit).toBeLessThanOrEqual(visitor.unitExclDeposit)
-        if (pricing.loyaltyPrice == null) expect(member).toEqual(visitor)
+        expect(member.unitExclDepositCents).toBeLessThanOrEqual(visitor.unitExclDepositCents)
+        if (pricing.loyaltyPriceCents == null) expect(member).toEqual(visitor)
         else
-          expect(member.unitExclDeposit + member.deposit).toBe(
-            Math.min(visitor.unitExclDeposit + visitor.deposit, pricing.loyaltyPrice),
+          expect(member.unitExclDepositCents + member.depositCents).toBe(
+            Math.min(
+              visitor.unitExclDepositCents + visitor.depositCents,
+              pricing.loyaltyPriceCents,
+            ),
           )
         // The surtax is never discounted: the cheapest piece still holds all of it.
-        expect(visitor.unitExclDeposit).toBeGreaterThanOrEqual(pricing.colorSurtax ?? 0)
+        expect(visitor.unitExclDepositCents).toBeGreaterThanOrEqual(pricing.colorSurtaxCents ?? 0)
       }),
     )
   })
 
   it('the loyalty price is an advantage: the shown current price ignores it', () => {
-    const p = build({ base: 5000, deposit: 0, sve: null, loyaltyPct: 10, surtax: null })
+    const p = build({ base: 5000, deposit: 0, staffel: null, loyaltyPct: 10, surtax: null })
     const pricing = derivePricing(p, NOW)
-    expect(pricing.currentPrice).toBe(5000)
-    expect(pricing.loyaltyPrice).toBe(4500)
-    expect(chargedPiece(pricing, 1).unitExclDeposit).toBe(5000)
-    expect(chargedPiece(pricing, 1, { loyaltyCustomer: true }).unitExclDeposit).toBe(4500)
+    expect(pricing.currentPriceCents).toBe(5000)
+    expect(pricing.loyaltyPriceCents).toBe(4500)
+    expect(chargedPiece(pricing, 1).unitExclDepositCents).toBe(5000)
+    expect(chargedPiece(pricing, 1, { loyaltyCustomer: true }).unitExclDepositCents).toBe(4500)
   })
 })
 
@@ -252,7 +255,7 @@ describe('the one line rule (lineCharge): what a line costs', () => {
     },
   ])('$case', ({ p, q, opts, piece, total }) => {
     const charge = lineCharge(derivePricing(pricingProduct(p as Partial<Product>), NOW), q, opts)
-    expect({ piece: charge.piece, total: charge.total }).toEqual({ piece, total })
+    expect({ piece: charge.pieceCents, total: charge.totalCents }).toEqual({ piece, total })
   })
 
   it('the total is always the piece times the quantity, in whole cents', () => {
@@ -265,8 +268,8 @@ describe('the one line rule (lineCharge): what a line costs', () => {
             derivePricing(pricingProduct({ priceCents: price, discounts: [staffel(3, 10)] }), NOW),
             quantity,
           )
-          expect(charge.total).toBe(charge.piece * quantity)
-          expect(Number.isInteger(charge.total)).toBe(true)
+          expect(charge.totalCents).toBe(charge.pieceCents * quantity)
+          expect(Number.isInteger(charge.totalCents)).toBe(true)
         },
       ),
     )
@@ -295,9 +298,9 @@ describe('price with colour (colourPrice): one amount, the surtax inside it', ()
       }),
       NOW,
     )
-    expect(colourPrice(pricing)).toEqual({ piece: 3269 + 150 + 15, surtax: 150 })
-    expect(colourPrice(pricing)!.piece).toBe(lineCharge(pricing, 1).piece)
-    expect(colourPrice(pricing)!.piece).toBe(pricing.currentPrice)
+    expect(colourPrice(pricing)).toEqual({ pieceCents: 3269 + 150 + 15, surtaxCents: 150 })
+    expect(colourPrice(pricing)!.pieceCents).toBe(lineCharge(pricing, 1).pieceCents)
+    expect(colourPrice(pricing)!.pieceCents).toBe(pricing.currentPriceCents)
   })
 
   it('is null for a product without a colour', () => {
@@ -309,10 +312,10 @@ describe('the saving of a line (what the cart shows struck beside it)', () => {
   const staffel = pricingDiscount({ id: 2, minQuantity: 3, percentage: 10, priceCents: null })
   it('a staffel line: the piece without the staffel, and that the staffel made it cheaper', () => {
     const pricing = derivePricing(pricingProduct({ discounts: [staffel] }), NOW)
-    expect(lineCharge(pricing, 2)).toMatchObject({ originalPiece: 1000, saving: null })
+    expect(lineCharge(pricing, 2)).toMatchObject({ originalPieceCents: 1000, saving: null })
     expect(lineCharge(pricing, 3)).toMatchObject({
-      piece: 900,
-      originalPiece: 1000,
+      pieceCents: 900,
+      originalPieceCents: 1000,
       saving: 'staffel',
     })
   })
@@ -322,7 +325,11 @@ describe('the saving of a line (what the cart shows struck beside it)', () => {
       pricingProduct({ discounts: [pricingDiscount({ priceCents: 800 })] }),
       NOW,
     )
-    expect(lineCharge(sale, 1)).toMatchObject({ piece: 800, originalPiece: 1000, saving: 'sale' })
+    expect(lineCharge(sale, 1)).toMatchObject({
+      pieceCents: 800,
+      originalPieceCents: 1000,
+      saving: 'sale',
+    })
     const loyal = derivePricing(
       pricingProduct({
         discounts: [pricingDiscount({ id: 3, isLoyalty: true, percentage: 20, priceCents: null })],
@@ -330,11 +337,15 @@ describe('the saving of a line (what the cart shows struck beside it)', () => {
       NOW,
     )
     expect(lineCharge(loyal, 1, { loyaltyCustomer: true })).toMatchObject({
-      piece: 800,
-      originalPiece: 1000,
+      pieceCents: 800,
+      originalPieceCents: 1000,
       saving: 'loyalty',
     })
-    expect(lineCharge(loyal, 1)).toMatchObject({ piece: 1000, originalPiece: 1000, saving: null })
+    expect(lineCharge(loyal, 1)).toMatchObject({
+      pieceCents: 1000,
+      originalPieceCents: 1000,
+      saving: null,
+    })
   })
 
   it('a paint line on the staffel: both prices with the surtax and the deposit', () => {
@@ -347,10 +358,10 @@ describe('the saving of a line (what the cart shows struck beside it)', () => {
       NOW,
     )
     expect(lineCharge(pricing, 2)).toMatchObject({
-      piece: 2452 + 150,
-      originalPiece: 3269 + 150,
+      pieceCents: 2452 + 150,
+      originalPieceCents: 3269 + 150,
       saving: 'staffel',
-      total: 2 * (2452 + 150),
+      totalCents: 2 * (2452 + 150),
     })
   })
 })

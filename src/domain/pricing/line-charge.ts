@@ -21,33 +21,37 @@ export function chargedPiece(
   pricing: ProductPricing,
   quantity: number,
   options: ChargeOptions = {},
-): { unitExclDeposit: number; deposit: number; saving: LineSaving | null } {
-  const deposit = pricing.statiegeld
-  let best = pricing.currentPrice
-  let saving: LineSaving | null = pricing.originalPrice != null ? 'sale' : null
-  if (pricing.sveDiscount && quantity >= pricing.sveDiscount.minQuantity) {
-    if (pricing.sveDiscount.newPrice < best) saving = 'staffel'
-    best = Math.min(best, pricing.sveDiscount.newPrice)
+): { unitExclDepositCents: number; depositCents: number; saving: LineSaving | null } {
+  const depositCents = pricing.depositCents
+  let best = pricing.currentPriceCents
+  let saving: LineSaving | null = pricing.originalPriceCents != null ? 'sale' : null
+  if (pricing.staffelDiscount && quantity >= pricing.staffelDiscount.minQuantity) {
+    if (pricing.staffelDiscount.newPriceCents < best) saving = 'staffel'
+    best = Math.min(best, pricing.staffelDiscount.newPriceCents)
   }
-  if (options.loyaltyCustomer && pricing.loyaltyPrice != null && pricing.loyaltyPrice < best) {
-    best = pricing.loyaltyPrice
+  if (
+    options.loyaltyCustomer &&
+    pricing.loyaltyPriceCents != null &&
+    pricing.loyaltyPriceCents < best
+  ) {
+    best = pricing.loyaltyPriceCents
     saving = 'loyalty'
   }
-  return { unitExclDeposit: best - deposit, deposit, saving }
+  return { unitExclDepositCents: best - depositCents, depositCents, saving }
 }
 
 export interface LineCharge {
   /** What one piece costs in this line, colour surtax included, deposit excluded (cents). */
-  unitExclDeposit: number
+  unitExclDepositCents: number
   /** Deposit per piece (cents). */
-  deposit: number
+  depositCents: number
   /** What one piece costs in this line, deposit included (cents). */
-  piece: number
+  pieceCents: number
   /** What the whole line costs: piece × quantity, rounded to whole cents. */
-  total: number
+  totalCents: number
   /** What one piece costs without any discount (the struck price beside a cheaper line). */
-  originalPiece: number
-  /** Which discount made the piece cheaper than `originalPiece`; null: none did. */
+  originalPieceCents: number
+  /** Which discount made the piece cheaper than `originalPieceCents`; null: none did. */
   saving: LineSaving | null
 }
 
@@ -63,21 +67,21 @@ export function lineCharge(
   options: ChargeOptions = {},
 ): LineCharge {
   const { saving, ...piece } = chargedPiece(pricing, quantity, options)
-  const charged = piece.unitExclDeposit + piece.deposit
+  const charged = piece.unitExclDepositCents + piece.depositCents
   return {
     ...piece,
-    piece: charged,
-    total: lineTotalCents(piece, quantity),
-    originalPiece: pricing.originalPrice ?? pricing.currentPrice,
-    saving: charged < (pricing.originalPrice ?? pricing.currentPrice) ? saving : null,
+    pieceCents: charged,
+    totalCents: lineTotalCents(piece, quantity),
+    originalPieceCents: pricing.originalPriceCents ?? pricing.currentPriceCents,
+    saving: charged < (pricing.originalPriceCents ?? pricing.currentPriceCents) ? saving : null,
   }
 }
 
 export interface ColourPrice {
   /** What one piece with a mixed colour costs, as the cart charges it (surtax and deposit in). */
-  piece: number
-  /** The colour surtax that `piece` includes (cents). */
-  surtax: number
+  pieceCents: number
+  /** The colour surtax that `pieceCents` includes (cents). */
+  surtaxCents: number
 }
 
 /**
@@ -90,6 +94,9 @@ export function colourPrice(
   pricing: ProductPricing,
   options: ChargeOptions = {},
 ): ColourPrice | null {
-  if (pricing.colorSurtax == null) return null
-  return { piece: lineCharge(pricing, 1, options).piece, surtax: pricing.colorSurtax }
+  if (pricing.colorSurtaxCents == null) return null
+  return {
+    pieceCents: lineCharge(pricing, 1, options).pieceCents,
+    surtaxCents: pricing.colorSurtaxCents,
+  }
 }

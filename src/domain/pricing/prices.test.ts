@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { NOW, pricingDiscount, pricingProduct } from '@/testing/pricing'
 import type { Product } from '@/api/aspos/products'
-import { statiegeldOf } from './deposit'
+import { depositOf } from './deposit'
 import { derivePricing, showsListPrice, showsWebPrice } from './prices'
 import { parseEuroCents } from './product-fields'
 
 describe('CurrentPrice and OriginalPrice', () => {
   it('is the plain price without discounts', () => {
     expect(derivePricing(pricingProduct(), NOW)).toMatchObject({
-      currentPrice: 1000,
-      originalPrice: null,
+      currentPriceCents: 1000,
+      originalPriceCents: null,
       discountPercentage: null,
     })
   })
@@ -20,8 +20,8 @@ describe('CurrentPrice and OriginalPrice', () => {
   it('takes an active discount and strikes the original price', () => {
     const pricing = derivePricing(pricingProduct({ discounts: [pricingDiscount()] }), NOW)
     expect(pricing).toMatchObject({
-      currentPrice: 800,
-      originalPrice: 1000,
+      currentPriceCents: 800,
+      originalPriceCents: 1000,
       discountPercentage: 20,
     })
     expect(pricing.priceDiscount?.name).toBe('Weekactie')
@@ -30,9 +30,9 @@ describe('CurrentPrice and OriginalPrice', () => {
   it('ignores expired and future discounts', () => {
     const expired = pricingDiscount({ startDate: '2024-06-01', endDate: '2024-06-30' })
     const future = pricingDiscount({ startDate: '2099-01-01', endDate: '2099-12-31' })
-    expect(derivePricing(pricingProduct({ discounts: [expired, future] }), NOW).currentPrice).toBe(
-      1000,
-    )
+    expect(
+      derivePricing(pricingProduct({ discounts: [expired, future] }), NOW).currentPriceCents,
+    ).toBe(1000)
   })
 
   it('takes the lowest of several active discounts', () => {
@@ -42,22 +42,24 @@ describe('CurrentPrice and OriginalPrice', () => {
         pricingDiscount({ id: 2, priceCents: 700 }),
       ],
     })
-    expect(derivePricing(p, NOW).currentPrice).toBe(700)
+    expect(derivePricing(p, NOW).currentPriceCents).toBe(700)
   })
 
   it('ignores a "discount" that is not lower than the price', () => {
     expect(
       derivePricing(pricingProduct({ discounts: [pricingDiscount({ priceCents: 1200 })] }), NOW)
-        .currentPrice,
+        .currentPriceCents,
     ).toBe(1000)
   })
 
   it('uses Discount.PriceInclTax only when the service sent no discount details', () => {
-    expect(derivePricing(pricingProduct({ discountPriceCents: 750 }), NOW).currentPrice).toBe(750)
+    expect(derivePricing(pricingProduct({ discountPriceCents: 750 }), NOW).currentPriceCents).toBe(
+      750,
+    )
     const expired = pricingDiscount({ startDate: '2024-06-01', endDate: '2024-06-30' })
     expect(
       derivePricing(pricingProduct({ discountPriceCents: 750, discounts: [expired] }), NOW)
-        .currentPrice,
+        .currentPriceCents,
     ).toBe(1000)
   })
 
@@ -66,15 +68,19 @@ describe('CurrentPrice and OriginalPrice', () => {
       pricingProduct({ fields: [{ code: 'Webprijs', value: '8.99' }] }),
       NOW,
     )
-    expect(pricing).toMatchObject({ currentPrice: 899, originalPrice: 1000, webPrice: 899 })
+    expect(pricing).toMatchObject({
+      currentPriceCents: 899,
+      originalPriceCents: 1000,
+      webPriceCents: 899,
+    })
   })
 
   it('does not let loyalty or staffel discounts set the price', () => {
     const loyalty = pricingDiscount({ isLoyalty: true, loyaltyPoints: 250, priceCents: 500 })
-    const sve = pricingDiscount({ id: 2, minQuantity: 3, percentage: 10, priceCents: null })
-    expect(derivePricing(pricingProduct({ discounts: [loyalty, sve] }), NOW).currentPrice).toBe(
-      1000,
-    )
+    const staffel = pricingDiscount({ id: 2, minQuantity: 3, percentage: 10, priceCents: null })
+    expect(
+      derivePricing(pricingProduct({ discounts: [loyalty, staffel] }), NOW).currentPriceCents,
+    ).toBe(1000)
   })
 })
 
@@ -82,18 +88,18 @@ describe('ListPrice, WebPrice, ColorSurtax', () => {
   it('reads Adviesprijs as the list price', () => {
     expect(
       derivePricing(pricingProduct({ fields: [{ code: 'Adviesprijs', value: '129.99' }] }), NOW)
-        .listPrice,
+        .listPriceCents,
     ).toBe(12999)
   })
 
   it('reads Kleurtoeslag only for colour products', () => {
     const fields = [{ code: 'Kleurtoeslag', value: '2,50' }]
-    expect(derivePricing(pricingProduct({ fields }), NOW).colorSurtax).toBeNull()
+    expect(derivePricing(pricingProduct({ fields }), NOW).colorSurtaxCents).toBeNull()
     expect(
       derivePricing(
         pricingProduct({ fields: [...fields, { code: 'Kleurkiezer', value: 'true' }] }),
         NOW,
-      ).colorSurtax,
+      ).colorSurtaxCents,
     ).toBe(250)
   })
 
@@ -120,10 +126,10 @@ describe('Statiegeld', () => {
       { productId: 9003, quantity: 1, isDeposit: false, description: 'Filter', priceCents: 500 },
     ]
     const pricing = derivePricing(pricingProduct({ kits, discounts: [pricingDiscount()] }), NOW)
-    expect(pricing.statiegeld).toBe(30)
-    expect(pricing.currentPrice).toBe(830)
-    expect(pricing.currentPriceExclDeposit).toBe(800)
-    expect(pricing.originalPrice).toBe(1030)
+    expect(pricing.depositCents).toBe(30)
+    expect(pricing.currentPriceCents).toBe(830)
+    expect(pricing.currentPriceExclDepositCents).toBe(800)
+    expect(pricing.originalPriceCents).toBe(1030)
   })
 
   it('is exactly additive for any deposit', () => {
@@ -142,8 +148,8 @@ describe('Statiegeld', () => {
             priceCents: deposit,
           }
           const withKit = derivePricing(pricingProduct({ priceCents: price, kits: [kit] }), NOW)
-          expect(withKit.currentPrice - without.currentPrice).toBe(deposit * quantity)
-          expect(statiegeldOf({ kits: [kit] })).toBe(deposit * quantity)
+          expect(withKit.currentPriceCents - without.currentPriceCents).toBe(deposit * quantity)
+          expect(depositOf({ kits: [kit] })).toBe(deposit * quantity)
         },
       ),
     )
@@ -177,12 +183,12 @@ describe('price maths for any input', () => {
           })
           const r = derivePricing(p, NOW)
           const expected = Math.min(price, ...discountPrices, ...(web == null ? [] : [web]))
-          expect(r.currentPriceExclDeposit).toBe(expected)
-          expect(r.currentPrice).toBe(expected + deposit)
-          expect(Number.isInteger(r.currentPrice)).toBe(true)
-          if (r.originalPrice == null) expect(r.currentPriceExclDeposit).toBe(price)
+          expect(r.currentPriceExclDepositCents).toBe(expected)
+          expect(r.currentPriceCents).toBe(expected + deposit)
+          expect(Number.isInteger(r.currentPriceCents)).toBe(true)
+          if (r.originalPriceCents == null) expect(r.currentPriceExclDepositCents).toBe(price)
           else {
-            expect(r.originalPrice).toBeGreaterThan(r.currentPrice)
+            expect(r.originalPriceCents).toBeGreaterThan(r.currentPriceCents)
             expect(r.discountPercentage).toBeGreaterThanOrEqual(0)
             expect(r.discountPercentage).toBeLessThanOrEqual(100)
           }
@@ -202,10 +208,10 @@ describe('price maths for any input', () => {
             priceCents: price,
             discounts: [pricingDiscount({ minQuantity, percentage, priceCents: null })],
           })
-          const sve = derivePricing(p, NOW).sveDiscount!
-          expect(sve).toMatchObject({ percentage, minQuantity, oldPrice: price })
-          expect(sve.newPrice).toBe(Math.round((price * (100 - percentage)) / 100))
-          expect(sve.newPrice).toBeLessThanOrEqual(sve.oldPrice)
+          const staffel = derivePricing(p, NOW).staffelDiscount!
+          expect(staffel).toMatchObject({ percentage, minQuantity, oldPriceCents: price })
+          expect(staffel.newPriceCents).toBe(Math.round((price * (100 - percentage)) / 100))
+          expect(staffel.newPriceCents).toBeLessThanOrEqual(staffel.oldPriceCents)
         },
       ),
     )
@@ -240,12 +246,13 @@ describe('weight products', () => {
   it('show the WeightPrice per kg, falling back to the price', () => {
     expect(
       derivePricing(pricingProduct({ isWeightProduct: true, weightPriceCents: 299 }), NOW)
-        .weightPrice,
+        .weightPriceCents,
     ).toBe(299)
     expect(
-      derivePricing(pricingProduct({ isWeightProduct: true, priceCents: 450 }), NOW).weightPrice,
+      derivePricing(pricingProduct({ isWeightProduct: true, priceCents: 450 }), NOW)
+        .weightPriceCents,
     ).toBe(450)
-    expect(derivePricing(pricingProduct(), NOW).weightPrice).toBeNull()
+    expect(derivePricing(pricingProduct(), NOW).weightPriceCents).toBeNull()
   })
 })
 
@@ -287,12 +294,13 @@ describe('WeightPrice', () => {
       pricingProduct({ isWeightProduct: true, priceCents: 1000, weightPriceCents: 450 }),
       NOW,
     )
-    expect(p).toMatchObject({ weightPrice: 450, currentPrice: 450 })
+    expect(p).toMatchObject({ weightPriceCents: 450, currentPriceCents: 450 })
   })
 
   it('falls back to PriceInclTax when the service sends none', () => {
     expect(
-      derivePricing(pricingProduct({ isWeightProduct: true, priceCents: 1000 }), NOW).weightPrice,
+      derivePricing(pricingProduct({ isWeightProduct: true, priceCents: 1000 }), NOW)
+        .weightPriceCents,
     ).toBe(1000)
   })
 })

@@ -3,7 +3,7 @@
 // loyalty price and labels. Money is integer cents; `now` is a parameter so every rule is testable
 // at any moment. The wire's product (api/aspos/products.ts) satisfies `PricedProduct`.
 import { unitPriceOf, type BaseUnit } from '@/domain/unit-price'
-import { statiegeldOf, type DepositKit } from './deposit'
+import { depositOf, type DepositKit } from './deposit'
 import { discountPriceOf, loyaltyLabel, visibleDiscounts, type Discount } from './discounts'
 import {
   fieldCodes,
@@ -12,7 +12,7 @@ import {
   parseEuroCents,
   type ProductField,
 } from './product-fields'
-import { isSve, sveOf, type SveDiscount } from './staffel'
+import { isStaffel, staffelOf, type StaffelDiscount } from './staffel'
 
 /** What the price rules read of a product (money in cents). */
 export interface PricedProduct {
@@ -32,32 +32,32 @@ export interface PricedProduct {
 // always paid). Discounts lower the article price; the surtax and the deposit are never discounted.
 export interface ProductPricing {
   /** What one piece costs now, colour surtax and deposit included (cents). */
-  currentPrice: number
+  currentPriceCents: number
   /** The same without the deposit (the colour surtax included). */
-  currentPriceExclDeposit: number
+  currentPriceExclDepositCents: number
   /** The struck price (PriceInclTax + surtax + deposit) when the current price is lower, else null. */
-  originalPrice: number | null
+  originalPriceCents: number | null
   /** Adviesprijs, when set (cents). */
-  listPrice: number | null
+  listPriceCents: number | null
   /** Webprijs, when set (cents). */
-  webPrice: number | null
+  webPriceCents: number | null
   /** Kleurtoeslag of a colour product (cents), part of each price above; null: no colour product. */
-  colorSurtax: number | null
+  colorSurtaxCents: number | null
   /** Sum of the deposit kits (cents), 0 when none. */
-  statiegeld: number
+  depositCents: number
   /** Price per kg of a weight product (cents), else null. */
-  weightPrice: number | null
+  weightPriceCents: number | null
   /** The active discount that sets the current price, if any. */
   priceDiscount: Discount | null
   /** Rounded percentage off the original price, for the badge; null when not discounted. */
   discountPercentage: number | null
-  sveDiscount: SveDiscount | null
+  staffelDiscount: StaffelDiscount | null
   loyaltyLabels: string[]
   /**
    * What one piece costs a loyalty customer (deposit included) when a loyalty discount beats the
    * current price, else null. Shown to others only as an advantage "met klantenkaart".
    */
-  loyaltyPrice: number | null
+  loyaltyPriceCents: number | null
   /** Price per kg or liter from Inhoudwebshop (surtax in, deposit excluded); null for weight products or unreadable contents. */
   unitPrice: { cents: number; unit: BaseUnit } | null
 }
@@ -76,7 +76,7 @@ export function derivePricing(product: PricedProduct, now: Date): ProductPricing
   let priceDiscountCents = base
   let withoutOwnPrice = false
   for (const d of visible) {
-    if (d.isLoyalty || isSve(d)) continue
+    if (d.isLoyalty || isStaffel(d)) continue
     const price = discountPriceOf(d, base)
     if (d.priceCents == null) withoutOwnPrice = true
     if (price != null && price < priceDiscountCents) {
@@ -95,49 +95,49 @@ export function derivePricing(product: PricedProduct, now: Date): ProductPricing
   ) {
     candidates.push(product.discountPriceCents)
   }
-  const webPrice = parseEuroCents(fieldValue(product, fieldCodes.webPrice))
-  if (webPrice != null) candidates.push(webPrice)
+  const webCents = parseEuroCents(fieldValue(product, fieldCodes.webPrice))
+  if (webCents != null) candidates.push(webCents)
   const currentExcl = Math.max(0, Math.min(...candidates))
 
-  const statiegeld = statiegeldOf(product)
-  const colorSurtax = isColourProduct(product)
+  const deposit = depositOf(product)
+  const surtax = isColourProduct(product)
     ? (parseEuroCents(fieldValue(product, fieldCodes.colourSurtax)) ?? 0)
     : null
   // What every piece costs on top of its article price: never discounted.
-  const onTop = (colorSurtax ?? 0) + statiegeld
-  const currentPrice = currentExcl + onTop
-  const originalPrice = currentExcl < base ? base + onTop : null
+  const onTop = (surtax ?? 0) + deposit
+  const currentPriceCents = currentExcl + onTop
+  const originalPriceCents = currentExcl < base ? base + onTop : null
   const discountPercentage =
-    originalPrice != null && base > 0 ? Math.round(((base - currentExcl) / base) * 100) : null
+    originalPriceCents != null && base > 0 ? Math.round(((base - currentExcl) / base) * 100) : null
 
   // A loyalty discount gives its own price, or its percentage off the current price.
   const loyaltyPrices = visible
     .filter((d) => d.isLoyalty)
     .map((d) => discountPriceOf(d, currentExcl) ?? Number.POSITIVE_INFINITY)
   const bestLoyalty = Math.min(...loyaltyPrices)
-  const loyaltyPrice =
+  const loyaltyCents =
     Number.isFinite(bestLoyalty) && bestLoyalty < currentExcl
       ? Math.max(0, bestLoyalty) + onTop
       : null
 
   return {
-    currentPrice,
-    currentPriceExclDeposit: currentPrice - statiegeld,
-    originalPrice,
-    listPrice: parseEuroCents(fieldValue(product, fieldCodes.listPrice)),
-    webPrice,
-    colorSurtax,
-    statiegeld,
+    currentPriceCents,
+    currentPriceExclDepositCents: currentPriceCents - deposit,
+    originalPriceCents,
+    listPriceCents: parseEuroCents(fieldValue(product, fieldCodes.listPrice)),
+    webPriceCents: webCents,
+    colorSurtaxCents: surtax,
+    depositCents: deposit,
     // The per-kg price of a weight product is its current price (WeightPrice and its discounts).
-    weightPrice: product.isWeightProduct ? currentExcl : null,
+    weightPriceCents: product.isWeightProduct ? currentExcl : null,
     priceDiscount,
     discountPercentage,
-    sveDiscount: sveOf(visible, currentExcl, onTop),
+    staffelDiscount: staffelOf(visible, currentExcl, onTop),
     loyaltyLabels: visible.filter((d) => d.isLoyalty).map(loyaltyLabel),
-    loyaltyPrice,
+    loyaltyPriceCents: loyaltyCents,
     unitPrice: product.isWeightProduct
       ? null
-      : unitPriceOf(currentPrice - statiegeld, fieldValue(product, fieldCodes.contents)),
+      : unitPriceOf(currentPriceCents - deposit, fieldValue(product, fieldCodes.contents)),
   }
 }
 
@@ -146,14 +146,22 @@ export function derivePricing(product: PricedProduct, now: Date): ProductPricing
 
 /** Adviesprijs is shown (struck) only when it is above what the article costs now. */
 export function showsListPrice(
-  p: Pick<ProductPricing, 'listPrice' | 'currentPriceExclDeposit'>,
+  pricing: Pick<ProductPricing, 'listPriceCents' | 'currentPriceExclDepositCents'>,
 ): boolean {
-  return p.listPrice != null && p.listPrice > p.currentPriceExclDeposit
+  return (
+    pricing.listPriceCents != null && pricing.listPriceCents > pricing.currentPriceExclDepositCents
+  )
 }
 
 /** Webprijs is shown beside the price only when it differs from what the article costs now. */
 export function showsWebPrice(
-  p: Pick<ProductPricing, 'webPrice' | 'currentPriceExclDeposit' | 'colorSurtax'>,
+  pricing: Pick<
+    ProductPricing,
+    'webPriceCents' | 'currentPriceExclDepositCents' | 'colorSurtaxCents'
+  >,
 ): boolean {
-  return p.webPrice != null && p.webPrice !== p.currentPriceExclDeposit - (p.colorSurtax ?? 0)
+  return (
+    pricing.webPriceCents != null &&
+    pricing.webPriceCents !== pricing.currentPriceExclDepositCents - (pricing.colorSurtaxCents ?? 0)
+  )
 }

@@ -4,17 +4,17 @@ import { catalogue } from '@/messages/nl/catalogue'
 import { NOW, pricingDiscount, pricingProduct } from '@/testing/pricing'
 import { derivePricing } from './prices'
 
-describe('SveDiscount and loyalty labels', () => {
+describe('StaffelDiscount and loyalty labels', () => {
   it('builds the staffel from an active discount with a minimum quantity', () => {
     const p = pricingProduct({
       priceCents: 899,
       discounts: [pricingDiscount({ minQuantity: 3, percentage: 10, priceCents: null })],
     })
-    expect(derivePricing(p, NOW).sveDiscount).toEqual({
+    expect(derivePricing(p, NOW).staffelDiscount).toEqual({
       percentage: 10,
       minQuantity: 3,
-      oldPrice: 899,
-      newPrice: 809,
+      oldPriceCents: 899,
+      newPriceCents: 809,
       label: 'Vanaf 3 stuks 10% korting',
     })
   })
@@ -24,10 +24,10 @@ describe('SveDiscount and loyalty labels', () => {
       derivePricing(
         pricingProduct({ discounts: [pricingDiscount({ minQuantity: 1, priceCents: null })] }),
         NOW,
-      ).sveDiscount,
+      ).staffelDiscount,
     ).toBeNull()
     const expired = pricingDiscount({ minQuantity: 3, endDate: '2025-01-01', priceCents: null })
-    expect(derivePricing(pricingProduct({ discounts: [expired] }), NOW).sveDiscount).toBeNull()
+    expect(derivePricing(pricingProduct({ discounts: [expired] }), NOW).staffelDiscount).toBeNull()
   })
 
   it('labels a loyalty discount from Name, Description and LoyaltyPoints', () => {

@@ -4,18 +4,18 @@
 import { catalogue } from '@/messages/nl/catalogue'
 import { percentageOff, type Discount } from './discounts'
 
-export interface SveDiscount {
+export interface StaffelDiscount {
   percentage: number
   minQuantity: number
   /** Price per piece without the staffel (incl. colour surtax and deposit), cents. */
-  oldPrice: number
+  oldPriceCents: number
   /** Price per piece from minQuantity on (incl. colour surtax and deposit), cents. */
-  newPrice: number
+  newPriceCents: number
   label: string
 }
 
 /** A staffel discount: one that counts from a minimum quantity above 1. */
-export function isSve(d: Pick<Discount, 'minQuantity'>): boolean {
+export function isStaffel(d: Pick<Discount, 'minQuantity'>): boolean {
   return d.minQuantity != null && d.minQuantity > 1
 }
 
@@ -24,20 +24,20 @@ export function isSve(d: Pick<Discount, 'minQuantity'>): boolean {
  * percentage), priced from the article's current price `articleCents` plus what each piece pays on
  * top (`onTopCents`: colour surtax and deposit); null: no staffel.
  */
-export function sveOf(
+export function staffelOf(
   visible: readonly Discount[],
   articleCents: number,
   onTopCents: number,
-): SveDiscount | null {
-  const sve = visible.find(
-    (d) => isSve(d) && d.percentage != null && d.percentage > 0 && d.percentage < 100,
+): StaffelDiscount | null {
+  const staffel = visible.find(
+    (d) => isStaffel(d) && d.percentage != null && d.percentage > 0 && d.percentage < 100,
   )
-  if (!sve || sve.percentage == null || sve.minQuantity == null) return null
+  if (!staffel || staffel.percentage == null || staffel.minQuantity == null) return null
   return {
-    percentage: sve.percentage,
-    minQuantity: sve.minQuantity,
-    oldPrice: articleCents + onTopCents,
-    newPrice: percentageOff(articleCents, sve.percentage) + onTopCents,
-    label: catalogue.pricing.sveLabel(sve.minQuantity, sve.percentage),
+    percentage: staffel.percentage,
+    minQuantity: staffel.minQuantity,
+    oldPriceCents: articleCents + onTopCents,
+    newPriceCents: percentageOff(articleCents, staffel.percentage) + onTopCents,
+    label: catalogue.pricing.staffelLabel(staffel.minQuantity, staffel.percentage),
   }
 }

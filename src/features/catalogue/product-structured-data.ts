@@ -33,18 +33,18 @@ export function productJsonLd(
       '@type': 'Offer',
       url: pageUrl,
       priceCurrency: 'EUR',
-      price: euros(product.currentPrice),
+      price: euros(product.currentPriceCents),
       ...(validUntil ? { priceValidUntil: validUntil } : {}),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       // The price per kg the page shows for weight products.
-      ...(product.weightPrice != null
+      ...(product.weightPriceCents != null
         ? {
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
-              price: euros(product.weightPrice),
+              price: euros(product.weightPriceCents),
               priceCurrency: 'EUR',
               referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
             },

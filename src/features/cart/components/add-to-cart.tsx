@@ -33,7 +33,7 @@ interface AddToCartProps {
    * What a line of `quantity` pieces costs, by the one line rule (lineCharge in
    * domain/pricing/line-charge.ts); shows "n × piece = total" for more than one. Left out on cards.
    */
-  charge?: (quantity: number) => Pick<LineCharge, 'piece' | 'total'>
+  charge?: (quantity: number) => Pick<LineCharge, 'pieceCents' | 'totalCents'>
   colors?: readonly ColourOption[]
   /** Sold out (isSoldOut in domain/pricing/flags.ts): says so, offers nothing to buy. */
   soldOut?: boolean
@@ -208,7 +208,7 @@ export function AddToCart({
       )}
       {line && (
         <p className="small text-body-secondary mt-1 mb-0 add-to-cart-total">
-          {quantity} × <Amount cents={line.piece} /> = <Amount cents={line.total} />
+          {quantity} × <Amount cents={line.pieceCents} /> = <Amount cents={line.totalCents} />
           <span className="visually-hidden"> ({title})</span>
         </p>
       )}

@@ -168,7 +168,7 @@ function AddedLineItem({
         )}
         <span className="d-block small text-body-secondary">{t.quantity(line.quantity)}</span>
       </span>
-      <span className="added-line-price">{charge && <Price cents={charge.total} />}</span>
+      <span className="added-line-price">{charge && <Price cents={charge.totalCents} />}</span>
     </li>
   )
 }
@@ -268,7 +268,7 @@ function Suggestion({
       <Link to={productHref(product.url)} className="added-suggestion-name" onClick={close}>
         {product.title}
       </Link>
-      <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+      <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
       {choice ? (
         <Link
           to={productHref(product.url)}

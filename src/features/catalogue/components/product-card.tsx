@@ -57,14 +57,14 @@ export function ProductPriceLines({
         // A family: its lowest price, which the chosen size or bag may exceed.
         <span className="price">
           <span className="price-current fw-bold">
-            <PriceText message={t.variantChoice.priceFrom} amounts={[product.currentPrice]} />
+            <PriceText message={t.variantChoice.priceFrom} amounts={[product.currentPriceCents]} />
           </span>
         </span>
       ) : (
         <Price
-          cents={product.currentPrice}
-          originalCents={product.originalPrice}
-          unit={product.weightPrice != null ? t.pricing.perKg : undefined}
+          cents={product.currentPriceCents}
+          originalCents={product.originalPriceCents}
+          unit={product.weightPriceCents != null ? t.pricing.perKg : undefined}
         />
       )}
       {unitPrice && (
@@ -75,14 +75,17 @@ export function ProductPriceLines({
           />
         </div>
       )}
-      {product.colorSurtax != null && product.colorSurtax > 0 && (
+      {product.colorSurtaxCents != null && product.colorSurtaxCents > 0 && (
         <div className="small text-body-secondary">
-          <PriceText message={t.pricing.colourSurtaxIncluded} amounts={[product.colorSurtax]} />
+          <PriceText
+            message={t.pricing.colourSurtaxIncluded}
+            amounts={[product.colorSurtaxCents]}
+          />
         </div>
       )}
-      {product.statiegeld > 0 && (
+      {product.depositCents > 0 && (
         <div className="small text-body-secondary">
-          <PriceText message={t.pricing.statiegeld} amounts={[product.statiegeld]} />
+          <PriceText message={t.pricing.depositIncluded} amounts={[product.depositCents]} />
         </div>
       )}
     </div>
@@ -129,8 +132,8 @@ export function ProductCard({ product, actions, priority, headingLevel = 3 }: Pr
           </Link>
         </Heading>
         <ProductPriceLines product={product} />
-        {product.sveDiscount && (
-          <p className="small text-discount fw-semibold mb-0">{product.sveDiscount.label}</p>
+        {product.staffelDiscount && (
+          <p className="small text-discount fw-semibold mb-0">{product.staffelDiscount.label}</p>
         )}
         {content != null && content !== false && (
           <div className="product-card-actions mt-auto pt-2">{content}</div>

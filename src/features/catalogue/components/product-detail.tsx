@@ -176,29 +176,33 @@ export function ProductDetail({
               large
               // 'vanaf' only where the family's variants differ in price.
               priceFrom={
-                product.isVariantParent && new Set(variants.map((v) => v.currentPrice)).size > 1
+                product.isVariantParent &&
+                new Set(variants.map((v) => v.currentPriceCents)).size > 1
               }
             />
             {showListPrice && (
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}
                 <del>
-                  <Amount cents={product.listPrice!} />
+                  <Amount cents={product.listPriceCents!} />
                 </del>
               </p>
             )}
             {showWebPrice && (
               <p className="mb-0 small text-body-secondary">
-                {p.webPrice} <Amount cents={product.webPrice!} />
+                {p.webPrice} <Amount cents={product.webPriceCents!} />
               </p>
             )}
           </div>
 
-          {product.sveDiscount && (
-            <p className="product-sve mb-2">
-              <span className="badge badge-discount me-2">{product.sveDiscount.label}</span>
+          {product.staffelDiscount && (
+            <p className="product-staffel mb-2">
+              <span className="badge badge-discount me-2">{product.staffelDiscount.label}</span>
               <span className="small">
-                <PriceText message={p.svePrice} amounts={[product.sveDiscount.newPrice]} />
+                <PriceText
+                  message={p.staffelPrice}
+                  amounts={[product.staffelDiscount.newPriceCents]}
+                />
               </span>
             </p>
           )}
@@ -212,9 +216,9 @@ export function ProductDetail({
                   </li>
                 ))}
                 {/* An advantage for card holders, never shown as everyone's price. */}
-                {product.loyaltyPrice != null && (
+                {product.loyaltyPriceCents != null && (
                   <li className="small text-secondary-emphasis">
-                    <PriceText message={p.loyaltyPrice} amounts={[product.loyaltyPrice]} />
+                    <PriceText message={p.loyaltyPrice} amounts={[product.loyaltyPriceCents]} />
                   </li>
                 )}
               </ul>

@@ -41,8 +41,8 @@ function Alternative({ product }: { product: ProductView }) {
         {product.title}
       </Link>
       <Price
-        cents={product.currentPrice}
-        originalCents={product.originalPrice}
+        cents={product.currentPriceCents}
+        originalCents={product.originalPriceCents}
         className="text-nowrap"
       />
     </li>

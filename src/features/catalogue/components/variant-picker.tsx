@@ -72,7 +72,7 @@ export function VariantPicker({
                 <span className="variant-option-label">{v.variantLabel ?? v.title}</span>
                 {measure && <span className="variant-option-measure">{measure.value}</span>}
                 <span className="variant-option-price">
-                  <Amount cents={v.currentPrice} />
+                  <Amount cents={v.currentPriceCents} />
                 </span>
                 {unitPrice && (
                   <span className="variant-option-unit">

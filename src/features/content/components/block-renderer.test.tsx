@@ -203,7 +203,7 @@ describe('BlockRenderer', () => {
   it('a DIY list asks the colour of a paint before adding, and totals what the cart charges', async () => {
     const user = userEvent.setup()
     const paint = getDb().productById(fixtureProductIds.colour)!
-    const staffel = getDb().productById(fixtureProductIds.sve)!
+    const staffel = getDb().productById(fixtureProductIds.staffel)!
     const onAddGuideToCart = vi.fn()
     renderBlocks(
       [
@@ -237,10 +237,10 @@ describe('BlockRenderer', () => {
     const now = new Date()
     const charge = (id: number, quantity: number) => {
       const piece = chargedPiece(shopView(getDb().productById(id)!, now), quantity)
-      return (piece.unitExclDeposit + piece.deposit) * quantity
+      return (piece.unitExclDepositCents + piece.depositCents) * quantity
     }
     const total = charge(paint.Id, 1) + charge(staffel.Id, 3)
-    expect(charge(staffel.Id, 3)).toBeLessThan(3 * shopView(staffel, now).currentPrice)
+    expect(charge(staffel.Id, 3)).toBeLessThan(3 * shopView(staffel, now).currentPriceCents)
     expect(guide).toHaveTextContent(formatPrice(total).replace(/\s/g, ' '))
 
     await user.selectOptions(select, paint.Colors[0]!.Code)

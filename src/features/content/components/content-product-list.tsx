@@ -52,7 +52,11 @@ function ProductTeaser({
             {product.title}
           </Link>
         </h3>
-        <Price cents={price.currentPrice} originalCents={price.originalPrice} className="mt-auto" />
+        <Price
+          cents={price.currentPriceCents}
+          originalCents={price.originalPriceCents}
+          className="mt-auto"
+        />
         {renderAction?.(product)}
       </div>
     </article>

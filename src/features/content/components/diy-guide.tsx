@@ -75,7 +75,7 @@ export function DiyGuide({
     lineCharge(derivePricing(product, now), quantity, { loyaltyCustomer })
   const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
-    return product ? sum + chargeOf(product, line.quantity).total : sum
+    return product ? sum + chargeOf(product, line.quantity).totalCents : sum
   }, 0)
 
   const addAll = () => {
@@ -178,8 +178,8 @@ export function DiyGuide({
                           </span>
                         ) : (
                           <Price
-                            cents={charge.piece}
-                            originalCents={charge.originalPiece}
+                            cents={charge.pieceCents}
+                            originalCents={charge.originalPieceCents}
                             className="small text-end"
                           />
                         )}

@@ -99,7 +99,7 @@ export function Alternatives({ item, now }: { item: DueItem; now: Date }) {
             <Link to={hrefs.product(product.url)} className="running-out-alternative">
               {product.title}
             </Link>
-            <Price cents={deriveProduct(product, now).currentPrice} />
+            <Price cents={deriveProduct(product, now).currentPriceCents} />
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export function DueRow({
   const product = deriveProduct(item.product, now)
   // A colour product's piece is charged with its colour mixed: the surtax is part of its price.
   const colourPiece =
-    item.rhythm.color && product.isColorProduct ? lineCharge(product, 1).piece : null
+    item.rhythm.color && product.isColorProduct ? lineCharge(product, 1).pieceCents : null
   const href = hrefs.product(product.url)
   const image = product.images[0]
   return (
@@ -51,7 +51,7 @@ export function DueRow({
         {item.soldOut ? null : colourPiece !== null ? (
           <Price cents={colourPiece} />
         ) : (
-          <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+          <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
         )}
         {actions}
       </div>

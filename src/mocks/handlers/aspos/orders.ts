@@ -230,7 +230,7 @@ function invoicePdf(invoice: InvoiceDto): Uint8Array {
     '',
     ...(order?.Lines.map(
       (l) =>
-        `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDeposit: Math.round(l.PriceInclTax * 100), deposit: 0 }, l.Quantity) / 100)}`,
+        `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDepositCents: Math.round(l.PriceInclTax * 100), depositCents: 0 }, l.Quantity) / 100)}`,
     ) ?? []),
     ...(order ? [`Verzendkosten  ${money(order.ShippingCosts)}`] : []),
     '',

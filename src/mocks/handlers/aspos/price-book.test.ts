@@ -32,8 +32,10 @@ describe('the service’s price book and the shop’s price rules', () => {
       for (const now of momentsOf(dto)) {
         const shop = shopView(dto, now)
         const entry = priceBookEntry(dto, now)
-        expect(pieceNowCents(entry), `${dto.Id} at ${now.toISOString()}`).toBe(shop.currentPrice)
-        expect(wasCents(entry), `${dto.Id} struck`).toBe(shop.originalPrice)
+        expect(pieceNowCents(entry), `${dto.Id} at ${now.toISOString()}`).toBe(
+          shop.currentPriceCents,
+        )
+        expect(wasCents(entry), `${dto.Id} struck`).toBe(shop.originalPriceCents)
         for (const quantity of [1, 2, 3, 5, 6, 10, 12, 25])
           for (const loyaltyCustomer of [false, true]) {
             const shown = lineCharge(shop, quantity, { loyaltyCustomer })
@@ -49,11 +51,11 @@ describe('the service’s price book and the shop’s price rules', () => {
               },
               where,
             ).toEqual({
-              piece: shown.piece,
-              was: shown.originalPiece,
+              piece: shown.pieceCents,
+              was: shown.originalPieceCents,
               saving: shown.saving && savingName[shown.saving],
-              total: shown.total,
-              deposit: shown.deposit,
+              total: shown.totalCents,
+              deposit: shown.depositCents,
             })
             compared++
           }
