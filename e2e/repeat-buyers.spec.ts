@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 90_000 })
 const bulk = bulkAdd
 const product = (id: number) => products.find((p) => p.Id === id)!
 const colour = product(fixtureProductIds.colour)
-const staffel = product(fixtureProductIds.sve)
+const staffel = product(fixtureProductIds.staffel)
 const gone = discontinuedProducts[0]
 
 test.describe('reorder', () => {

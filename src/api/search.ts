@@ -5,7 +5,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
-import { isPriceFrom } from '@/domain/price-from'
+import { isPriceFrom } from '@/domain/pricing/price-from'
 import { request, type QueryParams } from './http'
 
 export const SEARCH_PATH = '/api/meilisearch/v1/default/search'

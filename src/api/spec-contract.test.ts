@@ -12,7 +12,7 @@ import { fetchCart, mapCart } from './aspos/cart'
 import { submitCartBatch } from './aspos/cart-batch'
 import { fetchConfig, isLoyaltyGroup } from './aspos/config'
 import { fetchCustomer } from './aspos/customer'
-import { derivePricing } from './aspos/product-pricing'
+import { derivePricing } from '@/domain/pricing/prices'
 import { mapProduct, productDtoSchema } from './aspos/products'
 import { fetchPageContent } from './vm/content'
 
@@ -229,10 +229,10 @@ describe('the spec’s minimal answers', () => {
       new Date('2026-06-01T12:00:00Z'),
     )
     expect(pricing).toMatchObject({
-      currentPrice: 900,
-      originalPrice: 1000,
-      listPrice: 1250,
-      colorSurtax: 0,
+      currentPriceCents: 900,
+      originalPriceCents: 1000,
+      listPriceCents: 1250,
+      colorSurtaxCents: 0,
     })
   })
 })

@@ -76,7 +76,7 @@ describe('rawListProducts', () => {
       now,
     )
     expect(list?.total).toBe(30)
-    expect(list?.views.map((view) => [view.currentPrice, view.originalPrice])).toEqual([
+    expect(list?.views.map((view) => [view.currentPriceCents, view.originalPriceCents])).toEqual([
       [1000, null],
       [800, 1000],
     ])

@@ -10,7 +10,8 @@
 // Plain TypeScript: this module is the boot script's listing part (src/boot-listing.ts), a script
 // of its own that the boot script loads only on these pages.
 import { mapProduct, type ProductDto } from '@/api/aspos/products'
-import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { type ProductView } from '@/api/aspos/product-view'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { hyphenate } from '@/lib/hyphenate'
@@ -52,7 +53,8 @@ export type CardKind = (typeof CARD_KINDS)[number]
 /** Which template card draws a product's price, by the rules of ProductPriceLines and Price. */
 export function cardKindOf(product: ProductView): CardKind {
   if (product.priceFrom) return 'from'
-  return product.originalPrice != null && product.originalPrice > product.currentPrice
+  return product.originalPriceCents != null &&
+    product.originalPriceCents > product.currentPriceCents
     ? 'discounted'
     : 'plain'
 }
@@ -144,10 +146,10 @@ function fillCard(templates: Map<CardKind, Element>, product: ProductView): Elem
   const amounts = item.querySelectorAll('[data-amount]')
   const shown =
     cardKindOf(product) === 'discounted'
-      ? [product.originalPrice!, product.currentPrice]
-      : [product.currentPrice]
+      ? [product.originalPriceCents!, product.currentPriceCents]
+      : [product.currentPriceCents]
   amounts.forEach((amount, index) => (amount.textContent = formatPrice(shown[index]!)))
-  if (product.weightPrice == null) item.querySelector('.price-unit')?.remove()
+  if (product.weightPriceCents == null) item.querySelector('.price-unit')?.remove()
   return item
 }
 

@@ -4,7 +4,7 @@
 // out, a delivery time it cannot read). The product page, the cart and the checkout show it.
 import '@/styles/features/delivery-promise.scss'
 import { useQuery } from '@tanstack/react-query'
-import { deriveFlags, isSoldOut } from '@/api/aspos/product-pricing'
+import { deriveFlags, isSoldOut } from '@/domain/pricing/flags'
 import { productQueries } from '@/api/aspos/product-queries'
 import { pickupReadyAt, type OpeningHours } from '@/domain/store-hours'
 import {

@@ -187,14 +187,14 @@ describe('cart page', { timeout: 120_000 }, () => {
   it('shows what a line saves: the staffel struck and named, a paint with its surtax in', async () => {
     const paint = getDb().productById(ids.colour)!
     seedCart([
-      { ProductId: ids.sve, Quantity: 3 },
+      { ProductId: ids.staffel, Quantity: 3 },
       { ProductId: ids.colour, Quantity: 1, Color: paint.Colors[0]!.Code },
     ])
     await renderCartPage()
     const lineOf = async (name: string) =>
       (await screen.findByRole('link', { name }, { timeout: 10_000 })).closest('li')!
     // Catsan: € 8,99, from 3 pieces 10% off: € 8,09 a piece, € 8,99 struck, 3 × € 0,90 saved.
-    const staffel = await lineOf(getDb().productById(ids.sve)!.Description)
+    const staffel = await lineOf(getDb().productById(ids.staffel)!.Description)
     expect(staffel.querySelector('del')).toHaveTextContent(formatPrice(899))
     expect(staffel.querySelector('.price-current')).toHaveTextContent(formatPrice(809))
     expect(

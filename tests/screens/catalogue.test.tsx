@@ -217,13 +217,13 @@ describe('product page screen', { timeout: 60_000 }, () => {
     const prices = (await screen.findByRole('heading', { level: 1 })).closest('article')!
     // The first: related products further down may show a deposit too.
     expect(
-      within(prices).getAllByText(byTextContent(catalogue.pricing.statiegeld('€ 0,15')))[0],
+      within(prices).getAllByText(byTextContent(catalogue.pricing.depositIncluded('€ 0,15')))[0],
     ).toBeInTheDocument()
     expect(within(prices).getAllByText('€ 13,14')[0]).toBeInTheDocument()
   })
 
   it('shows the staffel label', async () => {
-    renderRoute(`/product/${productUrlOf(fixtureProductIds.sve)}`)
+    renderRoute(`/product/${productUrlOf(fixtureProductIds.staffel)}`)
     expect(await screen.findByText('Vanaf 3 stuks 10% korting')).toBeInTheDocument()
   })
 

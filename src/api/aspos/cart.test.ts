@@ -7,7 +7,8 @@ import { storageKeys, writeStorage, readStorage } from '@/lib/storage'
 import { getDb } from '@/mocks/mock-db'
 import { newCartState } from '@/mocks/db/database'
 import { fixtureProductIds as ids } from '@/mocks/db/seed-catalogue'
-import { buildCartDto, currentPriceCents, shopPricing } from '@/mocks/handlers/aspos/cart-dto'
+import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
+import { shopView } from '@/testing/pricing'
 import { server } from '@/mocks/server'
 import { signToken } from '@/mocks/jwt'
 import { isApiError } from '../http'
@@ -155,12 +156,12 @@ describe('mock cart service', () => {
     expect(cart.totalCents).toBe(cart.subtotalCents + 30)
 
     // Discounted and web prices; the birthday discount is not a shop price.
-    expect(currentPriceCents(db.productById(ids.discounted)!)).toBe(
+    expect(shopView(db.productById(ids.discounted)!).currentPriceExclDepositCents).toBe(
       Math.round(db.productById(ids.discounted)!.Discount!.PriceInclTax * 100),
     )
-    expect(currentPriceCents(db.productById(ids.webPrice)!)).toBe(4499)
-    expect(currentPriceCents(db.productById(ids.birthdayDiscount)!)).toBe(599)
-    expect(currentPriceCents(db.productById(ids.expiredDiscount)!)).toBe(1999)
+    expect(shopView(db.productById(ids.webPrice)!).currentPriceExclDepositCents).toBe(4499)
+    expect(shopView(db.productById(ids.birthdayDiscount)!).currentPriceExclDepositCents).toBe(599)
+    expect(shopView(db.productById(ids.expiredDiscount)!).currentPriceExclDepositCents).toBe(1999)
 
     const small = await submitCartBatch([
       { action: 'Delete', productId: ids.colour, quantity: 0, color: colour.Colors[0]!.Code },
@@ -174,35 +175,35 @@ describe('mock cart service', () => {
   })
 
   it('charges the staffel price from its minimum quantity, as the product shows it', async () => {
-    const product = getDb().productById(ids.sve)!
-    const pricing = shopPricing(product)
-    expect(pricing.sveDiscount).toMatchObject({ minQuantity: 3, percentage: 10 })
-    const two = await submitCartBatch([add(ids.sve, 2)])
+    const product = getDb().productById(ids.staffel)!
+    const pricing = shopView(product)
+    expect(pricing.staffelDiscount).toMatchObject({ minQuantity: 3, percentage: 10 })
+    const two = await submitCartBatch([add(ids.staffel, 2)])
     expect(two.lines[0]).toMatchObject({
-      unitPriceCents: pricing.currentPrice,
-      lineTotalCents: 2 * pricing.currentPrice,
+      unitPriceCents: pricing.currentPriceCents,
+      lineTotalCents: 2 * pricing.currentPriceCents,
     })
-    const three = await submitCartBatch([add(ids.sve, 1)])
+    const three = await submitCartBatch([add(ids.staffel, 1)])
     expect(three.lines[0]).toMatchObject({
       quantity: 3,
-      unitPriceCents: pricing.sveDiscount!.newPrice,
+      unitPriceCents: pricing.staffelDiscount!.newPriceCents,
     })
-    expect(three.subtotalCents).toBe(3 * pricing.sveDiscount!.newPrice)
-    expect(three.subtotalCents).toBeLessThan(3 * pricing.currentPrice)
+    expect(three.subtotalCents).toBe(3 * pricing.staffelDiscount!.newPriceCents)
+    expect(three.subtotalCents).toBeLessThan(3 * pricing.currentPriceCents)
   })
 
   it('gives the loyalty price only to a customer of a loyalty group', async () => {
-    const pricing = shopPricing(getDb().productById(ids.loyalty)!)
-    expect(pricing.loyaltyPrice).not.toBeNull()
+    const pricing = shopView(getDb().productById(ids.loyalty)!)
+    expect(pricing.loyaltyPriceCents).not.toBeNull()
     const visitor = await submitCartBatch([add(ids.loyalty, 1)])
-    expect(visitor.lines[0]!.unitPriceCents).toBe(pricing.currentPrice)
+    expect(visitor.lines[0]!.unitPriceCents).toBe(pricing.currentPriceCents)
     await logIn(1) // Sanne: PARTICULIER
     expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(
-      pricing.currentPrice,
+      pricing.currentPriceCents,
     )
     await logIn(2) // Joost: LOYAL
     expect((await submitCartBatch([add(ids.loyalty, 1)])).lines[0]!.unitPriceCents).toBe(
-      pricing.loyaltyPrice,
+      pricing.loyaltyPriceCents,
     )
   })
 

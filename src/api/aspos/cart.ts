@@ -217,13 +217,19 @@ export function mapCartLine(dto: CartLineDto): CartLine {
     originalUnitPriceCents: saves ? original : null,
     saving: saves ? savingOf[dto.Saving ?? 'Sale'] : null,
     savingCents: saves
-      ? lineTotalCents({ unitExclDeposit: original - unitPriceCents, deposit: 0 }, dto.Quantity)
+      ? lineTotalCents(
+          { unitExclDepositCents: original - unitPriceCents, depositCents: 0 },
+          dto.Quantity,
+        )
       : 0,
     depositCents,
     lineTotalCents:
       dto.LineTotalInclTax != null
         ? toCents(dto.LineTotalInclTax)
-        : lineTotalCents({ unitExclDeposit: unitPriceCents, deposit: depositCents }, dto.Quantity),
+        : lineTotalCents(
+            { unitExclDepositCents: unitPriceCents, depositCents: depositCents },
+            dto.Quantity,
+          ),
     isWeightProduct: dto.IsWeightProduct,
     // Unknown stock counts as plenty (a finite number, so a stored cart survives JSON).
     stock: dto.Stock ?? Number.MAX_SAFE_INTEGER,
@@ -242,12 +248,16 @@ export function mapCart(dto: CartDto): Cart {
     subtotalCents:
       dto.SubTotalInclTax != null
         ? toCents(dto.SubTotalInclTax)
-        : sum((l) => lineTotalCents({ unitExclDeposit: l.unitPriceCents, deposit: 0 }, l.quantity)),
+        : sum((l) =>
+            lineTotalCents({ unitExclDepositCents: l.unitPriceCents, depositCents: 0 }, l.quantity),
+          ),
     discountCents: toCents(dto.DiscountInclTax),
     depositTotalCents:
       dto.DepositTotalInclTax != null
         ? toCents(dto.DepositTotalInclTax)
-        : sum((l) => lineTotalCents({ unitExclDeposit: 0, deposit: l.depositCents }, l.quantity)),
+        : sum((l) =>
+            lineTotalCents({ unitExclDepositCents: 0, depositCents: l.depositCents }, l.quantity),
+          ),
     shippingCents: toCents(dto.ShippingCostsInclTax),
     freeShippingFromCents:
       dto.FreeShippingFromInclTax == null ? null : toCents(dto.FreeShippingFromInclTax),

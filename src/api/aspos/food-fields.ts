@@ -5,7 +5,7 @@
 import * as z from 'zod/mini'
 import { speciesValues, type FeedingRow, type Species } from '@/domain/feeding'
 import { lazy } from '@/lib/lazy'
-import { fieldValue } from './product-pricing'
+import { fieldValue } from '@/domain/pricing/product-fields'
 import type { Product } from './products'
 
 /** The Field codes (one source: the mock writes them, the shop reads them). */

@@ -53,7 +53,7 @@ describe('cartSummary', () => {
     const cart = priced(
       [
         { ProductId: ids.deposit, Quantity: 1, Color: null },
-        { ProductId: ids.sve, Quantity: 3, Color: null },
+        { ProductId: ids.staffel, Quantity: 3, Color: null },
         { ProductId: ids.colour, Quantity: 1, Color: paint().Colors[0]!.Code },
       ],
       { VoucherCodes: ['WELKOM10'], DeliveryMethod: 'Delivery' },
@@ -68,7 +68,7 @@ describe('cartSummary', () => {
     expect(summary.totalCents).toBe(cart.totalCents)
     // The staffel's 3 × € 0,90 and the voucher.
     expect(summary.savingsCents).toBe(3 * 90 - voucher.cents)
-    const staffel = summary.lines.find((line) => line.productId === ids.sve)!
+    const staffel = summary.lines.find((line) => line.productId === ids.staffel)!
     expect(staffel).toMatchObject({ pieceCents: 809, originalPieceCents: 899 })
   })
 

@@ -209,7 +209,10 @@ function statusDatesOf(history: readonly StatusStepDto[] | undefined): StatusDat
 
 // PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
 const lineTotalOf = (line: OrderLineDto) =>
-  lineTotalCents({ unitExclDeposit: toCents(line.PriceInclTax), deposit: 0 }, line.Quantity)
+  lineTotalCents(
+    { unitExclDepositCents: toCents(line.PriceInclTax), depositCents: 0 },
+    line.Quantity,
+  )
 
 function expectedDeliveryOf(dto: OrderDto): Order['expectedDelivery'] {
   const from = shopDayFromIso(dto.ExpectedDeliveryFrom)

@@ -4,7 +4,7 @@
 // the same brand first and otherwise the service's own order.
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { deriveFlags, isSoldOut } from './product-pricing'
+import { deriveFlags, isSoldOut } from '@/domain/pricing/flags'
 import { type Product } from './products'
 import { productQueries } from './product-queries'
 

@@ -2,7 +2,7 @@
 // once), remove and clear; anonymous calls are refused.
 import { describe, expect, it } from 'vitest'
 import { fixtureProductIds, products } from '@/mocks/db/seed-catalogue'
-import { derivePricing } from './product-pricing'
+import { derivePricing } from '@/domain/pricing/prices'
 import { mapProduct } from './products'
 import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { login } from './auth'
@@ -41,8 +41,8 @@ describe('contract', () => {
       )
       const shown = derivePricing(mapProduct(product), now)
       expect(item, product.Description).toMatchObject({
-        priceCents: shown.currentPrice,
-        originalPriceCents: shown.originalPrice,
+        priceCents: shown.currentPriceCents,
+        originalPriceCents: shown.originalPriceCents,
       })
     }
     const web = selectionProductDtoSchema().parse(

@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { request, requestWrite } from '../http'
 import { ensureSuccess, envelopeSchema } from '../envelope'
-import { deriveProduct } from './product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { mapProduct, productDtoSchema, type ProductColor } from './products'
 
 // ---------------------------------------------------------------------------------------------
@@ -81,8 +81,8 @@ export function mapSelection(
     brand: view?.brandName ?? '',
     url: urls[String(dto.ProductId)] ?? view?.url ?? '',
     image: image ? { name: image.name, extension: image.extension } : null,
-    priceCents: view?.currentPrice ?? 0,
-    originalPriceCents: view?.originalPrice ?? null,
+    priceCents: view?.currentPriceCents ?? 0,
+    originalPriceCents: view?.originalPriceCents ?? null,
     inStock: view?.inStock ?? false,
     isColorProduct: view?.isColorProduct ?? false,
     isVariantParent: view?.isVariantParent ?? false,

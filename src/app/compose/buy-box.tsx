@@ -3,7 +3,7 @@
 // "In winkelmandje" (it presses the box's own button, so quantity and colour count), or the choice
 // still to make: the colour (a colour product without one) or the variant (a variant parent).
 import { useRef, useState, type ReactNode } from 'react'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 import { DeliveryPromise } from '@/components/delivery-promise'
 import { Price } from '@/components/price'
 import { StickyActionBar } from '@/components/sticky-action-bar'
@@ -75,7 +75,7 @@ export function BuyBox({
           <div className="sticky-action-bar-info">
             <span className="sticky-action-bar-title">{product.title}</span>
             <span className="sticky-action-bar-amount">
-              <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+              <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
             </span>
           </div>
           <button type="button" className="btn btn-cta" onClick={act}>

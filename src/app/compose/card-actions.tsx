@@ -3,7 +3,7 @@
 import { hrefs } from '@/lib/paths'
 import { BuyControl } from '@/features/cart/components/buy-control'
 import { WishListToggle } from '@/features/account/components/wish-list-toggle'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 /**
  * Add to cart and the heart on a product card. No purchase without a choice: colour products pick

@@ -6,7 +6,7 @@
 import { useDeferredValue, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/api/aspos/product-queries'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { content as messages } from '@/messages/nl/content'
 import { ProductCard } from '@/features/catalogue/components/product-card'

@@ -5,7 +5,7 @@
 import { useEffect, useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { productQueries } from '@/api/aspos/product-queries'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { catalogue } from '@/messages/nl/catalogue'
 import { recentlyViewedGone, useRecentlyViewedIds } from '@/stores/recently-viewed-store'

@@ -9,7 +9,7 @@ import { runningOut as t } from '@/messages/nl/running-out'
 import { BulkAddButton } from '@/features/cart/components/bulk-add-button'
 import { ProductCard } from '@/features/catalogue/components/product-card'
 import { useOpenedAt } from '@/lib/use-opened-at'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import {
   Alternatives,
   CalendarButton,

@@ -8,7 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { type Product } from '@/api/aspos/products'
 import { productQueries } from '@/api/aspos/product-queries'
-import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { lineCharge } from '@/domain/pricing/line-charge'
 import { usePageMeta } from '@/components/page-meta'
 import { Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -97,7 +98,7 @@ function FillLine({
       </div>
       <div className="running-out-row-buy">
         <span className="visually-hidden">{cart.page.columns.total}: </span>
-        <Price cents={charge.total} />
+        <Price cents={charge.totalCents} />
       </div>
     </li>
   )

@@ -17,7 +17,8 @@ import { QuantityInput } from '@/features/cart/components/quantity-input'
 import { SoldOutNote, useOrderLimit } from '@/features/cart/components/add-to-cart'
 import { ColourPicker } from '@/features/catalogue/components/colour-picker'
 import { colourPalette } from '@/features/catalogue/colour-palette'
-import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { type ProductView } from '@/api/aspos/product-view'
 import { useOpenedAt } from '@/lib/use-opened-at'
 
 const colourProducts = { colorProducts: true, pageSize: 100 } as const

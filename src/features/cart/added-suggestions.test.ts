@@ -1,7 +1,7 @@
 // The add-to-cart layer's suggestions: kits first, then related products, the category's
 // bestsellers only when those give nothing; never sold out, never what was just added; four at most.
 import { describe, expect, it } from 'vitest'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 import { needsCategory, pickSuggestions } from './added-suggestions'
 
 const view = (id: number, inStock = true) => ({ id, inStock }) as ProductView

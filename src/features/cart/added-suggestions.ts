@@ -2,7 +2,7 @@
 // it, first its kits (the articles that belong to it), then its related products, and only when
 // neither gives any, the bestsellers of its category (the category's listing in the shop's own
 // order: the service ranks it). Never a sold-out product, never what was just added. Pure.
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 export const MAX_SUGGESTIONS = 4
 

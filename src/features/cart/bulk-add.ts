@@ -4,7 +4,7 @@
 // today's products and the cart store that enqueues the ONE batch call it. See
 // docs/decisions/016-repeat-buyers.md.
 import type { Product } from '@/api/aspos/products'
-import { deriveFlags } from '@/api/aspos/product-pricing'
+import { deriveFlags } from '@/domain/pricing/flags'
 
 /** A line the shopper wants again: from an order line or a wish-list product. */
 export interface WantedLine {

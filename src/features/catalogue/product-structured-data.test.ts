@@ -5,7 +5,7 @@ import { mapProduct, productDtoSchema } from '@/api/aspos/products'
 import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
 import { createSeed } from '@/mocks/db/seed'
 import { productSchema } from '@/testing/schema-org'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { productJsonLd } from './product-structured-data'
 
 const NOW = new Date(2026, 0, 15, 12, 0, 0)
@@ -27,7 +27,7 @@ describe('productJsonLd', () => {
     for (const dto of seed.products) {
       const product = deriveProduct(mapProduct(productDtoSchema().parse(dto)), NOW)
       const node = productSchema.parse(productJsonLd(product, PAGE, []))
-      expect(node.offers.price).toBe((product.currentPrice / 100).toFixed(2))
+      expect(node.offers.price).toBe((product.currentPriceCents / 100).toFixed(2))
     }
   })
 
@@ -46,9 +46,9 @@ describe('productJsonLd', () => {
 
   it('offers a discounted product at its discount price, valid until the discount ends', () => {
     const product = view(fixtureProductIds.discounted)
-    expect(product.originalPrice).not.toBeNull()
+    expect(product.originalPriceCents).not.toBeNull()
     const node = build(fixtureProductIds.discounted)
-    expect(node.offers.price).toBe((product.currentPrice / 100).toFixed(2))
+    expect(node.offers.price).toBe((product.currentPriceCents / 100).toFixed(2))
     expect(node.offers.priceValidUntil).toBe(product.priceDiscount!.endDate!.slice(0, 10))
   })
 
@@ -70,7 +70,7 @@ describe('productJsonLd', () => {
     const product = view(fixtureProductIds.weight)
     expect(build(fixtureProductIds.weight).offers.priceSpecification).toEqual({
       '@type': 'UnitPriceSpecification',
-      price: (product.weightPrice! / 100).toFixed(2),
+      price: (product.weightPriceCents! / 100).toFixed(2),
       priceCurrency: 'EUR',
       referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
     })
@@ -84,7 +84,7 @@ describe('productJsonLd', () => {
       WeightPrice: 4.2,
     }
     const product = deriveProduct(mapProduct(productDtoSchema().parse(dto)), NOW)
-    expect(product).toMatchObject({ currentPrice: 420, weightPrice: 420 })
+    expect(product).toMatchObject({ currentPriceCents: 420, weightPriceCents: 420 })
     const node = productSchema.parse(productJsonLd(product, PAGE, []))
     expect(node.offers.price).toBe('4.20')
     expect(node.offers.priceSpecification?.price).toBe('4.20')
@@ -92,9 +92,9 @@ describe('productJsonLd', () => {
 
   it('includes the deposit in the price, as the page does', () => {
     const product = view(fixtureProductIds.deposit)
-    expect(product.statiegeld).toBeGreaterThan(0)
+    expect(product.depositCents).toBeGreaterThan(0)
     expect(build(fixtureProductIds.deposit).offers.price).toBe(
-      (product.currentPrice / 100).toFixed(2),
+      (product.currentPriceCents / 100).toFixed(2),
     )
   })
 })

@@ -1,9 +1,10 @@
 // schema.org Product with an Offer for the product page, as JSON-LD. Every price comes from the
-// derived ProductView (the one pricing module, product-pricing.ts): the Offer shows what the page
+// derived ProductView (the price rules of src/domain/pricing): the Offer shows what the page
 // shows, never a price worked out here. page-meta.tsx puts the node in the page's JSON-LD script.
 import { shopDate } from '@/lib/clock'
 import type { JsonLdNode } from '@/lib/structured-data'
-import { discountEnd, type ProductView } from '@/api/aspos/product-pricing'
+import { discountEnd } from '@/domain/pricing/discounts'
+import { type ProductView } from '@/api/aspos/product-view'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
 
@@ -32,18 +33,18 @@ export function productJsonLd(
       '@type': 'Offer',
       url: pageUrl,
       priceCurrency: 'EUR',
-      price: euros(product.currentPrice),
+      price: euros(product.currentPriceCents),
       ...(validUntil ? { priceValidUntil: validUntil } : {}),
       availability: product.inStock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       // The price per kg the page shows for weight products.
-      ...(product.weightPrice != null
+      ...(product.weightPriceCents != null
         ? {
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
-              price: euros(product.weightPrice),
+              price: euros(product.weightPriceCents),
               priceCurrency: 'EUR',
               referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'KGM' },
             },

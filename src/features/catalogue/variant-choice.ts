@@ -1,7 +1,8 @@
 // The choice on a family's product page (issue 51): which kind of choice it is (a size, a bag size,
 // another version), the options in a shop's order, which one is chosen from the URL's ?variant=
 // (or chosen for the shopper: the first bag in stock), and each option's stock word. Pure.
-import { fieldValue, type ProductView } from '@/api/aspos/product-pricing'
+import { fieldValue } from '@/domain/pricing/product-fields'
+import { type ProductView } from '@/api/aspos/product-view'
 import { parseContents } from '@/domain/unit-price'
 
 export type VariantKind = 'size' | 'bag' | 'other'

@@ -3,7 +3,8 @@
 // table and bag, sold out, no longer sold, a colour that is gone. See docs/decisions/025-running-out.md.
 import type { Product } from '@/api/aspos/products'
 import { foodInfo } from '@/api/aspos/food-fields'
-import { deriveFlags, fieldCodes, fieldValue, isSoldOut } from '@/api/aspos/product-pricing'
+import { deriveFlags, isSoldOut } from '@/domain/pricing/flags'
+import { fieldCodes, fieldValue } from '@/domain/pricing/product-fields'
 import {
   fedRhythm,
   type DueState,

@@ -7,17 +7,17 @@ export const catalogue = {
     loyaltyLabel: (name: string, points: number | null, description: string) =>
       [name, description].filter((part) => part.trim()).join(': ') +
       (points != null && points > 0 ? ` (${points} punten)` : ''),
-    sveLabel: (minQuantity: number, percentage: number) =>
+    staffelLabel: (minQuantity: number, percentage: number) =>
       minQuantity === 2
         ? `2 stuks: ${percentage}% korting`
         : `Vanaf ${minQuantity} stuks ${percentage}% korting`,
-    svePrice: (newPrice: string) => `${newPrice} per stuk`,
+    staffelPrice: (newPriceCents: string) => `${newPriceCents} per stuk`,
     listPrice: 'Adviesprijs',
     webPrice: 'Webprijs',
     colorSurtax: 'Kleurtoeslag',
     /** Under a colour product's price, which holds the surtax it always pays. */
     colourSurtaxIncluded: (surtax: string) => `Inclusief ${surtax} kleurtoeslag`,
-    statiegeld: (amount: string) => `Inclusief ${amount} statiegeld`,
+    depositIncluded: (amount: string) => `Inclusief ${amount} statiegeld`,
     perKg: 'per kg',
     /** Eenheidsprijs (price per kg or liter) from the product's contents. */
     unitPrice: (price: string, unit: 'kg' | 'l') =>

@@ -6,7 +6,7 @@
 //   1003 expiredDiscount  Brit Care Puppy Lam & Rijst 3 kg: only a discount that ended 2024-06-30
 //   1004 futureDiscount   Whiskas 1+ Vis Selectie in saus 12 x 85 gram: only a discount starting 2099-01-01
 //   1005 birthdayDiscount Sheba Delicacy Kip in gelei 8 x 85 gram: active 'Verjaardagskorting' (to be hidden)
-//   1006 sve              Catsan Hygiëne Kattenbakvulling 10 liter: staffel, vanaf 3 stuks 10% korting
+//   1006 staffel              Catsan Hygiëne Kattenbakvulling 10 liter: staffel, vanaf 3 stuks 10% korting
 //   1007 loyalty          Pavo SportsFit 20 kg: loyalty discount (IsLoyalty, 250 LoyaltyPoints)
 //   1008 deposit          JBL Biotopol Waterverbeteraar 500 ml: deposit kit 'Statiegeld fles' € 0,15
 //   1009 weight           Versele-Laga Zonnebloempitten gestreept per kg: weight product, WeightPrice per kg
@@ -83,7 +83,7 @@ export const fixtureProductIds = {
   expiredDiscount: 1003,
   futureDiscount: 1004,
   birthdayDiscount: 1005,
-  sve: 1006,
+  staffel: 1006,
   loyalty: 1007,
   deposit: 1008,
   weight: 1009,

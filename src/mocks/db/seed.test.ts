@@ -42,7 +42,7 @@ const is = {
     p.Discount === null,
   birthday: (p: ProductDto) =>
     p.ActiveDiscounts.some((d) => d.Description === 'Verjaardagskorting' && !d.IsLoyalty),
-  sve: (p: ProductDto) =>
+  staffel: (p: ProductDto) =>
     p.ActiveDiscounts.some((d) => (d.MinQuantity ?? 0) >= 2 && (d.Percentage ?? 0) > 0),
   loyalty: (p: ProductDto) =>
     p.ActiveDiscounts.some((d) => d.IsLoyalty && (d.LoyaltyPoints ?? 0) > 0 && d.Name.length > 0),
@@ -183,7 +183,7 @@ describe('products', () => {
     expect(count(is.expiredOnly)).toBeGreaterThanOrEqual(5)
     expect(count(is.futureOnly)).toBeGreaterThanOrEqual(3)
     expect(count(is.birthday)).toBeGreaterThanOrEqual(5)
-    expect(count(is.sve)).toBeGreaterThanOrEqual(8)
+    expect(count(is.staffel)).toBeGreaterThanOrEqual(8)
     expect(count(is.loyalty)).toBeGreaterThanOrEqual(4)
     expect(count(is.deposit)).toBeGreaterThanOrEqual(6)
     expect(count(is.weight)).toBeGreaterThanOrEqual(6)
@@ -218,7 +218,7 @@ describe('products', () => {
       ['expiredDiscount', is.expiredOnly],
       ['futureDiscount', is.futureOnly],
       ['birthdayDiscount', is.birthday],
-      ['sve', is.sve],
+      ['staffel', is.staffel],
       ['loyalty', is.loyalty],
       ['deposit', is.deposit],
       ['weight', is.weight],

@@ -9,7 +9,7 @@ import '@/styles/features/cart-controls.scss'
 import '@/styles/features/form-choices.scss'
 import { useId, useState, type FormEvent } from 'react'
 import { orderRoom } from '@/domain/cart-limits'
-import type { LineCharge } from '@/api/aspos/product-pricing'
+import type { LineCharge } from '@/domain/pricing/line-charge'
 import { Amount } from '@/components/price'
 import { cart as messages } from '@/messages/nl/cart'
 import { quantityLimit } from '@/messages/nl/quantity'
@@ -31,11 +31,11 @@ interface AddToCartProps {
   title: string
   /**
    * What a line of `quantity` pieces costs, by the one line rule (lineCharge in
-   * api/aspos/product-pricing.ts); shows "n × piece = total" for more than one. Left out on cards.
+   * domain/pricing/line-charge.ts); shows "n × piece = total" for more than one. Left out on cards.
    */
-  charge?: (quantity: number) => Pick<LineCharge, 'piece' | 'total'>
+  charge?: (quantity: number) => Pick<LineCharge, 'pieceCents' | 'totalCents'>
   colors?: readonly ColourOption[]
-  /** Sold out (isSoldOut in api/aspos/product-pricing.ts): says so, offers nothing to buy. */
+  /** Sold out (isSoldOut in domain/pricing/flags.ts): says so, offers nothing to buy. */
   soldOut?: boolean
   /** Small controls for cards and lists. */
   compact?: boolean
@@ -208,7 +208,7 @@ export function AddToCart({
       )}
       {line && (
         <p className="small text-body-secondary mt-1 mb-0 add-to-cart-total">
-          {quantity} × <Amount cents={line.piece} /> = <Amount cents={line.total} />
+          {quantity} × <Amount cents={line.pieceCents} /> = <Amount cents={line.totalCents} />
           <span className="visually-hidden"> ({title})</span>
         </p>
       )}

@@ -10,7 +10,10 @@ import '@/styles/features/added-layer.scss'
 import { useEffect, useMemo, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { deriveProduct, lineCharge, type ProductView } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { lineCharge } from '@/domain/pricing/line-charge'
+import { type ProductView } from '@/api/aspos/product-view'
+import { type Product } from '@/api/aspos/products'
 import { productQueries } from '@/api/aspos/product-queries'
 import { ApiImage } from '@/components/api-image'
 import { Modal } from '@/components/modal'
@@ -165,7 +168,7 @@ function AddedLineItem({
         )}
         <span className="d-block small text-body-secondary">{t.quantity(line.quantity)}</span>
       </span>
-      <span className="added-line-price">{charge && <Price cents={charge.total} />}</span>
+      <span className="added-line-price">{charge && <Price cents={charge.totalCents} />}</span>
     </li>
   )
 }
@@ -211,7 +214,7 @@ function Suggestions({
   const kitIds = product.kits.filter((kit) => !kit.isDeposit).map((kit) => kit.productId)
   const kits = useQuery({ ...productQueries.byIds(kitIds), enabled: kitIds.length > 0 })
   const detail = useQuery(productQueries.detail(product.url))
-  const derive = (list: readonly Parameters<typeof deriveProduct>[0][] | undefined) =>
+  const derive = (list: readonly Product[] | undefined) =>
     (list ?? []).map((p) => deriveProduct(p, now))
   const kitViews = derive(kitIds.length > 0 ? kits.data : [])
   const related = derive(detail.data?.related)
@@ -260,7 +263,7 @@ function Suggestion({
       <Link to={productHref(product.url)} className="added-suggestion-name" onClick={close}>
         {product.title}
       </Link>
-      <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+      <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
       <BuyControl product={product} href={productHref(product.url)} onChoose={close} />
     </>
   )

@@ -3,7 +3,7 @@
 // or a variant parent in stock links to its page to choose ("Kies kleur", "Kies variant"); any
 // other product gets the compact add to cart, which says 'Uitverkocht' for a sold-out one.
 import { Link } from 'react-router-dom'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 import { catalogue } from '@/messages/nl/catalogue'
 import { AddToCart } from './add-to-cart'
 

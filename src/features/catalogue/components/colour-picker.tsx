@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom'
 import type { ProductColor } from '@/api/aspos/products'
 import { productsInColour, resolveChoice, type ColourFamily } from '../colour-palette'
 import { hrefs } from '@/lib/paths'
-import { colourPrice, type ProductView } from '@/api/aspos/product-pricing'
+import { colourPrice } from '@/domain/pricing/line-charge'
+import { type ProductView } from '@/api/aspos/product-view'
 
 const t = catalogue.colourPicker
 
@@ -121,7 +122,10 @@ export function ColourPicker({
           ) : (
             <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
               {matching.map((p, index) => {
-                const withColour = colourPrice(p) ?? { piece: p.currentPrice, surtax: 0 }
+                const withColour = colourPrice(p) ?? {
+                  pieceCents: p.currentPriceCents,
+                  surtaxCents: 0,
+                }
                 const image = p.images[0]
                 return (
                   <li key={p.id} className="col">
@@ -142,10 +146,13 @@ export function ColourPicker({
                             <Link to={hrefs.product(p.url)}>{p.title}</Link>
                           </h3>
                           <p className="mb-0 small">{t.priceWithColour}</p>
-                          <Price cents={withColour.piece} />
-                          {withColour.surtax > 0 && (
+                          <Price cents={withColour.pieceCents} />
+                          {withColour.surtaxCents > 0 && (
                             <p className="small text-body-secondary mb-0">
-                              <PriceText message={t.surtaxIncluded} amounts={[withColour.surtax]} />
+                              <PriceText
+                                message={t.surtaxIncluded}
+                                amounts={[withColour.surtaxCents]}
+                              />
                             </p>
                           )}
                         </div>

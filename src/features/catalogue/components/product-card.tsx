@@ -8,7 +8,7 @@ import { AmountsInText, Price, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { hyphenate } from '@/lib/hyphenate'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 const t = catalogue
 
@@ -55,9 +55,9 @@ export function ProductPriceLines({
     <div className={large ? 'product-price product-price-large' : 'product-price'}>
       {/* A family whose variants differ in price: its lowest, which the chosen size or bag may exceed. */}
       <Price
-        cents={product.currentPrice}
-        originalCents={product.originalPrice}
-        unit={product.weightPrice != null ? t.pricing.perKg : undefined}
+        cents={product.currentPriceCents}
+        originalCents={product.originalPriceCents}
+        unit={product.weightPriceCents != null ? t.pricing.perKg : undefined}
         lowest={priceFrom}
       />
       {unitPrice && (
@@ -68,14 +68,17 @@ export function ProductPriceLines({
           />
         </div>
       )}
-      {product.colorSurtax != null && product.colorSurtax > 0 && (
+      {product.colorSurtaxCents != null && product.colorSurtaxCents > 0 && (
         <div className="small text-body-secondary">
-          <PriceText message={t.pricing.colourSurtaxIncluded} amounts={[product.colorSurtax]} />
+          <PriceText
+            message={t.pricing.colourSurtaxIncluded}
+            amounts={[product.colorSurtaxCents]}
+          />
         </div>
       )}
-      {product.statiegeld > 0 && (
+      {product.depositCents > 0 && (
         <div className="small text-body-secondary">
-          <PriceText message={t.pricing.statiegeld} amounts={[product.statiegeld]} />
+          <PriceText message={t.pricing.depositIncluded} amounts={[product.depositCents]} />
         </div>
       )}
     </div>
@@ -122,8 +125,8 @@ export function ProductCard({ product, actions, priority, headingLevel = 3 }: Pr
           </Link>
         </Heading>
         <ProductPriceLines product={product} />
-        {product.sveDiscount && (
-          <p className="small text-discount fw-semibold mb-0">{product.sveDiscount.label}</p>
+        {product.staffelDiscount && (
+          <p className="small text-discount fw-semibold mb-0">{product.staffelDiscount.label}</p>
         )}
         {content != null && content !== false && (
           <div className="product-card-actions mt-auto pt-2">{content}</div>

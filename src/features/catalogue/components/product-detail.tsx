@@ -10,14 +10,10 @@ import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { hrefs } from '@/lib/paths'
 import { parseDeliveryTerm } from '@/domain/delivery-promise'
-import { isPriceFrom } from '@/domain/price-from'
-import {
-  fieldCodes,
-  fieldValue,
-  showsListPrice,
-  showsWebPrice,
-  type ProductView,
-} from '@/api/aspos/product-pricing'
+import { isPriceFrom } from '@/domain/pricing/price-from'
+import { fieldCodes, fieldValue } from '@/domain/pricing/product-fields'
+import { showsListPrice, showsWebPrice } from '@/domain/pricing/prices'
+import { type ProductView } from '@/api/aspos/product-view'
 import { ProductBadges, ProductCard, ProductPriceLines, type ProductActions } from './product-card'
 import { ProductGallery } from './product-gallery'
 import type { GalleryImage } from '../gallery-images'
@@ -184,8 +180,8 @@ export function ProductDetail({
                 product.isVariantParent &&
                 variants.length > 0 &&
                 isPriceFrom(
-                  Math.min(...variants.map((v) => v.currentPrice)),
-                  Math.max(...variants.map((v) => v.currentPrice)),
+                  Math.min(...variants.map((v) => v.currentPriceCents)),
+                  Math.max(...variants.map((v) => v.currentPriceCents)),
                 )
               }
             />
@@ -193,22 +189,25 @@ export function ProductDetail({
               <p className="mb-0 small text-body-secondary">
                 {p.listPrice}{' '}
                 <del>
-                  <Amount cents={product.listPrice!} />
+                  <Amount cents={product.listPriceCents!} />
                 </del>
               </p>
             )}
             {showWebPrice && (
               <p className="mb-0 small text-body-secondary">
-                {p.webPrice} <Amount cents={product.webPrice!} />
+                {p.webPrice} <Amount cents={product.webPriceCents!} />
               </p>
             )}
           </div>
 
-          {product.sveDiscount && (
-            <p className="product-sve mb-2">
-              <span className="badge badge-discount me-2">{product.sveDiscount.label}</span>
+          {product.staffelDiscount && (
+            <p className="product-staffel mb-2">
+              <span className="badge badge-discount me-2">{product.staffelDiscount.label}</span>
               <span className="small">
-                <PriceText message={p.svePrice} amounts={[product.sveDiscount.newPrice]} />
+                <PriceText
+                  message={p.staffelPrice}
+                  amounts={[product.staffelDiscount.newPriceCents]}
+                />
               </span>
             </p>
           )}
@@ -222,9 +221,9 @@ export function ProductDetail({
                   </li>
                 ))}
                 {/* An advantage for card holders, never shown as everyone's price. */}
-                {product.loyaltyPrice != null && (
+                {product.loyaltyPriceCents != null && (
                   <li className="small text-secondary-emphasis">
-                    <PriceText message={p.loyaltyPrice} amounts={[product.loyaltyPrice]} />
+                    <PriceText message={p.loyaltyPrice} amounts={[product.loyaltyPriceCents]} />
                   </li>
                 )}
               </ul>

@@ -1,7 +1,7 @@
 // A family's size guide (issue 51): its measure per size (head circumference, waist, hand, chest,
 // neck), and how to measure as the family says it, in a dialog that opens from the size choice.
 // Loaded when it is first opened.
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 import { Modal } from '@/components/modal'
 import { catalogue } from '@/messages/nl/catalogue'
 import { sizeMeasure } from '../variant-choice'

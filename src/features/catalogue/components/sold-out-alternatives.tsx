@@ -3,7 +3,8 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { useAlternatives } from '@/api/aspos/product-alternatives'
-import { deriveProduct, type ProductView } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { type ProductView } from '@/api/aspos/product-view'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { hrefs } from '@/lib/paths'
@@ -40,8 +41,8 @@ function Alternative({ product }: { product: ProductView }) {
         {product.title}
       </Link>
       <Price
-        cents={product.currentPrice}
-        originalCents={product.originalPrice}
+        cents={product.currentPriceCents}
+        originalCents={product.originalPriceCents}
         className="text-nowrap"
       />
     </li>

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { Price, PriceText } from '@/components/price'
 import { hrefs } from '@/lib/paths'
 import { catalogue } from '@/messages/nl/catalogue'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 
 const t = catalogue.product
 
@@ -34,7 +34,7 @@ export function StorePrices({ product }: { product: ProductView }) {
     })
     .sort((a, b) => a.store.name.localeCompare(b.store.name, 'nl'))
   // Store prices are without deposit, like the service's own price.
-  const webPrice = product.currentPriceExclDeposit
+  const webPrice = product.currentPriceExclDepositCents
   return (
     <section aria-labelledby="product-store-prices" className="mb-4 product-store-prices">
       <h2 id="product-store-prices" className="h4">

@@ -3,7 +3,7 @@
 // "Nog 2", "Uitverkocht"). A sold-out option is shown, marked and cannot be chosen. A ?variant= in
 // the URL that names no option gets a word above the choice. Caps add their size guide.
 import { lazy, Suspense, useId, useState } from 'react'
-import type { ProductView } from '@/api/aspos/product-pricing'
+import type { ProductView } from '@/api/aspos/product-view'
 import { Amount, PriceText } from '@/components/price'
 import { catalogue } from '@/messages/nl/catalogue'
 import { sizeMeasure, stockWord, type VariantKind } from '../variant-choice'
@@ -72,7 +72,7 @@ export function VariantPicker({
                 <span className="variant-option-label">{v.variantLabel ?? v.title}</span>
                 {measure && <span className="variant-option-measure">{measure.value}</span>}
                 <span className="variant-option-price">
-                  <Amount cents={v.currentPrice} />
+                  <Amount cents={v.currentPriceCents} />
                 </span>
                 {unitPrice && (
                   <span className="variant-option-unit">

@@ -7,8 +7,8 @@ import type { ContentBlock } from '@/api/vm/content-model'
 import { parseBlocks } from '@/api/vm/content-model'
 import { getDb } from '@/mocks/mock-db'
 import { fixtureProductIds } from '@/mocks/db/seed-catalogue'
-import { shopPricing } from '@/mocks/handlers/aspos/cart-dto'
-import { chargedPiece } from '@/api/aspos/product-pricing'
+import { shopView } from '@/testing/pricing'
+import { chargedPiece } from '@/domain/pricing/line-charge'
 import { formatPrice } from '@/lib/format'
 import { content as messages } from '@/messages/nl/content'
 import { ContentLinksProvider, type ContentLinks } from '../content-links'
@@ -203,7 +203,7 @@ describe('BlockRenderer', () => {
   it('a DIY list asks the colour of a paint before adding, and totals what the cart charges', async () => {
     const user = userEvent.setup()
     const paint = getDb().productById(fixtureProductIds.colour)!
-    const staffel = getDb().productById(fixtureProductIds.sve)!
+    const staffel = getDb().productById(fixtureProductIds.staffel)!
     const onAddGuideToCart = vi.fn()
     renderBlocks(
       [
@@ -236,11 +236,11 @@ describe('BlockRenderer', () => {
     // The total is the staffel price for 3 and the paint with its colour surtax, as the cart charges.
     const now = new Date()
     const charge = (id: number, quantity: number) => {
-      const piece = chargedPiece(shopPricing(getDb().productById(id)!, now), quantity)
-      return (piece.unitExclDeposit + piece.deposit) * quantity
+      const piece = chargedPiece(shopView(getDb().productById(id)!, now), quantity)
+      return (piece.unitExclDepositCents + piece.depositCents) * quantity
     }
     const total = charge(paint.Id, 1) + charge(staffel.Id, 3)
-    expect(charge(staffel.Id, 3)).toBeLessThan(3 * shopPricing(staffel, now).currentPrice)
+    expect(charge(staffel.Id, 3)).toBeLessThan(3 * shopView(staffel, now).currentPriceCents)
     expect(guide).toHaveTextContent(formatPrice(total).replace(/\s/g, ' '))
 
     await user.selectOptions(select, paint.Colors[0]!.Code)

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { type Product } from '@/api/aspos/products'
 import { productQueries } from '@/api/aspos/product-queries'
-import { derivePricing } from '@/api/aspos/product-pricing'
+import { derivePricing } from '@/domain/pricing/prices'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
@@ -53,7 +53,11 @@ function ProductTeaser({
             {product.title}
           </Link>
         </h3>
-        <Price cents={price.currentPrice} originalCents={price.originalPrice} className="mt-auto" />
+        <Price
+          cents={price.currentPriceCents}
+          originalCents={price.originalPriceCents}
+          className="mt-auto"
+        />
         {renderAction?.(product)}
       </div>
     </article>

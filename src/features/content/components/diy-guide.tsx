@@ -4,7 +4,9 @@ import '@/styles/features/form-choices.scss'
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { deriveFlags, derivePricing, isSoldOut, lineCharge } from '@/api/aspos/product-pricing'
+import { deriveFlags, isSoldOut } from '@/domain/pricing/flags'
+import { derivePricing } from '@/domain/pricing/prices'
+import { lineCharge } from '@/domain/pricing/line-charge'
 import { type Product } from '@/api/aspos/products'
 import { productQueries } from '@/api/aspos/product-queries'
 import { ApiImage } from '@/components/api-image'
@@ -74,7 +76,7 @@ export function DiyGuide({
     lineCharge(derivePricing(product, now), quantity, { loyaltyCustomer })
   const total = buyable.reduce((sum, line) => {
     const product = byId.get(line.productId)
-    return product ? sum + chargeOf(product, line.quantity).total : sum
+    return product ? sum + chargeOf(product, line.quantity).totalCents : sum
   }, 0)
 
   const addAll = () => {
@@ -177,8 +179,8 @@ export function DiyGuide({
                           </span>
                         ) : (
                           <Price
-                            cents={charge.piece}
-                            originalCents={charge.originalPiece}
+                            cents={charge.pieceCents}
+                            originalCents={charge.originalPieceCents}
                             className="small text-end"
                           />
                         )}

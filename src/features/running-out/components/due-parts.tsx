@@ -2,7 +2,7 @@
 // ordered, today's stock, the customer's choices (Later, Niet meer voorstellen), the alternatives
 // of a sold-out one, and the calendar button. The rail, the account block and the cart compose them.
 import { Link } from 'react-router-dom'
-import { deriveProduct } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
 import { Price } from '@/components/price'
 import { formatShopDay } from '@/lib/format-day'
 import { hrefs } from '@/lib/paths'
@@ -99,7 +99,7 @@ export function Alternatives({ item, now }: { item: DueItem; now: Date }) {
             <Link to={hrefs.product(product.url)} className="running-out-alternative">
               {product.title}
             </Link>
-            <Price cents={deriveProduct(product, now).currentPrice} />
+            <Price cents={deriveProduct(product, now).currentPriceCents} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@
 // choices come in from the page that composes it (the cart's bulk add lives in the cart feature).
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { deriveProduct, lineCharge } from '@/api/aspos/product-pricing'
+import { deriveProduct } from '@/domain/pricing/flags'
+import { lineCharge } from '@/domain/pricing/line-charge'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { hrefs } from '@/lib/paths'
@@ -25,7 +26,7 @@ export function DueRow({
   const product = deriveProduct(item.product, now)
   // A colour product's piece is charged with its colour mixed: the surtax is part of its price.
   const colourPiece =
-    item.rhythm.color && product.isColorProduct ? lineCharge(product, 1).piece : null
+    item.rhythm.color && product.isColorProduct ? lineCharge(product, 1).pieceCents : null
   const href = hrefs.product(product.url)
   const image = product.images[0]
   return (
@@ -50,7 +51,7 @@ export function DueRow({
         {item.soldOut ? null : colourPiece !== null ? (
           <Price cents={colourPiece} />
         ) : (
-          <Price cents={product.currentPrice} originalCents={product.originalPrice} />
+          <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
         )}
         {actions}
       </div>

@@ -1,14 +1,9 @@
 // The mock service's pricing of a cart: turns a stored CartState into the CartDto the real service
 // answers (current prices, colour surtax, deposit, vouchers, shipping). Cart, checkout and logout
 // handlers all answer through buildCartDto, so every answer prices the cart the same way.
-import { lineTotalCents } from '@/domain/line-total'
-import {
-  deriveProduct,
-  isColourProduct as colourRule,
-  lineCharge,
-  type ProductView,
-} from '@/api/aspos/product-pricing'
-import { mapProduct, productDtoSchema } from '@/api/aspos/products'
+import { deriveFlags, type ProductFlags } from '@/domain/pricing/flags'
+import { isColourProduct, type ProductField } from '@/domain/pricing/product-fields'
+import { chargeLine, priceBookEntry } from './price-book'
 import { colourPalette } from '../../db/seed-catalogue'
 import type { CartState } from '../../db/database'
 import type { CartDto, CartLineDto, ProductDto, VoucherDto } from '../../db/types'
@@ -40,30 +35,30 @@ export function shippingRule(countryCode: string | null = null): {
 const cents = (euros: number) => Math.round(euros * 100)
 const euros = (value: number) => Math.round(value) / 100
 
-/**
- * The shop's own reading of a stored product (prices and flags): the same pure module every surface
- * of the client reads (src/api/aspos/product-pricing.ts), so the mock charges exactly what the
- * shop shows and calls a colour product what the shop calls one.
- */
-export function shopPricing(product: ProductDto, now = new Date()): ProductView {
-  // Listings price every product several times per request: keep one answer per product per second.
-  const second = Math.floor(now.getTime() / 1000)
-  const cached = pricingCache.get(product)
-  if (cached && cached.second === second) return cached.view
-  const view = deriveProduct(mapProduct(productDtoSchema().parse(product)), now)
-  pricingCache.set(product, { second, view })
-  return view
-}
-const pricingCache = new WeakMap<ProductDto, { second: number; view: ProductView }>()
-
-/** Current unit price without colour surtax or deposit, as an anonymous shopper reads it. */
-export function currentPriceCents(product: ProductDto, now = new Date()): number {
-  return shopPricing(product, now).currentPriceExclDeposit
-}
+// What a product IS (a colour product, new, its delivery time) is read by the shop's own rules,
+// imported deliberately (docs/architecture.md, "The mock and the domain"); what it COSTS is the
+// service's own price book (price-book.ts).
+const fieldsOf = (product: ProductDto): ProductField[] =>
+  product.Fields.map((f) => ({ code: f.Code, value: f.Value }))
 
 /** The shop's one colour rule (Kleurkiezer in any spelling it accepts, or a list of Colors). */
-export function needsColour(product: ProductDto, now = new Date()): boolean {
-  return colourRule(shopPricing(product, now))
+export function needsColour(product: ProductDto): boolean {
+  return isColourProduct({ fields: fieldsOf(product), colors: product.Colors })
+}
+
+/** The shop's flags of a stored product (new, virtual, delivery time …). */
+export function flagsOf(product: ProductDto): ProductFlags {
+  return deriveFlags({
+    scanCode: product.DefaultScanCode?.Code || null,
+    parentProductId: product.ParentProductId,
+    variantCount: product.VariantCount ?? 0,
+    isVirtual: product.IsVirtual,
+    stock: product.Stock,
+    fields: fieldsOf(product),
+    banners: product.Banners.map((b) => ({ name: b.Name, title: b.Title })),
+    certs: product.Certs.map((c) => ({ code: c.Code, name: c.Name })),
+    colors: product.Colors,
+  })
 }
 
 /** A variant parent is a choice, not an article: it has children that carry its id. */
@@ -154,8 +149,6 @@ export function voucherDiscountCents(
   return 0
 }
 
-const savingDto = { sale: 'Sale', staffel: 'Staffel', loyalty: 'Loyalty' } as const
-
 function lineDto(
   product: ProductDto,
   quantity: number,
@@ -164,7 +157,8 @@ function lineDto(
   loyaltyCustomer: boolean,
 ): CartLineDto {
   // A colour product's surtax is in every one of its prices: it is only sold with a colour.
-  const charge = lineCharge(shopPricing(product, now), quantity, { loyaltyCustomer })
+  const entry = priceBookEntry(product, now)
+  const charge = chargeLine(entry, quantity, loyaltyCustomer)
   const image = product.Images[0]
   return {
     LineId: `${product.Id}-${color ?? ''}`,
@@ -175,11 +169,11 @@ function lineDto(
     Description: product.Description,
     ProductUrl: product.Url,
     Image: image ? { Name: image.Name, FileExtension: image.FileExtension } : null,
-    UnitPriceInclTax: euros(charge.unitExclDeposit),
-    OriginalUnitPriceInclTax: euros(charge.originalPiece - charge.deposit),
-    Saving: charge.saving && savingDto[charge.saving],
-    DepositInclTax: euros(charge.deposit),
-    LineTotalInclTax: euros(charge.total),
+    UnitPriceInclTax: euros(charge.pieceCents - entry.depositCents),
+    OriginalUnitPriceInclTax: euros(charge.wasPieceCents - entry.depositCents),
+    Saving: charge.saving,
+    DepositInclTax: euros(entry.depositCents),
+    LineTotalInclTax: euros(charge.totalCents),
     IsWeightProduct: product.IsWeightProduct,
     Stock: product.IsVirtual ? Math.max(product.Stock, quantity) : product.Stock,
     IsVirtual: product.IsVirtual,
@@ -220,15 +214,9 @@ export function buildCartDto(cart: CartState, now = new Date()): CartDto {
     const dto = lineDto(product, line.Quantity, line.Color, now, loyaltyCustomer)
     return [{ dto, unit: cents(dto.UnitPriceInclTax), deposit: cents(dto.DepositInclTax) }]
   })
-  // The line rule's parts: products (surtax included) and deposit, each rounded per line.
-  const subtotal = priced.reduce(
-    (sum, p) => sum + lineTotalCents({ unitExclDeposit: p.unit, deposit: 0 }, p.dto.Quantity),
-    0,
-  )
-  const depositTotal = priced.reduce(
-    (sum, p) => sum + lineTotalCents({ unitExclDeposit: 0, deposit: p.deposit }, p.dto.Quantity),
-    0,
-  )
+  // Products (surtax included) and deposit, each rounded per line.
+  const subtotal = priced.reduce((sum, p) => sum + Math.round(p.unit * p.dto.Quantity), 0)
+  const depositTotal = priced.reduce((sum, p) => sum + Math.round(p.deposit * p.dto.Quantity), 0)
 
   let discountLeft = subtotal
   const vouchers = cart.VoucherCodes.flatMap((code) => {

@@ -4,7 +4,8 @@
 import { http } from 'msw'
 import { productListParamsSchema, DEFAULT_PAGE_SIZE } from '@/api/aspos/product-list-params'
 import { getDb } from '../../mock-db'
-import { needsColour, shopPricing } from './cart-dto'
+import { flagsOf, needsColour } from './cart-dto'
+import { pieceNowCents, priceBookEntry, wasCents } from './price-book'
 import { productMatcher, suggestTerm } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
@@ -65,13 +66,13 @@ function matchesFields(filters: readonly string[]): (p: ProductDto) => boolean {
     )
 }
 
-/** The price the service shows an anonymous visitor now: the shop's own pricing, deposit included. */
+/** The price the service shows an anonymous visitor now (its own price book), deposit included. */
 export function effectivePrice(p: ProductDto, now = new Date()): number {
-  return shopPricing(p, now).currentPrice / 100
+  return pieceNowCents(priceBookEntry(p, now)) / 100
 }
 
-// The shop's own flags (product-pricing.ts through shopPricing): one rule for "new" and "colour".
-const isNew = (p: ProductDto) => shopPricing(p).isNew
+// What a product is (not what it costs) is read by the shop's own rule (src/domain/pricing/flags.ts).
+const isNew = (p: ProductDto) => flagsOf(p).isNew
 const inStock = (p: ProductDto) => p.IsVirtual || p.Stock > 0
 
 function findNode(nodes: WebNodeDto[], id: number): WebNodeDto | null {
@@ -138,8 +139,8 @@ export const catalogueHandlers = [
         return score > 0
       })
     }
-    if (q.offers) base = base.filter((p) => shopPricing(p, now).originalPrice !== null)
-    if (q.colorProducts) base = base.filter((p) => needsColour(p, now))
+    if (q.offers) base = base.filter((p) => wasCents(priceBookEntry(p, now)) !== null)
+    if (q.colorProducts) base = base.filter((p) => needsColour(p))
 
     // The shopper's filters, one group each: the brands, the price, new, in stock, each Field code.
     const groups = new Map<string, (p: ProductDto) => boolean>()

@@ -28,7 +28,7 @@ import { cartIdHeaders, cartKeyOf, customerOf, fail, ok, readBody } from '../uti
 import {
   buildCartDto,
   isVirtualOnly,
-  shopPricing,
+  flagsOf,
   stockRefusal,
   voucherByCode,
   voucherUseRefusal,
@@ -93,7 +93,7 @@ function expectedDeliveryOf(cart: CartState, now: Date): { from: string; to: str
   const items = cart.Lines.flatMap((line) => {
     const product = db.productById(line.ProductId)
     if (!product) return []
-    const view = shopPricing(product, now)
+    const view = flagsOf(product)
     return [{ deliveryTime: view.deliveryTime, isVirtual: view.isVirtual, soldOut: false }]
   })
   const promise = deliveryPromise(now, items, {

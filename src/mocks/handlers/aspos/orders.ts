@@ -3,7 +3,7 @@
 // and track-my-order (order number + postal code → status).
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { lineTotalCents } from '@/domain/line-total'
-import { fieldValue } from '@/api/aspos/product-pricing'
+import { fieldValue } from '@/domain/pricing/product-fields'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { openingHoursOf } from '@/api/aspos/store-hours'
 import { shopIsoString } from '@/lib/clock'
@@ -230,7 +230,7 @@ function invoicePdf(invoice: InvoiceDto): Uint8Array {
     '',
     ...(order?.Lines.map(
       (l) =>
-        `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDeposit: Math.round(l.PriceInclTax * 100), deposit: 0 }, l.Quantity) / 100)}`,
+        `${l.Quantity} x ${l.Description}  ${money(lineTotalCents({ unitExclDepositCents: Math.round(l.PriceInclTax * 100), depositCents: 0 }, l.Quantity) / 100)}`,
     ) ?? []),
     ...(order ? [`Verzendkosten  ${money(order.ShippingCosts)}`] : []),
     '',

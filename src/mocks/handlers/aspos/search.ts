@@ -10,20 +10,20 @@ import {
 } from '@/api/search'
 import { getDb } from '../../mock-db'
 import type { ProductDto, WebNodeDto } from '../../db/types'
-import { shopPricing } from './cart-dto'
+import { pieceNowCents, priceBookEntry, wasCents } from './price-book'
 import { productMatcher, suggestTerm } from './product-search'
 
-/** A hit's prices are the shop's own (src/api/aspos/product-pricing.ts), deposit included. */
+/** A hit's prices are the service's own (its price book, price-book.ts), deposit included. */
 export function toHitDto(product: ProductDto, now: Date): SearchHitDto {
-  const pricing = shopPricing(product, now)
+  const entry = priceBookEntry(product, now)
   return {
     Title: product.Description,
     Url: product.Url,
     Images: product.Images.map((image) => ({
       ImageUrl: `/api/images/${image.Name}${image.FileExtension}`,
     })),
-    GrossPrice: (pricing.originalPrice ?? pricing.currentPrice) / 100,
-    SalePrice: pricing.currentPrice / 100,
+    GrossPrice: (wasCents(entry) ?? pieceNowCents(entry)) / 100,
+    SalePrice: pieceNowCents(entry) / 100,
     // A family's highest variant price, as its product answer has it (SalePrice is the lowest).
     ...(product.HighestVariantPrice != null && { HighestSalePrice: product.HighestVariantPrice }),
   }
