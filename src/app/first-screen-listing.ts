@@ -77,7 +77,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 
 /**
  * How many cards the boot script considers: more than a phone's first row holds, and no more than
- * the grid loads eagerly with high priority (product-listing.tsx, PRIORITY_IMAGES), as the
+ * the grid loads eagerly with high priority (product-grid.tsx, PRIORITY_IMAGES), as the
  * template's image does.
  */
 const CARDS_CONSIDERED = 4

@@ -12,6 +12,8 @@ import { resetDb } from '@/mocks/mock-db'
 import { queryClient } from '@/api/query-client'
 import { resetCartStore } from '@/features/cart/cart-store'
 import { useSessionStore } from '@/stores/session-store'
+import { useModalStore } from '@/stores/modal-store'
+import { useAddedStore } from '@/features/cart/added-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {
@@ -21,6 +23,10 @@ beforeEach(() => {
   // The files of a worker share their modules (isolate: false): no test starts logged in because
   // the one before it logged in.
   useSessionStore.setState(useSessionStore.getInitialState(), true)
+  // Nor with the add-to-cart layer of an add the test before it made (a late batch answer under
+  // load left it open over the next file's cart page).
+  useAddedStore.setState(useAddedStore.getInitialState(), true)
+  useModalStore.setState(useModalStore.getInitialState(), true)
   localStorage.clear()
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()

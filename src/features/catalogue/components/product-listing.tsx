@@ -11,7 +11,6 @@
 import '@/styles/features/form-choices.scss'
 import {
   lazy,
-  memo,
   startTransition,
   Suspense,
   useDeferredValue,
@@ -52,30 +51,18 @@ import { useIsLarge } from '@/lib/breakpoints'
 import { modalClosed, modalOpened, useModalStore } from '@/stores/modal-store'
 import { ChosenFilters } from './chosen-filters'
 import { deriveProduct } from '@/domain/pricing/flags'
-import { type ProductView } from '@/api/aspos/product-view'
-import { afterNextPaint, useAfterFirstPaint } from '@/lib/after-first-paint'
+import { afterNextPaint } from '@/lib/after-first-paint'
 import { useShownValue } from '@/lib/use-shown-value'
 import { useOpenedAt } from '@/lib/use-opened-at'
 import { ListingFiltersPanel } from './listing-filters'
 import { ListingPagination } from './listing-pagination'
-import { ProductCard, type ProductActions } from './product-card'
+import { type ProductActions } from './product-card'
+import { ProductGrid } from './product-grid'
 
 const t = catalogue.listing
 
 const loadFilterSheet = () => import('./filter-sheet')
 const LazyFilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })))
-
-/** How many product images load eagerly: the first row on most screens (LCP). */
-const PRIORITY_IMAGES = 4
-
-/**
- * How many cards the grid's first commit holds: a phone's first screens and a wide screen's first
- * two rows. The rest follow once that has painted, as a transition (issue 50: the whole grid in
- * one commit was the listing's longest task on a slow phone, and the shopper waited for it).
- */
-const FIRST_SCREEN_CARDS = 8
-/** The latest the rest of the grid waits for a quiet moment after the first paint. */
-const REST_OF_GRID_MS = 1000
 
 export interface EmptyLink {
   label: string
@@ -341,35 +328,6 @@ export function ProductListing({
     </div>
   )
 }
-
-/** The cards: memoised, so a control answering a tap leaves them alone. */
-const ProductGrid = memo(function ProductGrid({
-  products,
-  actions,
-  updating,
-  titleId,
-}: {
-  products: ProductView[]
-  actions?: ProductActions
-  updating: boolean
-  titleId: string
-}) {
-  const allCards = useAfterFirstPaint(REST_OF_GRID_MS)
-  const cards = allCards ? products : products.slice(0, FIRST_SCREEN_CARDS)
-  return (
-    <ul
-      className={`row row-cols-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled product-grid${updating ? ' is-updating' : ''}`}
-      aria-labelledby={titleId}
-      aria-busy={updating || undefined}
-    >
-      {cards.map((product, index) => (
-        <li key={product.id} className="col">
-          <ProductCard product={product} actions={actions} priority={index < PRIORITY_IMAGES} />
-        </li>
-      ))}
-    </ul>
-  )
-})
 
 /** The sort: shows the chosen order at once, from its own state (as the filters' boxes do). */
 function SortSelect({
