@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { lazy } from '@/lib/lazy'
 import { toCents } from '@/lib/format'
 import { imageRefDtoSchema, toImageRef, type ImageRef } from '../image-ref'
+import type { Discount as PricedDiscount } from '@/domain/pricing/discounts'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -99,20 +100,9 @@ export type ProductDto = z.infer<ReturnType<typeof productDtoSchema>>
 
 export type { ImageRef }
 
-export interface Discount {
+/** A product's discount as the wire gives it: the domain's discount (src/domain/pricing) with its id. */
+export interface Discount extends PricedDiscount {
   id: number
-  name: string
-  description: string
-  /** 'YYYY-MM-DD' and 'HH:mm:ss' as the service sends them; the window is judged in the feature. */
-  startDate: string | null
-  startTime: string | null
-  endDate: string | null
-  endTime: string | null
-  priceCents: number | null
-  percentage: number | null
-  minQuantity: number | null
-  loyaltyPoints: number | null
-  isLoyalty: boolean
 }
 
 export interface ProductColor {
