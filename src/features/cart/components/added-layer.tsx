@@ -40,7 +40,7 @@ export function AddedLayer(props: AddedLayerProps) {
   const open = useIsModalOpen('addedToCart')
   const report = useAddedReport()
   return (
-    <Modal open={open && report !== null} onClose={close} title={t.title} size="lg" sheet>
+    <Modal open={open && report !== null} onClose={close} title={t.title} size="lg" sheet inPage>
       {report && <LayerBody key={report.id} report={report} {...props} />}
     </Modal>
   )
