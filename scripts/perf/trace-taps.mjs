@@ -226,6 +226,24 @@ async function traceOnce(browser, build, name) {
       }
       sums.other += Math.max(0, cpu - covered)
     }
+    // To the next paint: for each click or key, the tasks from its own to the first that paints
+    // after it (the frame that shows its answer).
+    const paints = thread.filter((e) => e.name === 'Paint' || e.name === 'PrePaint')
+    let toPaint = 0
+    const answered = all.filter(
+      (e) =>
+        e.name === 'EventDispatch' &&
+        e.pid === first.pid &&
+        e.tid === first.tid &&
+        /^(click|keydown)$/.test(e.args?.data?.type ?? ''),
+    )
+    for (const input of answered) {
+      const paint = paints.find((e) => e.ts > input.ts + input.dur)
+      const until = paint ? paint.ts : input.ts + input.dur
+      for (const task of tasks)
+        if (task.ts + task.dur >= input.ts && task.ts <= until)
+          toPaint += (task.tdur ?? task.dur) / 1000
+    }
     // The sampled functions on the main thread in the same window.
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
     const fns = new Map()
@@ -249,6 +267,7 @@ async function traceOnce(browser, build, name) {
     )
     return {
       total,
+      toPaint,
       ...sums,
       elements,
       laidOut,
@@ -297,7 +316,7 @@ try {
         if (!r) continue
         ;(result[`${name} ${build.label}`] ??= []).push(r)
         log(
-          `${name} ${build.label} r${round + 1}: total ${r.total.toFixed(1)} script ${r.script.toFixed(1)} ` +
+          `${name} ${build.label} r${round + 1}: total ${r.total.toFixed(1)} to paint ${r.toPaint.toFixed(1)} script ${r.script.toFixed(1)} ` +
             `style ${r.style.toFixed(1)} (${r.elements} el) layout ${r.layout.toFixed(1)} ` +
             `(${r.laidOut} obj) paint ${r.paint.toFixed(1)} other ${r.other.toFixed(1)} ms; ` +
             `events: ${r.events.map(([n, ms]) => `${ms.toFixed(1)} ${n}`).join(', ')}; ` +
@@ -317,10 +336,17 @@ try {
       runs: rows.length,
       totals: rows.map((r) => +r.total.toFixed(1)),
       ...Object.fromEntries(
-        ['total', 'script', 'style', 'elements', 'layout', 'laidOut', 'paint', 'other'].map((f) => [
-          f,
-          pick(f),
-        ]),
+        [
+          'total',
+          'toPaint',
+          'script',
+          'style',
+          'elements',
+          'layout',
+          'laidOut',
+          'paint',
+          'other',
+        ].map((f) => [f, pick(f)]),
       ),
       top: [...fns.entries()]
         .sort((a, b) => b[1] - a[1])
