@@ -147,6 +147,44 @@ test('a card add at 390 px shows the bottom sheet', async ({ page }) => {
   await expect(add).toBeFocused()
 })
 
+// Issue 50 (the taps): the layer is shown in the page, not as a modal <dialog>, which made the
+// page behind it inert and restyled all of it (670 elements on a listing, the add's largest part at
+// 8× CPU). It keeps a modal's ways: the focus in it, Tab round inside it, a tap on the dimmed page
+// closes it and gives the focus back.
+test('a card add restyles the layer, not the page behind it; a tap beside it closes it', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await seedAnonymousCart(page, [])
+  const layer = new AddedLayer(page)
+  await page.goto('/zoeken/royal canin')
+  const card = page.locator(`.product-card[data-product-id="${plain.Id}"]`)
+  const add = card.getByRole('button', { name: cartMessages.addToCart.button, exact: true })
+  await expect(add).toBeEnabled(FIRST_PAINT)
+  // The layer's code is in before the add (loaded once the page is idle).
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(3500)
+  const elements = await page.evaluate(() => document.getElementsByTagName('*').length)
+  await browser.startTracing(page, { categories: ['devtools.timeline'] })
+  await add.click()
+  await expect(layer.dialog).toBeVisible()
+  const trace = JSON.parse((await browser.stopTracing()).toString())
+  const restyled = (
+    (trace.traceEvents ?? trace) as { name: string; args?: { elementCount?: number } }[]
+  )
+    .filter((event) => event.name === 'UpdateLayoutTree')
+    .map((event) => event.args?.elementCount ?? 0)
+  expect(Math.max(0, ...restyled)).toBeLessThan(elements / 2)
+  expect(await layer.dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Shift+Tab')
+  expect(await layer.dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  // The dimmed page above the sheet.
+  await page.mouse.click(195, 20)
+  await expect(layer.dialog).toBeHidden()
+  await expect(add).toBeFocused()
+})
+
 test('a failed batch closes the layer and shows the error notice instead', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await seedAnonymousCart(page, [])

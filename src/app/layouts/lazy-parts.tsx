@@ -1,7 +1,7 @@
 // Parts of the shell that no first screen needs load after it: the footer (below the fold) when it
 // comes near the viewport or the browser is idle after the first paint, the modals (login, forgot
 // password, newsletter promo) and the phone menu when one opens or the browser is idle, and the
-// add-to-cart layer when it first opens. Their forms load later still (lazy-forms.tsx). A part
+// add-to-cart layer after the first paint or when it first opens. Their forms load later still (lazy-forms.tsx). A part
 // that comes due while the shopper is offline loads when they are back (importWhenOnline), never
 // failing the page.
 import {
@@ -14,7 +14,7 @@ import {
   type ComponentType,
 } from 'react'
 import { importWhenOnline } from '@/lib/import-when-online'
-import { useActiveModal, useIsModalOpen, useModalStore } from '@/stores/modal-store'
+import { useActiveModal, useIsModalOpen, useModalStore, type ModalName } from '@/stores/modal-store'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { useNewsletterPromotion } from '@/features/newsletter/promotion'
 import { useAfterFirstPaint, useNearViewport } from '@/lib/after-first-paint'
@@ -27,14 +27,15 @@ const Footer = lazy(() =>
 const Modals = lazy(() =>
   importWhenOnline(() => import('./modals')).then((m) => ({ default: m.Modals })),
 )
-const AddedLayer = lazy(() =>
-  importWhenOnline(() => import('../compose/added-layer')).then((m) => ({
-    default: m.AppAddedLayer,
-  })),
-)
 /** The phone menu's module, asked for once. */
 let mobileMenuModule: Promise<typeof import('./mobile-menu')> | null = null
 const loadMobileMenu = () => (mobileMenuModule ??= importWhenOnline(() => import('./mobile-menu')))
+const pickMobileMenu = (module: typeof import('./mobile-menu')) => module.MobileMenu
+/** The add-to-cart layer's module, asked for once. */
+let addedLayerModule: Promise<typeof import('../compose/added-layer')> | null = null
+const loadAddedLayer = () =>
+  (addedLayerModule ??= importWhenOnline(() => import('../compose/added-layer')))
+const pickAddedLayer = (module: typeof import('../compose/added-layer')) => module.AppAddedLayer
 
 /** The footer once its place nears the viewport, or after the first paint when the browser is idle. */
 export function LazyFooter() {
@@ -87,45 +88,64 @@ export function LazyMobileMenu() {
   const idle = useAfterFirstPaint(1000)
   const large = useIsLarge()
   const firstScreen = useFirstScreen()
-  const wanted = !firstScreen && (open || (idle && !large))
-  const [loaded, setLoaded] = useState<{ Menu: ComponentType } | { error: unknown } | null>(null)
+  const menu = usePartBuiltAhead(
+    loadMobileMenu,
+    pickMobileMenu,
+    'mobileMenu',
+    !firstScreen && (open || (idle && !large)),
+  )
+  return menu && <menu.Part />
+}
+
+/**
+ * A part's component once its module is in: loaded when `wanted`, then rendered at once when the
+ * shopper is opening it (the modal store names it), else as a transition (built between frames).
+ * No React.lazy: a lazy part first suspends, and its retry waits behind every transition under way.
+ */
+function usePartBuiltAhead<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  name: ModalName,
+  wanted: boolean,
+): { Part: ComponentType } | null {
+  const [loaded, setLoaded] = useState<{ Part: ComponentType } | { failure: unknown } | null>(null)
   useEffect(() => {
     if (!wanted || loaded) return
     let live = true
-    loadMobileMenu().then(
+    load().then(
       (module) => {
-        const show = () => setLoaded({ Menu: module.MobileMenu })
+        const show = () => setLoaded({ Part: pick(module) })
         if (!live) return
         // Asked for by a tap: at once. Built ahead: between frames.
-        if (useModalStore.getState().active === 'mobileMenu') show()
+        if (useModalStore.getState().active === name) show()
         else startTransition(show)
       },
       (error: unknown) => {
-        if (live) setLoaded({ error })
+        if (live) setLoaded({ failure: error })
       },
     )
     return () => {
       live = false
     }
-  }, [wanted, loaded])
+  }, [wanted, loaded, load, pick, name])
   // A failed load goes to the error boundary, as a lazy part's does (a new release: chunk-reload.ts).
-  if (loaded && 'error' in loaded) throw loaded.error
-  if (!wanted || !loaded) return null
-  return <loaded.Menu />
+  if (loaded && 'failure' in loaded) throw loaded.failure
+  return wanted && loaded ? loaded : null
 }
 
 /**
- * The add-to-cart layer (features/cart/added-store.ts opens it): its code loads when it first
- * opens, and stays, so the next add shows it at once.
+ * The add-to-cart layer (features/cart/added-store.ts opens it): its code and its stylesheet load
+ * after the first paint when the browser is idle, and the closed layer is rendered (it renders
+ * nothing until it opens), so the first add does not evaluate its module nor add its stylesheet
+ * (which restyled the whole page) in the tap. An add sooner loads it at once. It stays, so each add
+ * shows it at once.
  */
 export function LazyAddedLayer() {
   const open = useIsModalOpen('addedToCart')
+  const idle = useAfterFirstPaint(3000)
+  const firstScreen = useFirstScreen()
   const [wanted, setWanted] = useState(open)
-  if (open && !wanted) setWanted(true)
-  if (!wanted) return null
-  return (
-    <Suspense fallback={null}>
-      <AddedLayer />
-    </Suspense>
-  )
+  if ((open || (idle && !firstScreen)) && !wanted) setWanted(true)
+  const layer = usePartBuiltAhead(loadAddedLayer, pickAddedLayer, 'addedToCart', wanted)
+  return layer && <layer.Part />
 }

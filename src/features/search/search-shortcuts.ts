@@ -36,16 +36,35 @@ const plain = (text: string) =>
     .trim()
 
 /**
+ * A name as matching reads it: its plain form and its words. Kept per name: each keystroke ranks the
+ * whole tree and every brand again, and making every name plain anew was most of that work.
+ */
+const readNames = new Map<string, { plain: string; words: string[] }>()
+function readName(name: string) {
+  let read = readNames.get(name)
+  if (!read) {
+    const text = plain(name)
+    read = { plain: text, words: text.split(/[\s&,/-]+/) }
+    readNames.set(name, read)
+  }
+  return read
+}
+
+/**
  * How well a name matches the term: 0 when it starts with it, 1 when one of its words does, 2 when
  * it holds it inside a word (a Dutch compound: 'voer' in 'Hondenvoer'); null for no match.
  */
 export function matchRank(name: string, term: string): number | null {
-  const n = plain(name)
-  const q = plain(term)
+  return rankPlain(name, plain(term))
+}
+
+/** matchRank with the term already plain (once per keystroke, not once per name). */
+function rankPlain(name: string, q: string): number | null {
   if (!q) return null
-  if (n.startsWith(q)) return 0
-  if (n.split(/[\s&,/-]+/).some((word) => word.startsWith(q))) return 1
-  return q.length >= 3 && n.includes(q) ? 2 : null
+  const n = readName(name)
+  if (n.plain.startsWith(q)) return 0
+  if (n.words.some((word) => word.startsWith(q))) return 1
+  return q.length >= 3 && n.plain.includes(q) ? 2 : null
 }
 
 export function matchCategories(
@@ -53,9 +72,10 @@ export function matchCategories(
   term: string,
   max = MAX_SHORTCUTS,
 ): CategoryShortcut[] {
+  const q = plain(term)
   const found: (CategoryShortcut & { rank: number; level: number })[] = []
   const walk = (node: WebNodeDto, top: WebNodeDto | null, level: number) => {
-    const rank = matchRank(node.Description, term)
+    const rank = rankPlain(node.Description, q)
     if (rank !== null)
       found.push({
         id: node.Id,
@@ -79,8 +99,9 @@ export function matchBrands(
   term: string,
   max = MAX_SHORTCUTS,
 ): BrandShortcut[] {
+  const q = plain(term)
   return brands
-    .map((brand) => ({ brand, rank: matchRank(brand.name, term) }))
+    .map((brand) => ({ brand, rank: rankPlain(brand.name, q) }))
     .filter(
       (entry): entry is { brand: (typeof brands)[number]; rank: number } => entry.rank !== null,
     )

@@ -3,9 +3,11 @@
 // cart's count and, once the service confirmed the batch, its total, "Verder winkelen" and "Naar
 // winkelmandje", what a bulk add refused, and up to four products that go with a single product.
 // It opens at once (the header count already moved); the total follows the batch's answer, the
-// spec's 1000 ms of quiet included. The notices show inside it while it is open (the page behind a
-// modal dialog is inert and its live regions unheard). A failed batch closes it (added-store.ts).
-// Loaded when it first opens (app/layouts/lazy-parts.tsx).
+// spec's 1000 ms of quiet included. The notices show inside it while it is open (aria-modal puts
+// the page behind it, and its live regions, out of assistive technology's reach). A failed batch
+// closes it (added-store.ts). It is shown in the page, not as a modal <dialog> (components/modal.tsx
+// `inPage`): making the page inert restyled all of it in the add's tap. Loaded and rendered closed
+// once the page is idle (app/layouts/lazy-parts.tsx).
 import '@/styles/features/added-layer.scss'
 import { useEffect, useMemo, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -42,7 +44,7 @@ export function AddedLayer(props: AddedLayerProps) {
   const open = useIsModalOpen('addedToCart')
   const report = useAddedReport()
   return (
-    <Modal open={open && report !== null} onClose={close} title={t.title} size="lg" sheet>
+    <Modal open={open && report !== null} onClose={close} title={t.title} size="lg" sheet inPage>
       {report && <LayerBody key={report.id} report={report} {...props} />}
     </Modal>
   )
@@ -119,7 +121,7 @@ function LayerBody({
   )
 }
 
-/** The notices, here while the layer is open: the corner's are behind the inert page. */
+/** The notices, here while the layer is open: the corner's are behind it, out of reach. */
 function LayerNotices() {
   useEffect(() => noticesHosted(), [])
   return <NoticeList notices={useNotices()} className="added-layer-notices" />
