@@ -68,7 +68,9 @@ export async function runClockUntilVisible(page: Page, locator: Locator) {
         await page.clock.runFor(100)
         return locator.isVisible()
       },
-      { timeout: 20_000 },
+      // Each poll moves page time 100 ms: at expect.poll's growing intervals (up to 1 s) 5 s of page
+      // time took 20 s of real time, the whole timeout, and a loaded machine failed the flow.
+      { timeout: 20_000, intervals: [50] },
     )
     .toBe(true)
 }

@@ -1,6 +1,7 @@
 // Page object of a product listing (category, offers, search, brand): filters, sort, pages, cards.
 import type { Locator, Page } from '@playwright/test'
 import { catalogue } from '../../src/messages/nl/catalogue'
+import { appReady } from '../fixtures'
 
 export { catalogue as catalogueMessages }
 
@@ -11,6 +12,9 @@ export class ListingPage {
     await this.page.goto(path)
     await this.heading.waitFor({ timeout: 20_000 })
     await this.cards.first().waitFor({ timeout: 20_000 })
+    // A numbered category's and the search results' first row is painted before the app runs
+    // (decision 012): a flow reads the app's listing, once it has taken that row over.
+    await this.page.locator(appReady).waitFor({ state: 'attached', timeout: 20_000 })
   }
 
   get heading() {
