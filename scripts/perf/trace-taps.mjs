@@ -16,30 +16,11 @@
 //
 // A build is label=worktree:port[:outDir] (outDir defaults to the worktree's dist-trace). A line
 // per tap goes to stderr, the medians per build and interaction to stdout (JSON).
-import { existsSync, readFileSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
-import { chromium } from 'playwright-core'
-import { SourceMapConsumer } from 'source-map-js'
+import { readFileSync } from 'node:fs'
 import { phoneContext } from './phone.mjs'
-import { startFront, startPreview, stopPreview, waitForServer, warmUp } from './serve.mjs'
+import { log, median, nameOf, parseBuildArgs, withServedBuilds } from './trace-builds.mjs'
 
-const log = (...a) => console.error(...a)
 const AFTER_MS = 800
-
-function parseArgs(argv) {
-  const options = { runs: 5, builds: [], names: [] }
-  let i = 0
-  for (; i < argv.length && argv[i] !== '--'; i++) {
-    if (argv[i] === '--runs') options.runs = Number(argv[++i])
-    else {
-      const [label, rest] = argv[i].split('=')
-      const [wt, port, out] = rest.split(':')
-      options.builds.push({ label, wt, port: Number(port), out: out ?? `${wt}/dist-trace` })
-    }
-  }
-  options.names = argv.slice(i + 1)
-  return options
-}
 
 /** A Dutch UI string from src/messages/nl, by key path (as inp.mjs reads it). */
 function message(file, keyPath) {
@@ -91,24 +72,6 @@ const interactions = {
       ),
     act: (page, point) => page.touchscreen.tap(point.x, point.y),
   },
-}
-
-const maps = new Map()
-function nameOf(outDir, frame) {
-  if (!frame.url?.startsWith('http')) return frame.functionName || `(${frame.url || 'native'})`
-  const url = new URL(frame.url)
-  const file = `${outDir}${url.pathname}.map`
-  if (!maps.has(file))
-    maps.set(
-      file,
-      existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
-    )
-  const at = maps
-    .get(file)
-    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
-  if (!at?.source) return `${frame.functionName || '?'} @${url.pathname}`
-  const source = at.source.replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '')
-  return `${at.name || frame.functionName || '(anon)'} ${source}:${at.line}`
 }
 
 const SCRIPT = new Set([
@@ -280,85 +243,61 @@ async function traceOnce(browser, build, name) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
-const options = parseArgs(process.argv.slice(2))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-})
-const servers = []
-try {
-  for (const build of options.builds) {
-    const preview = startPreview({ port: build.port, outDir: build.out, cwd: build.wt })
-    const front = await startFront({ port: build.port, frontPort: build.port + 9 })
-    servers.push({ preview, front })
-    build.origin = `http://127.0.0.1:${build.port + 9}`
-    await waitForServer(preview, `http://127.0.0.1:${build.port}`, log)
-    await warmUp(
-      build.origin,
-      options.names.map((name) => ({ path: interactions[name].path })),
-      build.out,
-      readdir,
-    )
-  }
-  const result = {}
-  for (let round = 0; round < options.runs; round++)
-    for (const name of options.names)
-      for (const build of options.builds) {
-        const r = await traceOnce(browser, build, name).catch((error) => {
-          log(`${name} ${build.label}: ${error.message}`)
-          return null
-        })
-        if (!r) continue
-        ;(result[`${name} ${build.label}`] ??= []).push(r)
-        log(
-          `${name} ${build.label} r${round + 1}: total ${r.total.toFixed(1)} to paint ${r.toPaint.toFixed(1)} script ${r.script.toFixed(1)} ` +
-            `style ${r.style.toFixed(1)} (${r.elements} el) layout ${r.layout.toFixed(1)} ` +
-            `(${r.laidOut} obj) paint ${r.paint.toFixed(1)} other ${r.other.toFixed(1)} ms; ` +
-            `events: ${r.events.map(([n, ms]) => `${ms.toFixed(1)} ${n}`).join(', ')}; ` +
-            `top: ${r.top
-              .slice(0, 5)
-              .map(([f, ms]) => `${ms.toFixed(1)} ${f}`)
-              .join(' | ')}`,
-        )
+const options = parseBuildArgs(process.argv.slice(2), { runs: 5 })
+const names = options.rest
+await withServedBuilds(
+  options.builds,
+  names.map((name) => interactions[name].path),
+  async (browser) => {
+    const result = {}
+    for (let round = 0; round < options.runs; round++)
+      for (const name of names)
+        for (const build of options.builds) {
+          const r = await traceOnce(browser, build, name).catch((error) => {
+            log(`${name} ${build.label}: ${error.message}`)
+            return null
+          })
+          if (!r) continue
+          ;(result[`${name} ${build.label}`] ??= []).push(r)
+          log(
+            `${name} ${build.label} r${round + 1}: total ${r.total.toFixed(1)} to paint ${r.toPaint.toFixed(1)} script ${r.script.toFixed(1)} ` +
+              `style ${r.style.toFixed(1)} (${r.elements} el) layout ${r.layout.toFixed(1)} ` +
+              `(${r.laidOut} obj) paint ${r.paint.toFixed(1)} other ${r.other.toFixed(1)} ms; ` +
+              `events: ${r.events.map(([n, ms]) => `${ms.toFixed(1)} ${n}`).join(', ')}; ` +
+              `top: ${r.top
+                .slice(0, 5)
+                .map(([f, ms]) => `${ms.toFixed(1)} ${f}`)
+                .join(' | ')}`,
+          )
+        }
+    const summary = {}
+    for (const [key, rows] of Object.entries(result)) {
+      const pick = (field) => +median(rows.map((r) => r[field])).toFixed(1)
+      const fns = new Map()
+      for (const r of rows)
+        for (const [f, ms] of r.top) fns.set(f, (fns.get(f) ?? 0) + ms / rows.length)
+      summary[key] = {
+        runs: rows.length,
+        totals: rows.map((r) => +r.total.toFixed(1)),
+        ...Object.fromEntries(
+          [
+            'total',
+            'toPaint',
+            'script',
+            'style',
+            'elements',
+            'layout',
+            'laidOut',
+            'paint',
+            'other',
+          ].map((f) => [f, pick(f)]),
+        ),
+        top: [...fns.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 12)
+          .map(([f, ms]) => `${ms.toFixed(1)} ${f}`),
       }
-  const summary = {}
-  for (const [key, rows] of Object.entries(result)) {
-    const pick = (field) => +median(rows.map((r) => r[field])).toFixed(1)
-    const fns = new Map()
-    for (const r of rows)
-      for (const [f, ms] of r.top) fns.set(f, (fns.get(f) ?? 0) + ms / rows.length)
-    summary[key] = {
-      runs: rows.length,
-      totals: rows.map((r) => +r.total.toFixed(1)),
-      ...Object.fromEntries(
-        [
-          'total',
-          'toPaint',
-          'script',
-          'style',
-          'elements',
-          'layout',
-          'laidOut',
-          'paint',
-          'other',
-        ].map((f) => [f, pick(f)]),
-      ),
-      top: [...fns.entries()]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12)
-        .map(([f, ms]) => `${ms.toFixed(1)} ${f}`),
     }
-  }
-  console.log(JSON.stringify(summary, null, 1))
-} finally {
-  await browser.close()
-  for (const { front, preview } of servers) {
-    front.close()
-    await stopPreview(preview)
-  }
-}
+    console.log(JSON.stringify(summary, null, 1))
+  },
+)

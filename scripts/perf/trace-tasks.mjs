@@ -13,56 +13,10 @@
 //
 // A build is label=worktree:port[:outDir] (outDir defaults to the worktree's dist-trace). The JSON
 // of every task goes to stdout, a line per load to stderr.
-import { existsSync, readFileSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
-import { chromium } from 'playwright-core'
-// source-map-js comes with Vite (postcss); it reads the build's maps.
-import { SourceMapConsumer } from 'source-map-js'
-import { startFront, startPreview, stopPreview, waitForServer, warmUp } from './serve.mjs'
+import { log, nameOf, parseBuildArgs, withServedBuilds } from './trace-builds.mjs'
 
 const LONG_MS = 50
 const WINDOW_US = 10e6
-const log = (...a) => console.error(...a)
-
-function parseArgs(argv) {
-  const options = { sim: 8, runs: 2, builds: [], paths: [] }
-  let i = 0
-  for (; i < argv.length && argv[i] !== '--'; i++) {
-    if (argv[i] === '--sim') options.sim = Number(argv[++i])
-    else if (argv[i] === '--runs') options.runs = Number(argv[++i])
-    else {
-      const [label, rest] = argv[i].split('=')
-      const [wt, port, out] = rest.split(':')
-      options.builds.push({ label, wt, port: Number(port), out: out ?? `${wt}/dist-trace` })
-    }
-  }
-  options.paths = argv.slice(i + 1)
-  return options
-}
-
-const maps = new Map()
-function consumerFor(outDir, url) {
-  const file = `${outDir}${new URL(url).pathname}.map`
-  if (!maps.has(file))
-    maps.set(
-      file,
-      existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null,
-    )
-  return maps.get(file)
-}
-
-/** "function source:line" through the source map, else the minified name and the file. */
-function nameOf(outDir, frame) {
-  if (!frame.url?.startsWith('http')) return frame.functionName || `(${frame.url || 'native'})`
-  const file = new URL(frame.url).pathname
-  const at = consumerFor(outDir, frame.url)?.originalPositionFor({
-    line: frame.lineNumber + 1,
-    column: frame.columnNumber,
-  })
-  if (!at?.source) return `${frame.functionName || '?'} @${file}`
-  const source = at.source.replace(/^.*node_modules\//, 'nm:').replace(/^(\.\.\/)+/, '')
-  return `${at.name || frame.functionName || '(anon)'} ${source}:${at.line}`
-}
 
 const top = (map, k) =>
   [...map.entries()]
@@ -172,29 +126,12 @@ async function traceOnce(browser, build, origin, path, sim) {
   })
 }
 
-const options = parseArgs(process.argv.slice(2))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-})
-const servers = []
-try {
-  for (const build of options.builds) {
-    const preview = startPreview({ port: build.port, outDir: build.out, cwd: build.wt })
-    const front = await startFront({ port: build.port, frontPort: build.port + 9 })
-    servers.push({ preview, front })
-    build.origin = `http://127.0.0.1:${build.port + 9}`
-    await waitForServer(preview, `http://127.0.0.1:${build.port}`, log)
-    await warmUp(
-      build.origin,
-      options.paths.map((path) => ({ path })),
-      build.out,
-      readdir,
-    )
-  }
+const options = parseBuildArgs(process.argv.slice(2), { sim: 8, runs: 2 })
+const paths = options.rest
+await withServedBuilds(options.builds, paths, async (browser) => {
   const result = {}
   for (let round = 0; round < options.runs; round++)
-    for (const path of options.paths)
+    for (const path of paths)
       for (const build of options.builds) {
         const tasks = await traceOnce(browser, build, build.origin, path, options.sim)
         ;(result[`${path} ${build.label}`] ??= []).push(tasks)
@@ -206,10 +143,4 @@ try {
         )
       }
   console.log(JSON.stringify(result, null, 1))
-} finally {
-  await browser.close()
-  for (const { front, preview } of servers) {
-    front.close()
-    await stopPreview(preview)
-  }
-}
+})
