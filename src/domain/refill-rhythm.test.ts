@@ -1,6 +1,7 @@
 // Unit tests of the "Bijna op?" rules: how long a piece lasts (median over the intervals, each
 // divided by what was bought), when it runs out, which products are due and the customer's choices.
 import { describe, expect, it } from 'vitest'
+import { line, only, order } from '@/testing/rhythm'
 import {
   dueRhythms,
   dueState,
@@ -8,27 +9,8 @@ import {
   laterChoice,
   productRhythms,
   rhythmKey,
-  type PastOrder,
-  type PastOrderLine,
   type ProductRhythm,
 } from './refill-rhythm'
-
-const line = (productId: number, quantity = 1, color: string | null = null): PastOrderLine => ({
-  productId,
-  quantity,
-  color,
-  name: `Product ${productId}`,
-})
-/** An order on an Amsterdam day, at 10:00 there (winter offset; summer dates pass their own). */
-const order = (date: string, lines: PastOrderLine[], cancelled = false): PastOrder => ({
-  date: new Date(date.length === 10 ? `${date}T10:00:00+01:00` : date),
-  cancelled,
-  lines,
-})
-const only = (rhythms: ProductRhythm[]) => {
-  expect(rhythms).toHaveLength(1)
-  return rhythms[0]!
-}
 
 describe('productRhythms: how long one piece lasts', () => {
   it('takes the median of irregular intervals, and expects the next order one piece later', () => {

@@ -1,35 +1,17 @@
 // Unit tests of "Bijna op?" with today's products (sold out, no longer sold, a colour that is gone,
 // a variant) and a food bought once, whose rhythm its feeding table and a pet give.
 import { describe, expect, it } from 'vitest'
+import { line, only, order } from '@/testing/rhythm'
 import { mapProduct, productDtoSchema, type Product } from '@/api/aspos/products'
 import {
   dueState,
   productRhythms,
   rhythmKey,
   singlePurchases,
-  type PastOrder,
-  type PastOrderLine,
   type ProductRhythm,
 } from '@/domain/refill-rhythm'
 import { fixtureProductIds, products as seedProducts } from '@/mocks/db/seed-catalogue'
 import { dueItems, feedingRhythm, withFeedingRhythms } from './rhythm'
-
-const line = (productId: number, quantity = 1, color: string | null = null): PastOrderLine => ({
-  productId,
-  quantity,
-  color,
-  name: `Product ${productId}`,
-})
-/** An order on an Amsterdam day, at 10:00 there (winter offset; summer dates pass their own). */
-const order = (date: string, lines: PastOrderLine[], cancelled = false): PastOrder => ({
-  date: new Date(date.length === 10 ? `${date}T10:00:00+01:00` : date),
-  cancelled,
-  lines,
-})
-const only = (rhythms: ProductRhythm[]) => {
-  expect(rhythms).toHaveLength(1)
-  return rhythms[0]!
-}
 
 const rhythm = (expectedDate: string, daysPerPiece = 14, lastQuantity = 1): ProductRhythm => ({
   key: '1',

@@ -1,0 +1,28 @@
+// Test data for the "Bijna op?" rules' unit tests (src/domain/refill-rhythm.test.ts and
+// src/features/running-out/rhythm.test.ts): an order line, an order on an Amsterdam day, and the
+// one rhythm a list must hold.
+import { expect } from 'vitest'
+import type { PastOrder, PastOrderLine, ProductRhythm } from '@/domain/refill-rhythm'
+
+export const line = (
+  productId: number,
+  quantity = 1,
+  color: string | null = null,
+): PastOrderLine => ({
+  productId,
+  quantity,
+  color,
+  name: `Product ${productId}`,
+})
+
+/** An order on an Amsterdam day, at 10:00 there (winter offset; summer dates pass their own). */
+export const order = (date: string, lines: PastOrderLine[], cancelled = false): PastOrder => ({
+  date: new Date(date.length === 10 ? `${date}T10:00:00+01:00` : date),
+  cancelled,
+  lines,
+})
+
+export const only = (rhythms: ProductRhythm[]) => {
+  expect(rhythms).toHaveLength(1)
+  return rhythms[0]!
+}
