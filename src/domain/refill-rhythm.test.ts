@@ -1,7 +1,7 @@
 // Unit tests of the "Bijna op?" rules: how long a piece lasts (median over the intervals, each
 // divided by what was bought), when it runs out, which products are due and the customer's choices.
 import { describe, expect, it } from 'vitest'
-import { line, only, order } from '@/testing/rhythm'
+import { line, only, order, rhythm } from '@/testing/rhythm'
 import {
   dueRhythms,
   dueState,
@@ -9,7 +9,6 @@ import {
   laterChoice,
   productRhythms,
   rhythmKey,
-  type ProductRhythm,
 } from './refill-rhythm'
 
 describe('productRhythms: how long one piece lasts', () => {
@@ -161,19 +160,6 @@ describe('productRhythms: how long one piece lasts', () => {
     )
     expect(r.name).toBe('Nieuwe naam')
   })
-})
-
-const rhythm = (expectedDate: string, daysPerPiece = 14, lastQuantity = 1): ProductRhythm => ({
-  key: '1',
-  productId: 1,
-  color: null,
-  name: 'Hooi',
-  daysPerPiece,
-  intervalDays: daysPerPiece,
-  purchases: 3,
-  lastDate: '2026-03-01',
-  lastQuantity,
-  expectedDate,
 })
 
 describe('dueState: within 7 days or already out', () => {

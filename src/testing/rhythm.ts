@@ -26,3 +26,21 @@ export const only = (rhythms: ProductRhythm[]) => {
   expect(rhythms).toHaveLength(1)
   return rhythms[0]!
 }
+
+/** A hay rhythm (product 1) that runs out on `expectedDate`. */
+export const rhythm = (
+  expectedDate: string,
+  daysPerPiece = 14,
+  lastQuantity = 1,
+): ProductRhythm => ({
+  key: '1',
+  productId: 1,
+  color: null,
+  name: 'Hooi',
+  daysPerPiece,
+  intervalDays: daysPerPiece,
+  purchases: 3,
+  lastDate: '2026-03-01',
+  lastQuantity,
+  expectedDate,
+})

@@ -1,30 +1,11 @@
 // Unit tests of "Bijna op?" with today's products (sold out, no longer sold, a colour that is gone,
 // a variant) and a food bought once, whose rhythm its feeding table and a pet give.
 import { describe, expect, it } from 'vitest'
-import { line, only, order } from '@/testing/rhythm'
+import { line, only, order, rhythm } from '@/testing/rhythm'
 import { mapProduct, productDtoSchema, type Product } from '@/api/aspos/products'
-import {
-  dueState,
-  productRhythms,
-  rhythmKey,
-  singlePurchases,
-  type ProductRhythm,
-} from '@/domain/refill-rhythm'
+import { dueState, productRhythms, rhythmKey, singlePurchases } from '@/domain/refill-rhythm'
 import { fixtureProductIds, products as seedProducts } from '@/mocks/db/seed-catalogue'
 import { dueItems, feedingRhythm, withFeedingRhythms } from './rhythm'
-
-const rhythm = (expectedDate: string, daysPerPiece = 14, lastQuantity = 1): ProductRhythm => ({
-  key: '1',
-  productId: 1,
-  color: null,
-  name: 'Hooi',
-  daysPerPiece,
-  intervalDays: daysPerPiece,
-  purchases: 3,
-  lastDate: '2026-03-01',
-  lastQuantity,
-  expectedDate,
-})
 
 const seed = (id: number, overrides: Partial<Product> = {}): Product => ({
   ...mapProduct(productDtoSchema().parse(seedProducts.find((p) => p.Id === id))),
