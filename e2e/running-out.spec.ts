@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, expectNoA11yViolations } from './fixtures'
 import { inBaselinesBrowser } from './browser'
 import { bulkAdd } from '../src/messages/nl/bulk-add'
+import { summary } from '../src/messages/nl/summary'
 import { content } from '../src/messages/nl/content'
 import { recordBatches } from './pages/cart-page'
 import { AddedLayer } from './pages/added-layer'
@@ -135,6 +136,22 @@ test.describe('the demo customer', () => {
       bulkAdd.refused(nameOf(p.soldOutCatFood), bulkAdd.reasons.outOfStock),
     )
     await layer.continueShopping.click()
+  })
+
+  test('on the account page, the price beside a button that adds more than one says it is a piece’s', async ({
+    page,
+  }) => {
+    const shop = new RunningOut(page)
+    await new AccountPage(page).goto()
+    await expect(shop.region).toBeVisible(slow)
+    const rowOf = (quantity: number) =>
+      shop.region
+        .locator('.running-out-row')
+        .filter({ hasText: t.lastTime(quantity) })
+        .first()
+    // "Vorige keer: 2 stuks" beside "€ 7,99": a bag's price, not what the tap adds.
+    await expect(rowOf(2).locator('.running-out-row-buy')).toContainText(summary.perPiece)
+    await expect(rowOf(1).locator('.running-out-row-buy')).not.toContainText(summary.perPiece)
   })
 
   test('the reminder is one event on the day, and its link fills the cart only after the shopper confirms', async ({

@@ -10,6 +10,7 @@ import type { OrderSummary } from '@/api/aspos/order-summary'
 import { countsIn, type SummaryRow } from '@/domain/order-summary'
 import { ApiImage } from '@/components/api-image'
 import { Amount, Price, PriceText } from '@/components/price'
+import { keepMeasuresWhole } from '@/lib/format'
 import { summary as t } from '@/messages/nl/summary'
 
 function rowLabel(row: SummaryRow): ReactNode {
@@ -114,7 +115,7 @@ export function SummaryLines({
           <div className="order-summary-line-info">
             <span className="d-block">
               <span className="text-body-secondary me-1">{t.quantity(line.quantity)}</span>
-              {line.description}
+              {keepMeasuresWhole(line.description)}
             </span>
             {line.colorName && (
               <span className="d-block small text-body-secondary">{t.color(line.colorName)}</span>

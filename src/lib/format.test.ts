@@ -8,6 +8,7 @@ import {
   formatPrice,
   formatPriceOrFree,
   formatTime,
+  keepMeasuresWhole,
   toCents,
   truncate,
 } from './format'
@@ -91,5 +92,16 @@ describe('formatClock and formatDistance', () => {
     expect(formatDistance(9.96).replace(nbsp, ' ')).toBe('10 km')
     expect(formatDistance(1234.4).replace(nbsp, ' ')).toBe('1.234 km')
     expect(formatDistance(3.2)).not.toContain(' ')
+  })
+})
+
+describe('keepMeasuresWhole', () => {
+  it('joins a number to its unit with a no-break space, and leaves other spaces', () => {
+    expect(keepMeasuresWhole('Royal Canin Ageing 12+ 2 kg')).toBe(
+      'Royal Canin Ageing 12+ 2\u00a0kg',
+    )
+    expect(keepMeasuresWhole('Whiskas 12 x 85 gram')).toBe('Whiskas 12\u00a0x 85\u00a0gram')
+    expect(keepMeasuresWhole('Flexa 750 ml')).toBe('Flexa 750\u00a0ml')
+    expect(keepMeasuresWhole('Cap maat 3 kleuren')).toBe('Cap maat 3 kleuren')
   })
 })

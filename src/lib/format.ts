@@ -81,6 +81,15 @@ export function formatDistance(km: number): string {
 }
 
 /** Truncates to max characters, appending '...'. */
+/**
+ * A product name with each measure kept whole: the space between a number and its unit
+ * ("2 kg", "12 x 85 gram", "750 ml") becomes a no-break space, so a narrow column never reads
+ * "2" at a line's end and "kg" on the next.
+ */
+export function keepMeasuresWhole(text: string): string {
+  return text.replace(/(\d) (?=(?:kg|g|gram|l|ml|cl|cm|mm|m|stuks?|x)\b)/gi, '$1\u00a0')
+}
+
 export function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max)).trimEnd()}...`
 }

@@ -8,7 +8,9 @@ import { lineCharge } from '@/domain/pricing/line-charge'
 import { ApiImage } from '@/components/api-image'
 import { Price } from '@/components/price'
 import { hrefs } from '@/lib/paths'
+import { summary } from '@/messages/nl/summary'
 import type { DueItem } from '../rhythm'
+import { lastQuantityOf } from '../reminder'
 import { Alternatives, LastTimeText, RhythmText, StockText, WhenText } from './due-parts'
 
 export function DueRow({
@@ -29,6 +31,7 @@ export function DueRow({
     item.rhythm.color && product.isColorProduct ? lineCharge(product, 1).pieceCents : null
   const href = hrefs.product(product.url)
   const image = product.images[0]
+  const perPiece = lastQuantityOf(item) > 1 ? summary.perPiece : undefined
   return (
     <article className="running-out-row" data-product-id={product.id}>
       <Link to={href} tabIndex={-1} aria-hidden="true" className="running-out-row-media">
@@ -48,10 +51,15 @@ export function DueRow({
       <div className="running-out-row-buy">
         {/* A sold-out product cannot be bought: its price would stand under the alternatives'
             prices as if it were theirs, so it shows none (its alternatives show theirs). */}
+        {/* The button adds last time's quantity: a price beside it for more than one is a piece's. */}
         {item.soldOut ? null : colourPiece !== null ? (
-          <Price cents={colourPiece} />
+          <Price cents={colourPiece} unit={perPiece} />
         ) : (
-          <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
+          <Price
+            cents={product.currentPriceCents}
+            originalCents={product.originalPriceCents}
+            unit={perPiece}
+          />
         )}
         {actions}
       </div>
