@@ -135,14 +135,17 @@ function usePartBuiltAhead<M>(
 
 /**
  * The add-to-cart layer (features/cart/added-store.ts opens it): its code and its stylesheet load
- * at the first add, and it stays, so each later add shows it at once. Loading it ahead, when the
- * page was idle, took a long task of every page's load (Lighthouse's blocking time on the product
- * page 594 ms against 274 for 13ad8b1, home 467 against 202, issue 50) for a first add's 12 ms.
+ * after the first paint when the browser is idle, and the closed layer is rendered (it renders
+ * nothing until it opens), so the first add does not evaluate its module nor add its stylesheet
+ * (which restyled the whole page) in the tap. An add sooner loads it at once. It stays, so each add
+ * shows it at once.
  */
 export function LazyAddedLayer() {
   const open = useIsModalOpen('addedToCart')
+  const idle = useAfterFirstPaint(3000)
+  const firstScreen = useFirstScreen()
   const [wanted, setWanted] = useState(open)
-  if (open && !wanted) setWanted(true)
+  if ((open || (idle && !firstScreen)) && !wanted) setWanted(true)
   const layer = usePartBuiltAhead(loadAddedLayer, pickAddedLayer, 'addedToCart', wanted)
   return layer && <layer.Part />
 }
