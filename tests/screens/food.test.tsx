@@ -40,19 +40,6 @@ describe('food page screen', { timeout: 60_000 }, () => {
     ).toEqual(['Levensfase: Senior', 'Indoor'])
   })
 
-  it('shows the title and the labels first, and the food sections right after (issue 51)', async () => {
-    renderRoute('/product/royal-canin-ageing-12-2-kg')
-    // The commit that first shows the title holds the buy box and the labels by the title, not
-    // the sections below the fold: those come after the first paint.
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Royal Canin')
-    expect(screen.getByRole('list', { name: food.sections.needs })).toBeVisible()
-    expect(screen.queryByRole('region', { name: food.sections.composition })).toBeNull()
-    expect(screen.queryByRole('table', { name: food.sections.feedingCaption })).toBeNull()
-    expect(
-      await screen.findByRole('region', { name: food.sections.composition }),
-    ).toHaveTextContent(fieldOf('Samenstelling'))
-  })
-
   it("says the calculator's result, and what is wrong at the field", async () => {
     const { user } = renderRoute('/product/royal-canin-ageing-12-2-kg')
     const weight = await screen.findByRole('textbox', { name: t.weight })
