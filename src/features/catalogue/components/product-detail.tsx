@@ -286,9 +286,10 @@ export function ProductDetail({
         </section>
       )}
 
-      {/* The food sections too (issue 51): a food's composition, constituents and feeding table
-          rendered and laid out in the first commit, below the fold on a phone. */}
-      {belowFold && <FoodSections product={product} />}
+      {/* In the first commit, as before issue 50's fourth pass: revealed after the first paint they
+          landed while the layout sweep measured the page at 768 px (an overlap that came and went),
+          for no blocking time the traces could tell from noise. */}
+      <FoodSections product={product} />
 
       {belowFold && <Specifications product={product} />}
 
