@@ -4,7 +4,7 @@
 // pages are the sweep's to scan whole; a flow scans only the part it changed (the viewer, the
 // sheet, the search dropdown, the colour picker's result).
 import type { Locator } from '@playwright/test'
-import { test, expect, contrastOf, expectNoA11yViolations } from './fixtures'
+import { test, expect, contrastOf, expectNoA11yViolations, waitForApp } from './fixtures'
 import { ListingPage } from './pages/listing-page'
 import { ProductPage } from './pages/product-page'
 import { products, fixtureProductIds } from '../src/mocks/db/seed-catalogue'
@@ -144,6 +144,8 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/producten/343')
+    // The app's card, not the first row painted before it (its stylesheet may still be on its way).
+    await waitForApp(page)
     // Gloves are a family by size (issue 51): the card names the family.
     const title = page.getByRole('link', {
       name: 'Kentucky Horsewear Winterrijhandschoenen',
