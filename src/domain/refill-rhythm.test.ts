@@ -1,7 +1,7 @@
 // Unit tests of the "Bijna op?" rules: how long a piece lasts (median over the intervals, each
 // divided by what was bought), when it runs out, which products are due and the customer's choices.
 import { describe, expect, it } from 'vitest'
-import { line, only, order, rhythm } from '@/testing/rhythm'
+import { only, pastLine as line, pastOrder as order, rhythm } from '@/testing/rhythm'
 import {
   dueRhythms,
   dueState,

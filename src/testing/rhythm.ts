@@ -4,7 +4,7 @@
 import { expect } from 'vitest'
 import type { PastOrder, PastOrderLine, ProductRhythm } from '@/domain/refill-rhythm'
 
-export const line = (
+export const pastLine = (
   productId: number,
   quantity = 1,
   color: string | null = null,
@@ -16,7 +16,7 @@ export const line = (
 })
 
 /** An order on an Amsterdam day, at 10:00 there (winter offset; summer dates pass their own). */
-export const order = (date: string, lines: PastOrderLine[], cancelled = false): PastOrder => ({
+export const pastOrder = (date: string, lines: PastOrderLine[], cancelled = false): PastOrder => ({
   date: new Date(date.length === 10 ? `${date}T10:00:00+01:00` : date),
   cancelled,
   lines,

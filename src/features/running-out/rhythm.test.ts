@@ -1,7 +1,7 @@
 // Unit tests of "Bijna op?" with today's products (sold out, no longer sold, a colour that is gone,
 // a variant) and a food bought once, whose rhythm its feeding table and a pet give.
 import { describe, expect, it } from 'vitest'
-import { line, only, order, rhythm } from '@/testing/rhythm'
+import { only, pastLine as line, pastOrder as order, rhythm } from '@/testing/rhythm'
 import { mapProduct, productDtoSchema, type Product } from '@/api/aspos/products'
 import { dueState, productRhythms, rhythmKey, singlePurchases } from '@/domain/refill-rhythm'
 import { fixtureProductIds, products as seedProducts } from '@/mocks/db/seed-catalogue'
