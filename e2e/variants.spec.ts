@@ -53,6 +53,14 @@ test('a cap chosen by size ends up in the cart as that size, and on order comple
   const layer = new AddedLayer(page)
   await expect(layer.dialog).toBeVisible()
   await expect(layer.lines).toContainText('maat M')
+  // The line's name ends in its size: the size is said once, not again as "Uitvoering".
+  expect((await layer.lines.innerText()).match(/maat M/g)).toHaveLength(1)
+  // What goes with a cap comes from the neighbouring shelves: no other cap, not this one again.
+  const capShelf = byUrl(CAP).WebNodeIds[0]
+  const onCapShelf = products.filter((p) => p.WebNodeIds[0] === capShelf).map((p) => p.Description)
+  await expect(layer.suggestions.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 })
+  const suggested = await layer.suggestions.locator('.added-suggestion-name').allInnerTexts()
+  expect(suggested.filter((name) => onCapShelf.includes(name))).toEqual([])
   await layer.toCart.click()
   await expect(page.getByRole('main')).toContainText('HKM Cap Carbon Mat maat M', {
     timeout: 20_000,

@@ -1,10 +1,19 @@
 // Which products the add-to-cart layer suggests with a product just added: up to four that go with
-// it, first its kits (the articles that belong to it), then its related products, and only when
+// it, first its kits (the articles that belong to it), then its related products from other shelves
+// (an alternative from its own shelf, another cap beside a cap, does not go with it), and only when
 // neither gives any, the bestsellers of its category (the category's listing in the shop's own
-// order: the service ranks it). Never a sold-out product, never what was just added. Pure.
+// order: the service ranks it). Never a sold-out product, never what was just added nor its family.
+// Pure.
 import type { ProductView } from '@/api/aspos/product-view'
 
 export const MAX_SUGGESTIONS = 4
+
+/** What was just added: its products (and their families' parents), and its shelf. */
+export interface JustAdded {
+  ids: readonly number[]
+  /** The added product's category (its first web node). */
+  shelf?: number
+}
 
 export interface SuggestionSources {
   kits: readonly ProductView[]
@@ -16,22 +25,25 @@ export interface SuggestionSources {
 /** Whether the category's bestsellers are needed (kits and related products give nothing to buy). */
 export function needsCategory(
   sources: Pick<SuggestionSources, 'kits' | 'related'>,
-  added: readonly number[],
+  added: JustAdded,
 ): boolean {
   return pickSuggestions({ ...sources, category: [] }, added).length === 0
 }
 
 export function pickSuggestions(
   { kits, related, category }: SuggestionSources,
-  added: readonly number[],
+  added: JustAdded,
 ): ProductView[] {
-  const seen = new Set(added)
+  const seen = new Set(added.ids)
+  const offShelf = related.filter(
+    (product) => added.shelf === undefined || product.webNodeIds[0] !== added.shelf,
+  )
   const pick = (products: readonly ProductView[]) =>
     products.filter((product) => {
       if (!product.inStock || seen.has(product.id)) return false
       seen.add(product.id)
       return true
     })
-  const first = [...pick(kits), ...pick(related)]
+  const first = [...pick(kits), ...pick(offShelf)]
   return (first.length > 0 ? first : pick(category)).slice(0, MAX_SUGGESTIONS)
 }

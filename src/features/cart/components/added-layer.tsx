@@ -26,7 +26,7 @@ import { addedLayer as t } from '@/messages/nl/added-layer'
 import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { noticesHosted, useNotices } from '@/stores/notices-store'
 import { useAddedReport, type AddedLine, type AddedReport } from '../added-store'
-import { needsCategory, pickSuggestions } from '../added-suggestions'
+import { needsCategory, pickSuggestions, type JustAdded } from '../added-suggestions'
 import { useCartCount, useCartItemsAmount } from '../cart-reads'
 import { BuyControl } from './buy-control'
 import { BulkAddReport } from './bulk-add-report'
@@ -114,7 +114,13 @@ function LayerBody({
           product={singleView}
           now={now}
           productHref={productHref}
-          added={report.lines.map((line) => line.productId)}
+          added={{
+            ids: [
+              ...report.lines.map((line) => line.productId),
+              ...(singleView.parentProductId === null ? [] : [singleView.parentProductId]),
+            ],
+            shelf: singleView.webNodeIds[0],
+          }}
         />
       )}
     </div>
@@ -141,6 +147,12 @@ function AddedLineItem({
   large: boolean
 }) {
   const name = product?.title ?? line.name
+  // A variant's name usually ends in its size ('… maat M'): the size is said once.
+  const variant =
+    product?.variantLabel &&
+    !name.toLocaleLowerCase('nl').endsWith(product.variantLabel.toLocaleLowerCase('nl'))
+      ? product.variantLabel
+      : null
   const image = product?.images[0]
   const colour = line.color
     ? (product?.colors.find((c) => c.code === line.color)?.name ?? line.color)
@@ -165,9 +177,7 @@ function AddedLineItem({
           <span className="added-line-name">{name}</span>
         )}
         {colour && <span className="d-block small">{t.colour(colour)}</span>}
-        {product?.variantLabel && (
-          <span className="d-block small">{t.variant(product.variantLabel)}</span>
-        )}
+        {variant && <span className="d-block small">{t.variant(variant)}</span>}
         <span className="d-block small text-body-secondary">{t.quantity(line.quantity)}</span>
       </span>
       <span className="added-line-price">{charge && <Price cents={charge.totalCents} />}</span>
@@ -211,7 +221,7 @@ function Suggestions({
   product: ProductView
   now: Date
   productHref: (url: string) => string
-  added: number[]
+  added: JustAdded
 }) {
   const kitIds = product.kits.filter((kit) => !kit.isDeposit).map((kit) => kit.productId)
   const kits = useQuery({ ...productQueries.byIds(kitIds), enabled: kitIds.length > 0 })

@@ -94,6 +94,52 @@ function subtreeIds(node: WebNodeDto): Set<number> {
   return ids
 }
 
+function parentOf(
+  nodes: WebNodeDto[],
+  id: number,
+  parent: WebNodeDto | null = null,
+): WebNodeDto | null {
+  for (const node of nodes) {
+    if (node.Id === id) return parent
+    const found = parentOf(node.Children, id, node)
+    if (found) return found
+  }
+  return null
+}
+
+const MAX_RELATED = 4
+const MAX_NEIGHBOURS = 3
+
+/**
+ * A product's related products as a specialist curates them: first what goes with it from the
+ * neighbouring shelves (the other categories under its category's parent: gloves, breeches and a
+ * body protector beside a cap), one from each, then alternatives from its own shelf; families by
+ * their parent, never its own family (docs/api.md, "Related products").
+ */
+function relatedOf(
+  product: ProductDto,
+  rootId: number,
+  nodes: WebNodeDto[],
+  products: readonly ProductDto[],
+): ProductDto[] {
+  const leaf = product.WebNodeIds[0]
+  if (leaf === undefined) return []
+  const candidates = products.filter(
+    (p) => p.ParentProductId === null && p.Id !== rootId && p.Id !== product.Id,
+  )
+  const onShelf = (shelf: WebNodeDto) => {
+    const ids = subtreeIds(shelf)
+    return candidates.find((p) => p.WebNodeIds.some((id) => ids.has(id)))
+  }
+  const neighbours = (parentOf(nodes, leaf)?.Children ?? [])
+    .filter((shelf) => shelf.Id !== leaf)
+    .map(onShelf)
+    .filter((p): p is ProductDto => p !== undefined)
+    .slice(0, MAX_NEIGHBOURS)
+  const own = candidates.filter((p) => p.WebNodeIds.includes(leaf))
+  return [...neighbours, ...own].slice(0, MAX_RELATED)
+}
+
 function readListQuery(url: URL) {
   const raw: Record<string, unknown> = {}
   for (const key of new Set(url.searchParams.keys())) {
@@ -246,17 +292,7 @@ export const catalogueHandlers = [
     if (!product) return fail('Dit product bestaat niet (meer).', 404, '404')
     const rootId = product.ParentProductId ?? product.Id
     const variants = db.state.products.filter((p) => p.ParentProductId === rootId)
-    const leaf = product.WebNodeIds[0]
-    const related = db.state.products
-      .filter(
-        (p) =>
-          p.Id !== rootId &&
-          p.ParentProductId === null &&
-          p.Id !== product.Id &&
-          leaf !== undefined &&
-          p.WebNodeIds.includes(leaf),
-      )
-      .slice(0, 4)
+    const related = relatedOf(product, rootId, db.state.webNodes, db.state.products)
     return ok({ Product: product, Variants: variants, Related: related })
   }),
 
