@@ -6,7 +6,8 @@ import { test, expect, expectNoA11yViolations, resizeTo, shotForLooking } from '
 import { demoLogin } from './pages/session'
 import { checkout } from '../src/messages/nl/checkout'
 import { tracking } from '../src/messages/nl/tracking'
-import { parcelOnItsWay } from '../src/mocks/db/seed-order-life'
+import { ordersOnTheirWay, parcelOnItsWay } from '../src/mocks/db/seed-order-life'
+import { expectedDeliveryText, shopDayFromIso } from '../src/domain/delivery-promise'
 
 const orderCard = (page: import('@playwright/test').Page, orderNumber: string) =>
   page
@@ -43,10 +44,13 @@ test('an order of December 2025 reads "Bezorgd" with its day, not "Ontvangen"', 
   await expectNoA11yViolations(page)
 })
 
-test('a sent order links its track & trace code to the carrier, on its page and when tracked', async ({
+test('a sent order links its track & trace code to the carrier and gives its day, on its page and when tracked', async ({
   page,
 }) => {
   await demoLogin(page)
+  // The carrier's day: the seed's parcel is at the door on its delivery day.
+  const due = shopDayFromIso(ordersOnTheirWay(new Date())[0]!.DeliveredAt)
+  const expected = expectedDeliveryText(due, due)!
   const href = `https://jouw.postnl.nl/track-and-trace/${parcelOnItsWay.code}-NL-3512JE`
   // One load; the order page follows the resize.
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -59,6 +63,7 @@ test('a sent order links its track & trace code to the carrier, on its page and 
     await expect(link).toHaveAttribute('href', href)
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
+    await expect(main.getByTestId('expected-delivery')).toHaveText(expected)
     const stages = main.getByRole('list', { name: checkout.track.timeline }).getByRole('listitem')
     await expect(stages.nth(2)).toHaveAttribute('aria-current', 'step')
     await expect(stages.nth(3)).not.toContainText(/\d{4}/)
@@ -74,6 +79,7 @@ test('a sent order links its track & trace code to the carrier, on its page and 
   await expect(link).toHaveAttribute('href', href, { timeout: 20_000 })
   await expect(link).toHaveAttribute('target', '_blank')
   await expect(main.getByText(/^Verzonden op \d+ \w+ \d{4}$/)).toBeVisible()
+  await expect(main.getByTestId('expected-delivery')).toHaveText(expected)
   await expectNoA11yViolations(page)
 })
 

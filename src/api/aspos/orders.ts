@@ -51,6 +51,16 @@ const orderLineDtoSchema = z.object({
   IsWeightProduct: z.optional(z.boolean()),
 })
 
+/**
+ * Optional extra of our mock, on an order and on a tracked one: the days a delivered order is
+ * expected between ('2026-12-01'), the shop's promise when it was placed, or the carrier's day once
+ * it is sent; absent for Click & Collect and for older orders not on their way.
+ */
+const expectedDeliveryFields = {
+  ExpectedDeliveryFrom: z.nullish(z.string()),
+  ExpectedDeliveryTo: z.nullish(z.string()),
+}
+
 export const orderDtoSchema = z.object({
   Id: z.number(),
   OrderNumber: z.string(),
@@ -78,12 +88,7 @@ export const orderDtoSchema = z.object({
   /** Optional extra of our mock: the order's invoice (the customer's own order only). */
   InvoiceId: z.nullish(z.number()),
   InvoiceNumber: z.nullish(z.string()),
-  /**
-   * Optional extra of our mock: the days a delivered order is expected between ('2026-12-01'),
-   * by the shop's promise when it was placed; absent for Click & Collect and older orders.
-   */
-  ExpectedDeliveryFrom: z.nullish(z.string()),
-  ExpectedDeliveryTo: z.nullish(z.string()),
+  ...expectedDeliveryFields,
 })
 export type OrderDto = z.infer<typeof orderDtoSchema>
 
@@ -120,6 +125,7 @@ const trackResponseSchema = z.extend(envelopeSchema(), {
   TrackAndTraceCode: z.nullish(z.string()),
   Carrier: z.nullish(z.string()),
   StatusHistory: z.optional(z.array(statusStepDtoSchema)),
+  ...expectedDeliveryFields,
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -193,6 +199,7 @@ export interface TrackResult {
   /** The postal code and country the shopper looked the order up with (its parcel goes there). */
   postalCode: string
   countryCode: string
+  expectedDelivery: Order['expectedDelivery']
 }
 
 type OrderLineDto = OrderDto['Lines'][number]
@@ -214,7 +221,9 @@ const lineTotalOf = (line: OrderLineDto) =>
     line.Quantity,
   )
 
-function expectedDeliveryOf(dto: OrderDto): Order['expectedDelivery'] {
+function expectedDeliveryOf(
+  dto: Pick<OrderDto, 'ExpectedDeliveryFrom' | 'ExpectedDeliveryTo'>,
+): Order['expectedDelivery'] {
   const from = shopDayFromIso(dto.ExpectedDeliveryFrom)
   if (!from) return null
   return { from, to: shopDayFromIso(dto.ExpectedDeliveryTo) ?? from }
@@ -342,6 +351,7 @@ export async function trackOrder(input: TrackInput): Promise<TrackResult> {
     carrier: answer.Carrier ?? null,
     postalCode: input.postalCode.trim(),
     countryCode: input.countryCode ?? DEFAULT_COUNTRY,
+    expectedDelivery: expectedDeliveryOf(answer),
   }
 }
 

@@ -3,6 +3,7 @@
 // Collect order walks the same road under its own names: besteld → wordt klaargezet → klaar om op
 // te halen → opgehaald.
 import type { Order, OrderStatus, StatusDates } from '@/api/aspos/orders'
+import { expectedDeliveryText } from '@/domain/delivery-promise'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 
@@ -27,6 +28,20 @@ export function statusText(
   if (!since) return statusLabel(status, deliveryMethod)
   const dated = deliveryMethod === 'Pickup' ? checkout.pickupStatusesDated : checkout.statusesDated
   return dated[status](formatDate(since))
+}
+
+/**
+ * The day a parcel is expected ('Verwacht op maandag 30 november'), while it is on its way; null for
+ * Click & Collect, a delivered or cancelled order, or when the service names no day.
+ */
+export function expectedDeliveryLine(order: {
+  status: OrderStatus
+  deliveryMethod: Order['deliveryMethod'] | null
+  expectedDelivery: Order['expectedDelivery']
+}): string | null {
+  const onItsWay = order.status !== 'Afgeleverd' && order.status !== 'Geannuleerd'
+  if (order.deliveryMethod === 'Pickup' || !onItsWay || !order.expectedDelivery) return null
+  return expectedDeliveryText(order.expectedDelivery.from, order.expectedDelivery.to)
 }
 
 export const statusRoad = [

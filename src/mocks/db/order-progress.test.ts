@@ -56,6 +56,18 @@ describe('orderProgress', () => {
     expect(statusAt('2026-11-24T15:00:00+01:00')).toBe('Afgeleverd')
   })
 
+  it("names when a carrier's parcel is due, and no such moment for a pickup or an e-mail", () => {
+    const now = at('2026-11-24T08:00:00+01:00')
+    const parcel = orderProgress(delivery('2026-11-23T10:00:00+01:00'), now)
+    expect(parcel.dueAt && shopIsoString(parcel.dueAt)).toBe('2026-11-24T14:00:00+01:00')
+    expect(
+      orderProgress(delivery('2026-11-23T10:00:00+01:00', { emailed: true }), now).dueAt,
+    ).toBeNull()
+    expect(
+      orderProgress(delivery('2026-11-23T10:00:00+01:00', { deliveryMethod: 'Pickup' }), now).dueAt,
+    ).toBeNull()
+  })
+
   it('an order that carries its own promise (abroad: 3-5 working days) is delivered on that day', () => {
     const order = delivery('2026-11-23T10:00:00+01:00', { expectedTo: '2026-11-27' })
     expect(schedule(order)).toMatchObject({

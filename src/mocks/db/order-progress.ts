@@ -109,13 +109,21 @@ export interface OrderProgress {
   status: OrderStatus
   /** The stages reached at `now`, oldest first, each with its moment. */
   reached: StatusStep[]
+  /** When a parcel a carrier brings is due at the door; null: no such parcel (pickup, e-mail). */
+  dueAt: Date | null
 }
 
 /** The order's status at `now`: the last stage whose moment has come. */
 export function orderProgress(input: ProgressInput, now: Date): OrderProgress {
-  const reached = orderSchedule(input).filter((step) => step.at.getTime() <= now.getTime())
-  if (input.cancelled) return { status: 'Geannuleerd', reached }
-  return { status: reached.at(-1)?.status ?? 'Ontvangen', reached }
+  const schedule = orderSchedule(input)
+  const reached = schedule.filter((step) => step.at.getTime() <= now.getTime())
+  if (input.cancelled) return { status: 'Geannuleerd', reached, dueAt: null }
+  const parcel = input.deliveryMethod === 'Delivery' && !input.emailed
+  return {
+    status: reached.at(-1)?.status ?? 'Ontvangen',
+    reached,
+    dueAt: parcel ? (schedule.at(-1)?.at ?? null) : null,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

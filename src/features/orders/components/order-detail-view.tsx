@@ -9,10 +9,9 @@ import { orderSummary } from '@/api/aspos/order-summary'
 import type { Order } from '@/api/aspos/orders'
 import { SummaryLines, SummaryRows } from '@/components/order-summary'
 import { PostalAddress } from '@/components/postal-address'
-import { expectedDeliveryText } from '@/domain/delivery-promise'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { statusText } from '../order-status'
+import { expectedDeliveryLine, statusText } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -94,12 +93,7 @@ export function OrderDetailView({
   const pickup = order.deliveryMethod === 'Pickup'
   const summary = orderSummary(order)
   const linesHeadingId = `order-lines-${order.id}`
-  // The day the checkout promised, while the parcel is still on its way.
-  const onItsWay = order.status !== 'Afgeleverd' && order.status !== 'Geannuleerd'
-  const expected =
-    !pickup && onItsWay && order.expectedDelivery
-      ? expectedDeliveryText(order.expectedDelivery.from, order.expectedDelivery.to)
-      : null
+  const expected = expectedDeliveryLine(order)
   return (
     <div className="order-detail">
       <dl className="row mb-3">

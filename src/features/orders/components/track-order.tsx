@@ -4,7 +4,7 @@ import { userMessageOf } from '@/api/http'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 import { OrderLookupForm } from './order-lookup-form'
-import { statusText } from '../order-status'
+import { expectedDeliveryLine, statusText } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -13,6 +13,7 @@ const t = checkout.track
 export function TrackOrder() {
   const mutation = useTrackOrder()
   const result = mutation.data
+  const expected = result ? expectedDeliveryLine(result) : null
   return (
     <div className="track-order">
       <p>{t.intro}</p>
@@ -43,6 +44,14 @@ export function TrackOrder() {
                 <>
                   <dt className="col-sm-4">{t.orderDate}</dt>
                   <dd className="col-sm-8">{formatDate(result.orderDate)}</dd>
+                </>
+              )}
+              {expected && (
+                <>
+                  <dt className="col-sm-4">{checkout.orders.expectedDelivery}</dt>
+                  <dd className="col-sm-8" data-testid="expected-delivery">
+                    {expected}
+                  </dd>
                 </>
               )}
               {result.trackAndTraceCode && (

@@ -6,7 +6,7 @@ import { lineTotalCents } from '@/domain/line-total'
 import { fieldValue } from '@/domain/pricing/product-fields'
 import { trackRequestSchema } from '@/api/aspos/orders'
 import { openingHoursOf } from '@/api/aspos/store-hours'
-import { shopIsoString } from '@/lib/clock'
+import { shopDate, shopIsoString } from '@/lib/clock'
 import { site } from '@/config/site'
 import { orderProgress, type OrderProgress } from '../../db/order-progress'
 import type { InvoiceDto, OrderDto } from '../../db/types'
@@ -101,10 +101,19 @@ function parcelOf(order: OrderDto, progress: OrderProgress) {
   return { TrackAndTraceCode: `3SDRN${digits}`, Carrier: 'PostNL' }
 }
 
-/** The order's status, its reached stages and its parcel at `now`, as the wire carries them. */
+/**
+ * The order's status, its reached stages and its parcel at `now`, as the wire carries them. A parcel
+ * on its way whose record names no expected day (an order from before the promise was stored) gets
+ * the carrier's: the day the schedule brings it.
+ */
 function aged(order: OrderDto, now: Date) {
   const progress = progressOf(order, now)
+  const carrierDay =
+    progress.status === 'Verzonden' && progress.dueAt && !order.ExpectedDeliveryFrom
+      ? shopDate(progress.dueAt)
+      : null
   return {
+    ...(carrierDay ? { ExpectedDeliveryFrom: carrierDay, ExpectedDeliveryTo: carrierDay } : {}),
     Status: progress.status,
     StatusHistory: progress.reached.map((step) => ({
       Status: step.status,
@@ -288,6 +297,8 @@ export const ordersHandlers: HttpHandler[] = [
       OrderNumber: order.OrderNumber,
       OrderDate: order.OrderDate,
       DeliveryMethod: order.DeliveryMethod,
+      ExpectedDeliveryFrom: order.ExpectedDeliveryFrom ?? null,
+      ExpectedDeliveryTo: order.ExpectedDeliveryTo ?? null,
       ...aged(order, new Date()),
     })
   }),
