@@ -235,7 +235,32 @@ export default defineConfig(({ command, mode }) => ({
     serviceWorker,
     manifestOutsideDist(),
   ],
-  resolve: { alias: { '@': srcDir } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      // React Router's package exports only its development build (its warnings on: extra checks
+      // and strings in every render); the build takes the production one beside it.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(
+                  './node_modules/react-router/dist/production/dom-export.mjs',
+                  import.meta.url,
+                ),
+              ),
+            },
+          ]
+        : []),
+    ],
+  },
   build: {
     target: 'es2022',
     manifest: true,
