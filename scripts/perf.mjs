@@ -11,7 +11,7 @@
 // only such a same-run ratio shows progress on machines whose speed varies 3x from day to day.
 // Prints the medians (score, FCP, LCP, TBT, CLS, the LCP phases), the home page's JS in its first
 // 6 s (timers included), the ratios of the worst TBT and worst LCP, and writes
-// .lighthouse/results.json plus each page's last full report.
+// .lighthouse/results.json plus each page's last full report (against-<page>.report.json for --against).
 // Then the time to content (scripts/perf/content-time.mjs, issue 50): real CPU throttling at 4×,
 // 390 px, each route of the issue and a no-script floor in the same rounds, both builds taking turns;
 // it prints each route's median, its ratio to the floor and to the --against build.
@@ -213,8 +213,8 @@ async function main() {
           log(`round ${round}/${runs} ${target.label} ${page.name}: ${url}`)
           try {
             const lhr = await runLighthouse(chrome.port, url, throttlingFor(factor))
-            if (target.key === 'now')
-              writeFileSync(`.lighthouse/${page.name}.report.json`, JSON.stringify(lhr))
+            const prefix = target.key === 'now' ? '' : 'against-'
+            writeFileSync(`.lighthouse/${prefix}${page.name}.report.json`, JSON.stringify(lhr))
             const result = summarise(page, lhr, target.origin, target.outDir)
             if (result.runtimeError) result.error = result.runtimeError
             perPage[target.key].get(page.name).push(result)
