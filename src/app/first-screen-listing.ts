@@ -17,7 +17,7 @@ import { hrefs } from '@/lib/paths'
 import { hyphenate } from '@/lib/hyphenate'
 import { formatPrice } from '@/lib/format'
 import { imageSizes, imageSources } from '@/lib/images'
-import { LARGE_QUERY } from '@/lib/breakpoint-queries'
+import { LARGE_QUERY, PHONE_QUERY } from '@/lib/breakpoint-queries'
 import type { WebNodeDto } from '@/api/aspos/webnodes'
 import { buildCategoryTree, resolveCategory, type CategoryNode } from '@/features/catalogue/tree'
 import { categoryCrumbs } from '@/app/compose/category-crumbs'
@@ -217,17 +217,17 @@ export function paintListing(opening: ListingOpening, now: Date): HTMLImageEleme
   const status = listing.querySelector('[role="status"]')
   if (status) status.textContent = opening.countLabel(list.total)
 
-  list.views.forEach((view) => grid.append(fillCard(templates, view)))
+  // The first row only: what the app adds under a card's prices (its buttons) makes the cards
+  // taller, and a second row would move. Counted from the width (the grid's row-cols-2
+  // row-cols-md-3, product-grid.tsx), not measured: a layout forced here made this task a long one.
+  const firstRow = window.matchMedia(PHONE_QUERY).matches ? 2 : 3
+  list.views.slice(0, firstRow).forEach((view) => grid.append(fillCard(templates, view)))
   // The trail in its own place above <main>: in <main>, <main> itself would move down when the
   // app's trail takes its place above it (a layout shift).
   crumbsPlace.append(trail)
   slot.append(header, listing)
   // <main> is drawn again, as the listing renders it (default-layout.tsx: only the slot hides it).
   slot.closest('main')?.classList.remove('page-main-slot')
-  // The first row only: what the app adds under a card's prices (its buttons) makes the cards
-  // taller, and a second row would move.
-  const top = (grid.firstElementChild as HTMLElement | null)?.offsetTop
-  for (const item of [...grid.children] as HTMLElement[]) if (item.offsetTop !== top) item.remove()
   return [...grid.querySelectorAll('img')]
 }
 
