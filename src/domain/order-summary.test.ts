@@ -51,7 +51,7 @@ describe('cartRows', () => {
 describe('orderRows', () => {
   it('counts the deposit per piece inside the subtotal and adds up to the total', () => {
     const summary = orderRows({
-      lines: [{ lineTotalCents: 2000, depositCents: 15, quantity: 2 }],
+      lines: [{ lineTotalCents: 2000, savingCents: 0, depositCents: 15, quantity: 2 }],
       discounts: [{ cents: 200, label: 'Korting' }],
       deliveryMethod: 'Pickup',
       shippingCents: 0,
@@ -64,5 +64,42 @@ describe('orderRows', () => {
       { kind: 'shipping', cents: 0, state: 'pickup' },
     ])
     expect(counted(summary.rows)).toBe(1800)
+  })
+  it('says what the lines saved plus the vouchers, as the cart said it before payment', () => {
+    // Hay, 3 Catsan at the staffel price (3 × € 0,90 off), a JBL with deposit; ZOMER5.
+    const lines = [
+      { lineTotalCents: 1699, savingCents: 0, depositCents: 0, quantity: 1 },
+      { lineTotalCents: 2427, savingCents: 270, depositCents: 0, quantity: 3 },
+      { lineTotalCents: 414, savingCents: 0, depositCents: 15, quantity: 1 },
+    ]
+    const placed = orderRows({
+      lines,
+      discounts: [{ cents: 500, label: 'Kortingscode ZOMER5' }],
+      deliveryMethod: 'Delivery',
+      shippingCents: 0,
+      totalCents: 1699 + 2427 + 414 - 500,
+    })
+    const before = cartRows({
+      ...cart,
+      lines,
+      discountCents: 500,
+      vouchers: [{ code: 'ZOMER5', amountCents: 500 }],
+      shippingCents: 0,
+      totalCents: 1699 + 2427 + 414 - 500,
+    })
+    expect(placed.savingsCents).toBe(770)
+    expect(placed.savingsCents).toBe(before.savingsCents)
+    expect(counted(placed.rows)).toBe(placed.totalCents)
+  })
+
+  it('an order without line savings (an older order) saves only its vouchers', () => {
+    const summary = orderRows({
+      lines: [{ lineTotalCents: 2000, savingCents: 0, depositCents: 0, quantity: 2 }],
+      discounts: [{ cents: 200, label: 'Korting' }],
+      deliveryMethod: 'Pickup',
+      shippingCents: 0,
+      totalCents: 1800,
+    })
+    expect(summary.savingsCents).toBe(200)
   })
 })

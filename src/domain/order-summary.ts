@@ -35,9 +35,18 @@ export interface SummaryTotals {
   savingsCents: number
 }
 
+/**
+ * A line's amounts: what it costs and what it saves against its pieces before their discount
+ * (staffel, sale, loyalty: `lineSavingCents` of src/domain/line-total.ts; 0 when none or unknown).
+ */
+interface LineAmounts {
+  lineTotalCents: number
+  savingCents: number
+}
+
 /** What the rows of a cart are made of (the cart of src/api/aspos/cart.ts has these and more). */
 export interface CartAmounts {
-  lines: readonly { lineTotalCents: number; savingCents: number }[]
+  lines: readonly LineAmounts[]
   totalAmountOfProducts: number
   depositTotalCents: number
   discountCents: number
@@ -51,7 +60,7 @@ export interface CartAmounts {
 
 /** What the rows of a placed order are made of (the order of src/api/aspos/orders.ts). */
 export interface OrderAmounts {
-  lines: readonly { lineTotalCents: number; depositCents: number; quantity: number }[]
+  lines: readonly (LineAmounts & { depositCents: number; quantity: number })[]
   discounts: readonly { cents: number; label: string }[]
   deliveryMethod: 'Delivery' | 'Pickup'
   shippingCents: number
@@ -64,6 +73,13 @@ export function countsIn(row: SummaryRow): boolean {
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+
+/**
+ * "Je bespaart": what the lines save plus the discounts (vouchers), one rule for the cart and the
+ * placed order, so the saving reads the same before and after payment.
+ */
+const savingsOf = (lines: readonly LineAmounts[], discountCents: number) =>
+  sum(lines.map((line) => line.savingCents)) + discountCents
 
 function withTotal(rows: SummaryRow[], totalCents: number, savingsCents: number): SummaryTotals {
   const counted = sum(rows.filter(countsIn).map((row) => row.cents))
@@ -140,8 +156,7 @@ export function cartRows(cart: CartAmounts): SummaryTotals {
       cents: shipping === 'unknown' ? 0 : cart.shippingCents,
       state: shipping,
     })
-  const savings = sum(cart.lines.map((line) => line.savingCents)) + cart.discountCents
-  return withTotal(rows, cart.totalCents, savings)
+  return withTotal(rows, cart.totalCents, savingsOf(cart.lines, cart.discountCents))
 }
 
 /** The rows of a placed order (order complete, order detail). */
@@ -162,5 +177,6 @@ export function orderRows(order: OrderAmounts): SummaryTotals {
     cents: order.shippingCents,
     state: order.deliveryMethod === 'Pickup' ? 'pickup' : 'delivery',
   })
-  return withTotal(rows, order.totalCents, sum(order.discounts.map((d) => d.cents)))
+  const discountCents = sum(order.discounts.map((discount) => discount.cents))
+  return withTotal(rows, order.totalCents, savingsOf(order.lines, discountCents))
 }

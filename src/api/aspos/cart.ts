@@ -17,7 +17,7 @@ import {
   type Address,
   type PostalFields,
 } from './addresses'
-import { lineTotalCents } from '@/domain/line-total'
+import { lineSavingCents, lineTotalCents } from '@/domain/line-total'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -216,12 +216,7 @@ export function mapCartLine(dto: CartLineDto): CartLine {
     unitPriceCents,
     originalUnitPriceCents: saves ? original : null,
     saving: saves ? savingOf[dto.Saving ?? 'Sale'] : null,
-    savingCents: saves
-      ? lineTotalCents(
-          { unitExclDepositCents: original - unitPriceCents, depositCents: 0 },
-          dto.Quantity,
-        )
-      : 0,
+    savingCents: lineSavingCents(unitPriceCents, original, dto.Quantity),
     depositCents,
     lineTotalCents:
       dto.LineTotalInclTax != null

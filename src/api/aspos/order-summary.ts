@@ -57,7 +57,7 @@ export function orderSummary(order: Order): OrderSummary {
     quantity: line.quantity,
     isWeightProduct: line.isWeightProduct,
     pieceCents: line.priceCents,
-    originalPieceCents: null,
+    originalPieceCents: line.originalPriceCents,
     totalCents: line.lineTotalCents,
     image: null,
     productUrl: null,

@@ -10,8 +10,13 @@ import { request } from '../http'
 import { ensureSuccess, envelopeSchema } from '../envelope'
 import { addressDtoSchema, DEFAULT_COUNTRY, mapAddress, type Address } from './addresses'
 import { pickupLocationDtoSchema, type PickupLocationDto } from './cart'
-import { lineTotalCents } from '@/domain/line-total'
 import { mapStore, storeDtoSchema, type Store } from './stores'
+import {
+  mapOrderLines,
+  orderLineDtoSchema,
+  type OrderDiscount,
+  type OrderLine,
+} from './order-lines'
 
 // ---------------------------------------------------------------------------------------------
 // Wire contract
@@ -30,26 +35,6 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>
 /** A stage an order has reached and when. */
 const statusStepDtoSchema = z.object({ Status: orderStatusSchema, Date: z.string() })
 export type StatusStepDto = z.infer<typeof statusStepDtoSchema>
-
-/**
- * A line of an order: an article, or (a negative price) a discount the order system booked as a
- * line, such as a voucher ('Kortingscode WELKOM10').
- */
-const orderLineDtoSchema = z.object({
-  ProductId: z.number(),
-  Description: z.string(),
-  Quantity: z.number(),
-  /** What one piece cost, colour surtax and deposit included. */
-  PriceInclTax: z.number(),
-  /** The colour code of a colour product (what a reorder sends). */
-  Color: z.nullable(z.string()),
-  /** Optional extra of our mock: the colour's name, as the cart shows it. */
-  ColorName: z.optional(z.nullable(z.string())),
-  /** Optional extra of our mock: the deposit inside PriceInclTax, per piece. */
-  DepositInclTax: z.optional(z.number()),
-  /** Optional extra of our mock: sold per kg, the quantity in kilograms. */
-  IsWeightProduct: z.optional(z.boolean()),
-})
 
 /**
  * Optional extra of our mock, on an order and on a tracked one: the days a delivered order is
@@ -132,29 +117,6 @@ const trackResponseSchema = z.extend(envelopeSchema(), {
 // Domain
 // ---------------------------------------------------------------------------------------------
 
-export interface OrderLine {
-  productId: number
-  description: string
-  quantity: number
-  /** One piece, colour surtax and deposit included. */
-  priceCents: number
-  lineTotalCents: number
-  /** The colour code (what a reorder sends). */
-  color: string | null
-  /** The colour's name as the shop shows it; the code when the service names none. */
-  colorName: string | null
-  /** The deposit inside `priceCents`, per piece; 0 when none or unknown. */
-  depositCents: number
-  /** Sold per kg: `priceCents` is per kg and the quantity counts kilograms. */
-  isWeightProduct: boolean
-}
-
-/** A discount booked on the order (a voucher), as a positive amount that was subtracted. */
-export interface OrderDiscount {
-  label: string
-  cents: number
-}
-
 /** When each stage an order reached was reached (a stage not reached, or not told: absent). */
 export type StatusDates = Partial<Record<OrderStatus, Date>>
 
@@ -202,8 +164,6 @@ export interface TrackResult {
   expectedDelivery: Order['expectedDelivery']
 }
 
-type OrderLineDto = OrderDto['Lines'][number]
-
 /** The reached stages by status; an unreadable date is left out rather than shown wrong. */
 function statusDatesOf(history: readonly StatusStepDto[] | undefined): StatusDates {
   const dates: StatusDates = {}
@@ -213,13 +173,6 @@ function statusDatesOf(history: readonly StatusStepDto[] | undefined): StatusDat
   }
   return dates
 }
-
-// PriceInclTax is what one piece cost, deposit included: the one line rule multiplies it.
-const lineTotalOf = (line: OrderLineDto) =>
-  lineTotalCents(
-    { unitExclDepositCents: toCents(line.PriceInclTax), depositCents: 0 },
-    line.Quantity,
-  )
 
 function expectedDeliveryOf(
   dto: Pick<OrderDto, 'ExpectedDeliveryFrom' | 'ExpectedDeliveryTo'>,
@@ -234,8 +187,7 @@ function mapOrder(
   pickupLocation: PickupLocationDto | null = null,
   pickupStore: Store | null = null,
 ): Order {
-  // A negative line is a discount the order system booked as a line (a voucher), not an article.
-  const articles = dto.Lines.filter((line) => line.PriceInclTax >= 0)
+  const { lines, discounts } = mapOrderLines(dto.Lines)
   return {
     id: dto.Id,
     orderNumber: dto.OrderNumber,
@@ -243,21 +195,8 @@ function mapOrder(
     orderDate: new Date(dto.OrderDate),
     status: dto.Status,
     statusDates: statusDatesOf(dto.StatusHistory),
-    lines: articles.map((line) => ({
-      productId: line.ProductId,
-      description: line.Description,
-      quantity: line.Quantity,
-      priceCents: toCents(line.PriceInclTax),
-      lineTotalCents: lineTotalOf(line),
-      color: line.Color,
-      colorName: line.ColorName ?? line.Color,
-      depositCents: toCents(line.DepositInclTax ?? 0),
-      isWeightProduct: line.IsWeightProduct ?? false,
-    })),
-    discounts: dto.Lines.filter((line) => line.PriceInclTax < 0).map((line) => ({
-      label: line.Description,
-      cents: -lineTotalOf(line),
-    })),
+    lines,
+    discounts,
     deliveryMethod: dto.DeliveryMethod,
     deliveryAddress: dto.DeliveryAddress ? mapAddress(dto.DeliveryAddress) : null,
     pickupStoreCode: dto.PickupStoreCode,
