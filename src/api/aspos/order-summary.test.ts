@@ -10,7 +10,10 @@ import { buildCartDto } from '@/mocks/handlers/aspos/cart-dto'
 import { emptyCart as emptyDomainCart, mapCart, type Cart } from './cart'
 import { countsIn, withDeliveryChoice } from '@/domain/order-summary'
 import { cartSummary, orderSummary, type OrderSummary } from './order-summary'
-import type { Order } from './orders'
+import { addVoucher, fetchCart } from './cart'
+import { submitCartBatch } from './cart-batch'
+import { confirmOrder, setDelivery, setInvoice, setShipment } from './checkout'
+import { lookupOrder, type Order } from './orders'
 
 const counted = (summary: OrderSummary) =>
   summary.rows.filter(countsIn).reduce((total, row) => total + row.cents, 0)
@@ -173,7 +176,9 @@ describe('orderSummary', () => {
         description: 'JBL Biotopol',
         quantity: 2,
         priceCents: 1314,
+        originalPriceCents: null,
         lineTotalCents: 2628,
+        savingCents: 0,
         color: null,
         colorName: null,
         depositCents: 15,
@@ -215,5 +220,59 @@ describe('orderSummary', () => {
     )
     expect(summary.rows.at(-1)).toEqual({ kind: 'shipping', cents: 0, state: 'pickup' })
     expect(counted(summary)).toBe(summary.totalCents)
+  })
+})
+
+describe('a placed order says what its cart said', () => {
+  it('the staffel line keeps its struck price and "Je bespaart" counts it with the voucher', async () => {
+    await submitCartBatch([
+      { action: 'Add', productId: ids.plain, quantity: 1, color: null },
+      { action: 'Add', productId: ids.staffel, quantity: 3, color: null },
+      { action: 'Add', productId: ids.deposit, quantity: 1, color: null },
+    ])
+    await addVoucher('ZOMER5')
+    await setDelivery({
+      method: 'Delivery',
+      email: 'saver@example.nl',
+      address: {
+        Id: 0,
+        AddressType: 'Delivery',
+        FirstName: 'Kees',
+        MiddleName: '',
+        LastName: 'Dijk',
+        CompanyName: '',
+        Street: 'Damrak',
+        HouseNumber: '70',
+        HouseNumberExtension: '',
+        PostalCode: '1012 AB',
+        City: 'Amsterdam',
+        CountryCode: 'NL',
+      },
+    })
+    await setShipment('PostNL')
+    await setInvoice({ sameAsDelivery: true, address: null })
+    const before = cartSummary(await fetchCart())
+    const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
+    const after = orderSummary(
+      await lookupOrder({ orderNumber: placed.orderNumber, postalCode: '1012 AB' }),
+    )
+
+    // The staffel's 3 × € 0,90 and ZOMER5's € 5.
+    expect(before.savingsCents).toBe(3 * 90 + 500)
+    expect(after.savingsCents).toBe(before.savingsCents)
+    expect(after.totalCents).toBe(before.totalCents)
+    const pieces = (summary: OrderSummary) =>
+      summary.lines.map(({ productId, pieceCents, originalPieceCents, totalCents }) => ({
+        productId,
+        pieceCents,
+        originalPieceCents,
+        totalCents,
+      }))
+    expect(pieces(after)).toEqual(pieces(before))
+    expect(after.lines.find((line) => line.productId === ids.staffel)).toMatchObject({
+      pieceCents: 809,
+      originalPieceCents: 899,
+    })
+    expect(counted(after)).toBe(after.totalCents)
   })
 })

@@ -156,6 +156,14 @@ function orderLinesOf(cart: CartState): OrderLineDto[] {
     Description: line.Description,
     Quantity: line.Quantity,
     PriceInclTax: Math.round((line.UnitPriceInclTax + line.DepositInclTax) * 100) / 100,
+    // What the piece cost before its discount, booked as the price book had it at this moment.
+    ...(line.OriginalUnitPriceInclTax != null &&
+    line.OriginalUnitPriceInclTax > line.UnitPriceInclTax
+      ? {
+          OriginalPriceInclTax:
+            Math.round((line.OriginalUnitPriceInclTax + line.DepositInclTax) * 100) / 100,
+        }
+      : {}),
     // The code, which a reorder sends again; its name as the cart showed it.
     Color: line.Color ?? null,
     ColorName: line.ColorName ?? null,
