@@ -40,6 +40,8 @@ test('a staffel line and a voucher: the same saving in the cart, the checkout an
   expect(await savingsIn(cartSummary), 'cart').toBe(SAVED)
   await expectSummaryAddsUp(cartSummary, 'cart')
   const co = new CheckoutPage(page)
+  // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await co.shoot('cart')
 
   await co.open()
