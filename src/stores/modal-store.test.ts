@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useNoticesStore } from './notices-store'
 import {
   closeModalsOnNavigation,
+  loginAsked,
+  loginDialogDone,
   modalClosed,
   modalOpened,
   onModalClosed,
@@ -79,5 +82,54 @@ describe('onModalClosed', () => {
     modalOpened('mobileMenu')
     modalClosed()
     expect(calls).toEqual(['closed', 'closed'])
+  })
+})
+
+describe('loginAsked', () => {
+  const reason = 'Log in om producten op je verlanglijstje te zetten.'
+  const messages = () => useNoticesStore.getState().notices.map((n) => n.message)
+
+  it('opens the login dialog with its reason, and a login there does what was asked once', () => {
+    useNoticesStore.setState({ notices: [] })
+    const then = vi.fn()
+    loginAsked(reason, then)
+    expect(useModalStore.getState().active).toBe('login')
+    expect(messages()).toEqual([reason])
+    loginDialogDone()
+    expect(then).toHaveBeenCalledOnce()
+    expect(useModalStore.getState().active).toBeNull()
+    // The reason has done its job: it does not stay above the welcome.
+    expect(messages()).toEqual([])
+    loginDialogDone()
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('forgets what was asked when the dialog closes, or another modal takes its place', () => {
+    useNoticesStore.setState({ notices: [] })
+    const closed = vi.fn()
+    loginAsked(reason, closed)
+    modalClosed()
+    // The reason still says why nothing happened.
+    expect(messages()).toEqual([reason])
+    modalOpened('login')
+    loginDialogDone()
+    expect(closed).not.toHaveBeenCalled()
+
+    const replaced = vi.fn()
+    loginAsked(reason, replaced)
+    modalOpened('forgotPassword')
+    modalOpened('login')
+    loginDialogDone()
+    expect(replaced).not.toHaveBeenCalled()
+  })
+
+  it('a second request replaces the first', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    loginAsked(reason, first)
+    loginAsked(reason, second)
+    loginDialogDone()
+    expect(first).not.toHaveBeenCalled()
+    expect(second).toHaveBeenCalledOnce()
   })
 })
