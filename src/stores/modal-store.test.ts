@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useNoticesStore } from './notices-store'
+import { notify, useNoticesStore } from './notices-store'
 import {
   closeModalsOnNavigation,
   loginAsked,
@@ -88,6 +88,8 @@ describe('onModalClosed', () => {
 describe('loginAsked', () => {
   const reason = 'Log in om producten op je verlanglijstje te zetten.'
   const messages = () => useNoticesStore.getState().notices.map((n) => n.message)
+  // The notices store is shared with the test files that run after this one in the same worker.
+  afterEach(() => useNoticesStore.setState({ notices: [] }))
 
   it('opens the login dialog with its reason, and a login there does what was asked once', () => {
     useNoticesStore.setState({ notices: [] })
@@ -102,6 +104,21 @@ describe('loginAsked', () => {
     expect(messages()).toEqual([])
     loginDialogDone()
     expect(then).toHaveBeenCalledOnce()
+  })
+
+  it("says what it did under the dialog's welcome, or on its own once the welcome has gone", () => {
+    useNoticesStore.setState({ notices: [] })
+    loginAsked(reason, (say) => say('Bewaard.'))
+    const welcome = notify('Welkom terug!')
+    loginDialogDone(welcome)
+    expect(useNoticesStore.getState().notices).toMatchObject([
+      { id: welcome, message: 'Welkom terug!', detail: 'Bewaard.' },
+    ])
+
+    useNoticesStore.setState({ notices: [] })
+    loginAsked(reason, (say) => say('Bewaard.'))
+    loginDialogDone(welcome)
+    expect(messages()).toEqual(['Bewaard.'])
   })
 
   it('forgets what was asked when the dialog closes, or another modal takes its place', () => {

@@ -6,7 +6,7 @@
 // dialog through `loginAsked`: that request is finished after a login in the dialog, and forgotten
 // the moment the dialog closes or gives way to another.
 import { create } from 'zustand'
-import { noticeDismissed, notify } from './notices-store'
+import { noticeDetailAdded, noticeDismissed, notify } from './notices-store'
 
 export type ModalName =
   | 'login'
@@ -41,9 +41,12 @@ export function onModalClosed(name: ModalName, listener: () => void): () => void
   })
 }
 
+/** How a request finished after a login tells the shopper so (`loginDialogDone`). */
+export type AfterLoginSay = (message: string) => void
+
 /** What the shopper asked for when the login dialog opened, and the notice that says why. */
 interface LoginAsk {
-  then: () => void
+  then: (say: AfterLoginSay) => void
   notice: number
 }
 
@@ -60,23 +63,26 @@ useModalStore.subscribe((state) => {
  * in om producten op je verlanglijstje te zetten."). A login in the dialog runs `then` once
  * (`loginDialogDone`); closing the dialog forgets it. A second request replaces the first.
  */
-export function loginAsked(reason: string, then: () => void): void {
+export function loginAsked(reason: string, then: (say: AfterLoginSay) => void): void {
   modalOpened('login')
   loginAsk = { then, notice: notify(reason, 'info') }
 }
 
 /**
  * A login in the login dialog succeeded: the dialog closes and what was asked for is done. The
- * notice that asked for the login has done its job and goes, so it does not stand above the
- * welcome and the answer to the request.
+ * notice that asked for the login has done its job and goes; what the request says when done is a
+ * second line of the `welcome` notice while that shows, so one notice stands over the page, not
+ * three.
  */
-export function loginDialogDone(): void {
+export function loginDialogDone(welcome?: number): void {
   const ask = loginAsk
   loginAsk = null
   modalClosed('login')
   if (!ask) return
   noticeDismissed(ask.notice)
-  ask.then()
+  ask.then((message) => {
+    if (welcome === undefined || !noticeDetailAdded(welcome, message)) notify(message)
+  })
 }
 
 /** The opening count when the navigation under way started; null when none is under way. */

@@ -26,7 +26,7 @@ export function Modals() {
       <Modal open={active === 'login'} onClose={close} title={shell.modals.login} size="sm">
         {/* A login here also finishes what the shopper opened it for (a heart's product saved). */}
         <LoginForm
-          onSuccess={loginDialogDone}
+          onSuccess={(_session, welcome) => loginDialogDone(welcome)}
           registerHref={hrefs.register()}
           idPrefix="modal-login"
         />

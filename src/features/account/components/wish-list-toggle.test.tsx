@@ -70,6 +70,7 @@ describe('WishListToggle', () => {
     await waitFor(() => expect(button).toBeEnabled())
     await user.click(button)
     await waitFor(() => expect(getDb().state.selections['1']).toEqual([]))
+    useNoticesStore.setState({ notices: [] })
   })
 
   it('puts the product on the list and takes it off again', async () => {

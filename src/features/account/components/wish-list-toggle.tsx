@@ -24,8 +24,10 @@ export function WishListToggle({ productId, productTitle, className }: WishListT
   const pressed = loggedIn && selection !== undefined
 
   const onError = (error: unknown) => notify(userMessageOf(error) || t.failed, 'danger')
-  // Adding an item already on the list answers that item (the service keeps one of each).
-  const save = () => add(productId).then(() => notify(t.added(productTitle)), onError)
+  // Adding an item already on the list answers that item (the service keeps one of each). After a
+  // login the dialog asked for, the welcome notice says it (`say`).
+  const save = (say: (message: string) => void = notify) =>
+    add(productId).then(() => say(t.added(productTitle)), onError)
   const toggle = () => {
     if (!loggedIn) loginAsked(t.loginFirst, save)
     else if (selection) remove(selection).then(() => notify(t.removed(productTitle)), onError)
