@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { notify, useNoticesStore } from './notices-store'
 import {
   closeModalsOnNavigation,
+  loginAsked,
+  loginDialogDone,
   modalClosed,
   modalOpened,
   onModalClosed,
@@ -79,5 +82,71 @@ describe('onModalClosed', () => {
     modalOpened('mobileMenu')
     modalClosed()
     expect(calls).toEqual(['closed', 'closed'])
+  })
+})
+
+describe('loginAsked', () => {
+  const reason = 'Log in om producten op je verlanglijstje te zetten.'
+  const messages = () => useNoticesStore.getState().notices.map((n) => n.message)
+  // The notices store is shared with the test files that run after this one in the same worker.
+  afterEach(() => useNoticesStore.setState({ notices: [] }))
+
+  it('opens the login dialog with its reason, and a login there does what was asked once', () => {
+    useNoticesStore.setState({ notices: [] })
+    const then = vi.fn()
+    loginAsked(reason, then)
+    expect(useModalStore.getState().active).toBe('login')
+    expect(messages()).toEqual([reason])
+    loginDialogDone()
+    expect(then).toHaveBeenCalledOnce()
+    expect(useModalStore.getState().active).toBeNull()
+    // The reason has done its job: it does not stay above the welcome.
+    expect(messages()).toEqual([])
+    loginDialogDone()
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it("says what it did under the dialog's welcome, or on its own once the welcome has gone", () => {
+    useNoticesStore.setState({ notices: [] })
+    loginAsked(reason, (say) => say('Bewaard.'))
+    const welcome = notify('Welkom terug!')
+    loginDialogDone(welcome)
+    expect(useNoticesStore.getState().notices).toMatchObject([
+      { id: welcome, message: 'Welkom terug!', detail: 'Bewaard.' },
+    ])
+
+    useNoticesStore.setState({ notices: [] })
+    loginAsked(reason, (say) => say('Bewaard.'))
+    loginDialogDone(welcome)
+    expect(messages()).toEqual(['Bewaard.'])
+  })
+
+  it('forgets what was asked when the dialog closes, or another modal takes its place', () => {
+    useNoticesStore.setState({ notices: [] })
+    const closed = vi.fn()
+    loginAsked(reason, closed)
+    modalClosed()
+    // The reason still says why nothing happened.
+    expect(messages()).toEqual([reason])
+    modalOpened('login')
+    loginDialogDone()
+    expect(closed).not.toHaveBeenCalled()
+
+    const replaced = vi.fn()
+    loginAsked(reason, replaced)
+    modalOpened('forgotPassword')
+    modalOpened('login')
+    loginDialogDone()
+    expect(replaced).not.toHaveBeenCalled()
+  })
+
+  it('a second request replaces the first', () => {
+    const first = vi.fn()
+    const second = vi.fn()
+    loginAsked(reason, first)
+    loginAsked(reason, second)
+    loginDialogDone()
+    expect(first).not.toHaveBeenCalled()
+    expect(second).toHaveBeenCalledOnce()
   })
 })

@@ -2,7 +2,11 @@
 // A modal open when a navigation starts closes when it lands (a link inside it led elsewhere); one
 // opened while the next page still loads stays open (the shopper asked for it after the move
 // began: "Inloggen" right after "Uitloggen", while the logout's move home still waits for data).
+// A control that needs a login for what the shopper asked (the wish-list heart) opens the login
+// dialog through `loginAsked`: that request is finished after a login in the dialog, and forgotten
+// the moment the dialog closes or gives way to another.
 import { create } from 'zustand'
+import { noticeDetailAdded, noticeDismissed, notify } from './notices-store'
 
 export type ModalName =
   | 'login'
@@ -34,6 +38,50 @@ export function modalClosed(name?: ModalName): void {
 export function onModalClosed(name: ModalName, listener: () => void): () => void {
   return useModalStore.subscribe((state, previous) => {
     if (previous.active === name && state.active !== name) listener()
+  })
+}
+
+/** How a request finished after a login tells the shopper so (`loginDialogDone`). */
+export type AfterLoginSay = (message: string) => void
+
+/** What the shopper asked for when the login dialog opened, and the notice that says why. */
+interface LoginAsk {
+  then: (say: AfterLoginSay) => void
+  notice: number
+}
+
+let loginAsk: LoginAsk | null = null
+
+// The dialog closed, or another modal took its place: what was asked is not kept for later. Its
+// notice stays its 5 s: it still says why the heart stayed off.
+useModalStore.subscribe((state) => {
+  if (state.active !== 'login') loginAsk = null
+})
+
+/**
+ * Opens the login dialog for something that needs a login, with `reason` as an info notice ("Log
+ * in om producten op je verlanglijstje te zetten."). A login in the dialog runs `then` once
+ * (`loginDialogDone`); closing the dialog forgets it. A second request replaces the first.
+ */
+export function loginAsked(reason: string, then: (say: AfterLoginSay) => void): void {
+  modalOpened('login')
+  loginAsk = { then, notice: notify(reason, 'info') }
+}
+
+/**
+ * A login in the login dialog succeeded: the dialog closes and what was asked for is done. The
+ * notice that asked for the login has done its job and goes; what the request says when done is a
+ * second line of the `welcome` notice while that shows, so one notice stands over the page, not
+ * three.
+ */
+export function loginDialogDone(welcome?: number): void {
+  const ask = loginAsk
+  loginAsk = null
+  modalClosed('login')
+  if (!ask) return
+  noticeDismissed(ask.notice)
+  ask.then((message) => {
+    if (welcome === undefined || !noticeDetailAdded(welcome, message)) notify(message)
   })
 }
 

@@ -56,6 +56,18 @@ export function notify(
   return id
 }
 
+/**
+ * Adds `detail` as the second line of a notice still shown (the welcome after a login gets what
+ * that login finished: one notice, not two stacked); false when it has gone.
+ */
+export function noticeDetailAdded(id: number, detail: string): boolean {
+  if (!useNoticesStore.getState().notices.some((n) => n.id === id)) return false
+  useNoticesStore.setState((state) => ({
+    notices: state.notices.map((n) => (n.id === id ? { ...n, detail } : n)),
+  }))
+  return true
+}
+
 /** The shopper reached `path`: the notices announcing what that page shows go (Notice.seenOn). */
 export function noticesSeenOn(path: string): void {
   if (!useNoticesStore.getState().notices.some((n) => n.seenOn === path)) return

@@ -10,7 +10,7 @@ import {
 } from './lazy-forms'
 import { useBanners } from '@/features/content/use-shared-content'
 import { useLocation } from 'react-router-dom'
-import { modalClosed, modalOpened, useActiveModal } from '@/stores/modal-store'
+import { loginDialogDone, modalClosed, modalOpened, useActiveModal } from '@/stores/modal-store'
 import { shell } from '@/messages/nl/shell'
 import { hrefs, paths } from '@/lib/paths'
 
@@ -24,7 +24,12 @@ export function Modals() {
   return (
     <>
       <Modal open={active === 'login'} onClose={close} title={shell.modals.login} size="sm">
-        <LoginForm onSuccess={close} registerHref={hrefs.register()} idPrefix="modal-login" />
+        {/* A login here also finishes what the shopper opened it for (a heart's product saved). */}
+        <LoginForm
+          onSuccess={(_session, welcome) => loginDialogDone(welcome)}
+          registerHref={hrefs.register()}
+          idPrefix="modal-login"
+        />
       </Modal>
       <Modal
         open={active === 'forgotPassword'}

@@ -30,6 +30,7 @@ export const flowCustomerFiles = [
   'shopper-sees',
   'track-and-trace',
   'visual',
+  'wish-after-login',
 ] as const
 
 /** Which seeded account a copy is of: the demo account (Sanne, id 1) or the loyal one (Joost, id 2). */

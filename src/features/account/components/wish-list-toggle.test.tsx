@@ -11,7 +11,7 @@ import { demoAccounts } from '@/mocks/db/seed-stores-people'
 import { getDb } from '@/mocks/mock-db'
 import { server } from '@/mocks/server'
 import { account } from '@/messages/nl/account'
-import { useModalStore } from '@/stores/modal-store'
+import { loginDialogDone, modalClosed, useModalStore } from '@/stores/modal-store'
 import { useNoticesStore } from '@/stores/notices-store'
 import { loggedIn, loggedOut } from '@/stores/session-store'
 import { WishListToggle } from './wish-list-toggle'
@@ -41,6 +41,36 @@ describe('WishListToggle', () => {
     await user.click(button)
     expect(useModalStore.getState().active).toBe('login')
     expect(useNoticesStore.getState().notices.map((n) => n.message)).toContain(t.loginFirst)
+  })
+
+  it('a login in the dialog it opened saves the product; a closed dialog saves nothing', async () => {
+    loggedOut()
+    getDb().state.selections['1'] = []
+    useNoticesStore.setState({ notices: [] })
+    const { user, button } = setup()
+    await user.click(button)
+    modalClosed()
+    loggedIn(await login(demoAccounts.demo))
+    await waitFor(() => expect(button).toBeEnabled())
+    expect(button).toHaveAttribute('aria-pressed', 'false')
+    expect(getDb().state.selections['1']).toEqual([])
+
+    loggedOut()
+    useNoticesStore.setState({ notices: [] })
+    await user.click(button)
+    expect(useNoticesStore.getState().notices.map((n) => n.message)).toEqual([t.loginFirst])
+    // What the login dialog does after a login (app/layouts/modals.tsx).
+    loggedIn(await login(demoAccounts.demo))
+    loginDialogDone()
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'))
+    expect(getDb().state.selections['1']?.map((s) => s.ProductId)).toEqual([1001])
+    const messages = useNoticesStore.getState().notices.map((n) => n.message)
+    expect(messages).not.toContain(t.loginFirst)
+    expect(messages).toContain(t.added(TITLE))
+    await waitFor(() => expect(button).toBeEnabled())
+    await user.click(button)
+    await waitFor(() => expect(getDb().state.selections['1']).toEqual([]))
+    useNoticesStore.setState({ notices: [] })
   })
 
   it('puts the product on the list and takes it off again', async () => {

@@ -1,12 +1,13 @@
 // The heart on product cards and product pages: puts a product on the wish list or takes it off
-// (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice). Its look is in
+// (aria-pressed). Anonymous visitors are asked to log in (login modal plus a notice); a login in that
+// dialog saves the product they pressed it for, closing the dialog saves nothing. Its look is in
 // the account stylesheet, which comes with it wherever a card or product page shows it.
 import '@/styles/features/account.scss'
 import { useWishList, useWishListToggle } from '../use-wish-list'
 import { useIsLoggedIn } from '@/stores/session-store'
 import { userMessageOf } from '@/api/http'
 import { wishListMessages as t } from '@/messages/nl/wish-list'
-import { modalOpened } from '@/stores/modal-store'
+import { loginAsked } from '@/stores/modal-store'
 import { notify } from '@/stores/notices-store'
 
 export interface WishListToggleProps {
@@ -22,18 +23,15 @@ export function WishListToggle({ productId, productTitle, className }: WishListT
   const selection = list.data?.find((item) => item.productId === productId)
   const pressed = loggedIn && selection !== undefined
 
+  const onError = (error: unknown) => notify(userMessageOf(error) || t.failed, 'danger')
+  // Adding an item already on the list answers that item (the service keeps one of each). After a
+  // login the dialog asked for, the welcome notice says it (`say`).
+  const save = (say: (message: string) => void = notify) =>
+    add(productId).then(() => say(t.added(productTitle)), onError)
   const toggle = () => {
-    if (!loggedIn) {
-      notify(t.loginFirst, 'info')
-      modalOpened('login')
-      return
-    }
-    const onError = (error: unknown) => notify(userMessageOf(error) || t.failed, 'danger')
-    if (selection) {
-      remove(selection).then(() => notify(t.removed(productTitle)), onError)
-    } else {
-      add(productId).then(() => notify(t.added(productTitle)), onError)
-    }
+    if (!loggedIn) loginAsked(t.loginFirst, save)
+    else if (selection) remove(selection).then(() => notify(t.removed(productTitle)), onError)
+    else save()
   }
 
   return (

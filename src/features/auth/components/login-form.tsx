@@ -29,8 +29,8 @@ function isRefusal(error: unknown): boolean {
 }
 
 export interface LoginFormProps {
-  /** Called after the token is stored and the welcome notice is shown. */
-  onSuccess?: (session: Session) => void
+  /** Called after the token is stored and the welcome notice (its id: `welcome`) is shown. */
+  onSuccess?: (session: Session, welcome: number) => void
   /** Where 'Account aanmaken' leads (the route table owns URLs). */
   registerHref: string
   /** Prefix for element ids, so the modal and the page never clash. */
@@ -54,8 +54,8 @@ export function LoginForm({ onSuccess, registerHref, idPrefix = 'login' }: Login
             setLoginFailed(true)
             return
           }
-          notify(t.welcome(session.firstName))
-          onSuccess?.(session)
+          const welcome = notify(t.welcome(session.firstName))
+          onSuccess?.(session, welcome)
         },
         onError: (error) => {
           if (isRefusal(error)) setLoginFailed(true)
