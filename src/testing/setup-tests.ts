@@ -13,6 +13,7 @@ import { queryClient } from '@/api/query-client'
 import { resetCartStore } from '@/features/cart/cart-store'
 import { useSessionStore } from '@/stores/session-store'
 import { useModalStore } from '@/stores/modal-store'
+import { useNoticesStore } from '@/stores/notices-store'
 import { useAddedStore } from '@/features/cart/added-store'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -27,6 +28,8 @@ beforeEach(() => {
   // load left it open over the next file's cart page).
   useAddedStore.setState(useAddedStore.getInitialState(), true)
   useModalStore.setState(useModalStore.getInitialState(), true)
+  // Nor with the notices of the test before it (a late answer's toast counted in the next file's).
+  useNoticesStore.setState(useNoticesStore.getInitialState(), true)
   localStorage.clear()
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim()
