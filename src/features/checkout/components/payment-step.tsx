@@ -11,6 +11,7 @@ import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
+import { CheckoutPromise } from './checkout-promise'
 import { useChosenStore } from '../use-chosen-store'
 import { OrderOverview } from './order-overview'
 import { PaymentMethodList } from './payment-methods'
@@ -94,9 +95,10 @@ export function PaymentStep({
 
       <CheckoutRecap cart={cart} onEdit={onEdit} />
 
-      {/* On wide screens the overview stands beside the step; on small ones it sits right here. */}
+      {/* On wide screens the overview stands beside the step with the delivery day; on small ones
+          it sits right here, the day under its total, near the pay button. */}
       <div className="mb-4 d-lg-none">
-        <OrderOverview cart={cart} headingLevel={3}>
+        <OrderOverview cart={cart} headingLevel={3} promise={<CheckoutPromise cart={cart} />}>
           {vouchers}
         </OrderOverview>
       </div>
