@@ -64,9 +64,12 @@ export function PaymentStep({
       },
       {
         onSuccess: (order) => {
-          const postalCode =
-            cart.deliveryAddress?.postalCode ?? cart.invoiceAddress?.postalCode ?? ''
-          orderPlaced({ orderNumber: order.orderNumber, postalCode })
+          const address = cart.deliveryAddress ?? cart.invoiceAddress
+          orderPlaced({
+            orderNumber: order.orderNumber,
+            postalCode: address?.postalCode ?? '',
+            countryCode: address?.countryCode,
+          })
           onOrderPlaced(order)
         },
       },
