@@ -1,6 +1,6 @@
 // The checkout calls against the mock service: both delivery variants end to end, the refusals,
 // and that confirm turns the cart into an order and empties the cart.
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getDb } from '@/mocks/mock-db'
 import { stores } from '@/mocks/db/seed-stores-people'
 import { signToken } from '@/mocks/jwt'
@@ -89,39 +89,6 @@ describe('checkout: home delivery as a guest', () => {
     ).rejects.toMatchObject({ status: 404 })
     // Without the postcode (the own-order call) the guest gets nothing.
     await expect(fetchOrder(placed.orderNumber)).rejects.toMatchObject({ status: 404 })
-  })
-})
-
-describe('checkout: the order keeps its shipping method and the day it promises', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  // Friday 27 November 2026, 14:00 in Amsterdam: standard delivery comes on Saturday, the evening
-  // round on working days only, so on Monday.
-  const placeOn = async (shippingMethod: string, email: string) => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T14:00:00+01:00') })
-    await fillCart()
-    await setDelivery({ method: 'Delivery', email, address })
-    await setShipment(shippingMethod)
-    await setInvoice({ sameAsDelivery: true, address: null })
-    const placed = await confirmOrder({ paymentMethod: 'ideal', acceptTerms: true })
-    return lookupOrder({ orderNumber: placed.orderNumber, postalCode: '1012 AB' })
-  }
-
-  it('an evening order: the evening round and its working day', async () => {
-    const order = await placeOn('PostNLEvening', 'avond@example.nl')
-    expect(order.shippingService).toBe('evening')
-    expect(order.expectedDelivery).toMatchObject({
-      from: { year: 2026, month: 11, day: 30, weekday: 1 },
-      to: { year: 2026, month: 11, day: 30 },
-    })
-  })
-
-  it('a standard order: standard delivery, on Saturday', async () => {
-    const order = await placeOn('PostNL', 'zaterdag@example.nl')
-    expect(order.shippingService).toBe('standard')
-    expect(order.expectedDelivery?.from).toMatchObject({ day: 28, weekday: 6 })
   })
 })
 
