@@ -100,3 +100,29 @@ test('a customer sees orders and downloads an invoice as PDF', async ({ page }) 
   await page.getByRole('button', { name: checkout.invoices.download('F-2025-1002') }).click()
   expect((await download).suggestedFilename()).toBe('factuur-F-2025-1002.pdf')
 })
+
+test('the orders list names the expected day of an order on its way, as its order page does', async ({
+  page,
+}) => {
+  await demoLogin(page)
+  // The seed's parcel on its way (seed-order-life.ts): sent yesterday, at the door soon.
+  await page.goto('/bestelling/DW-261199')
+  const onOrderPage = page.getByTestId('expected-delivery')
+  await expect(onOrderPage).toHaveText(/^Verwacht (op|tussen) /, { timeout: 20_000 })
+  const expected = (await onOrderPage.textContent())!
+
+  await page.goto('/mijn-account/bestellingen')
+  const card = (orderNumber: string) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: checkout.orders.view(orderNumber) }) })
+  await expect(card('DW-261199')).toContainText(expected)
+  // A delivered order expects nothing any more.
+  await expect(card('DW-250101')).toBeVisible()
+  await expect(card('DW-250101')).not.toContainText('Verwacht')
+  await card('DW-261199').scrollIntoViewIfNeeded()
+  await shotForLooking(page, 'orders-expected-1280')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await card('DW-261199').scrollIntoViewIfNeeded()
+  await shotForLooking(page, 'orders-expected-390')
+})

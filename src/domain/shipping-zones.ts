@@ -21,6 +21,17 @@ export const SHIPPING_METHOD_CODES = {
   evening: 'PostNLEvening',
 } as const satisfies Record<ShippingService, string>
 
+/** The evening round's time slot: the mock's offer and the order's page say it. */
+export const EVENING_SLOT = { from: '18:00', to: '22:00' } as const
+
+/** The service of a home delivery method's code; null: a code that is none of them. */
+export function knownServiceOf(code: string | null | undefined): ShippingService | null {
+  const found = (Object.keys(SHIPPING_METHOD_CODES) as ShippingService[]).find(
+    (service) => SHIPPING_METHOD_CODES[service] === code,
+  )
+  return found ?? null
+}
+
 /** The service a shipping method's code stands for (an unknown code: standard). */
 export function serviceOfShippingMethod(code: string | null | undefined): ShippingService {
   return code === SHIPPING_METHOD_CODES.evening ? 'evening' : 'standard'
@@ -33,7 +44,7 @@ export interface ShippingZone {
   costsCents: number | null
   /** Working days on the road after the processing day; null: the next delivery day (Saturday too). */
   transit: { min: number; max: number } | null
-  /** Evening delivery (18:00–22:00) is offered. */
+  /** Evening delivery (EVENING_SLOT, 18:00–22:00) is offered. */
   evening: boolean
 }
 

@@ -67,6 +67,12 @@ export function searchTermOf(pathname: string): string | undefined {
   }
 }
 
+/**
+ * The query parameter of /track-my-order that fills in the order number (hrefs.trackOrder). The
+ * postal code never goes in an address (api/aspos/orders.ts, lookupOrder).
+ */
+export const trackOrderParam = 'order'
+
 /** The query parameter of /checkout that names the open step (hrefs.checkout). */
 export const checkoutStepParam = 'stap'
 
@@ -110,7 +116,9 @@ export const hrefs = {
     step ? `/register/new-user/${step}` : '/register/new-user',
   /** 'Word lid': customers join in their account, guests start the registration at step 1. */
   loyaltyJoin: () => '/klantenkaart/aanmelden',
-  trackOrder: () => '/track-my-order',
+  /** Order tracking; with an order number, that number filled in (never a postal code). */
+  trackOrder: (orderNumber?: string) =>
+    orderNumber ? `/track-my-order?${trackOrderParam}=${seg(orderNumber)}` : '/track-my-order',
   sitemap: () => '/sitemap',
   contact: () => '/contact',
   /** The terms and conditions: a content page (the checkout links it). */

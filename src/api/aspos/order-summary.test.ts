@@ -192,6 +192,7 @@ describe('orderSummary', () => {
     pickupLocation: null,
     pickupStore: null,
     carrier: null,
+    shippingService: null,
     invoiceAddress: null as unknown as Order['invoiceAddress'],
     shippingCents: 495,
     totalCents: 2628 - 260 + 495,

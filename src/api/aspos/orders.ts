@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { shopDayFromIso, type ShopDay } from '@/domain/delivery-promise'
+import { knownServiceOf, type ShippingService } from '@/domain/shipping-zones'
 import { toCents } from '@/lib/format'
 import { requiredText } from '@/lib/validation-rules'
 import { request } from '../http'
@@ -37,11 +38,12 @@ const statusStepDtoSchema = z.object({ Status: orderStatusSchema, Date: z.string
 export type StatusStepDto = z.infer<typeof statusStepDtoSchema>
 
 /**
- * Optional extra of our mock, on an order and on a tracked one: the days a delivered order is
- * expected between ('2026-12-01'), the shop's promise when it was placed, or the carrier's day once
- * it is sent; absent for Click & Collect and for older orders not on their way.
+ * Optional extras of our mock, on an order and on a tracked one: the shipping method's code it was
+ * placed with ('PostNLEvening'), the days a delivered order is expected between ('2026-12-01'): the
+ * shop's promise then, or the carrier's day once sent; absent for Click & Collect, older orders.
  */
 const expectedDeliveryFields = {
+  ShippingMethod: z.nullish(z.string()),
   ExpectedDeliveryFrom: z.nullish(z.string()),
   ExpectedDeliveryTo: z.nullish(z.string()),
 }
@@ -65,10 +67,7 @@ export const orderDtoSchema = z.object({
   /** Who carries the parcel ('PostNL', 'DHL', …): its track & trace link follows from it. */
   Carrier: z.nullish(z.string()),
   PostalCode: z.string(),
-  /**
-   * Optional extra of our mock: the stages the order has reached, oldest first, each with its
-   * moment (ISO 8601), so the pages can say "Verzonden op …" and date the timeline.
-   */
+  /** Optional extra of our mock: the stages reached, oldest first, each dated (ISO 8601). */
   StatusHistory: z.optional(z.array(statusStepDtoSchema)),
   /** Optional extra of our mock: the order's invoice (the customer's own order only). */
   InvoiceId: z.nullish(z.number()),
@@ -143,6 +142,8 @@ export interface Order {
   trackAndTraceCode: string | null
   /** The carrier of the parcel, as the data names it; null when not known. */
   carrier: string | null
+  /** The home delivery service it was placed with; null: Click & Collect, e-mailed, not said. */
+  shippingService: ShippingService | null
   postalCode: string
   /** The order's invoice, when the service names it. */
   invoice: { id: number; invoiceNumber: string } | null
@@ -208,6 +209,7 @@ function mapOrder(
     paymentMethod: dto.PaymentMethod,
     trackAndTraceCode: dto.TrackAndTraceCode,
     carrier: dto.Carrier ?? null,
+    shippingService: dto.DeliveryAddress ? knownServiceOf(dto.ShippingMethod) : null,
     postalCode: dto.PostalCode,
     invoice:
       dto.InvoiceId != null && dto.InvoiceNumber

@@ -66,7 +66,11 @@ function PlacedOrder({
       </p>
       <p>{t.mail}</p>
       {order && <PickupReady order={order} />}
-      <NextSteps className="mb-4" order={asGuest ? null : { reference, label: t.viewOrder }} />
+      <NextSteps
+        className="mb-4"
+        order={asGuest ? null : { reference, label: t.viewOrder }}
+        track={reference}
+      />
       <section aria-labelledby="complete-order-heading" className="mb-4">
         <h2 id="complete-order-heading" className="h4">
           {checkout.orders.detailTitleWith(reference)}
@@ -114,17 +118,26 @@ function NoOrder({ reference }: { reference: string | null }) {
     <>
       <h1 className="mb-3">{t.noOrder.title}</h1>
       <p>{reference ? t.noOrder.unknown(reference) : t.noOrder.text}</p>
-      <NextSteps order={reference ? { reference, label: t.noOrder.lookUp } : null} />
+      <NextSteps
+        order={reference ? { reference, label: t.noOrder.lookUp } : null}
+        track={reference}
+      />
     </>
   )
 }
 
-/** The ways on from here: the order's page (when there is one to open), tracking, the shop. */
+/**
+ * The ways on from here: the order's page (when there is one to open), tracking (the order's
+ * number filled in; the tracking page shows its status at once when this browser placed it), the shop.
+ */
 function NextSteps({
   order,
+  track,
   className,
 }: {
   order: { reference: string; label: string } | null
+  /** The order number tracking starts with. */
+  track: string | null
   className?: string
 }) {
   return (
@@ -134,7 +147,7 @@ function NextSteps({
           {order.label}
         </Link>
       )}
-      <Link className="btn btn-outline-secondary" to={hrefs.trackOrder()}>
+      <Link className="btn btn-outline-secondary" to={hrefs.trackOrder(track ?? undefined)}>
         {t.track}
       </Link>
       <Link className="btn btn-primary" to={hrefs.home()}>

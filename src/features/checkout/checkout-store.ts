@@ -32,6 +32,8 @@ export interface CheckoutDraft {
 export interface LastOrder {
   orderNumber: string
   postalCode: string
+  /** The country of that postal code (an order stored before it was kept has none). */
+  countryCode?: string
 }
 
 interface CheckoutState {

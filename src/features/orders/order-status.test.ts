@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { orderStatuses } from '@/api/aspos/orders'
 import { checkout } from '@/messages/nl/checkout'
-import { statusLabel, statusRoad, statusText, statusTimeline } from './order-status'
+import {
+  deliveryMethodText,
+  statusLabel,
+  statusRoad,
+  statusText,
+  statusTimeline,
+} from './order-status'
 
 describe('statusTimeline', () => {
   it('marks stages before the status done and the status itself current', () => {
@@ -82,5 +88,24 @@ describe('statusText', () => {
   it('dates the stages reached, never one still to come', () => {
     const stages = statusTimeline('Verzonden', dates).stages
     expect(stages.map((s) => Boolean(s.at))).toEqual([true, false, true, false])
+  })
+})
+
+describe('deliveryMethodText', () => {
+  it('names the home delivery an order was placed with, the evening round with its slot', () => {
+    const delivery = 'Delivery' as const
+    expect(deliveryMethodText({ deliveryMethod: delivery, shippingService: 'evening' })).toBe(
+      'Avondbezorging (PostNL), tussen 18:00 en 22:00 uur',
+    )
+    expect(deliveryMethodText({ deliveryMethod: delivery, shippingService: 'standard' })).toBe(
+      'Standaard bezorging (PostNL)',
+    )
+    // An order that does not say which: plain home delivery.
+    expect(deliveryMethodText({ deliveryMethod: delivery, shippingService: null })).toBe(
+      checkout.orders.delivery,
+    )
+    expect(deliveryMethodText({ deliveryMethod: 'Pickup', shippingService: null })).toBe(
+      checkout.orders.pickup,
+    )
   })
 })

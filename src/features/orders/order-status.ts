@@ -4,6 +4,7 @@
 // te halen → opgehaald.
 import type { Order, OrderStatus, StatusDates } from '@/api/aspos/orders'
 import { expectedDeliveryText } from '@/domain/delivery-promise'
+import { EVENING_SLOT } from '@/domain/shipping-zones'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
 
@@ -28,6 +29,22 @@ export function statusText(
   if (!since) return statusLabel(status, deliveryMethod)
   const dated = deliveryMethod === 'Pickup' ? checkout.pickupStatusesDated : checkout.statusesDated
   return dated[status](formatDate(since))
+}
+
+/**
+ * How the order comes, as the order pages name it: Click & Collect, or the home delivery it was
+ * placed with ('Avondbezorging (PostNL), tussen 18:00 en 22:00 uur'); plain 'Thuisbezorgen' when
+ * the service does not say which.
+ */
+export function deliveryMethodText(
+  order: Pick<Order, 'deliveryMethod' | 'shippingService'>,
+): string {
+  const t = checkout.orders
+  if (order.deliveryMethod === 'Pickup') return t.pickup
+  if (order.shippingService === 'evening')
+    return t.shippingMethods.evening(EVENING_SLOT.from, EVENING_SLOT.to)
+  if (order.shippingService === 'standard') return t.shippingMethods.standard
+  return t.delivery
 }
 
 /**

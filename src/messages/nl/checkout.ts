@@ -208,6 +208,14 @@ export const checkout = {
     deliveryMethod: 'Bezorgmethode',
     delivery: 'Thuisbezorgen',
     pickup: 'Click & Collect',
+    /**
+     * The home delivery an order was placed with, as the checkout offered it (its shipping
+     * method's service, domain/shipping-zones.ts); the evening round with its time slot.
+     */
+    shippingMethods: {
+      standard: 'Standaard bezorging (PostNL)',
+      evening: (from: string, to: string) => `Avondbezorging (PostNL), tussen ${from} en ${to} uur`,
+    },
     deliveryAddress: 'Bezorgadres',
     invoiceAddress: 'Factuuradres',
     pickupLocation: 'Afhaalwinkel',

@@ -5,11 +5,9 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import type { Cart } from '@/api/aspos/cart'
-import { destinationOf } from '@/api/aspos/cart-destination'
-import { cartCountry, withTypedCountry } from '../typed-destination'
+import { withTypedCountry } from '../typed-destination'
 import { withDeliveryChoice } from '@/domain/order-summary'
 import type { PlacedOrder } from '@/api/aspos/checkout'
-import { OrderDeliveryPromise } from '@/components/delivery-promise'
 import { Spinner } from '@/components/query-state'
 import { checkoutStepParam, hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
@@ -28,7 +26,7 @@ import {
 } from '../checkout-steps'
 import { stepEvent, useCheckoutDraft, useCheckoutStore, useCheckoutSteps } from '../checkout-store'
 import { useCheckoutCart } from '../use-checkout-cart'
-import { usePickupStore } from '../use-chosen-store'
+import { CheckoutPromise, type DeliveryChoice } from './checkout-promise'
 import { DeliveryStep } from './delivery-step'
 import { InvoiceStep } from './invoice-step'
 import { OrderOverview } from './order-overview'
@@ -290,7 +288,12 @@ function CheckoutSteps(props: CheckoutStepsProps) {
       </div>
       <aside className={current === 'payment' ? 'col-lg-4 d-none d-lg-block' : 'col-lg-4'}>
         <div className="checkout-aside">
-          <AsidePromise cart={cart} choice={choice} country={typedCountry} />
+          <CheckoutPromise
+            cart={cart}
+            choice={choice}
+            country={typedCountry}
+            shippingMethod={current === 'shipment' ? draft.shippingMethod || null : null}
+          />
           <OrderOverview
             cart={withTypedCountry(withDeliveryChoice(cart, choice?.method ?? null), typedCountry)}
             compact
@@ -344,48 +347,4 @@ function useStepInAddress(
     if (inAddress !== current && sent.current !== current && shown.includes(current))
       go(current, inAddress === null)
   }, [inAddress, current, shown, navigate, left])
-}
-
-/** How the order comes, as the first step has it before it is sent. */
-interface DeliveryChoice {
-  method: 'Delivery' | 'Pickup'
-  locationCode: string
-}
-
-/**
- * The promise beside the order: home delivery's from the products' delivery times; with Click &
- * Collect, when the chosen store has it ready (its public name and opening hours). `choice`: the
- * first step's answer before it is sent, which the promise follows at once.
- */
-function AsidePromise({
-  cart,
-  choice,
-  country,
-}: {
-  cart: Cart
-  choice: DeliveryChoice | null
-  /** The typed address's country before it is sent; null: the cart's own destination. */
-  country: string | null
-}) {
-  const method = choice?.method ?? cart.deliveryMethod
-  const code = choice ? choice.locationCode : cart.pickupLocation?.locationCode
-  const store = usePickupStore(method === 'Pickup' && code ? code : undefined)
-  if (method === 'Pickup') {
-    return store ? (
-      <OrderDeliveryPromise
-        productIds={[]}
-        pickup={{ storeName: store.name, hours: store.openingHours }}
-      />
-    ) : null
-  }
-  return (
-    <OrderDeliveryPromise
-      productIds={cart.lines.map((line) => line.productId)}
-      destination={
-        country && country !== cartCountry(cart)
-          ? { country, service: 'standard' }
-          : destinationOf(cart)
-      }
-    />
-  )
 }

@@ -11,6 +11,7 @@ import { hrefs } from '@/lib/paths'
 import { checkout } from '@/messages/nl/checkout'
 import { draftChanged, orderPlaced, useCheckoutStore } from '../checkout-store'
 import { AddressBlock } from './address-block'
+import { CheckoutPromise } from './checkout-promise'
 import { useChosenStore } from '../use-chosen-store'
 import { OrderOverview } from './order-overview'
 import { PaymentMethodList } from './payment-methods'
@@ -63,9 +64,12 @@ export function PaymentStep({
       },
       {
         onSuccess: (order) => {
-          const postalCode =
-            cart.deliveryAddress?.postalCode ?? cart.invoiceAddress?.postalCode ?? ''
-          orderPlaced({ orderNumber: order.orderNumber, postalCode })
+          const address = cart.deliveryAddress ?? cart.invoiceAddress
+          orderPlaced({
+            orderNumber: order.orderNumber,
+            postalCode: address?.postalCode ?? '',
+            countryCode: address?.countryCode,
+          })
           onOrderPlaced(order)
         },
       },
@@ -94,9 +98,10 @@ export function PaymentStep({
 
       <CheckoutRecap cart={cart} onEdit={onEdit} />
 
-      {/* On wide screens the overview stands beside the step; on small ones it sits right here. */}
+      {/* On wide screens the overview stands beside the step with the delivery day; on small ones
+          it sits right here, the day under its total, near the pay button. */}
       <div className="mb-4 d-lg-none">
-        <OrderOverview cart={cart} headingLevel={3}>
+        <OrderOverview cart={cart} headingLevel={3} promise={<CheckoutPromise cart={cart} />}>
           {vouchers}
         </OrderOverview>
       </div>

@@ -11,7 +11,7 @@ import { SummaryLines, SummaryRows } from '@/components/order-summary'
 import { PostalAddress } from '@/components/postal-address'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { expectedDeliveryLine, statusText } from '../order-status'
+import { deliveryMethodText, expectedDeliveryLine, statusText } from '../order-status'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -104,7 +104,9 @@ export function OrderDetailView({
           {statusText(order.status, order.deliveryMethod, order.statusDates)}
         </dd>
         <dt className="col-sm-4 col-md-3">{t.deliveryMethod}</dt>
-        <dd className="col-sm-8 col-md-9">{pickup ? t.pickup : t.delivery}</dd>
+        <dd className="col-sm-8 col-md-9" data-testid="shipping-method">
+          {deliveryMethodText(order)}
+        </dd>
         {expected && (
           <>
             <dt className="col-sm-4 col-md-3">{t.expectedDelivery}</dt>

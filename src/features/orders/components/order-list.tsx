@@ -1,5 +1,5 @@
 // The customer's orders, one card each: number (link), status (with the day it was reached), date,
-// total, and a slot for actions.
+// total, the day an order on its way is expected (the order page's own rule), and a slot for actions.
 // Cards, not a table: on a phone a table's total and actions end up off screen.
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
@@ -9,7 +9,7 @@ import { QueryState } from '@/components/query-state'
 import { Amount } from '@/components/price'
 import { formatDate } from '@/lib/format'
 import { checkout } from '@/messages/nl/checkout'
-import { statusBadgeClass, statusLabel, statusText } from '../order-status'
+import { expectedDeliveryLine, statusBadgeClass, statusLabel, statusText } from '../order-status'
 
 const t = checkout.orders
 
@@ -51,6 +51,7 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
                   <dt>{t.status}</dt>
                   <dd>{statusText(order.status, order.deliveryMethod, order.statusDates)}</dd>
                 </div>
+                <ExpectedFact order={order} />
               </dl>
               {renderActions && <div className="record-list__actions">{renderActions(order)}</div>}
             </li>
@@ -58,5 +59,17 @@ export function OrderList({ orderHref, renderActions }: OrderListProps) {
         </ul>
       )}
     </QueryState>
+  )
+}
+
+/** When an order on its way is expected ('Verwacht op maandag 30 november'); nothing otherwise. */
+function ExpectedFact({ order }: { order: Order }) {
+  const expected = expectedDeliveryLine(order)
+  if (!expected) return null
+  return (
+    <div>
+      <dt>{t.expectedDelivery}</dt>
+      <dd data-testid="expected-delivery">{expected}</dd>
+    </div>
   )
 }

@@ -14,6 +14,7 @@ import {
 import { shopIsoString } from '@/lib/clock'
 import { deliveryPromise, shopDayIso } from '@/domain/delivery-promise'
 import {
+  EVENING_SLOT,
   SHIPPING_METHOD_CODES,
   serviceOfShippingMethod,
   servicesFor,
@@ -63,7 +64,7 @@ export function shippingMethodsFor(cart: CartState): ShippingMethodDto[] {
         ? {
             Code: SHIPPING_METHOD_CODES.evening,
             Name: 'Avondbezorging (PostNL)',
-            Description: 'Bezorgd tussen 18:00 en 22:00 uur, van maandag tot en met vrijdag.',
+            Description: `Bezorgd tussen ${EVENING_SLOT.from} en ${EVENING_SLOT.to} uur, van maandag tot en met vrijdag.`,
             CostsInclTax: costs,
           }
         : {
@@ -340,6 +341,8 @@ export const checkoutHandlers: HttpHandler[] = [
       TotalInclTax: priced.TotalInclTax,
       PaymentMethod: body.PaymentMethod,
       TrackAndTraceCode: null,
+      // The shipping method it was placed with: the order names it (the evening round, its slot).
+      ShippingMethod: virtualOnly ? null : cart.ShippingMethod,
       ExpectedDeliveryFrom: expected?.from ?? null,
       ExpectedDeliveryTo: expected?.to ?? null,
       PostalCode: (cart.DeliveryMethod === 'Delivery' && cart.DeliveryAddress

@@ -297,6 +297,7 @@ export const ordersHandlers: HttpHandler[] = [
       OrderNumber: order.OrderNumber,
       OrderDate: order.OrderDate,
       DeliveryMethod: order.DeliveryMethod,
+      ShippingMethod: order.ShippingMethod ?? null,
       ExpectedDeliveryFrom: order.ExpectedDeliveryFrom ?? null,
       ExpectedDeliveryTo: order.ExpectedDeliveryTo ?? null,
       ...aged(order, new Date()),
