@@ -131,3 +131,13 @@ describe('related products of a food', () => {
     expect(Related.length).toBeGreaterThan(0)
   })
 })
+
+describe('related products', () => {
+  it('name a product once, even one on more than one shelf', async () => {
+    const plain = products.find((p) => p.Id === 1001)!
+    const response = await fetch(`http://localhost/api/aspos/products/${plain.Url}`)
+    const { Related } = (await response.json()) as { Related: { Id: number }[] }
+    const ids = Related.map((p) => p.Id)
+    expect(ids).toEqual([...new Set(ids)])
+  })
+})

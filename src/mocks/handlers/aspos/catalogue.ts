@@ -148,7 +148,8 @@ function relatedOf(
     .map(onShelf)
     .filter((p): p is ProductDto => p !== undefined)
     .slice(0, MAX_NEIGHBOURS)
-  const own = candidates.filter((p) => p.WebNodeIds.includes(leaf))
+  // A product on more than one shelf is named once.
+  const own = candidates.filter((p) => p.WebNodeIds.includes(leaf) && !neighbours.includes(p))
   return [...neighbours, ...own].slice(0, MAX_RELATED)
 }
 
