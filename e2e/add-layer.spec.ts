@@ -281,6 +281,8 @@ for (const width of [1280, 390] as const) {
     })
     expect(stages.filter((stage) => stage !== null && stage !== 'Senior')).toEqual([])
     expect(withSenior.join(' ')).not.toContain('Mother & Babycat')
+    // A family among them says its price is its lowest bag's, as its card does.
+    await expect(layer.suggestions.locator('.price').first()).toContainText(/^vanaf €/)
     await shot(page, `senior-${width}`)
   })
 }

@@ -303,7 +303,11 @@ function Suggestion({
       <Link to={productHref(product.url)} className="added-suggestion-name" onClick={close}>
         {product.title}
       </Link>
-      <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
+      <Price
+        cents={product.currentPriceCents}
+        originalCents={product.originalPriceCents}
+        lowest={product.priceFrom}
+      />
       <BuyControl product={product} href={productHref(product.url)} onChoose={close} />
     </>
   )
