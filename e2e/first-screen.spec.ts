@@ -2,7 +2,7 @@
 // boot script before the app's entry runs, the entry starts only after the hero has loaded, and the
 // app adopts the boot script's content call instead of asking again.
 import type { Page } from '@playwright/test'
-import { appReady, test, expect } from './fixtures'
+import { appReady, test, expect, shotForLooking } from './fixtures'
 import { shell } from '../src/messages/nl/shell'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { cartMessages } from './pages/cart-page'
@@ -466,5 +466,38 @@ test.describe('a listing’s first screen on a phone', () => {
     release()
     await expect(page.locator(appReady)).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Droogvoer')
+  })
+})
+
+// A shopper review: a bag family's card said only "vanaf € 4,69" where the app's card adds the
+// price per kg. The painted first screen shows each card's price lines as the app's card does.
+test.describe('a listing’s painted cards on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('show the price per kg of a family’s "vanaf" bag, as the app’s cards do', async ({
+    page,
+  }) => {
+    const release = await holdEntry(page)
+    await page.goto('/zoeken/hills adult zalm')
+    const cards = page.locator('main .product-card')
+    await expect(cards.first()).toBeVisible()
+    await expect(page.locator(appReady)).toHaveCount(0)
+    const painted = await cards.count()
+    const prices = () =>
+      cards.evaluateAll(
+        (all, count) =>
+          all.slice(0, count).map((card) => card.querySelector('.product-price')?.textContent),
+        painted,
+      )
+    const before = await prices()
+    expect(
+      before.some((text) =>
+        /^vanaf € \d+,\d\d€ \d+,\d\d per kg$/.test(text?.replace(/\s/g, ' ') ?? ''),
+      ),
+    ).toBe(true)
+    await shotForLooking(page, 'first-screen-per-kg-390')
+    release()
+    await expect(page.locator(appReady)).toHaveCount(1)
+    expect(await prices()).toEqual(before)
   })
 })

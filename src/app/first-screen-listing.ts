@@ -37,6 +37,8 @@ export const LISTING_TEMPLATE_VALUES = {
   /** The template cards' amounts: no other number on a card has these digits. */
   priceCents: 98_765,
   discountCents: 12_345,
+  /** The 'from' card's contents: its price per kg (€ 493,83) has digits of its own too. */
+  contents: '2 kg',
   brand: 'card-brand',
   productTitle: 'card-title',
   productUrl: 'card-url',
@@ -71,6 +73,9 @@ export interface ListingOpening {
   /** The status line over the cards ('24 producten', '… gevonden voor ‘hond’'). */
   countLabel: (count: number) => string
 }
+
+/** The class of a card's price per kg line (ProductPriceLines). */
+const UNIT_PRICE_CLASS = 'product-unit-price'
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null
@@ -143,14 +148,33 @@ function fillCard(templates: Map<CardKind, Element>, product: ProductView): Elem
     title.setAttribute('aria-label', product.title)
     title.textContent = hyphenate(product.title)
   }
-  const amounts = item.querySelectorAll('[data-amount]')
+  const amounts = item.querySelectorAll('.price [data-amount]')
   const shown =
     cardKindOf(product) === 'discounted'
       ? [product.originalPriceCents!, product.currentPriceCents]
       : [product.currentPriceCents]
   amounts.forEach((amount, index) => (amount.textContent = formatPrice(shown[index]!)))
   if (product.weightPriceCents == null) item.querySelector('.price-unit')?.remove()
+  fillUnitPrice(item, templates, product)
   return item
+}
+
+/**
+ * The price per kg or liter under a card's price, as ProductPriceLines shows it: the 'from' card's
+ * line (a family's contents), filled, moved to any card whose product has one, taken out of others.
+ */
+function fillUnitPrice(item: Element, templates: Map<CardKind, Element>, product: ProductView) {
+  const template = templates.get('from')?.querySelector(`.${UNIT_PRICE_CLASS}`)
+  item.querySelector(`.${UNIT_PRICE_CLASS}`)?.remove()
+  const unitPrice = product.unitPrice
+  const price = item.querySelector('.product-price > .price')
+  if (!unitPrice || !template || !price) return
+  const line = template.cloneNode(true) as Element
+  const amount = line.querySelector('[data-amount]')
+  if (amount) amount.textContent = formatPrice(unitPrice.cents)
+  const perKg = catalogue.pricing.unitPrice('', 'kg')
+  replaceText(line, perKg, catalogue.pricing.unitPrice('', unitPrice.unit))
+  price.after(line)
 }
 
 const v = LISTING_TEMPLATE_VALUES

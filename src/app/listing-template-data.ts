@@ -21,12 +21,17 @@ function templateDto(kind: CardKind, index: number) {
     Description: v.productTitle,
     BrandName: v.brand,
     PriceInclTax: v.priceCents / 100,
-    IsWeightProduct: true,
+    // A family is never sold by weight: its card has the price per kg of its contents instead
+    // (the unit price line the boot script fills, or lends to a card that needs one).
+    IsWeightProduct: kind !== 'from',
     Discount: kind === 'discounted' ? { PriceInclTax: v.discountCents / 100 } : null,
     VariantCount: kind === 'from' ? 2 : 0,
     HighestVariantPrice: kind === 'from' ? (v.priceCents + 100) / 100 : null,
     Images: [{ Name: v.image.name, FileExtension: v.image.extension }],
-    Fields: [{ Code: 'PFC_Nieuw', Value: 'true' }],
+    Fields: [
+      { Code: 'PFC_Nieuw', Value: 'true' },
+      ...(kind === 'from' ? [{ Code: 'Inhoudwebshop', Value: v.contents }] : []),
+    ],
     Stock: 10,
   }
 }

@@ -3,7 +3,8 @@
 // head boot script (src/app/first-screen-listing.ts) from the raw answers of a listing's or search
 // results' first calls, so no markup is written twice. Three cards stand for the three ways a card
 // shows its price (Price alone, Price with its struck original, a family's 'vanaf'); each has every
-// optional part (brand, badges, per kg) for the boot script to keep or take out.
+// optional part (brand, badges, per kg) for the boot script to keep or take out, and the family's
+// card the price per kg of its contents, which the boot script lends to a card that has one.
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'

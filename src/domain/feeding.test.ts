@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { parseFeedingTable } from '@/api/aspos/food-fields'
-import { bagDays, checkWeight, containerOf, dailyAmount, formatKg } from './feeding'
+import { adviceRange, bagDays, checkWeight, containerOf, dailyAmount, formatKg } from './feeding'
 
 const table = parseFeedingTable('2 kg: 30 g; 4 kg: 55 g; 6 kg: 75 g')!
 
@@ -55,6 +55,17 @@ describe('dailyAmount', () => {
         }
       }),
     )
+  })
+})
+
+describe('adviceRange', () => {
+  it("is the table's lightest and heaviest weight, else the species' limits", () => {
+    const table = [
+      { weightGrams: 2000, gramsPerDay: 30 },
+      { weightGrams: 8000, gramsPerDay: 80 },
+    ]
+    expect(adviceRange(table, 'Kat')).toEqual({ minGrams: 2000, maxGrams: 8000 })
+    expect(adviceRange([], 'Kat')).toEqual({ minGrams: 500, maxGrams: 15000 })
   })
 })
 

@@ -42,6 +42,22 @@ export function checkWeight(text: string, species: Species): WeightCheck {
   return { ok: true, grams: Math.round(kg * 1000) }
 }
 
+/**
+ * The weights a feeding table covers (grams): its lightest and heaviest row; without rows, the
+ * species' weights. The calculator's hint and its messages say this range, apart from the field's
+ * limits (weightRanges).
+ */
+export function adviceRange(
+  table: readonly FeedingRow[],
+  species: Species,
+): { minGrams: number; maxGrams: number } {
+  const range = weightRanges[species]
+  return {
+    minGrams: table[0]?.weightGrams ?? range.min * 1000,
+    maxGrams: table.at(-1)?.weightGrams ?? range.max * 1000,
+  }
+}
+
 export type DailyAmount =
   | { kind: 'ok'; gramsPerDay: number }
   /** The weight lies outside the table: its lightest and heaviest weight (grams). */

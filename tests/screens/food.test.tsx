@@ -61,11 +61,18 @@ describe('food page screen', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('radio', { name: /2 kg/ }))
     expect(await screen.findByText('Deze zak van 2 kg gaat ongeveer 42 dagen mee.')).toBeVisible()
 
+    // The hint says the feeding advice's weights; an impossible weight's message says the field's
+    // limits (what a cat weighs) and the advice's weights apart, so the two never disagree.
+    expect(weight).toHaveAccessibleDescription(t.tableHint('2', '8'))
+    const impossible = t.outOfRangeForFood('Kat', '0,5', '15', '2', '8')
+    expect(impossible).toBe(
+      'Vul het gewicht in kg in: een kat weegt tussen 0,5 en 15 kg. Het voedingsadvies van dit voer gaat van 2 tot 8 kg.',
+    )
     for (const [typed, message] of [
-      ['0', t.outOfRange('0,5', '15')],
-      ['-2', t.outOfRange('0,5', '15')],
+      ['0', impossible],
+      ['-2', impossible],
       ['veel', t.notANumber],
-      ['200', t.outOfRange('0,5', '15')],
+      ['200', impossible],
     ] as const) {
       await user.clear(weight)
       await user.type(weight, typed)

@@ -8,6 +8,8 @@ import { products } from '@/mocks/db/seed-catalogue'
 import { catalogue } from '@/messages/nl/catalogue'
 import { cart as cartMessages } from '@/messages/nl/cart'
 import { formatPrice } from '@/lib/format'
+import { getDb } from '@/mocks/mock-db'
+import { logInCustomer } from '@/testing/session'
 
 beforeAll(() => configure({ asyncUtilTimeout: 10_000 }))
 
@@ -82,5 +84,42 @@ describe('a family on its product page', { timeout: 60_000 }, () => {
         checked: true,
       }),
     ).toBeNull()
+  })
+})
+
+// A shopper review: a bag family's card said only "vanaf € 4,69", with no price per kg, where
+// another family's said both; the wish list had none. The price per kg is the "vanaf" bag's.
+describe("a bag family's price per kg", { timeout: 60_000 }, () => {
+  const family = byUrl('hills-adult-zalm')
+  const small = variantOf('hills-adult-zalm', '400 gram')
+  // Its current price (the 400 gram bag is on sale), the family's lowest.
+  const cents = Math.round((small.Discount?.PriceInclTax ?? small.PriceInclTax) * 100)
+  const perKg = formatPrice(Math.round((cents * 1000) / 400))
+  const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ')
+
+  it('is on its card beside "vanaf", the price per kg of the bag that price is', async () => {
+    renderRoute('/zoeken/hills adult zalm')
+    const card = await waitFor(() => {
+      const found = document.querySelector(`.product-card[data-product-id="${family.Id}"]`)
+      expect(found).not.toBeNull()
+      return found!
+    })
+    expect(plain(card.querySelector('.product-price')?.textContent)).toBe(
+      plain(`vanaf ${formatPrice(cents)}${perKg} per kg`),
+    )
+  })
+
+  it('is on its wish-list card too', async () => {
+    await logInCustomer()
+    getDb().state.selections['1'] = [{ Id: 78, ProductId: family.Id }]
+    renderRoute('/mijn-account/verlanglijstje')
+    const heading = await screen.findByRole('heading', { level: 2, name: family.Description })
+    const item = heading.closest('li')!
+    expect(plain(item.querySelector('.price')?.textContent)).toBe(
+      plain(`vanaf ${formatPrice(cents)}`),
+    )
+    expect(plain(item.querySelector('.product-unit-price')?.textContent)).toBe(
+      plain(`${perKg} per kg`),
+    )
   })
 })

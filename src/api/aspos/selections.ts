@@ -7,6 +7,7 @@ import { lazy } from '@/lib/lazy'
 import { request, requestWrite } from '../http'
 import { ensureSuccess, envelopeSchema } from '../envelope'
 import { deriveProduct } from '@/domain/pricing/flags'
+import type { BaseUnit } from '@/domain/unit-price'
 import { mapProduct, productDtoSchema, type ProductColor } from './products'
 
 // ---------------------------------------------------------------------------------------------
@@ -59,6 +60,10 @@ export interface WishListItem {
   /** What one piece costs now, deposit included: the price the product page shows. */
   priceCents: number
   originalPriceCents: number | null
+  /** A family whose variants differ in price: its lowest, 'vanaf € …' (isPriceFrom). */
+  priceFrom: boolean
+  /** The price per kg or liter (of the size its price is), null when it cannot be told. */
+  unitPrice: { cents: number; unit: BaseUnit } | null
   inStock: boolean
   /** No purchase without a choice: colour products and variant parents are chosen on their page. */
   isColorProduct: boolean
@@ -83,6 +88,8 @@ export function mapSelection(
     image: image ? { name: image.name, extension: image.extension } : null,
     priceCents: view?.currentPriceCents ?? 0,
     originalPriceCents: view?.originalPriceCents ?? null,
+    priceFrom: view?.priceFrom ?? false,
+    unitPrice: view?.unitPrice ?? null,
     inStock: view?.inStock ?? false,
     isColorProduct: view?.isColorProduct ?? false,
     isVariantParent: view?.isVariantParent ?? false,

@@ -40,6 +40,22 @@ describe('flags', () => {
     expect(f.certs).toEqual([{ code: 'MSC', name: 'MSC-gecertificeerd' }])
   })
 
+  it("says a family's price per kg by the bag its price is, and no contents of its own", () => {
+    const family = deriveProduct(
+      {
+        ...pricingProduct({ fields: [{ code: 'Inhoudwebshop', value: '400 gram' }] }),
+        variantCount: 3,
+        highestVariantPriceCents: 3679,
+      },
+      NOW,
+    )
+    expect(family.unitPrice).toEqual({
+      cents: Math.round((family.currentPriceCents * 1000) / 400),
+      unit: 'kg',
+    })
+    expect(family.contents).toBeNull()
+  })
+
   it('is all false for a plain product; stock 0 means out of stock', () => {
     expect(deriveFlags(pricingProduct({ stock: 0 }))).toMatchObject({
       isVariant: false,

@@ -81,7 +81,9 @@ export function deriveFlags(product: FlaggedProduct): ProductFlags {
     ),
     certs: product.certs,
     banners: product.banners,
-    contents: fieldValue(product, fieldCodes.contents),
+    // A family's own contents are those of the bag its lowest price is: its price per kg says them
+    // (prices.ts), its page does not ('Inhoud', 'Deze zak van …' are the chosen bag's).
+    contents: product.variantCount > 0 ? null : fieldValue(product, fieldCodes.contents),
     deliveryTime: fieldValue(product, fieldCodes.deliveryTime),
     variantLabel: fieldValue(product, fieldCodes.variant),
     dimensions: fieldValue(product, fieldCodes.dimensions),

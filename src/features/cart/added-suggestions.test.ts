@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { ProductView } from '@/api/aspos/product-view'
 import { needsCategory, pickSuggestions } from './added-suggestions'
 
-const view = (id: number, inStock = true, shelf = 500) =>
-  ({ id, inStock, webNodeIds: [shelf] }) as unknown as ProductView
+const view = (id: number, inStock = true, shelf = 500, parentProductId: number | null = null) =>
+  ({ id, inStock, webNodeIds: [shelf], parentProductId }) as unknown as ProductView
 const ids = (list: ProductView[]) => list.map((p) => p.id)
 
 describe('pickSuggestions', () => {
@@ -57,5 +57,12 @@ describe('pickSuggestions', () => {
     expect(
       ids(pickSuggestions({ ...onlyOwnShelf, category: [view(100), view(30), view(31)] }, added)),
     ).toEqual([30, 31])
+  })
+
+  it('leaves out what the cart holds, and every product of its families', () => {
+    // The cart holds a body protector in maat M (61, family 60) and a plain product (70).
+    const held = { ids: [1, 61, 60, 70], shelf: 7 }
+    const related = [view(60, true, 8), view(62, true, 8, 60), view(70, true, 9), view(80, true, 9)]
+    expect(ids(pickSuggestions({ kits: [view(70)], related, category: [] }, held))).toEqual([80])
   })
 })

@@ -2,14 +2,16 @@
 // it, first its kits (the articles that belong to it), then its related products from other shelves
 // (an alternative from its own shelf, another cap beside a cap, does not go with it), and only when
 // neither gives any, the bestsellers of its category (the category's listing in the shop's own
-// order: the service ranks it). Never a sold-out product, never what was just added nor its family.
-// Pure.
+// order: the service ranks it). Never a sold-out product, never what was just added or what the
+// cart already holds, nor a product of their families (a body protector in the cart in one size is
+// not suggested again with the gloves). Pure.
 import type { ProductView } from '@/api/aspos/product-view'
 
 export const MAX_SUGGESTIONS = 4
 
-/** What was just added: its products (and their families' parents), and its shelf. */
+/** What was just added, and its shelf. */
 export interface JustAdded {
+  /** What was just added and what the cart holds: their products and their families' parents. */
   ids: readonly number[]
   /** The added product's category (its first web node). */
   shelf?: number
@@ -40,7 +42,9 @@ export function pickSuggestions(
   )
   const pick = (products: readonly ProductView[]) =>
     products.filter((product) => {
-      if (!product.inStock || seen.has(product.id)) return false
+      const family = product.parentProductId
+      if (!product.inStock || seen.has(product.id) || (family != null && seen.has(family)))
+        return false
       seen.add(product.id)
       return true
     })

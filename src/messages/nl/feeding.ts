@@ -25,6 +25,18 @@ export const food = {
     calculate: 'Bereken',
     notANumber: 'Vul het gewicht in als getal, bijvoorbeeld 4,5.',
     outOfRange: (min: string, max: string) => `Vul een gewicht tussen ${min} en ${max} kg in.`,
+    /**
+     * The calculator's field: a weight no pet of this species has (the field's limits), told apart
+     * from the weights this food's feeding advice covers (the hint the error replaces).
+     */
+    outOfRangeForFood: (
+      species: string,
+      min: string,
+      max: string,
+      adviceMin: string,
+      adviceMax: string,
+    ) =>
+      `Vul het gewicht in kg in: een ${species.toLowerCase()} weegt tussen ${min} en ${max} kg. Het voedingsadvies van dit voer gaat van ${adviceMin} tot ${adviceMax} kg.`,
     empty: 'Vul het gewicht van je dier in.',
     perDay: (grams: number) => `${grams} gram per dag`,
     perDayFor: (kg: string) => `voor een dier van ${kg} kg`,

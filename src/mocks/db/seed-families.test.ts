@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { products } from './seed-catalogue'
+import { withFamilyPrices } from './seed-families'
 import type { ProductDto } from './types'
 
 const field = (p: ProductDto, code: string) => p.Fields.find((f) => f.Code === code)?.Value
@@ -53,5 +54,34 @@ describe('variant families (issue 51)', () => {
       expect(parent.PriceInclTax).toBe(Math.min(...prices))
     }
     expect(products.find((p) => p.Id === 1001)?.ParentProductId).toBeNull()
+  })
+
+  it('gives a parent the contents of the variant its lowest price is, none where that is not one', () => {
+    const current = (p: ProductDto) => p.Discount?.PriceInclTax ?? p.PriceInclTax
+    for (const parent of products.filter((p) => p.VariantCount)) {
+      const lowest = childrenOf(parent).filter((c) => current(c) === parent.PriceInclTax)
+      const contents = new Set(lowest.map((c) => field(c, 'Inhoudwebshop')))
+      expect(field(parent, 'Inhoudwebshop'), parent.Description).toBe(
+        contents.size === 1 ? [...contents][0] : undefined,
+      )
+    }
+    expect(field(byUrl('hills-adult-zalm'), 'Inhoudwebshop')).toBe('400 gram')
+    expect(field(byUrl('yarrah-light-kalkoen'), 'Inhoudwebshop')).toBe('3 kg')
+    const made = (id: number, parent: number | null, price: number, contents?: string) =>
+      ({
+        Id: id,
+        ParentProductId: parent,
+        VariantCount: parent === null ? 2 : 0,
+        PriceInclTax: price,
+        Discount: null,
+        Fields: contents ? [{ Code: 'Inhoudwebshop', Value: contents }] : [],
+      }) as unknown as ProductDto
+    // Two sizes at the lowest price: no one size to stand behind, no contents.
+    const [tie] = withFamilyPrices([
+      made(1, null, 0, '1 kg'),
+      made(2, 1, 5, '1 kg'),
+      made(3, 1, 5, '2 kg'),
+    ])
+    expect(field(tie!, 'Inhoudwebshop')).toBeUndefined()
   })
 })

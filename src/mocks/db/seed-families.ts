@@ -172,21 +172,31 @@ export function buildFamilies(
 /**
  * Each family's price range, once every seed has set its prices: the parent's `PriceInclTax` is its
  * variants' lowest current price, `HighestVariantPrice` their highest (docs/api.md, "Variant
- * families"), so a card can say "vanaf" only where they differ.
+ * families"), so a card can say "vanaf" only where they differ. The parent's `Inhoudwebshop` is the
+ * contents of the variant that lowest price is (its price per kg is that bag's); where that is no
+ * one contents (two sizes share the lowest price, or it has none) the parent has none.
  */
 export function withFamilyPrices(products: ProductDto[]): ProductDto[] {
-  const prices = new Map<number, number[]>()
+  const variants = new Map<number, { price: number; contents: string | undefined }[]>()
   for (const p of products) {
     if (p.ParentProductId === null) continue
-    const own = prices.get(p.ParentProductId) ?? []
-    own.push(p.Discount?.PriceInclTax ?? p.PriceInclTax)
-    prices.set(p.ParentProductId, own)
+    const own = variants.get(p.ParentProductId) ?? []
+    own.push({
+      price: p.Discount?.PriceInclTax ?? p.PriceInclTax,
+      contents: field(p, 'Inhoudwebshop'),
+    })
+    variants.set(p.ParentProductId, own)
   }
   for (const p of products) {
-    const own = prices.get(p.Id)
+    const own = variants.get(p.Id)
     if (!p.VariantCount || !own) continue
-    p.PriceInclTax = Math.min(...own)
-    p.HighestVariantPrice = Math.max(...own)
+    const prices = own.map((v) => v.price)
+    p.PriceInclTax = Math.min(...prices)
+    p.HighestVariantPrice = Math.max(...prices)
+    const lowest = new Set(own.filter((v) => v.price === p.PriceInclTax).map((v) => v.contents))
+    const [contents] = lowest
+    p.Fields = p.Fields.filter((f) => f.Code !== 'Inhoudwebshop')
+    if (lowest.size === 1 && contents) p.Fields.push({ Code: 'Inhoudwebshop', Value: contents })
   }
   return products
 }

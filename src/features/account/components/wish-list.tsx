@@ -7,13 +7,15 @@ import { Link } from 'react-router-dom'
 import type { WishListItem } from '@/api/aspos/selections'
 import { userMessageOf } from '@/api/http'
 import { ApiImage } from '@/components/api-image'
-import { Price } from '@/components/price'
+import { Price, PriceText } from '@/components/price'
 import { ErrorAlert, Spinner } from '@/components/query-state'
 import { account } from '@/messages/nl/account'
+import { catalogue } from '@/messages/nl/catalogue'
 import { notify } from '@/stores/notices-store'
 import { useWishList, useWishListMutations } from '../use-wish-list'
 
 const t = account.wishList
+const unitPriceText = catalogue.pricing.unitPrice
 
 export interface WishListProps {
   productHref: (url: string) => string
@@ -66,7 +68,19 @@ export function WishList({ productHref, renderAddToCart, renderBulkAction }: Wis
                   <h2 className="h6 mb-1">
                     {item.url ? <Link to={productHref(item.url)}>{item.title}</Link> : item.title}
                   </h2>
-                  <Price cents={item.priceCents} originalCents={item.originalPriceCents} />
+                  <Price
+                    cents={item.priceCents}
+                    originalCents={item.originalPriceCents}
+                    lowest={item.priceFrom}
+                  />
+                  {item.unitPrice && (
+                    <div className="small text-body-secondary product-unit-price">
+                      <PriceText
+                        message={(price) => unitPriceText(price!, item.unitPrice!.unit)}
+                        amounts={[item.unitPrice.cents]}
+                      />
+                    </div>
+                  )}
                 </div>
                 <div className="wish-list__actions">
                   {renderAddToCart?.(item)}

@@ -17,6 +17,7 @@ import { lineCharge } from '@/domain/pricing/line-charge'
 import { type ProductView } from '@/api/aspos/product-view'
 import { type Product } from '@/api/aspos/products'
 import { productQueries } from '@/api/aspos/product-queries'
+import { foodFieldCodes, foodLabels } from '@/api/aspos/food-fields'
 import { ApiImage } from '@/components/api-image'
 import { Modal } from '@/components/modal'
 import { NoticeList } from '@/components/notice-list'
@@ -27,7 +28,7 @@ import { modalClosed, useIsModalOpen } from '@/stores/modal-store'
 import { noticesHosted, useNotices } from '@/stores/notices-store'
 import { useAddedReport, type AddedLine, type AddedReport } from '../added-store'
 import { needsCategory, pickSuggestions, type JustAdded } from '../added-suggestions'
-import { useCartCount, useCartItemsAmount } from '../cart-reads'
+import { useCartCount, useCartItemsAmount, useCartLines } from '../cart-reads'
 import { BuyControl } from './buy-control'
 import { BulkAddReport } from './bulk-add-report'
 
@@ -223,6 +224,22 @@ function Suggestions({
   productHref: (url: string) => string
   added: JustAdded
 }) {
+  // What the cart already held is never suggested, nor another size of it: its lines' products are
+  // asked for their families (what was just added is known already: the key stays when it lands).
+  const cartIds = [...new Set(useCartLines().map((line) => line.productId))]
+    .filter((id) => !added.ids.includes(id))
+    .sort((a, b) => a - b)
+  const inCart = useQuery({ ...productQueries.byIds(cartIds), enabled: cartIds.length > 0 })
+  const held = {
+    ...added,
+    ids: [
+      ...added.ids,
+      ...cartIds,
+      ...(inCart.data ?? []).flatMap((p) =>
+        p.parentProductId === null ? [] : [p.parentProductId],
+      ),
+    ],
+  }
   const kitIds = product.kits.filter((kit) => !kit.isDeposit).map((kit) => kit.productId)
   const kits = useQuery({ ...productQueries.byIds(kitIds), enabled: kitIds.length > 0 })
   const detail = useQuery(productQueries.detail(product.url))
@@ -230,19 +247,30 @@ function Suggestions({
     (list ?? []).map((p) => deriveProduct(p, now))
   const kitViews = derive(kitIds.length > 0 ? kits.data : [])
   const related = derive(detail.data?.related)
-  const settled = (kitIds.length === 0 || !kits.isPending) && !detail.isPending
+  const settled =
+    (kitIds.length === 0 || !kits.isPending) &&
+    !detail.isPending &&
+    (cartIds.length === 0 || !inCart.isPending)
   const leaf = product.webNodeIds[0]
   const wantCategory =
-    settled && leaf !== undefined && needsCategory({ kits: kitViews, related }, added)
+    settled && leaf !== undefined && needsCategory({ kits: kitViews, related }, held)
+  // A food's bestsellers are its life stage's (no kitten food beside a senior's), as its related.
+  const { lifeStage } = foodLabels(product)
   const category = useQuery({
-    ...productQueries.list({ webNodeId: leaf ?? 0, inStock: true, pageSize: 8 }),
+    ...productQueries.list({
+      webNodeId: leaf ?? 0,
+      inStock: true,
+      pageSize: 8,
+      ...(lifeStage ? { field: [`${foodFieldCodes.lifeStage}:${lifeStage}`] } : {}),
+    }),
     enabled: wantCategory,
   })
   const suggestions = pickSuggestions(
     { kits: kitViews, related, category: derive(category.data?.products) },
-    added,
+    held,
   )
-  if (suggestions.length === 0) return null
+  // Nothing before the cart's families are known: a suggestion would vanish when they are.
+  if (!settled || suggestions.length === 0) return null
   return (
     <section className="added-layer-suggestions" aria-labelledby="added-layer-suggestions">
       <h3 id="added-layer-suggestions" className="h6">
@@ -275,7 +303,11 @@ function Suggestion({
       <Link to={productHref(product.url)} className="added-suggestion-name" onClick={close}>
         {product.title}
       </Link>
-      <Price cents={product.currentPriceCents} originalCents={product.originalPriceCents} />
+      <Price
+        cents={product.currentPriceCents}
+        originalCents={product.originalPriceCents}
+        lowest={product.priceFrom}
+      />
       <BuyControl product={product} href={productHref(product.url)} onChoose={close} />
     </>
   )

@@ -6,7 +6,14 @@ import { useId, useState, type FormEvent } from 'react'
 import type { FeedingRow, Species } from '@/api/aspos/food-fields'
 import { MyPets } from '@/components/my-pets'
 import { TextField } from '@/components/form-field'
-import { bagDays, checkWeight, dailyAmount, formatKg, weightRanges } from '@/domain/feeding'
+import {
+  adviceRange,
+  bagDays,
+  checkWeight,
+  dailyAmount,
+  formatKg,
+  weightRanges,
+} from '@/domain/feeding'
 import { food } from '@/messages/nl/feeding'
 import { usePets, type Pet } from '@/stores/pets-store'
 
@@ -31,6 +38,7 @@ type Outcome =
 
 function calculate(text: string, props: FeedingCalculatorProps, pet: Pet | null): Outcome {
   const range = weightRanges[props.species]
+  const advice = adviceRange(props.table, props.species)
   const weight = checkWeight(text, props.species)
   if (!weight.ok) {
     const message =
@@ -38,7 +46,13 @@ function calculate(text: string, props: FeedingCalculatorProps, pet: Pet | null)
         ? t.empty
         : weight.reason === 'notANumber'
           ? t.notANumber
-          : t.outOfRange(formatKg(range.min * 1000), formatKg(range.max * 1000))
+          : t.outOfRangeForFood(
+              props.species,
+              formatKg(range.min * 1000),
+              formatKg(range.max * 1000),
+              formatKg(advice.minGrams),
+              formatKg(advice.maxGrams),
+            )
     return { kind: 'error', message }
   }
   const amount = dailyAmount(props.table, weight.grams)
@@ -72,7 +86,7 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
   const outcome: Outcome = asked ? calculate(asked.text, props, asked.pet) : { kind: 'none' }
   const headingId = useId()
   const petsId = useId()
-  const range = weightRanges[species]
+  const advice = adviceRange(props.table, species)
   const chosen = pets.find((p) => p.id === chosenId) ?? null
 
   const choosePet = (pet: Pet | null) => {
@@ -130,10 +144,7 @@ export function FeedingCalculator(props: FeedingCalculatorProps) {
             if (outcome.kind === 'error') setAsked(null)
           }}
           error={outcome.kind === 'error' ? outcome.message : undefined}
-          hint={t.tableHint(
-            formatKg(props.table[0]?.weightGrams ?? range.min * 1000),
-            formatKg(props.table.at(-1)?.weightGrams ?? range.max * 1000),
-          )}
+          hint={t.tableHint(formatKg(advice.minGrams), formatKg(advice.maxGrams))}
           wrapperClassName="mb-2"
           className="feeding-weight"
         />

@@ -106,3 +106,38 @@ describe('seed food fields', () => {
       for (const c of children) expect(fieldOf(c, code)).toBe(fieldOf(parent, code))
   })
 })
+
+describe('related products of a food', () => {
+  // A shopper review: a senior cat food got "Royal Canin Mother & Babycat" (kitten food) with it.
+  it("go with its life stage: a senior's never a kitten's or an adult's food", async () => {
+    const foods = products.filter(
+      (p) => p.ParentProductId === null && fieldOf(p, 'Levensfase') !== null,
+    )
+    for (const food of foods) {
+      const response = await fetch(`http://localhost/api/aspos/products/${food.Url}`)
+      const { Related } = (await response.json()) as {
+        Related: { Description: string; Fields: { Code: string; Value: string }[] }[]
+      }
+      const stages = Related.map((p) => fieldOf(p, 'Levensfase')).filter((s) => s !== null)
+      expect(
+        stages.filter((s) => s !== fieldOf(food, 'Levensfase')),
+        food.Description,
+      ).toEqual([])
+    }
+    const senior = products.find((p) => p.Url === 'royal-canin-ageing-12')!
+    const response = await fetch(`http://localhost/api/aspos/products/${senior.Url}`)
+    const { Related } = (await response.json()) as { Related: { Description: string }[] }
+    expect(Related.map((p) => p.Description)).not.toContain('Royal Canin Mother & Babycat')
+    expect(Related.length).toBeGreaterThan(0)
+  })
+})
+
+describe('related products', () => {
+  it('name a product once, even one on more than one shelf', async () => {
+    const plain = products.find((p) => p.Id === 1001)!
+    const response = await fetch(`http://localhost/api/aspos/products/${plain.Url}`)
+    const { Related } = (await response.json()) as { Related: { Id: number }[] }
+    const ids = Related.map((p) => p.Id)
+    expect(ids).toEqual([...new Set(ids)])
+  })
+})

@@ -9,7 +9,7 @@ import { pieceNowCents, priceBookEntry, wasCents } from './price-book'
 import { productMatcher, suggestTerm } from './product-search'
 import type { ProductDto, WebNodeDto } from '../../db/types'
 import { fail, ok } from '../utils'
-import { filterFieldCodes } from '@/api/aspos/food-fields'
+import { filterFieldCodes, foodFieldCodes } from '@/api/aspos/food-fields'
 
 /** A product's values of one Field (a list Field, "Gesteriliseerd, Indoor", holds several). */
 function fieldValues(p: ProductDto, code: string): string[] {
@@ -110,11 +110,16 @@ function parentOf(
 const MAX_RELATED = 4
 const MAX_NEIGHBOURS = 3
 
+/** A food's life stage (the Field Levensfase), if it says one. */
+const lifeStageOf = (p: ProductDto): string | undefined =>
+  p.Fields.find((f) => f.Code === foodFieldCodes.lifeStage)?.Value.trim() || undefined
+
 /**
  * A product's related products as a specialist curates them: first what goes with it from the
  * neighbouring shelves (the other categories under its category's parent: gloves, breeches and a
  * body protector beside a cap), one from each, then alternatives from its own shelf; families by
- * their parent, never its own family (docs/api.md, "Related products").
+ * their parent, never its own family; a food only with foods of its life stage (docs/api.md,
+ * "Related products").
  */
 function relatedOf(
   product: ProductDto,
@@ -124,8 +129,15 @@ function relatedOf(
 ): ProductDto[] {
   const leaf = product.WebNodeIds[0]
   if (leaf === undefined) return []
+  // A food goes with foods of its own life stage (no kitten food beside a senior's): where both
+  // say one (the Field Levensfase), they must be the same.
+  const stage = lifeStageOf(product)
   const candidates = products.filter(
-    (p) => p.ParentProductId === null && p.Id !== rootId && p.Id !== product.Id,
+    (p) =>
+      p.ParentProductId === null &&
+      p.Id !== rootId &&
+      p.Id !== product.Id &&
+      (stage === undefined || [undefined, stage].includes(lifeStageOf(p))),
   )
   const onShelf = (shelf: WebNodeDto) => {
     const ids = subtreeIds(shelf)
@@ -136,7 +148,8 @@ function relatedOf(
     .map(onShelf)
     .filter((p): p is ProductDto => p !== undefined)
     .slice(0, MAX_NEIGHBOURS)
-  const own = candidates.filter((p) => p.WebNodeIds.includes(leaf))
+  // A product on more than one shelf is named once.
+  const own = candidates.filter((p) => p.WebNodeIds.includes(leaf) && !neighbours.includes(p))
   return [...neighbours, ...own].slice(0, MAX_RELATED)
 }
 

@@ -16,6 +16,8 @@ import {
   rawListProducts,
   searchOpening,
 } from './first-screen-listing'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ProductPriceLines } from '@/features/catalogue/components/product-card'
 import { renderListingTemplate } from './listing-template'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -162,7 +164,46 @@ describe('paintListing', () => {
     expect(images).toHaveLength(3)
     // No intro, no subcategories, no template value left anywhere.
     expect(main.querySelector('.lead')).toBeNull()
-    expect(main.textContent).not.toMatch(/card-|listing-|crumb-|987,65|123,45/)
+    expect(main.textContent).not.toMatch(/card-|listing-|crumb-|987,65|123,45|493,83/)
+  })
+
+  // A shopper review: a family's card said only "vanaf € 4,69", where the app's says its price per
+  // kg too. The painted card shows what the app's card shows, per kg (or liter) included.
+  it('paints the price per kg or liter as the app’s card does', () => {
+    const products = [
+      dto(1, {
+        PriceInclTax: 4.69,
+        VariantCount: 3,
+        HighestVariantPrice: 36.79,
+        Fields: [{ Code: 'Inhoudwebshop', Value: '400 gram' }],
+      }),
+      dto(2, {
+        Discount: { PriceInclTax: 8 },
+        Fields: [{ Code: 'Inhoudwebshop', Value: '10 liter' }],
+      }),
+      dto(3, { IsWeightProduct: true, WeightPrice: 10 }),
+    ]
+    paintListing(searchOpening('voer', answer(products)), now)
+    const cards = [...document.querySelectorAll('main .product-card')]
+    const views = rawListProducts(answer(products), now)!.views
+    expect(cards.map((card) => card.querySelector('.product-price')?.textContent)).toEqual(
+      views.map(
+        (view) =>
+          new DOMParser()
+            .parseFromString(
+              renderToStaticMarkup(<ProductPriceLines product={view} />),
+              'text/html',
+            )
+            .querySelector('.product-price')?.textContent,
+      ),
+    )
+    expect(cards[0]!.querySelector('.product-price')?.textContent).toBe(
+      `vanaf ${formatPrice(469)}${formatPrice(1173)} per kg`,
+    )
+    expect(cards[1]!.querySelector('.product-unit-price')?.textContent).toBe(
+      `${formatPrice(80)} per liter`,
+    )
+    expect(document.querySelector('main')!.textContent).not.toMatch(/493,83/)
   })
 
   it('paints nothing for an answer the app would not list as cards', () => {
