@@ -9,23 +9,11 @@ import { demoAccount } from './pages/session'
 import { account } from '../src/messages/nl/account'
 import { checkout } from '../src/messages/nl/checkout'
 import { common } from '../src/messages/nl/common'
+import { damrakAddress } from '../src/testing/address'
 
 const t = account.fromOrder
 
-const address = {
-  Id: 0,
-  AddressType: 'Delivery',
-  FirstName: 'Gijs',
-  MiddleName: 'van',
-  LastName: 'Gast',
-  CompanyName: '',
-  Street: 'Damrak',
-  HouseNumber: '70',
-  HouseNumberExtension: '',
-  PostalCode: '1012 AB',
-  City: 'Amsterdam',
-  CountryCode: 'NL',
-}
+const address = damrakAddress({ FirstName: 'Gijs', MiddleName: 'van', LastName: 'Gast' })
 
 /** A guest's order placed through the API; the page then knows it as this browser's last order. */
 async function placeGuestOrder(page: Page, email: string) {

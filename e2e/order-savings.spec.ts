@@ -12,6 +12,7 @@ import { putToken } from './pages/session'
 import { centsOf, expectSummaryAddsUp, expectUnbrokenAmounts } from './pages/money'
 import { checkout } from '../src/messages/nl/checkout'
 import { summary as summaryMessages } from '../src/messages/nl/summary'
+import { damrakAddress } from '../src/testing/address'
 
 test.describe.configure({ timeout: 150_000 })
 test.use({ viewport: { width: 390, height: 844 } })
@@ -110,20 +111,7 @@ test('the order page of a customer says the same saving and strikes the same pri
   await post('/api/aspos/cart/delivery', {
     DeliveryMethod: 'Delivery',
     Email: null,
-    DeliveryAddress: {
-      Id: 0,
-      AddressType: 'Delivery',
-      FirstName: 'Sam',
-      MiddleName: '',
-      LastName: 'Spaarder',
-      CompanyName: '',
-      Street: 'Damrak',
-      HouseNumber: '70',
-      HouseNumberExtension: '',
-      PostalCode: '1012 AB',
-      City: 'Amsterdam',
-      CountryCode: 'NL',
-    },
+    DeliveryAddress: damrakAddress({ FirstName: 'Sam', LastName: 'Spaarder' }),
   })
   await post('/api/aspos/cart/shipment', { ShippingMethod: 'PostNL' })
   await post('/api/aspos/cart/invoice', { SameAsDelivery: true, Address: null })

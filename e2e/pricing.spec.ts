@@ -10,6 +10,7 @@ import { ProductPage } from './pages/product-page'
 import { catalogue } from '../src/messages/nl/catalogue'
 import { checkout } from '../src/messages/nl/checkout'
 import { cartAnswers } from '../src/mocks/messages'
+import { damrakAddress } from '../src/testing/address'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -139,20 +140,7 @@ test('a first-order voucher is refused on the second order with a Dutch message'
     changes: [{ action: 'Add', productId: 1001, quantity: 1, color: null }],
   })
   await post('/api/aspos/cart/vouchers', { code: 'WELKOM10' })
-  const address = {
-    Id: 0,
-    AddressType: 'Delivery',
-    FirstName: 'Wil',
-    MiddleName: '',
-    LastName: 'Kom',
-    CompanyName: '',
-    Street: 'Damrak',
-    HouseNumber: '70',
-    HouseNumberExtension: '',
-    PostalCode: '1012 AB',
-    City: 'Amsterdam',
-    CountryCode: 'NL',
-  }
+  const address = damrakAddress({ FirstName: 'Wil', LastName: 'Kom' })
   await post('/api/aspos/cart/delivery', {
     DeliveryMethod: 'Delivery',
     Email: null,

@@ -22,21 +22,12 @@ import {
 } from './checkout'
 import { fetchOrder, lookupOrder } from './orders'
 import { cartAnswers, checkoutAnswers } from '@/mocks/messages'
+import { damrakAddress } from '@/testing/address'
 
-const address: AddressInputDto = {
-  Id: 0,
-  AddressType: 'Delivery',
-  FirstName: 'Kees',
-  MiddleName: 'van',
-  LastName: 'Dijk',
-  CompanyName: '',
-  Street: 'Damrak',
-  HouseNumber: '70',
-  HouseNumberExtension: '',
-  PostalCode: '1012ab',
-  City: 'Amsterdam',
-  CountryCode: 'NL',
-}
+const address: AddressInputDto = damrakAddress(
+  { FirstName: 'Kees', MiddleName: 'van', LastName: 'Dijk' },
+  '1012ab',
+)
 
 const fillCart = () =>
   submitCartBatch([{ action: 'Add', productId: 1001, quantity: 2, color: null }])

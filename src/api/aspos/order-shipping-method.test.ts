@@ -5,21 +5,12 @@ import type { AddressInputDto } from './addresses'
 import { submitCartBatch } from './cart-batch'
 import { confirmOrder, setDelivery, setInvoice, setShipment } from './checkout'
 import { lookupOrder } from './orders'
+import { damrakAddress } from '@/testing/address'
 
-const address: AddressInputDto = {
-  Id: 0,
-  AddressType: 'Delivery',
-  FirstName: 'Kees',
-  MiddleName: 'van',
-  LastName: 'Dijk',
-  CompanyName: '',
-  Street: 'Damrak',
-  HouseNumber: '70',
-  HouseNumberExtension: '',
-  PostalCode: '1012ab',
-  City: 'Amsterdam',
-  CountryCode: 'NL',
-}
+const address: AddressInputDto = damrakAddress(
+  { FirstName: 'Kees', MiddleName: 'van', LastName: 'Dijk' },
+  '1012ab',
+)
 
 afterEach(() => {
   vi.useRealTimers()

@@ -14,6 +14,7 @@ import { addVoucher, fetchCart } from './cart'
 import { submitCartBatch } from './cart-batch'
 import { confirmOrder, setDelivery, setInvoice, setShipment } from './checkout'
 import { lookupOrder, type Order } from './orders'
+import { damrakAddress } from '@/testing/address'
 
 const counted = (summary: OrderSummary) =>
   summary.rows.filter(countsIn).reduce((total, row) => total + row.cents, 0)
@@ -235,20 +236,7 @@ describe('a placed order says what its cart said', () => {
     await setDelivery({
       method: 'Delivery',
       email: 'saver@example.nl',
-      address: {
-        Id: 0,
-        AddressType: 'Delivery',
-        FirstName: 'Kees',
-        MiddleName: '',
-        LastName: 'Dijk',
-        CompanyName: '',
-        Street: 'Damrak',
-        HouseNumber: '70',
-        HouseNumberExtension: '',
-        PostalCode: '1012 AB',
-        City: 'Amsterdam',
-        CountryCode: 'NL',
-      },
+      address: damrakAddress({ FirstName: 'Kees', LastName: 'Dijk' }),
     })
     await setShipment('PostNL')
     await setInvoice({ sameAsDelivery: true, address: null })
